@@ -1,0 +1,84 @@
+// Runs REST routes in-process through Yoga's envelop pipeline (the way
+// @graphql-yoga/plugin-sofa does), so context, authentication, error policy
+// and metrics are exactly those of /graphql. Documents are validated once at
+// start-up; a request only prepares variables and executes.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST, validate, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { isDomainError } from '../src/errors.ts';
+import type { VigilYoga } from '../src/http/graphql.ts';
+import { applySpellings, planSpellings, type SpellingPlan } from './enum-spelling.ts';
+import { envelopeFromGraphQLErrors, errorEnvelope, messageFromDomainError, pageEnvelope, singleEnvelope, type Envelope } from './envelope.ts';
+import type { RestRequest, RestRoute } from './route.ts';
+import { statusForCode } from './status.ts';
+import { prepareVariables } from './variables.ts';
+
+export interface PreparedRoute {
+  route: RestRoute;
+  operation: OperationDefinitionNode;
+  spellings: Map<string, SpellingPlan>;
+}
+
+export class RestDocumentError extends Error {}
+
+/** Validates a route's document against the schema; a broken document stops the start. */
+export function prepareRoute(schema: GraphQLSchema, route: RestRoute): PreparedRoute {
+  const label = `${route.method} ${route.path}`;
+  const errors = validate(schema, route.document);
+  if (errors.length > 0) throw new RestDocumentError(`${label}: document does not validate: ${errors.map((e) => e.message).join('; ')}`);
+  const operation = getOperationAST(route.document);
+  if (!operation) throw new RestDocumentError(`${label}: document must hold exactly one operation`);
+  return { route, operation, spellings: planSpellings(schema, route.document, operation) };
+}
+
+function restRequest(req: FastifyRequest): RestRequest {
+  return {
+    params: (req.params ?? {}) as Record<string, string>,
+    query: (req.query ?? {}) as Record<string, string | string[]>,
+    body: req.body,
+    headers: req.headers,
+  };
+}
+
+function envelopeFor(prepared: PreparedRoute, data: Record<string, unknown>): Envelope {
+  const route = prepared.route;
+  const status = route.status ?? 200;
+  const result = route.result(applySpellings(data, prepared.spellings));
+  switch (result.kind) {
+    case 'single':
+      return singleEnvelope(status, result.data);
+    case 'page':
+      return pageEnvelope(status, result.page);
+    case 'list':
+      return pageEnvelope(status, { items: result.items, count: result.items.length, limit: 0, offset: 0 });
+    case 'none':
+      return singleEnvelope(status, null);
+  }
+}
+
+export async function executeRoute(yoga: VigilYoga, prepared: PreparedRoute, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
+  const serverContext = { req, reply, transport: 'rest' as const };
+  const { contextFactory, execute, schema } = yoga.getEnveloped(serverContext);
+  try {
+    const contextValue = await contextFactory(serverContext);
+    const raw = prepared.route.variables?.(restRequest(req)) ?? {};
+    const variableValues = prepareVariables(schema, prepared.operation, raw as Record<string, unknown>);
+    const result = (await execute({
+      schema,
+      document: prepared.route.document,
+      variableValues,
+      contextValue,
+      operationName: prepared.operation.name?.value,
+    })) as ExecutionResult;
+    if (result.errors?.length) return envelopeFromGraphQLErrors(result.errors);
+    return envelopeFor(prepared, (result.data ?? {}) as Record<string, unknown>);
+  } catch (error) {
+    if (isDomainError(error)) {
+      return errorEnvelope(statusForCode(error.code), [messageFromDomainError(error)], error.metaData);
+    }
+    if (error && typeof error === 'object' && 'extensions' in error && 'message' in error) {
+      // An internal error already logged and masked by the context factory.
+      return envelopeFromGraphQLErrors([error as never]);
+    }
+    throw error;
+  }
+}

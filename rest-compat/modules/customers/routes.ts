@@ -1,0 +1,20 @@
+// /customers/v1
+import { RestGetCustomerDocument, RestSearchCustomersDocument } from '../../generated/operations.ts';
+import { fromQuery, page, route, single } from '../../route.ts';
+
+export const customerRoutes = [
+  route({
+    method: 'GET',
+    path: '/customers/v1/customer/:idOrShortName',
+    document: RestGetCustomerDocument,
+    variables: (req) => ({ idOrShortName: req.params['idOrShortName'] }),
+    result: (data) => single(data.customer),
+  }),
+  route({
+    method: 'GET',
+    path: '/customers/v1/customer',
+    document: RestSearchCustomersDocument,
+    variables: (req) => fromQuery(req, 'keyword', 'limit', 'offset', 'sortBy'),
+    result: (data) => page(data.customers),
+  }),
+];

@@ -1,0 +1,28 @@
+// Mounts every module's route table on Fastify.
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { VigilYoga } from '../src/http/graphql.ts';
+import { executeRoute, prepareRoute } from './executor.ts';
+import { restRoutes } from './modules/index.ts';
+import type { RestRoute } from './route.ts';
+
+export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema: GraphQLSchema, routes: readonly RestRoute[] = restRoutes): void {
+  for (const route of routes) {
+    const prepared = prepareRoute(schema, route);
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (req, reply) => {
+        const envelope = await executeRoute(yoga, prepared, req, reply);
+        if (route.deprecated) {
+          reply.header('Deprecation', 'true');
+          if (route.deprecated.sunset) reply.header('Sunset', route.deprecated.sunset);
+          if (route.deprecated.successor) reply.header('Link', `<${route.deprecated.successor}>; rel="successor-version"`);
+        }
+        const wait = envelope.metaData?.['millisUntilResourcesAvailable'];
+        if (typeof wait === 'number') reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+        return reply.code(envelope.responseCode).send(envelope);
+      },
+    });
+  }
+}

@@ -1,0 +1,55 @@
+// A REST route is an entry in a table: method, path, the typed GraphQL
+// document it runs, how the request becomes variables, and how the result
+// becomes the envelope's data. Nothing else: no permission checks, no field
+// validation, no database.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { PageLike } from './envelope.ts';
+import type { RawVariables } from './variables.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a route's variable mapper sees of the request. */
+export interface RestRequest {
+  params: Record<string, string>;
+  /** Repeated parameters arrive as lists. */
+  query: Record<string, string | string[]>;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export type RestResult =
+  | { kind: 'single'; data: unknown }
+  | { kind: 'page'; page: PageLike }
+  | { kind: 'list'; items: readonly unknown[] }
+  | { kind: 'none' };
+
+export interface RestRoute<TResult = unknown, TVariables = Record<string, unknown>> {
+  method: HttpMethod;
+  /** Fastify path pattern, e.g. `/customers/v1/customer/:idOrShortName`. */
+  path: string;
+  document: TypedDocumentNode<TResult, TVariables>;
+  /** Raw variables (strings allowed: they are converted by the variable types). */
+  variables?: (request: RestRequest) => { [K in keyof TVariables]?: unknown };
+  result: (data: TResult) => RestResult;
+  /** Success status; POST that creates answers 201. */
+  status?: number;
+  /** Marks a deprecated route: answered with `Deprecation: true` (and `Sunset` when given). */
+  deprecated?: { sunset?: string; successor?: string };
+}
+
+/** Keeps the document's result and variable types flowing into the mappers. */
+export function route<TResult, TVariables>(definition: RestRoute<TResult, TVariables>): RestRoute {
+  return definition as unknown as RestRoute;
+}
+
+export const single = (data: unknown): RestResult => ({ kind: 'single', data });
+export const page = (value: PageLike): RestResult => ({ kind: 'page', page: value });
+export const list = (items: readonly unknown[]): RestResult => ({ kind: 'list', items });
+export const none = (): RestResult => ({ kind: 'none' });
+
+/** Every query parameter named, as raw variables (absent ones left out). */
+export function fromQuery(request: RestRequest, ...names: string[]): RawVariables {
+  const out: RawVariables = {};
+  for (const name of names) if (request.query[name] !== undefined) out[name] = request.query[name];
+  return out;
+}

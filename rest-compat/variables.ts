@@ -1,0 +1,123 @@
+// Turns what a REST request carries (path segments, query strings, a JSON
+// body) into GraphQL variables, directed by the operation's variable types:
+// query strings become numbers and booleans where the type says so, a single
+// value becomes a one-element list where a list is expected (repeated query
+// parameters arrive as lists), and the spec's enum spellings become GraphQL
+// enum values. Every value is then checked against its type here, so a bad
+// one is reported as a 412 naming the field, never as a GraphQL error.
+//
+// This is translation, not validation of business rules: those live in the
+// domain services.
+import {
+  GraphQLError,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { InvalidFieldError } from '../src/errors.ts';
+import { REST_SPELLING } from '../src/schema/common/rest-enum.ts';
+
+export type RawVariables = Record<string, unknown>;
+
+type Path = readonly (string | number)[];
+
+function fieldName(variable: string, path: Path): string {
+  const named = path.filter((p): p is string => typeof p === 'string');
+  if (named.length > 0) return named.join('.');
+  // `input` is the request body; anything else is a path or query parameter.
+  return variable === 'input' ? 'body' : variable;
+}
+
+function describe(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text && text.length > 80 ? `${text.slice(0, 77)}...` : String(text);
+}
+
+class Preparer {
+  constructor(private readonly variable: string) {}
+
+  fail(path: Path, message: string, parameter?: unknown): never {
+    throw new InvalidFieldError(fieldName(this.variable, path), message, 'invalid.field.value', parameter === undefined ? null : String(describe(parameter)));
+  }
+
+  value(type: GraphQLInputType, raw: unknown, path: Path): unknown {
+    if (isNonNullType(type)) {
+      if (raw === null || raw === undefined) this.fail(path, `${fieldName(this.variable, path)} is required`);
+      return this.value(type.ofType, raw, path);
+    }
+    if (raw === null || raw === undefined) return raw;
+    if (isListType(type)) {
+      const items = Array.isArray(raw) ? raw : [raw];
+      return items.map((item, index) => this.value(type.ofType, item, [...path, index]));
+    }
+    if (isInputObjectType(type)) {
+      if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${fieldName(this.variable, path)} must be a JSON object`, raw);
+      const fields = type.getFields();
+      const source = raw as Record<string, unknown>;
+      for (const key of Object.keys(source)) {
+        if (!(key in fields)) this.fail([...path, key], `Unknown field ${JSON.stringify(key)}; expected one of ${Object.keys(fields).join(', ')}`);
+      }
+      const out: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(fields)) {
+        if (!(key in source)) {
+          if (isNonNullType(field.type) && field.defaultValue === undefined) this.fail([...path, key], `${key} is required`);
+          continue;
+        }
+        out[key] = this.value(field.type, source[key], [...path, key]);
+      }
+      return out;
+    }
+    if (isEnumType(type)) {
+      const text = String(raw);
+      const match = type.getValues().find((v) => v.extensions?.[REST_SPELLING] === text) ?? type.getValue(text);
+      if (!match || typeof raw === 'object') {
+        const allowed = type.getValues().map((v) => String(v.extensions?.[REST_SPELLING] ?? v.name));
+        this.fail(path, `${describe(raw)} is not one of ${allowed.join(', ')}`, raw);
+      }
+      return match.name;
+    }
+    if (isScalarType(type)) {
+      const value = this.scalar(type.name, raw);
+      try {
+        type.parseValue(value);
+      } catch (error) {
+        const reason = error instanceof GraphQLError || error instanceof Error ? error.message : String(error);
+        this.fail(path, `Invalid value ${describe(raw)}: ${reason}`, raw);
+      }
+      return value;
+    }
+    return raw;
+  }
+
+  /** Query strings are text; give numbers and booleans their JSON form when the type wants one. */
+  scalar(typeName: string, raw: unknown): unknown {
+    if (typeof raw !== 'string') return raw;
+    const text = raw.trim();
+    if ((typeName === 'Int' || typeName === 'Float') && /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(text)) return Number(text);
+    if (typeName === 'Boolean' && (text === 'true' || text === 'false')) return text === 'true';
+    return raw;
+  }
+}
+
+/** The operation's variables from raw REST inputs; throws a 412 InvalidFieldError naming the first bad field. */
+export function prepareVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: RawVariables): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+    if (!type) throw new Error(`Variable $${name} has an unknown type`);
+    const value = raw[name];
+    if (value === undefined) {
+      if (isNonNullType(type) && !definition.defaultValue) new Preparer(name).fail([], `${fieldName(name, [])} is required`);
+      continue;
+    }
+    out[name] = new Preparer(name).value(type, value, []);
+  }
+  return out;
+}

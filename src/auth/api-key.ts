@@ -1,0 +1,75 @@
+// The Service-API-Key header: `{userID}/{keyID}/{secret}`. Only the secret's
+// SHA-256 is stored; the comparison is constant-time.
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { UnauthenticatedError } from '../errors.ts';
+import { sameHash, sha256 } from './secrets.ts';
+import { addressAllowed } from './source-networks.ts';
+import { accountProblem, VIEWER_COLUMNS, VIEWER_JOINS, viewerFromRow, type Viewer, type ViewerRow } from './viewer.ts';
+
+export const API_KEY_HEADER = 'service-api-key';
+
+export interface ParsedApiKey {
+  userId: number;
+  keyId: number;
+  secret: string;
+}
+
+const FORMAT = /^(\d{1,10})\/(\d{1,10})\/([A-Za-z0-9_-]{32,256})$/;
+
+export function parseApiKey(value: string): ParsedApiKey {
+  const match = FORMAT.exec(value.trim());
+  if (!match) {
+    throw new UnauthenticatedError('Malformed API key: expected {userID}/{keyID}/{secret}', 'authentication.apikey.malformed');
+  }
+  return { userId: Number(match[1]), keyId: Number(match[2]), secret: match[3]! };
+}
+
+export function formatApiKey(key: ParsedApiKey): string {
+  return `${key.userId}/${key.keyId}/${key.secret}`;
+}
+
+interface KeyRow extends ViewerRow {
+  key_id: number;
+  secret_hash: Uint8Array;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  source_networks: string[] | null;
+  last_used_at: Date | null;
+}
+
+const INVALID = () => new UnauthenticatedError('Invalid API key', 'authentication.apikey.invalid');
+// Compared against when the key does not exist, so timing does not tell.
+const DUMMY_HASH = sha256('no such key');
+
+/** Checks the key and answers its user as the Viewer; throws 401 saying why it is refused. */
+export async function authenticateApiKey(db: PrismaClient, headerValue: string, clientIp: string, now = new Date()): Promise<Viewer> {
+  const key = parseApiKey(headerValue);
+  const rows = await db.$queryRawUnsafe<KeyRow[]>(
+    `SELECT s.id AS key_id, s.secret_hash, s.expires_at, s.revoked_at, s.source_networks, s.last_used_at, ${VIEWER_COLUMNS}
+       FROM api_key s ${VIEWER_JOINS}
+      WHERE s.id = $1 AND s.user_id = $2`,
+    key.keyId,
+    key.userId,
+  );
+  const row = rows[0];
+  const presented = sha256(key.secret);
+  if (!row) {
+    sameHash(presented, DUMMY_HASH);
+    throw INVALID();
+  }
+  if (!sameHash(presented, Buffer.from(row.secret_hash))) throw INVALID();
+  if (row.revoked_at) throw new UnauthenticatedError('API key has been revoked', 'authentication.apikey.revoked');
+  if (row.expires_at && row.expires_at.getTime() <= now.getTime()) {
+    throw new UnauthenticatedError(`API key expired at ${row.expires_at.toISOString()}`, 'authentication.apikey.expired');
+  }
+  if (!addressAllowed(clientIp, row.source_networks ?? [])) {
+    throw new UnauthenticatedError(`API key is not valid from address ${clientIp}`, 'authentication.apikey.source.denied');
+  }
+  const problem = accountProblem(row);
+  if (problem) throw new UnauthenticatedError(problem, 'authentication.account.disabled');
+  // Record use at most once a minute per key: a write per request would cost more than the read.
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {
+    void db.apiKey.update({ where: { id: row.key_id }, data: { lastUsedAt: now } }).catch(() => undefined);
+  }
+  return viewerFromRow(row, { kind: 'apiKey', apiKeyId: row.key_id });
+}

@@ -1,0 +1,164 @@
+// Every environment variable Vigil reads, parsed and validated in one place.
+// A wrong value stops the start with a message naming the variable.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: 'expected a whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` }));
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), { message: 'expected a postgresql:// URL' })
+  .refine(
+    (v) => {
+      try {
+        new URL(v);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'not a valid URL' },
+  );
+
+/**
+ * TRUST_PROXY: `false` (default), `true` (trust every hop), a hop count, or a
+ * comma-separated list of proxy addresses/CIDRs. Passed to Fastify's trustProxy.
+ */
+const trustProxy = z.string().transform((v, ctx): boolean | number | string[] => {
+  const value = v.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.find((e) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e));
+  if (bad) {
+    ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count or addresses/CIDRs; ${JSON.stringify(bad)} is none of these` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(0, 65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: int(1, 1000).default(10),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, { message: 'expected a lower-case SQL identifier' }).optional(),
+  VIGIL_DATA_DIR: z.string().min(1).default('./data'),
+  VIGIL_MIGRATE_ON_START: bool.default(true),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'expected a redis:// or rediss:// URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(16 * 1024 * 1024),
+  DEFAULT_PAGE_SIZE: int(1, 100_000).default(25),
+  MAX_PAGE_SIZE: int(1, 1_000_000).default(100_000),
+  GRAPHIQL: bool.default(true),
+  GRAPHQL_INTROSPECTION: bool.default(true),
+  GRAPHQL_MAX_DEPTH: int(1, 100).default(12),
+  GRAPHQL_MAX_ALIASES: int(0, 1000).default(30),
+  GRAPHQL_MAX_COST: int(1, 1_000_000).default(20_000),
+  GRAPHQL_MAX_TOKENS: int(1, 1_000_000).default(10_000),
+  GRAPHQL_MAX_DIRECTIVES: int(0, 1000).default(50),
+  SESSION_TTL_HOURS: int(1, 24 * 90).default(12),
+  SESSION_COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  API_KEY_DEFAULT_EXPIRY_DAYS: int(0, 3650).default(90),
+  SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
+  VIGIL_OPERATOR: z.string().regex(/^[a-zA-Z0-9_\-.@]+$/, { message: 'expected a short name' }).default('operator'),
+  VIGIL_DOMAIN: z.string().min(1).default('vigil'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  server: { port: number; host: string; trustProxy: boolean | number | string[]; bodyLimit: number; shutdownTimeoutMs: number };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number; schema: string | undefined }
+    | { kind: 'pglite'; dataDir: string };
+  migrateOnStart: boolean;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  paging: { defaultLimit: number; maxLimit: number };
+  graphql: {
+    graphiql: boolean;
+    introspection: boolean;
+    maxDepth: number;
+    maxAliases: number;
+    maxCost: number;
+    maxTokens: number;
+    maxDirectives: number;
+  };
+  auth: { sessionTtlHours: number; sessionCookieSecure: 'auto' | boolean; apiKeyDefaultExpiryDays: number };
+  bootstrap: { operatorShortName: string; domainName: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment. Empty strings count as unset. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const relevant: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') relevant[key] = value;
+  }
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(variable, `${issue.message} (got ${JSON.stringify(relevant[variable] ?? '')})`);
+  }
+  const e = parsed.data;
+  if (e.DEFAULT_PAGE_SIZE > e.MAX_PAGE_SIZE) {
+    throw new ConfigError('DEFAULT_PAGE_SIZE', `must not exceed MAX_PAGE_SIZE (${e.MAX_PAGE_SIZE})`);
+  }
+  return {
+    env: e.NODE_ENV,
+    server: {
+      port: e.PORT,
+      host: e.HOST,
+      trustProxy: e.TRUST_PROXY,
+      bodyLimit: e.BODY_LIMIT_BYTES,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, schema: e.DATABASE_SCHEMA }
+      : { kind: 'pglite', dataDir: resolve(e.VIGIL_DATA_DIR) },
+    migrateOnStart: e.VIGIL_MIGRATE_ON_START,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    paging: { defaultLimit: e.DEFAULT_PAGE_SIZE, maxLimit: e.MAX_PAGE_SIZE },
+    graphql: {
+      graphiql: e.GRAPHIQL,
+      introspection: e.GRAPHQL_INTROSPECTION,
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+    },
+    auth: {
+      sessionTtlHours: e.SESSION_TTL_HOURS,
+      sessionCookieSecure: e.SESSION_COOKIE_SECURE === 'auto' ? 'auto' : e.SESSION_COOKIE_SECURE === 'true',
+      apiKeyDefaultExpiryDays: e.API_KEY_DEFAULT_EXPIRY_DAYS,
+    },
+    bootstrap: { operatorShortName: e.VIGIL_OPERATOR, domainName: e.VIGIL_DOMAIN },
+  };
+}
+
+/** The variables and their defaults, for `vigil config` and the README table. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);

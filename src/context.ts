@@ -1,0 +1,23 @@
+// What every resolver and domain service receives for one request.
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessService } from './auth/access.ts';
+import type { Viewer } from './auth/viewer.ts';
+import type { Config } from './config.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
+
+/** What domain services need: usable from a request and from the command line alike. */
+export interface ServiceContext {
+  db: PrismaClient;
+  config: Config;
+  viewer: Viewer | null;
+  access: AccessService;
+}
+
+export interface RequestContext extends ServiceContext {
+  requestId: string;
+  /** Which front door the operation came through (metrics, logs). */
+  transport: 'graphql' | 'rest';
+  log: FastifyBaseLogger;
+  /** Transport details the GraphQL layer may need (cookies); domain code never touches them. */
+  http: { req: FastifyRequest; reply: FastifyReply; clientIp: string };
+}

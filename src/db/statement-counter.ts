@@ -1,0 +1,63 @@
+// Counts the SQL statements Prisma sends through a driver adapter. Tests use
+// it to prove that a list endpoint runs a constant number of statements, and
+// /metrics exports the total.
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  Transaction,
+} from '@prisma/driver-adapter-utils';
+
+export class StatementCounter {
+  total = 0;
+  private listeners = new Set<(sql: string) => void>();
+
+  record(sql: string): void {
+    this.total += 1;
+    for (const listener of this.listeners) listener(sql);
+  }
+
+  /** Runs `work` and returns the statements issued while it ran (in this process). */
+  async capture<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+    const statements: string[] = [];
+    const listener = (sql: string) => statements.push(sql);
+    this.listeners.add(listener);
+    try {
+      const result = await work();
+      return { result, statements };
+    } finally {
+      this.listeners.delete(listener);
+    }
+  }
+}
+
+function countQueries<T extends SqlDriverAdapter | Transaction>(target: T, counter: StatementCounter): T {
+  return new Proxy(target, {
+    get(obj, prop, receiver) {
+      const value = Reflect.get(obj, prop, receiver);
+      if (typeof value !== 'function') return value;
+      if (prop === 'queryRaw' || prop === 'executeRaw') {
+        return (query: { sql: string }) => {
+          counter.record(query.sql);
+          return value.call(obj, query);
+        };
+      }
+      if (prop === 'startTransaction') {
+        return async (...args: unknown[]) => countQueries(await value.apply(obj, args), counter);
+      }
+      return value.bind(obj);
+    },
+  });
+}
+
+/** Wraps an adapter factory so every statement it runs is counted. */
+export function countingFactory(
+  inner: SqlMigrationAwareDriverAdapterFactory,
+  counter: StatementCounter,
+): SqlMigrationAwareDriverAdapterFactory {
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: async () => countQueries(await inner.connect(), counter),
+    connectToShadowDb: () => inner.connectToShadowDb(),
+  };
+}

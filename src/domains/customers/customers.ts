@@ -1,0 +1,53 @@
+// Customers: who may see which. A customer is visible to a viewer who holds
+// viewCustomers for it (or for a parent customer). A viewer who holds
+// viewCustomers nowhere may not use these operations at all (403); one who
+// holds it elsewhere is told a hidden customer does not exist (404), so ids
+// and short names of other customers cannot be probed.
+import { PLATFORM_FUNCTIONS } from '../../auth/functions.ts';
+import type { ServiceContext } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Customer, Prisma } from '../../generated/prisma/client.ts';
+import type { PlannedQuery } from '../common/planned-query.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
+import { orderBy } from '../common/sorting.ts';
+
+export async function getCustomer(ctx: ServiceContext, key: string, query: PlannedQuery) {
+  await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
+  const found = await ctx.db.customer.findUnique({ where: idOrShortName(key) as Prisma.CustomerWhereUniqueInput, select: { id: true } });
+  if (!found || !(await ctx.access.holds(PLATFORM_FUNCTIONS.viewCustomers, found.id))) throw new NotFoundError('Customer', key);
+  return ctx.db.customer.findUniqueOrThrow({ ...query, where: { id: found.id } });
+}
+
+export interface CustomerSearch extends PageRequest {
+  /** Any of them matches (short name or name, case-insensitive). */
+  keyword?: readonly string[] | null;
+  sortBy?: readonly string[] | null;
+}
+
+const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name' } as const;
+
+export async function searchCustomers(ctx: ServiceContext, search: CustomerSearch, query: PlannedQuery): Promise<Page<Customer>> {
+  await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
+  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const visible = await ctx.access.customersWith(PLATFORM_FUNCTIONS.viewCustomers);
+  const keywords = (search.keyword ?? []).map((k) => k.trim()).filter(Boolean);
+  const where: Prisma.CustomerWhereInput = {
+    id: { in: visible },
+    ...(keywords.length > 0
+      ? {
+          OR: keywords.flatMap((k) => [
+            { shortName: { contains: k, mode: 'insensitive' as const } },
+            { name: { contains: k, mode: 'insensitive' as const } },
+          ]),
+        }
+      : {}),
+  };
+  return paginate(
+    ctx.config,
+    search,
+    () => ctx.db.customer.count({ where }),
+    ({ offset, take }) =>
+      ctx.db.customer.findMany({ ...query, where, orderBy: order, skip: offset, take }),
+  );
+}

@@ -1,0 +1,48 @@
+// Logging in with a user name and password, and out again.
+import { verifyPassword } from '../../auth/password.ts';
+import { createSession, destroySession, type NewSession } from '../../auth/session.ts';
+import type { ServiceContext } from '../../context.ts';
+import { ConstraintError, InvalidFieldError, UnauthenticatedError } from '../../errors.ts';
+
+export interface LoginInput {
+  userName: string;
+  password: string;
+}
+
+export interface LoginResult extends NewSession {
+  userId: number;
+}
+
+const REFUSED = () =>
+  new UnauthenticatedError('Unknown user name or wrong password', 'authentication.password.invalid');
+
+export async function login(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  input: LoginInput,
+  client: { userAgent: string; clientIp: string },
+): Promise<LoginResult> {
+  if (!input.userName.trim()) throw new InvalidFieldError('userName', 'userName is required', 'field.required');
+  if (!input.password) throw new InvalidFieldError('password', 'password is required', 'field.required');
+  const user = await ctx.db.user.findUnique({
+    where: { shortName: input.userName.trim() },
+    select: { id: true, shortName: true, passwordHash: true, flags: true, customer: { select: { shortName: true, flags: true } } },
+  });
+  // verifyPassword does the same work for a missing user, so timing does not reveal which names exist.
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !passwordOk) throw REFUSED();
+  if (user.flags?.includes('DISABLED')) throw new UnauthenticatedError(`User ${user.shortName} is disabled`, 'authentication.account.disabled');
+  if (user.customer.flags?.includes('DISABLED')) {
+    throw new UnauthenticatedError(`Customer ${user.customer.shortName} is disabled`, 'authentication.account.disabled');
+  }
+  const session = await createSession(ctx.db, { userId: user.id, ttlHours: ctx.config.auth.sessionTtlHours, ...client });
+  return { ...session, userId: user.id };
+}
+
+/** Ends the caller's session. Only sessions can be logged out; an API key caller gets 412. */
+export async function logout(ctx: ServiceContext): Promise<void> {
+  const viewer = ctx.access.requireViewer();
+  if (viewer.via.kind !== 'session') {
+    throw new ConstraintError('This request is authenticated by an API key, not a session: there is nothing to log out', 'authentication.session.none');
+  }
+  await destroySession(ctx.db, viewer.via.sessionId);
+}

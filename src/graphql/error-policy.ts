@@ -1,0 +1,45 @@
+// What a caller may see of an error. Domain errors pass with their code;
+// database constraint violations become 412s; anything else is logged with
+// the request id and replaced by an internal error that names the request id
+// (so support can find the log line) and nothing else.
+import { isAsyncIterable, type Plugin } from '@envelop/core';
+import { createGraphQLError } from '@graphql-tools/utils';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { RequestContext } from '../context.ts';
+import { domainErrorOf } from '../errors.ts';
+import { domainErrorFromPrisma } from './prisma-errors.ts';
+
+export function internalError(requestId: string, path?: readonly (string | number)[]): GraphQLError {
+  return createGraphQLError(`Internal server error (request id ${requestId})`, {
+    ...(path ? { path } : {}),
+    extensions: { code: 'INTERNAL', messageTemplate: 'internal.error', requestId, http: { status: 500 } },
+  });
+}
+
+export function publicError(error: GraphQLError, ctx: Pick<RequestContext, 'requestId' | 'log'>): GraphQLError {
+  if (domainErrorOf(error)) return error;
+  const original = error.originalError;
+  if (!original) return error; // graphql-js request errors (bad variables): already about the request
+  const fromDatabase = domainErrorFromPrisma(original);
+  if (fromDatabase) {
+    return new GraphQLError(fromDatabase.message, { path: error.path, originalError: fromDatabase, extensions: fromDatabase.extensions });
+  }
+  ctx.log.error({ err: original, path: error.path }, 'unexpected error in GraphQL execution');
+  return internalError(ctx.requestId, error.path);
+}
+
+export function useErrorPolicy(): Plugin<RequestContext> {
+  return {
+    onExecute({ args }) {
+      const ctx = args.contextValue;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (isAsyncIterable(result)) return;
+          const errors = (result as ExecutionResult).errors;
+          if (!errors?.length) return;
+          setResult({ ...result, errors: errors.map((e) => publicError(e, ctx)) });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Database constraint violations that reach the top are request problems
+// (a race past a domain check), not server faults: 412, not 500.
+import { ConstraintError, NotFoundError, type DomainError } from '../errors.ts';
+
+interface PrismaKnownError {
+  code: string;
+  meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } };
+}
+
+function isPrismaKnownError(error: unknown): error is PrismaKnownError {
+  return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'PrismaClientKnownRequestError';
+}
+
+function fieldsOf(error: PrismaKnownError): string {
+  const fields = error.meta?.driverAdapterError?.cause?.constraint?.fields ?? error.meta?.target;
+  return Array.isArray(fields) ? fields.join(', ') : String(fields ?? 'unknown');
+}
+
+export function domainErrorFromPrisma(error: unknown): DomainError | null {
+  if (!isPrismaKnownError(error)) return null;
+  switch (error.code) {
+    case 'P2002':
+      return new ConstraintError(`An object with the same ${fieldsOf(error)} already exists`, 'constraint.unique');
+    case 'P2003':
+      return new ConstraintError('The change refers to an object that does not exist or is still in use', 'constraint.reference');
+    case 'P2025':
+      return new NotFoundError(error.meta?.modelName ?? 'Object', 'requested');
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,89 @@
+// /graphql: graphql-yoga behind Fastify, armoured by graphql-armor, with our
+// error policy and metrics in the envelop pipeline that REST routes share.
+import type { Plugin } from '@envelop/core';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Config } from '../config.ts';
+import type { RequestContext } from '../context.ts';
+import { internalError, useErrorPolicy } from '../graphql/error-policy.ts';
+import { domainErrorOf } from '../errors.ts';
+import { graphiqlOptions, renderVigilGraphiQL } from './graphiql.ts';
+import type { ServerContext } from './request-context.ts';
+
+export type VigilYoga = YogaServerInstance<ServerContext, RequestContext>;
+
+function armor(config: Config['graphql']): Plugin {
+  return EnvelopArmorPlugin({
+    maxDepth: { n: config.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: config.maxAliases },
+    costLimit: { maxCost: config.maxCost },
+    maxTokens: { n: config.maxTokens },
+    maxDirectives: { n: config.maxDirectives },
+    // Field suggestions ("did you mean ...") would map the schema for a caller that may not introspect.
+    blockFieldSuggestion: { enabled: !config.introspection },
+  }) as Plugin;
+}
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createGraphQLServer(options: {
+  schema: GraphQLSchema;
+  config: Config;
+  log: FastifyBaseLogger;
+  context: (serverContext: ServerContext) => Promise<RequestContext>;
+  plugins: Plugin<RequestContext>[];
+}): VigilYoga {
+  const { config, log } = options;
+  return createYoga<ServerContext, RequestContext>({
+    schema: options.schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    logging: {
+      debug: (...args) => log.debug({ args }, 'yoga'),
+      info: (...args) => log.info({ args }, 'yoga'),
+      warn: (...args) => log.warn({ args }, 'yoga'),
+      error: (...args) => log.error({ args }, 'yoga'),
+    },
+    graphiql: config.graphql.graphiql ? graphiqlOptions : false,
+    renderGraphiQL: renderVigilGraphiQL,
+    // Last line of defence: never a stack trace or an internal message, whatever NODE_ENV says.
+    maskedErrors: {
+      maskError: (error) => {
+        const original = (error as { originalError?: unknown }).originalError;
+        if (error instanceof GraphQLError && (!original || domainErrorOf(error))) return error;
+        log.error({ err: error }, 'unexpected error outside GraphQL execution');
+        return internalError('unknown');
+      },
+    },
+    context: options.context,
+    plugins: [
+      useErrorPolicy(),
+      ...options.plugins,
+      armor(config.graphql),
+      ...(config.graphql.introspection ? [] : [noIntrospection]),
+    ],
+  });
+}
+
+/** Routes /graphql (GET for queries and GraphiQL, POST) into Yoga. */
+export function registerGraphQLRoute(app: FastifyInstance, yoga: VigilYoga): void {
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, transport: 'graphql' });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,54 @@
+// Starts Vigil: open the database, migrate, make sure the operator exists,
+// listen, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish
+// in-flight requests, close the pool).
+import closeWithGrace from 'close-with-grace';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { applyMigrations } from './db/migrations.ts';
+import { ensureOperator } from './domains/identity/bootstrap.ts';
+import { createLogger } from './logger.ts';
+import { buildServer } from './server.ts';
+
+export function adminKeyBanner(key: string): string {
+  const line = '='.repeat(78);
+  return [
+    line,
+    'Vigil created the operator customer and the `admin` user on this empty database.',
+    'The admin API key is shown ONCE; store it now (send it as the Service-API-Key header):',
+    '',
+    `  ${key}`,
+    '',
+    'More keys: npx vigil apikey create --user admin',
+    line,
+  ].join('\n');
+}
+
+export async function startServer(config: Config): Promise<void> {
+  const logger = createLogger(config);
+  const database = await openDatabase(config.database);
+  logger.info({ database: database.description }, 'database opened');
+  try {
+    if (config.migrateOnStart) {
+      const { applied, edited } = await applyMigrations(database, { onLog: (line) => logger.debug({ engine: line }, 'schema engine') });
+      if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+      if (edited.length > 0) logger.warn({ edited }, 'applied migrations were edited since; the database keeps the old version');
+    }
+    const { adminKey } = await ensureOperator(database.prisma, config);
+    if (adminKey) process.stdout.write(`\n${adminKeyBanner(adminKey.key)}\n\n`);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const { app } = await buildServer({ config, database, logger });
+  closeWithGrace({ delay: config.server.shutdownTimeoutMs, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await database.close();
+    logger.info('stopped');
+    logger.flush();
+  });
+  const address = await app.listen({ port: config.server.port, host: config.server.host });
+  logger.info({ address, graphiql: `${address}/graphql` }, 'Vigil is listening');
+}

@@ -1,0 +1,33 @@
+// The one Pothos builder: plugins, scalar typings and the context type.
+// It defines no types; those live in src/schema/<domain>/.
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import type { RequestContext } from '../context.ts';
+import type PrismaTypes from '../generated/pothos-types.ts';
+import { getDatamodel } from '../generated/pothos-types.ts';
+
+export const builder = new SchemaBuilder<{
+  PrismaTypes: PrismaTypes;
+  Context: RequestContext;
+  DefaultFieldNullability: false;
+  Scalars: {
+    /** Epoch milliseconds on the wire. */
+    Timestamp: { Input: Date; Output: Date | number };
+  };
+}>({
+  plugins: [PrismaPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    // A relation loaded outside the planned query would be a query per row.
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'error',
+  },
+});
+
+export type VigilSchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+builder.queryType({});
+builder.mutationType({});

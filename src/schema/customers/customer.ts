@@ -1,0 +1,66 @@
+// Customers and domains, and the queries that return them.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { getCustomer, searchCustomers } from '../../domains/customers/customers.ts';
+import { builder } from '../builder.ts';
+import { knownFlags } from '../common/flags.ts';
+import { pageType } from '../common/page.ts';
+import { restEnum } from '../common/rest-enum.ts';
+
+export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.');
+
+export const Domain = builder.prismaObject('Domain', {
+  description: 'An application domain (a tenant of the platform).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+  }),
+});
+
+/** The reduced copy of a customer that references show. */
+export const CustomerInfo = builder.prismaObject('Customer', {
+  variant: 'CustomerInfo',
+  description: 'A reference to a customer: its identifying fields only. Fetch the full object from `customer`.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    shortName: t.exposeString('shortName'),
+    name: t.exposeString('name'),
+    domain: t.relation('domain'),
+  }),
+});
+
+export const Customer = builder.prismaObject('Customer', {
+  description: 'A customer of the service provider. Customers form a tree; permissions granted on a customer pass to its sub-customers.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    shortName: t.exposeString('shortName'),
+    name: t.exposeString('name'),
+    domain: t.relation('domain'),
+    parent: t.relation('parent', { type: CustomerInfo, nullable: true, description: 'The parent customer, if any.' }),
+    flags: t.field({ type: [CustomerFlag], select: { flags: true }, resolve: (c) => knownFlags(['OPERATOR', 'DISABLED'], c.flags) }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+  }),
+});
+
+const CustomerPage = pageType('Customer', Customer);
+
+builder.queryFields((t) => ({
+  customer: t.prismaField({
+    type: Customer,
+    description: 'One customer by id or short name. Needs viewCustomers for it.',
+    args: { idOrShortName: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => getCustomer(ctx, args.idOrShortName, query),
+  }),
+  customers: t.field({
+    type: CustomerPage,
+    description: 'Customers the caller may view, matching any keyword (short name or name).',
+    args: {
+      keyword: t.arg.stringList(),
+      limit: t.arg.int(),
+      offset: t.arg.int(),
+      sortBy: t.arg.stringList({ description: 'id, shortName or name; prefix - for descending.' }),
+    },
+    resolve: (_root, args, ctx, info) =>
+      searchCustomers(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+  }),
+}));

@@ -1,0 +1,65 @@
+// Logging in and out. The session token travels only in an HttpOnly cookie;
+// the CSRF token is answered here and in a readable cookie, and every unsafe
+// request made with the session must echo it in the X-CSRF-Token header.
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../auth/session.ts';
+import { login, logout } from '../../domains/identity/sessions.ts';
+import type { RequestContext } from '../../context.ts';
+import { builder } from '../builder.ts';
+import { User } from './user.ts';
+
+interface SessionShape {
+  userId: number;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+const Session = builder.objectRef<SessionShape>('Session').implement({
+  description: 'A browser session. The session token itself is only ever in the HttpOnly cookie.',
+  fields: (t) => ({
+    csrfToken: t.exposeString('csrfToken', { description: 'Send it as the X-CSRF-Token header on requests that change data.' }),
+    expiresTimestamp: t.expose('expiresAt', { type: 'Timestamp' }),
+    user: t.prismaField({
+      type: User,
+      resolve: (query, session, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: session.userId } }),
+    }),
+  }),
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    userName: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+function secureCookies(ctx: RequestContext): boolean {
+  const setting = ctx.config.auth.sessionCookieSecure;
+  return setting === 'auto' ? ctx.http.req.protocol === 'https' : setting;
+}
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: Session,
+    description: 'Log in with a user name and password; sets the session cookie.',
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const session = await login(ctx, input, {
+        userAgent: ctx.http.req.headers['user-agent'] ?? '',
+        clientIp: ctx.http.clientIp,
+      });
+      const common = { path: '/', sameSite: 'strict' as const, secure: secureCookies(ctx), expires: session.expiresAt };
+      ctx.http.reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
+      ctx.http.reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
+      return session;
+    },
+  }),
+  logout: t.boolean({
+    description: 'End the current session and clear its cookies.',
+    resolve: async (_root, _args, ctx) => {
+      await logout(ctx);
+      ctx.http.reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      ctx.http.reply.clearCookie(CSRF_COOKIE, { path: '/' });
+      return true;
+    },
+  }),
+}));

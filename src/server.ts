@@ -1,0 +1,70 @@
+// Builds the Fastify application (it does not listen): /graphql, the REST
+// compatibility routes, probes and metrics, all on one database handle.
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { registerRestRoutes } from '../rest-compat/register.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerContentTypes } from './http/content-types.ts';
+import { registerErrorHandlers } from './http/error-handler.ts';
+import { createGraphQLServer, registerGraphQLRoute, type VigilYoga } from './http/graphql.ts';
+import { registerHealth } from './http/health.ts';
+import { createMetrics, registerMetrics } from './http/metrics.ts';
+import { createContextFactory } from './http/request-context.ts';
+import { REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
+import { schema } from './schema/index.ts';
+
+export interface ServerOptions {
+  config: Config;
+  database: Database;
+  /** A pino logger; tests pass none (silent). */
+  logger?: Logger;
+}
+
+export interface VigilServer {
+  app: FastifyInstance;
+  yoga: VigilYoga;
+}
+
+export async function buildServer({ config, database, logger }: ServerOptions): Promise<VigilServer> {
+  let closing = false;
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
+    genReqId: requestId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // Fastify accepts a hop count too; its typings only list the other forms.
+    trustProxy: config.server.trustProxy as boolean | string | string[],
+    bodyLimit: config.server.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 2048 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
+  registerContentTypes(app);
+  registerErrorHandlers(app, config.server.bodyLimit);
+
+  const metrics = createMetrics(database.statements);
+  const yoga = createGraphQLServer({
+    schema,
+    config,
+    log: app.log,
+    context: createContextFactory(database, config),
+    plugins: [metrics.plugin],
+  });
+
+  registerHealth(app, database, () => closing);
+  registerMetrics(app, metrics);
+  registerGraphQLRoute(app, yoga);
+  registerRestRoutes(app, yoga, schema);
+  return { app, yoga };
+}
