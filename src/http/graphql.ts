@@ -14,13 +14,24 @@ import type { ServerContext } from './request-context.ts';
 
 export type VigilYoga = YogaServerInstance<ServerContext, RequestContext>;
 
+// Armour's rejections come without a code; give them the one graphql-js
+// uses for invalid documents, so clients can tell them from other errors.
+const withCode = {
+  onReject: [
+    (_ctx: unknown, error: GraphQLError) => {
+      Object.assign(error.extensions, { code: 'GRAPHQL_VALIDATION_FAILED', messageTemplate: 'graphql.limit.exceeded' });
+    },
+  ],
+  propagateOnRejection: true,
+};
+
 function armor(config: Config['graphql']): Plugin {
   return EnvelopArmorPlugin({
-    maxDepth: { n: config.maxDepth, ignoreIntrospection: true },
-    maxAliases: { n: config.maxAliases },
-    costLimit: { maxCost: config.maxCost },
-    maxTokens: { n: config.maxTokens },
-    maxDirectives: { n: config.maxDirectives },
+    maxDepth: { n: config.maxDepth, ignoreIntrospection: true, ...withCode },
+    maxAliases: { n: config.maxAliases, ...withCode },
+    costLimit: { maxCost: config.maxCost, ...withCode },
+    maxTokens: { n: config.maxTokens, ...withCode },
+    maxDirectives: { n: config.maxDirectives, ...withCode },
     // Field suggestions ("did you mean ...") would map the schema for a caller that may not introspect.
     blockFieldSuggestion: { enabled: !config.introspection },
   }) as Plugin;

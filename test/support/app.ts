@@ -39,7 +39,8 @@ export interface TestApp {
   databaseUrl: string | null;
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<Response<T>>;
   get<T = any>(url: string, options?: RequestOptions): Promise<Response<T>>;
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<Response<{ data?: T; errors?: any[] }>>;
+  /** POST /graphql; the body is untyped JSON ({ data, errors }). */
+  graphql(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<Response>;
   close(): Promise<void>;
 }
 

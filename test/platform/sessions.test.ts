@@ -1,0 +1,182 @@
+// Browser sessions: password login, the HttpOnly session cookie, the CSRF
+// header on requests that change data, logout, expiry, disabled users.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/seed/identity-demo.ts';
+import { envelopeError, startTestApp, type Response, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function setCookies(res: Response): string[] {
+  const header = res.headers['set-cookie'];
+  return Array.isArray(header) ? header : header ? [String(header)] : [];
+}
+
+function cookieValue(res: Response, name: string): string {
+  const cookie = setCookies(res).find((c) => c.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`no ${name} cookie in ${JSON.stringify(setCookies(res))}`);
+  return cookie.split(';')[0]!.slice(name.length + 1);
+}
+
+async function login(userName = 'acme-user', password = DEMO_PASSWORD) {
+  const res = await t.request('POST', '/authentication/v1/password/authenticate', { body: { userName, password } });
+  expect(res.status).toBe(200);
+  return { res, session: cookieValue(res, 'vigil_session'), csrf: res.body.data.csrfToken as string };
+}
+
+describe('POST /authentication/v1/password/authenticate', () => {
+  it('logs in, answers the session in the envelope and sets the cookies', async () => {
+    const { res, csrf } = await login();
+    expect(res.body).toMatchObject({ responseCode: 200, data: { user: { shortName: 'acme-user', customer: { shortName: 'acme' } } } });
+    expect(res.body.data.expiresTimestamp).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+    const cookies = setCookies(res);
+    const session = cookies.find((c) => c.startsWith('vigil_session='))!;
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Strict/i);
+    expect(session).toMatch(/Path=\//);
+    const csrfCookie = cookies.find((c) => c.startsWith('vigil_csrf='))!;
+    expect(csrfCookie).not.toMatch(/HttpOnly/i);
+    expect(cookieValue(res, 'vigil_csrf')).toBe(csrf);
+    // The session token is never in the body.
+    expect(JSON.stringify(res.body)).not.toContain(cookieValue(res, 'vigil_session'));
+  });
+
+  it('stores the session token only as a hash', async () => {
+    const { session } = await login();
+    const rows = await t.database.prisma.session.findMany({ select: { id: true } });
+    expect(rows.some((r) => r.id === session)).toBe(false);
+  });
+
+  it('refuses a wrong password and an unknown user with the same 401', async () => {
+    const wrong = await t.request('POST', '/authentication/v1/password/authenticate', { body: { userName: 'acme-user', password: 'not-the-password' } });
+    const unknown = await t.request('POST', '/authentication/v1/password/authenticate', { body: { userName: 'nobody-here', password: 'whatever-123' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(envelopeError(wrong).message).toBe(envelopeError(unknown).message);
+    expect(envelopeError(wrong).messageTemplate).toBe('authentication.password.invalid');
+    expect(setCookies(wrong)).toEqual([]);
+  });
+
+  it.each([
+    [{ password: DEMO_PASSWORD }, 'userName'],
+    [{ userName: 'acme-user' }, 'password'],
+    [{ userName: '', password: DEMO_PASSWORD }, 'userName'],
+    [{ userName: 'acme-user', password: '' }, 'password'],
+    [{ userName: 'acme-user', password: DEMO_PASSWORD, remember: true }, 'remember'],
+    [{ userName: 42, password: DEMO_PASSWORD }, 'userName'],
+  ])('answers 412 naming the field for %j', async (body, field) => {
+    const res = await t.request('POST', '/authentication/v1/password/authenticate', { body });
+    expect(res.status).toBe(412);
+    expect(envelopeError(res)).toMatchObject({ type: 'FIELD_ERROR', field });
+  });
+
+  it('refuses a disabled user even with the right password', async () => {
+    await t.database.prisma.user.update({ where: { shortName: 'globex-user' }, data: { flags: ['DISABLED'] } });
+    try {
+      const res = await t.request('POST', '/authentication/v1/password/authenticate', { body: { userName: 'globex-user', password: DEMO_PASSWORD } });
+      expect(res.status).toBe(401);
+      expect(envelopeError(res).messageTemplate).toBe('authentication.account.disabled');
+    } finally {
+      await t.database.prisma.user.update({ where: { shortName: 'globex-user' }, data: { flags: [] } });
+    }
+  });
+});
+
+describe('requests with a session', () => {
+  it('reads without a CSRF header', async () => {
+    const { session } = await login('analyst');
+    const res = await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.shortName).toBe('analyst');
+  });
+
+  it('needs the CSRF header for requests that change data, GraphQL included', async () => {
+    const { session, csrf } = await login();
+    const without = await t.graphql('{ currentUser { shortName } }', {}, { cookies: { vigil_session: session } });
+    expect(without.status).toBe(401);
+    expect(without.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', messageTemplate: 'authentication.csrf.invalid' });
+    const wrong = await t.graphql('{ currentUser { shortName } }', {}, { cookies: { vigil_session: session }, headers: { 'x-csrf-token': 'forged' } });
+    expect(wrong.status).toBe(401);
+    const right = await t.graphql('{ currentUser { shortName } }', {}, { cookies: { vigil_session: session }, headers: { 'x-csrf-token': csrf } });
+    expect(right.status).toBe(200);
+    expect(right.body.data.currentUser.shortName).toBe('acme-user');
+  });
+
+  it('prefers an API key over a session cookie', async () => {
+    const { session } = await login('acme-user');
+    const res = await t.get('/currentuser/v1/user', { as: 'globex-user', cookies: { vigil_session: session } });
+    expect(res.body.data.shortName).toBe('globex-user');
+  });
+
+  it('refuses an unknown session cookie', async () => {
+    const res = await t.get('/currentuser/v1/user', { cookies: { vigil_session: 'made-up-token' } });
+    expect(res.status).toBe(401);
+    expect(envelopeError(res).messageTemplate).toBe('authentication.session.invalid');
+  });
+
+  it('refuses an expired session', async () => {
+    const { session } = await login();
+    await t.database.prisma.session.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } });
+    expect(res.status).toBe(401);
+    expect(envelopeError(res).messageTemplate).toBe('authentication.session.expired');
+  });
+
+  it('stops working at once when the user is disabled', async () => {
+    const { session } = await login('acme-admin');
+    expect((await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } })).status).toBe(200);
+    await t.database.prisma.user.update({ where: { shortName: 'acme-admin' }, data: { flags: ['DISABLED'] } });
+    try {
+      const res = await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } });
+      expect(res.status).toBe(401);
+      expect(envelopeError(res).messageTemplate).toBe('authentication.account.disabled');
+    } finally {
+      await t.database.prisma.user.update({ where: { shortName: 'acme-admin' }, data: { flags: [] } });
+    }
+  });
+});
+
+describe('DELETE /authentication/v1/session', () => {
+  it('logs out: the session stops working and the cookies are cleared', async () => {
+    const { session, csrf } = await login();
+    const res = await t.request('DELETE', '/authentication/v1/session', { cookies: { vigil_session: session }, headers: { 'x-csrf-token': csrf } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ responseCode: 200, data: null });
+    expect(setCookies(res).find((c) => c.startsWith('vigil_session='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const after = await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } });
+    expect(after.status).toBe(401);
+  });
+
+  it('needs the CSRF header', async () => {
+    const { session } = await login();
+    const res = await t.request('DELETE', '/authentication/v1/session', { cookies: { vigil_session: session } });
+    expect(res.status).toBe(401);
+    expect((await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } })).status).toBe(200);
+  });
+
+  it('answers 401 without a session and 412 to an API key caller', async () => {
+    expect((await t.request('DELETE', '/authentication/v1/session')).status).toBe(401);
+    const res = await t.request('DELETE', '/authentication/v1/session', { as: 'acme-user' });
+    expect(res.status).toBe(412);
+    expect(envelopeError(res)).toMatchObject({ type: 'ACTION_ERROR', messageTemplate: 'authentication.session.none' });
+  });
+});
+
+describe('GraphQL login', () => {
+  it('logs in through the login mutation and sets the same cookies', async () => {
+    const res = await t.graphql(
+      'mutation($input: LoginInput!) { login(input: $input) { csrfToken user { shortName } } }',
+      { input: { userName: 'analyst', password: DEMO_PASSWORD } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.login.user.shortName).toBe('analyst');
+    const session = cookieValue(res, 'vigil_session');
+    const me = await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } });
+    expect(me.body.data.shortName).toBe('analyst');
+  });
+});

@@ -1,0 +1,48 @@
+// A list endpoint's SQL statement count must not grow with the list: no
+// query per row, through REST and through GraphQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function statementsFor(work: () => Promise<{ status: number }>) {
+  await work(); // warm: the key's last-used stamp is written once a minute, not per request
+  const { result, statements } = await t.database.statements.capture(work);
+  expect(result.status).toBe(200);
+  return statements.length;
+}
+
+async function addCustomers(count: number, prefix: string) {
+  const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+  await t.database.prisma.customer.createMany({
+    data: Array.from({ length: count }, (_, i) => ({ shortName: `${prefix}-${i}`, name: `${prefix} ${i}`, domainId: acme.domainId, parentId: acme.id })),
+  });
+}
+
+describe('statement counts', () => {
+  it('GET /customers/v1/customer runs the same statements for 2 and for 60 customers', async () => {
+    const list = () => t.get('/customers/v1/customer?limit=100', { as: 'acme-user' });
+    const small = await statementsFor(list);
+    expect((await list()).body.size).toBe(2);
+    await addCustomers(58, 'bulk');
+    const large = await statementsFor(list);
+    expect((await list()).body.size).toBe(60);
+    expect(large).toBe(small);
+  });
+
+  it('a nested GraphQL list (customers with domain and parent) does not grow either', async () => {
+    const query = () =>
+      t.graphql('{ customers(limit: 200) { count items { shortName domain { name } parent { shortName domain { name } } } } }', {}, { as: 'analyst' });
+    const before = await statementsFor(query);
+    await addCustomers(30, 'more');
+    const after = await statementsFor(query);
+    expect((await query()).body.data.customers.items.length).toBeGreaterThan(60);
+    expect(after).toBe(before);
+  });
+});
