@@ -16,7 +16,7 @@ export default defineConfig({
     // Each file gets its own database (PGlite in memory, or a PostgreSQL
     // database cloned from a migrated template) and its own app.
     pool: 'forks',
-    maxWorkers: 3,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },

@@ -5,4 +5,10 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { runCli } = await import('../src/cli.ts');
-await runCli(process.argv);
+const { keepRunning } = await runCli(process.argv);
+if (!keepRunning) {
+  // The schema engine (WebAssembly) leaves idle timers behind that would hold
+  // the process for seconds after the work is done. Exit once output is flushed.
+  const code = process.exitCode ?? 0;
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+}

@@ -159,10 +159,15 @@ export function buildProgram(): Command {
   return program;
 }
 
-/** Known failures print one clear line and exit 1; anything else shows its stack. */
-export async function runCli(argv: string[]): Promise<void> {
+/**
+ * Runs a command. Known failures print one clear line and exit 1; anything
+ * else shows its stack. Answers whether the process should stay up (serve).
+ */
+export async function runCli(argv: string[]): Promise<{ keepRunning: boolean }> {
+  const program = buildProgram();
   try {
-    await buildProgram().parseAsync(argv);
+    await program.parseAsync(argv);
+    return { keepRunning: program.args[0] === 'serve' };
   } catch (error) {
     if (
       error instanceof ConfigError ||
@@ -177,5 +182,6 @@ export async function runCli(argv: string[]): Promise<void> {
       process.stderr.write(`vigil: unexpected error\n${(error as Error).stack ?? String(error)}\n`);
     }
     process.exitCode = 1;
+    return { keepRunning: false };
   }
 }

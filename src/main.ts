@@ -47,7 +47,8 @@ export async function startServer(config: Config): Promise<void> {
     await app.close();
     await database.close();
     logger.info('stopped');
-    logger.flush();
+    // Everything is closed; leftover idle timers (the schema engine's) must not hold the exit.
+    logger.flush(() => process.exit(0));
   });
   const address = await app.listen({ port: config.server.port, host: config.server.host });
   logger.info({ address, graphiql: `${address}/graphql` }, 'Vigil is listening');

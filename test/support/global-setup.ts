@@ -53,7 +53,13 @@ export default async function setup(project: TestProject) {
           `SELECT datname FROM pg_database WHERE datname LIKE $1`,
           [`${TEST_DB_PREFIX}${runId}_%`],
         );
-        for (const row of rows) await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+        for (const row of rows) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+          } catch (error) {
+            console.warn(`could not drop test database ${row.datname}: ${(error as Error).message}`);
+          }
+        }
       });
     }
   };
