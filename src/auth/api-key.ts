@@ -4,7 +4,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { UnauthenticatedError } from '../errors.ts';
 import { sameHash, sha256 } from './secrets.ts';
 import { addressAllowed } from './source-networks.ts';
-import { accountProblem, VIEWER_COLUMNS, VIEWER_JOINS, viewerFromRow, type Viewer, type ViewerRow } from './viewer.ts';
+import { accountOf, accountProblem, VIEWER_COLUMNS, VIEWER_JOINS, viewerFromRow, type Viewer, type ViewerRow } from './viewer.ts';
 
 export const API_KEY_HEADER = 'service-api-key';
 
@@ -65,7 +65,7 @@ export async function authenticateApiKey(db: PrismaClient, headerValue: string, 
   if (!addressAllowed(clientIp, row.source_networks ?? [])) {
     throw new UnauthenticatedError(`API key is not valid from address ${clientIp}`, 'authentication.apikey.source.denied');
   }
-  const problem = accountProblem(row);
+  const problem = accountProblem(accountOf(row));
   if (problem) throw new UnauthenticatedError(problem, 'authentication.account.disabled');
   // Record use at most once a minute per key: a write per request would cost more than the read.
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {

@@ -3,7 +3,7 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { UnauthenticatedError } from '../errors.ts';
 import { newSecret, sameHash, sha256 } from './secrets.ts';
-import { accountProblem, VIEWER_COLUMNS, VIEWER_JOINS, viewerFromRow, type Viewer, type ViewerRow } from './viewer.ts';
+import { accountOf, accountProblem, VIEWER_COLUMNS, VIEWER_JOINS, viewerFromRow, type Viewer, type ViewerRow } from './viewer.ts';
 
 export const SESSION_COOKIE = 'vigil_session';
 /** Readable by the page's script (not HttpOnly), so it can send it back as the CSRF header. */
@@ -64,7 +64,7 @@ export async function authenticateSession(
   if (row.expires_at.getTime() <= now.getTime()) {
     throw new UnauthenticatedError('Session expired: log in again', 'authentication.session.expired');
   }
-  const problem = accountProblem(row);
+  const problem = accountProblem(accountOf(row));
   if (problem) throw new UnauthenticatedError(problem, 'authentication.account.disabled');
   if (!SAFE_METHODS.has(request.method.toUpperCase())) {
     const presented = request.csrfHeader ?? '';

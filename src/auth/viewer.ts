@@ -35,11 +35,22 @@ export function viewerFromRow(row: ViewerRow, via: Viewer['via']): Viewer {
   };
 }
 
-/** Why a known user may not act at all, or null. */
-export function accountProblem(row: ViewerRow): string | null {
-  if (row.user_flags?.includes('DISABLED')) return `User ${row.user_short_name} is disabled`;
-  if (row.customer_flags?.includes('DISABLED')) return `Customer ${row.customer_short_name} is disabled`;
+export interface AccountState {
+  userShortName: string;
+  userFlags: readonly string[] | null;
+  customerShortName: string;
+  customerFlags: readonly string[] | null;
+}
+
+/** Why a known user may not act at all (disabled user or customer), or null. */
+export function accountProblem(account: AccountState): string | null {
+  if (account.userFlags?.includes('DISABLED')) return `User ${account.userShortName} is disabled`;
+  if (account.customerFlags?.includes('DISABLED')) return `Customer ${account.customerShortName} is disabled`;
   return null;
+}
+
+export function accountOf(row: ViewerRow): AccountState {
+  return { userShortName: row.user_short_name, userFlags: row.user_flags, customerShortName: row.customer_short_name, customerFlags: row.customer_flags };
 }
 
 /** SELECT list and joins shared by the key and session look-ups (one statement each). */

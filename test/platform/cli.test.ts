@@ -3,28 +3,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { buildServer } from '../../src/server.ts';
-import { cliTarget, killChildren, PROCESS_TEST_TIMEOUT, runVigil, spawnVigil, type CliTarget } from '../support/cli.ts';
+import { runVigil, spawnVigil, useCliTarget } from '../support/cli.ts';
 
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT });
-
-let target: CliTarget;
-beforeAll(async () => {
-  target = await cliTarget();
-});
-afterEach(async () => {
-  await killChildren();
-});
-afterAll(async () => {
-  await target?.cleanup();
-});
+const cli = useCliTarget();
 
 /** Opens the CLI's database in this process (the CLI has exited, so PGlite's directory is free). */
 async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(loadConfig({ ...target.env }).database);
+  const database = await openDatabase(loadConfig({ ...cli().env }).database);
   try {
     return await work(database);
   } finally {
@@ -34,7 +23,7 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>): Promis
 
 async function whoIs(key: string): Promise<{ status: number; shortName?: string }> {
   return withDatabase(async (database) => {
-    const config = loadConfig({ ...target.env, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ ...cli().env, LOG_LEVEL: 'silent' });
     const { app } = await buildServer({ config, database });
     try {
       const res = await app.inject({ method: 'GET', url: '/currentuser/v1/user', headers: { 'service-api-key': key } });
@@ -47,11 +36,11 @@ async function whoIs(key: string): Promise<{ status: number; shortName?: string 
 
 describe('vigil migrate', () => {
   it('applies the migrations to an empty database, then has nothing to do', async () => {
-    const first = await runVigil(['migrate'], target.env);
+    const first = await runVigil(['migrate'], cli().env);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/applied: \d+_init, \d+_platform_functions/);
-    const second = await runVigil(['migrate'], target.env);
+    const second = await runVigil(['migrate'], cli().env);
     expect(second.code).toBe(0);
     expect(second.stdout).toBe('database is up to date\n');
   });
@@ -61,7 +50,7 @@ describe('vigil seed --demo', () => {
   const keysFile = join(tmpdir(), `vigil-keys-${process.pid}.json`);
 
   it('creates the demo customers and users and writes a fresh key per demo user', async () => {
-    const res = await runVigil(['seed', '--demo', '--keys-out', keysFile], target.env);
+    const res = await runVigil(['seed', '--demo', '--keys-out', keysFile], cli().env);
     expect(res.code).toBe(0);
     expect(res.stdout).toContain(`fresh API keys written to ${keysFile}`);
     expect(res.stderr).toMatch(/customers and users: done/);
@@ -91,7 +80,7 @@ describe('vigil seed --demo', () => {
       }));
     const before = await snapshot();
     const oldKeys = JSON.parse(readFileSync(keysFile, 'utf8'));
-    const res = await runVigil(['seed', '--demo', '--keys-out', keysFile], target.env);
+    const res = await runVigil(['seed', '--demo', '--keys-out', keysFile], cli().env);
     expect(res.code).toBe(0);
     const after = await snapshot();
     expect(after.customers).toEqual(before.customers);
@@ -104,7 +93,7 @@ describe('vigil seed --demo', () => {
   });
 
   it('prints the keys as JSON when no file is given', async () => {
-    const res = await runVigil(['seed', '--demo'], target.env);
+    const res = await runVigil(['seed', '--demo'], cli().env);
     expect(res.code).toBe(0);
     expect(Object.keys(JSON.parse(res.stdout))).toHaveLength(5);
   });
@@ -112,10 +101,10 @@ describe('vigil seed --demo', () => {
 
 describe('vigil user and vigil apikey', () => {
   it('adds a user with a role and a password, then issues a key for it', async () => {
-    const add = await runVigil(['user', 'add', 'cli-bob', '--customer', 'globex', '--name', 'Bob from the CLI', '--role', 'STANDARD-USER', '--password-stdin'], target.env, 'correct horse battery\n');
+    const add = await runVigil(['user', 'add', 'cli-bob', '--customer', 'globex', '--name', 'Bob from the CLI', '--role', 'STANDARD-USER', '--password-stdin'], cli().env, 'correct horse battery\n');
     expect(add.code).toBe(0);
     expect(add.stdout).toMatch(/created user cli-bob \(id \d+\)/);
-    const key = await runVigil(['apikey', 'create', '--user', 'cli-bob', '--expires-days', '7', '--source-network', '127.0.0.0/8'], target.env);
+    const key = await runVigil(['apikey', 'create', '--user', 'cli-bob', '--expires-days', '7', '--source-network', '127.0.0.0/8'], cli().env);
     expect(key.code).toBe(0);
     expect(key.stderr).toMatch(/expires 20\d\d-.*valid from 127\.0\.0\.0\/8/);
     const value = key.stdout.trim();
@@ -127,54 +116,54 @@ describe('vigil user and vigil apikey', () => {
   });
 
   it('refuses a duplicate user, an unknown customer and a short password, changing nothing', async () => {
-    const duplicate = await runVigil(['user', 'add', 'cli-bob', '--customer', 'globex', '--name', 'Again'], target.env);
+    const duplicate = await runVigil(['user', 'add', 'cli-bob', '--customer', 'globex', '--name', 'Again'], cli().env);
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toMatch(/already exists/);
-    const unknown = await runVigil(['user', 'add', 'cli-carol', '--customer', 'initech', '--name', 'Carol'], target.env);
+    const unknown = await runVigil(['user', 'add', 'cli-carol', '--customer', 'initech', '--name', 'Carol'], cli().env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/customer: Unknown customer "initech"/);
-    const weak = await runVigil(['user', 'add', 'cli-dave', '--customer', 'acme', '--name', 'Dave', '--password-stdin'], target.env, 'short\n');
+    const weak = await runVigil(['user', 'add', 'cli-dave', '--customer', 'acme', '--name', 'Dave', '--password-stdin'], cli().env, 'short\n');
     expect(weak.code).toBe(1);
     expect(weak.stderr).toMatch(/password: password must be at least 8 characters/);
-    const badRole = await runVigil(['user', 'add', 'cli-erin', '--customer', 'acme', '--name', 'Erin', '--role', 'KING'], target.env);
+    const badRole = await runVigil(['user', 'add', 'cli-erin', '--customer', 'acme', '--name', 'Erin', '--role', 'KING'], cli().env);
     expect(badRole.code).toBe(1);
     const users = await withDatabase((database) => database.prisma.user.findMany({ where: { shortName: { in: ['cli-carol', 'cli-dave', 'cli-erin'] } } }));
     expect(users).toEqual([]);
   });
 
   it('refuses bad key options with a clear message', async () => {
-    const days = await runVigil(['apikey', 'create', '--user', 'cli-bob', '--expires-days', 'soon'], target.env);
+    const days = await runVigil(['apikey', 'create', '--user', 'cli-bob', '--expires-days', 'soon'], cli().env);
     expect(days.code).toBe(1);
     expect(days.stderr).toMatch(/--expires-days must be a whole number/);
-    const network = await runVigil(['apikey', 'create', '--user', 'cli-bob', '--source-network', '10.0.0.0/40'], target.env);
+    const network = await runVigil(['apikey', 'create', '--user', 'cli-bob', '--source-network', '10.0.0.0/40'], cli().env);
     expect(network.code).toBe(1);
     expect(network.stderr).toMatch(/sourceNetworks: "10.0.0.0\/40" is not an IP address or CIDR prefix/);
-    const user = await runVigil(['apikey', 'create', '--user', 'nobody-at-all'], target.env);
+    const user = await runVigil(['apikey', 'create', '--user', 'nobody-at-all'], cli().env);
     expect(user.code).toBe(1);
     expect(user.stderr).toMatch(/unknown user "nobody-at-all"/);
   });
 
   it('sets a password from standard input', async () => {
-    const res = await runVigil(['user', 'password', 'cli-bob'], target.env, 'a much better password\n');
+    const res = await runVigil(['user', 'password', 'cli-bob'], cli().env, 'a much better password\n');
     expect(res.code).toBe(0);
   });
 });
 
 describe('failures', () => {
   it('stops with a message naming a wrong configuration variable', async () => {
-    const res = await runVigil(['migrate'], { ...target.env, DATABASE_POOL_SIZE: 'lots' });
+    const res = await runVigil(['migrate'], { ...cli().env, DATABASE_POOL_SIZE: 'lots' });
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/^vigil: Invalid configuration: DATABASE_POOL_SIZE: expected a whole number \(got "lots"\)/);
   });
 
   it('shows usage for an unknown command', async () => {
-    const res = await runVigil(['fly'], target.env);
+    const res = await runVigil(['fly'], cli().env);
     expect(res.code).not.toBe(0);
     expect(res.stderr).toMatch(/unknown command 'fly'/);
   });
 
   it.runIf(!process.env['TEST_DATABASE_URL'])('refuses to open an embedded database another process is using', async () => {
-    const server = spawnVigil(['serve'], { ...target.env, PORT: '0', LOG_LEVEL: 'info' });
+    const server = spawnVigil(['serve'], { ...cli().env, PORT: '0', LOG_LEVEL: 'info' });
     try {
       await new Promise<void>((resolveReady, reject) => {
         let out = '';
@@ -184,7 +173,7 @@ describe('failures', () => {
         });
         server.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
       });
-      const res = await runVigil(['migrate'], target.env);
+      const res = await runVigil(['migrate'], cli().env);
       expect(res.code).toBe(1);
       expect(res.stderr).toMatch(/in use by another Vigil process .*Stop the server first/);
     } finally {

@@ -36,6 +36,12 @@ describe('GET /customers/v1/customer/{idOrShortName}', () => {
     expect(byId.body.data).toEqual(byName.body.data);
   });
 
+  it.each([['acme%20corp'], ['99999999999'], ['%3Cscript%3E']])('answers 412 naming idOrShortName for %s', async (key) => {
+    const res = await t.get(`/customers/v1/customer/${key}`, { as: 'analyst' });
+    expect(res.status).toBe(412);
+    expect(envelopeError(res)).toMatchObject({ type: 'FIELD_ERROR', field: 'idOrShortName', messageTemplate: 'invalid.field.value' });
+  });
+
   it('shows the operator flag on the operator customer', async () => {
     const res = await t.get('/customers/v1/customer/operator', { as: 'admin' });
     expect(res.body.data).toMatchObject({ shortName: 'operator', flags: ['OPERATOR'], parent: null });

@@ -2,21 +2,10 @@
 // and SIGTERM stops accepting, finishes in-flight requests, then exits.
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cliTarget, killChildren, PROCESS_TEST_TIMEOUT, spawnVigil, type CliTarget } from '../support/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { spawnVigil, useCliTarget } from '../support/cli.ts';
 
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT });
-
-let target: CliTarget;
-beforeAll(async () => {
-  target = await cliTarget();
-});
-afterEach(async () => {
-  await killChildren();
-});
-afterAll(async () => {
-  await target?.cleanup();
-});
+const cli = useCliTarget();
 
 interface Running {
   child: ChildProcess;
@@ -26,7 +15,7 @@ interface Running {
 }
 
 async function serve(): Promise<Running> {
-  const child = spawnVigil(['serve'], { ...target.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+  const child = spawnVigil(['serve'], { ...cli().env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
   let out = '';
   child.stderr!.on('data', (chunk) => (out += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));

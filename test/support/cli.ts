@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
 import { adminUrl, databaseUrl, TEST_DB_PREFIX, withAdminClient } from './databases.ts';
 
 export const VIGIL_BIN = resolve(import.meta.dirname, '../../bin/vigil.js');
@@ -88,4 +88,27 @@ export function runVigil(args: string[], env: Record<string, string>, input?: st
     child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
     child.stdin!.end(input ?? '');
   });
+}
+
+/**
+ * Per-file setup for process-level tests: a database of their own, longer
+ * timeouts, and no child left running after a test (it would hold the data
+ * directory). Returns the target once beforeAll has run.
+ */
+export function useCliTarget(): () => CliTarget {
+  vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT });
+  let target: CliTarget | undefined;
+  beforeAll(async () => {
+    target = await cliTarget();
+  });
+  afterEach(async () => {
+    await killChildren();
+  });
+  afterAll(async () => {
+    await target?.cleanup();
+  });
+  return () => {
+    if (!target) throw new Error('the CLI target is not ready yet');
+    return target;
+  };
 }

@@ -1,6 +1,7 @@
 // Logging in with a user name and password, and out again.
 import { verifyPassword } from '../../auth/password.ts';
 import { createSession, destroySession, type NewSession } from '../../auth/session.ts';
+import { accountProblem } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, UnauthenticatedError } from '../../errors.ts';
 
@@ -30,10 +31,8 @@ export async function login(
   // verifyPassword does the same work for a missing user, so timing does not reveal which names exist.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk) throw REFUSED();
-  if (user.flags?.includes('DISABLED')) throw new UnauthenticatedError(`User ${user.shortName} is disabled`, 'authentication.account.disabled');
-  if (user.customer.flags?.includes('DISABLED')) {
-    throw new UnauthenticatedError(`Customer ${user.customer.shortName} is disabled`, 'authentication.account.disabled');
-  }
+  const problem = accountProblem({ userShortName: user.shortName, userFlags: user.flags, customerShortName: user.customer.shortName, customerFlags: user.customer.flags });
+  if (problem) throw new UnauthenticatedError(problem, 'authentication.account.disabled');
   const session = await createSession(ctx.db, { userId: user.id, ttlHours: ctx.config.auth.sessionTtlHours, ...client });
   return { ...session, userId: user.id };
 }

@@ -31,7 +31,7 @@ export async function createUser(db: Db, input: CreateUserInput) {
     const problem = passwordProblem(input.password);
     if (problem) throw new InvalidFieldError('password', `password ${problem}`, 'invalid.field.value');
   }
-  const customer = await db.customer.findUnique({ where: idOrShortName(input.customer) as Prisma.CustomerWhereUniqueInput });
+  const customer = await db.customer.findUnique({ where: idOrShortName(input.customer, 'customer') as Prisma.CustomerWhereUniqueInput });
   if (!customer) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(input.customer)}`, 'invalid.field.value', input.customer);
   const existing = await db.user.findUnique({ where: { shortName: input.shortName }, select: { id: true } });
   if (existing) throw new ConstraintError(`A user with shortName ${JSON.stringify(input.shortName)} already exists`, 'constraint.unique.shortName', input.shortName);
