@@ -43,7 +43,11 @@ export function route<TResult, TVariables>(definition: RestRoute<TResult, TVaria
 }
 
 export const single = (data: unknown): RestResult => ({ kind: 'single', data });
-export const page = (value: PageLike): RestResult => ({ kind: 'page', page: value });
+/** A list result. Root fields are nullable, but null comes only with an error (handled before), so null here is a bug: a 500. */
+export function page(value: PageLike | null | undefined): RestResult {
+  if (!value) throw new Error('a list operation answered null without an error');
+  return { kind: 'page', page: value };
+}
 export const list = (items: readonly unknown[]): RestResult => ({ kind: 'list', items });
 export const none = (): RestResult => ({ kind: 'none' });
 

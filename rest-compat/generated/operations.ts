@@ -22,17 +22,17 @@ export type RestLoginMutationVariables = Exact<{
 }>;
 
 
-export type RestLoginMutation = { login: { csrfToken: string, expiresTimestamp: number, user: { id: number, shortName: string, userName: string, name: string, customer: { id: number, shortName: string, name: string } } } };
+export type RestLoginMutation = { login: { csrfToken: string, expiresTimestamp: number, user: { id: number, shortName: string, userName: string, name: string, customer: { id: number, shortName: string, name: string } } } | null };
 
 export type RestLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestLogoutMutation = { logout: boolean };
+export type RestLogoutMutation = { logout: boolean | null };
 
 export type RestCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestCurrentUserQuery = { currentUser: { id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } } };
+export type RestCurrentUserQuery = { currentUser: { id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } } | null };
 
 export type RestCustomerFragment = { id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number, shortName: string, name: string } | null };
 
@@ -41,7 +41,7 @@ export type RestGetCustomerQueryVariables = Exact<{
 }>;
 
 
-export type RestGetCustomerQuery = { customer: { id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number, shortName: string, name: string } | null } };
+export type RestGetCustomerQuery = { customer: { id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number, shortName: string, name: string } | null } | null };
 
 export type RestSearchCustomersQueryVariables = Exact<{
   keyword?: Array<string> | string | null | undefined;
@@ -51,7 +51,7 @@ export type RestSearchCustomersQueryVariables = Exact<{
 }>;
 
 
-export type RestSearchCustomersQuery = { customers: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number, shortName: string, name: string } | null }> } };
+export type RestSearchCustomersQuery = { customers: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number, shortName: string, name: string } | null }> } | null };
 
 export const RestCustomerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCustomer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domain"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"}},{"kind":"Field","name":{"kind":"Name","value":"createdTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedTimestamp"}}]}}]} as unknown as DocumentNode<RestCustomerFragment, unknown>;
 export const RestLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"csrfToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RestLoginMutation, RestLoginMutationVariables>;

@@ -29,5 +29,7 @@ export const builder = new SchemaBuilder<{
 
 export type VigilSchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
+// Root fields are nullable (each says so): an error in one of them must not
+// null the whole answer of a query that asks for several.
 builder.queryType({});
 builder.mutationType({});

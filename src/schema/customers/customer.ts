@@ -47,12 +47,14 @@ const CustomerPage = pageType('Customer', Customer);
 builder.queryFields((t) => ({
   customer: t.prismaField({
     type: Customer,
+    nullable: true,
     description: 'One customer by id or short name. Needs viewCustomers for it.',
     args: { idOrShortName: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) => getCustomer(ctx, args.idOrShortName, query),
   }),
   customers: t.field({
     type: CustomerPage,
+    nullable: true,
     description: 'Customers the caller may view, matching any keyword (short name or name).',
     args: {
       keyword: t.arg.stringList(),

@@ -40,6 +40,7 @@ function secureCookies(ctx: RequestContext): boolean {
 builder.mutationFields((t) => ({
   login: t.field({
     type: Session,
+    nullable: true,
     description: 'Log in with a user name and password; sets the session cookie.',
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -54,6 +55,7 @@ builder.mutationFields((t) => ({
     },
   }),
   logout: t.boolean({
+    nullable: true,
     description: 'End the current session and clear its cookies.',
     resolve: async (_root, _args, ctx) => {
       await logout(ctx);

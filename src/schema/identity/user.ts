@@ -28,6 +28,7 @@ export const User = builder.prismaObject('User', {
 builder.queryFields((t) => ({
   currentUser: t.prismaField({
     type: User,
+    nullable: true,
     description: 'The signed-in user.',
     resolve: (query, _root, _args, ctx) => getCurrentUser(ctx, query),
   }),
