@@ -5,12 +5,13 @@
 // to the members of a group (groups nest; a disabled group grants nothing and
 // passes nothing on) and to every sub-customer of the customer.
 //
-// Per request: one statement loads the viewer's effective functions with the
-// customers they were granted on (group closure and function closure in one
-// recursive query); customer ancestry is loaded by a DataLoader that batches
-// every customer asked about in the same tick into one statement. So a request
-// runs a constant number of permission statements, however many objects it
-// checks.
+// Statements per request, whatever the number of objects checked:
+// - the viewer's effective grants (function -> customers granted on) come with
+//   the API key or session look-up, in the same statement (GRANTS_JSON);
+// - each customer carries its ancestry `path` (kept by database triggers), so
+//   a grant on G reaches C when G is in C.path: free when the caller already
+//   has C's row, otherwise one batched look-up of the paths asked about in the
+//   same tick; and list filters are `path && roots`, inside the list query.
 import DataLoader from 'dataloader';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
@@ -19,60 +20,68 @@ import type { Viewer } from './viewer.ts';
 /** Effective function name -> customers the function was granted on (roots of the customer subtrees). */
 export type Grants = ReadonlyMap<string, ReadonlySet<number>>;
 
-const GRANTS_SQL = `
-WITH RECURSIVE
-  member_of(group_id) AS (
-    SELECT gm.group_id
-      FROM group_member gm JOIN user_group g ON g.id = gm.group_id
-     WHERE gm.user_id = $1 AND NOT ('DISABLED' = ANY(COALESCE(g.flags::text[], '{}')))
-    UNION
-    SELECT gm.group_id
-      FROM group_member gm
-      JOIN member_of m ON gm.member_group_id = m.group_id
-      JOIN user_group g ON g.id = gm.group_id
-     WHERE NOT ('DISABLED' = ANY(COALESCE(g.flags::text[], '{}')))
-  ),
-  granted(function_id, customer_id) AS (
-    SELECT p.function_id, p.customer_id FROM permission p WHERE p.user_id = $1
-    UNION
-    SELECT p.function_id, p.customer_id FROM permission p JOIN member_of m ON p.group_id = m.group_id
-  ),
-  held(root_id, function_id) AS (
-    SELECT DISTINCT function_id, function_id FROM granted
-    UNION
-    SELECT h.root_id, e.child_id FROM held h JOIN function_edge e ON e.parent_id = h.function_id
-  )
-SELECT DISTINCT f.name AS function_name, g.customer_id
-  FROM granted g
-  JOIN held h ON h.root_id = g.function_id
-  JOIN function_node f ON f.id = h.function_id`;
+/** A customer as far as access is concerned: its id and its path from the root of the tree. */
+export interface CustomerRef {
+  id: number;
+  path: readonly number[];
+}
 
-export async function loadGrants(db: PrismaClient, userId: number): Promise<Grants> {
-  const rows = await db.$queryRawUnsafe<{ function_name: string; customer_id: number }[]>(GRANTS_SQL, userId);
+/**
+ * A scalar subquery: the grants of the user whose id is the SQL expression
+ * `userId`, as JSON `[[functionName, customerId], ...]`. Group closure and
+ * function closure are resolved by the database (recursive CTEs; UNION stops
+ * on cycles).
+ */
+export function grantsJson(userId: string): string {
+  return `(
+  WITH RECURSIVE
+    member_of(group_id) AS (
+      SELECT gm.group_id
+        FROM group_member gm JOIN user_group g ON g.id = gm.group_id
+       WHERE gm.user_id = ${userId} AND NOT ('DISABLED' = ANY(g.flags))
+      UNION
+      SELECT gm.group_id
+        FROM group_member gm
+        JOIN member_of m ON gm.member_group_id = m.group_id
+        JOIN user_group g ON g.id = gm.group_id
+       WHERE NOT ('DISABLED' = ANY(g.flags))
+    ),
+    granted(function_id, customer_id) AS (
+      SELECT p.function_id, p.customer_id FROM permission p WHERE p.user_id = ${userId}
+      UNION
+      SELECT p.function_id, p.customer_id FROM permission p JOIN member_of m ON p.group_id = m.group_id
+    ),
+    held(root_id, function_id) AS (
+      SELECT DISTINCT function_id, function_id FROM granted
+      UNION
+      SELECT h.root_id, e.child_id FROM held h JOIN function_edge e ON e.parent_id = h.function_id
+    )
+  SELECT COALESCE(json_agg(DISTINCT jsonb_build_array(f.name, g.customer_id)), '[]'::json)
+    FROM granted g
+    JOIN held h ON h.root_id = g.function_id
+    JOIN function_node f ON f.id = h.function_id
+)`;
+}
+
+/** Reads the JSON that grantsJson answers (the driver may hand it over parsed or as text). */
+export function parseGrants(value: unknown): Grants {
+  const pairs = (typeof value === 'string' ? JSON.parse(value) : value) as [string, number][] | null;
   const grants = new Map<string, Set<number>>();
-  for (const row of rows) {
-    let customers = grants.get(row.function_name);
-    if (!customers) grants.set(row.function_name, (customers = new Set()));
-    customers.add(row.customer_id);
+  for (const [name, customerId] of pairs ?? []) {
+    let customers = grants.get(name);
+    if (!customers) grants.set(name, (customers = new Set()));
+    customers.add(customerId);
   }
   return grants;
 }
 
-const ANCESTORS_SQL = `
-WITH RECURSIVE up(start_id, id, parent_id, depth) AS (
-  SELECT c.id, c.id, c.parent_id, 0 FROM customer c WHERE c.id = ANY($1::int[])
-  UNION
-  SELECT up.start_id, c.id, c.parent_id, up.depth + 1 FROM customer c JOIN up ON c.id = up.parent_id WHERE up.depth < 64
-)
-SELECT start_id, id FROM up`;
+export async function loadGrants(db: PrismaClient, userId: number): Promise<Grants> {
+  const rows = await db.$queryRawUnsafe<{ grants: unknown }[]>(`/* vigil:grants */ SELECT ${grantsJson('$1::int')} AS grants`, userId);
+  return parseGrants(rows[0]?.grants);
+}
 
-const DESCENDANTS_SQL = `
-WITH RECURSIVE down(id, depth) AS (
-  SELECT c.id, 0 FROM customer c WHERE c.id = ANY($1::int[])
-  UNION
-  SELECT c.id, down.depth + 1 FROM customer c JOIN down ON c.parent_id = down.id WHERE down.depth < 64
-)
-SELECT DISTINCT id FROM down`;
+const PATHS_SQL = `/* vigil:customer-paths */ SELECT id, path FROM customer WHERE id = ANY($1::int[])`;
+const BELOW_SQL = `/* vigil:customers-below */ SELECT id FROM customer WHERE path && $1::int[]`;
 
 export interface AccessService {
   readonly viewer: Viewer | null;
@@ -80,39 +89,39 @@ export interface AccessService {
   requireViewer(): Viewer;
   /** Effective functions with the customers they were granted on. */
   grants(): Promise<Grants>;
-  /** True when the viewer holds `fn` for `customerId` (directly, through a group, a role or a parent customer). */
-  holds(fn: string, customerId: number): Promise<boolean>;
+  /** True when the viewer holds `fn` for the customer (directly, through a group, a role or a parent customer). */
+  holds(fn: string, customer: number | CustomerRef): Promise<boolean>;
   /** True when the viewer holds `fn` for at least one customer. */
   holdsAnywhere(fn: string): Promise<boolean>;
-  /** 401 when anonymous, 403 unless the viewer holds `fn` for `customerId`. */
-  require(fn: string, customerId: number): Promise<void>;
+  /** 401 when anonymous, 403 unless the viewer holds `fn` for the customer. */
+  require(fn: string, customer: number | CustomerRef): Promise<void>;
   /** 401 when anonymous, 403 unless the viewer holds `fn` somewhere. */
   requireAnywhere(fn: string): Promise<void>;
-  /** Every customer the viewer holds `fn` for (for filtering searches in SQL). */
+  /**
+   * A Prisma `CustomerWhereInput` selecting every customer the viewer holds
+   * `fn` for; use it as `where: { customer: filter }` on objects that belong
+   * to a customer, so the access filter runs inside the list query.
+   */
+  customerFilter(fn: string): Promise<{ path: { hasSome: number[] } }>;
+  /** Ids of every customer the viewer holds `fn` for (one statement). */
   customersWith(fn: string): Promise<number[]>;
 }
 
-/** Builds the request's permission service. Nothing is read until the first question. */
+/** Builds the request's permission service. Grants come with the viewer when authentication loaded them. */
 export function createAccessService(db: PrismaClient, viewer: Viewer | null): AccessService {
-  let grantsPromise: Promise<Grants> | null = null;
+  let grantsPromise: Promise<Grants> | null = viewer?.grants ? Promise.resolve(viewer.grants) : null;
   const grants = () => {
     if (!viewer) return Promise.resolve<Grants>(new Map());
     grantsPromise ??= loadGrants(db, viewer.userId);
     return grantsPromise;
   };
+  const roots = async (fn: string) => [...((await grants()).get(fn) ?? [])];
 
-  const ancestors = new DataLoader<number, number[]>(async (ids) => {
-    const rows = await db.$queryRawUnsafe<{ start_id: number; id: number }[]>(ANCESTORS_SQL, [...ids]);
-    const byStart = new Map<number, number[]>();
-    for (const row of rows) {
-      let list = byStart.get(row.start_id);
-      if (!list) byStart.set(row.start_id, (list = []));
-      list.push(row.id);
-    }
-    return ids.map((id) => byStart.get(id) ?? []);
+  const paths = new DataLoader<number, readonly number[]>(async (ids) => {
+    const rows = await db.$queryRawUnsafe<{ id: number; path: number[] }[]>(PATHS_SQL, [...ids]);
+    const byId = new Map(rows.map((row) => [row.id, row.path]));
+    return ids.map((id) => byId.get(id) ?? []);
   });
-
-  const descendantsCache = new Map<string, Promise<number[]>>();
 
   const service: AccessService = {
     viewer,
@@ -121,37 +130,35 @@ export function createAccessService(db: PrismaClient, viewer: Viewer | null): Ac
       return viewer;
     },
     grants,
-    async holds(fn, customerId) {
+    async holds(fn, customer) {
       if (!viewer) return false;
-      const roots = (await grants()).get(fn);
-      if (!roots || roots.size === 0) return false;
-      if (roots.has(customerId)) return true;
-      const chain = await ancestors.load(customerId);
-      return chain.some((id) => roots.has(id));
+      const granted = (await grants()).get(fn);
+      if (!granted || granted.size === 0) return false;
+      const id = typeof customer === 'number' ? customer : customer.id;
+      if (granted.has(id)) return true;
+      const path = typeof customer === 'number' ? await paths.load(customer) : customer.path;
+      return path.some((ancestor) => granted.has(ancestor));
     },
     async holdsAnywhere(fn) {
       return ((await grants()).get(fn)?.size ?? 0) > 0;
     },
-    async require(fn, customerId) {
+    async require(fn, customer) {
       service.requireViewer();
-      if (!(await service.holds(fn, customerId))) throw new ForbiddenError(`You do not hold ${fn} for this customer`);
+      if (!(await service.holds(fn, customer))) throw new ForbiddenError(`You do not hold ${fn} for this customer`);
     },
     async requireAnywhere(fn) {
       service.requireViewer();
       if (!(await service.holdsAnywhere(fn))) throw new ForbiddenError(`You do not hold ${fn}`);
     },
-    customersWith(fn) {
-      let cached = descendantsCache.get(fn);
-      if (!cached) {
-        cached = grants().then(async (all) => {
-          const roots = [...(all.get(fn) ?? [])];
-          if (roots.length === 0) return [];
-          const rows = await db.$queryRawUnsafe<{ id: number }[]>(DESCENDANTS_SQL, roots);
-          return rows.map((r) => r.id);
-        });
-        descendantsCache.set(fn, cached);
-      }
-      return cached;
+    async customerFilter(fn) {
+      // An empty hasSome matches nothing: no grant, no customers.
+      return { path: { hasSome: await roots(fn) } };
+    },
+    async customersWith(fn) {
+      const granted = await roots(fn);
+      if (granted.length === 0) return [];
+      const rows = await db.$queryRawUnsafe<{ id: number }[]>(BELOW_SQL, granted);
+      return rows.map((row) => row.id);
     },
   };
   return service;

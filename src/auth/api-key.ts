@@ -45,7 +45,7 @@ const DUMMY_HASH = sha256('no such key');
 export async function authenticateApiKey(db: PrismaClient, headerValue: string, clientIp: string, now = new Date()): Promise<Viewer> {
   const key = parseApiKey(headerValue);
   const rows = await db.$queryRawUnsafe<KeyRow[]>(
-    `SELECT s.id AS key_id, s.secret_hash, s.expires_at, s.revoked_at, s.source_networks, s.last_used_at, ${VIEWER_COLUMNS}
+    `/* vigil:apikey */ SELECT s.id AS key_id, s.secret_hash, s.expires_at, s.revoked_at, s.source_networks, s.last_used_at, ${VIEWER_COLUMNS}
        FROM api_key s ${VIEWER_JOINS}
       WHERE s.id = $1 AND s.user_id = $2`,
     key.keyId,

@@ -56,7 +56,7 @@ export async function authenticateSession(
 ): Promise<Viewer> {
   const id = sha256(token).toString('hex');
   const rows = await db.$queryRawUnsafe<SessionRow[]>(
-    `SELECT s.id AS session_id, s.csrf_token, s.expires_at, ${VIEWER_COLUMNS} FROM session s ${VIEWER_JOINS} WHERE s.id = $1`,
+    `/* vigil:session */ SELECT s.id AS session_id, s.csrf_token, s.expires_at, ${VIEWER_COLUMNS} FROM session s ${VIEWER_JOINS} WHERE s.id = $1`,
     id,
   );
   const row = rows[0];

@@ -1,5 +1,8 @@
 // Who is calling: the request's Viewer, built once per request from the
-// Service-API-Key header or the session cookie.
+// Service-API-Key header or the session cookie, with its effective
+// permissions loaded in the same statement.
+import { grantsJson, parseGrants, type Grants } from './access.ts';
+
 export interface Viewer {
   userId: number;
   shortName: string;
@@ -9,6 +12,8 @@ export interface Viewer {
   domainId: number;
   /** How the caller proved who they are. */
   via: { kind: 'apiKey'; apiKeyId: number } | { kind: 'session'; sessionId: string; csrfToken: string };
+  /** Effective permissions, when authentication loaded them (it does); otherwise loaded on first use. */
+  grants?: Grants;
 }
 
 /** The columns the authentication queries read about the user and its customer. */
@@ -21,6 +26,7 @@ export interface ViewerRow {
   customer_short_name: string;
   customer_flags: string[] | null;
   domain_id: number;
+  grants: unknown;
 }
 
 export function viewerFromRow(row: ViewerRow, via: Viewer['via']): Viewer {
@@ -32,6 +38,7 @@ export function viewerFromRow(row: ViewerRow, via: Viewer['via']): Viewer {
     customerShortName: row.customer_short_name,
     domainId: row.domain_id,
     via,
+    grants: parseGrants(row.grants),
   };
 }
 
@@ -53,10 +60,11 @@ export function accountOf(row: ViewerRow): AccountState {
   return { userShortName: row.user_short_name, userFlags: row.user_flags, customerShortName: row.customer_short_name, customerFlags: row.customer_flags };
 }
 
-/** SELECT list and joins shared by the key and session look-ups (one statement each). */
+/** SELECT list and joins shared by the key and session look-ups (one statement each, grants included). */
 export const VIEWER_COLUMNS = `
-  u.id AS user_id, u.short_name AS user_short_name, u.name AS user_name, u.flags::text[] AS user_flags,
-  c.id AS customer_id, c.short_name AS customer_short_name, c.flags::text[] AS customer_flags, u.domain_id AS domain_id`;
+  u.id AS user_id, u.short_name AS user_short_name, u.name AS user_name, u.flags AS user_flags,
+  c.id AS customer_id, c.short_name AS customer_short_name, c.flags AS customer_flags, u.domain_id AS domain_id,
+  ${grantsJson('u.id')} AS grants`;
 export const VIEWER_JOINS = `
   JOIN user_account u ON u.id = s.user_id
   JOIN customer c ON c.id = u.customer_id`;

@@ -24,20 +24,6 @@ export interface MigrationFile {
   checksum: string;
 }
 
-/**
- * The schema engine splits a script into statements on PostgreSQL without
- * understanding comments, so a `;` or `'` inside a `--` comment breaks the
- * migration there (and only there: PGlite runs the script whole). Found by
- * the migration check, before it can reach a server.
- */
-export function commentHazards(sql: string): string[] {
-  return sql
-    .split('\n')
-    .map((line, index) => ({ line, index }))
-    .filter(({ line }) => /--.*[;']/.test(line.replace(/'(?:[^']|'')*'/g, '')))
-    .map(({ line, index }) => `line ${index + 1}: ${line.trim()}`);
-}
-
 export function readMigrationFiles(dir = MIGRATIONS_DIR): MigrationFile[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

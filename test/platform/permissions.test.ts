@@ -195,3 +195,37 @@ describe('statements per request', () => {
     expect(all.statements.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('customer paths (kept by the database)', () => {
+  const pathOf = async (id: number) => (await db.customer.findUniqueOrThrow({ where: { id } })).path;
+
+  it('gives a new customer its parent path plus itself, whoever inserts it', async () => {
+    const top = await db.customer.create({ data: { shortName: 'path-top', name: 'Top', domainId: 1 } });
+    const mid = await db.customer.create({ data: { shortName: 'path-mid', name: 'Mid', domainId: 1, parentId: top.id } });
+    const low = await db.customer.create({ data: { shortName: 'path-low', name: 'Low', domainId: 1, parentId: mid.id } });
+    expect(await pathOf(top.id)).toEqual([top.id]);
+    expect(await pathOf(low.id)).toEqual([top.id, mid.id, low.id]);
+    // A path written by hand on insert is replaced by the real one.
+    const forged = await db.customer.create({ data: { shortName: 'path-forged', name: 'F', domainId: 1, parentId: top.id, path: [customers['globex']!] } });
+    expect(await pathOf(forged.id)).toEqual([top.id, forged.id]);
+  });
+
+  it('moves a whole subtree, and grants follow the move', async () => {
+    const a = await db.customer.create({ data: { shortName: 'move-a', name: 'A', domainId: 1, parentId: customers['acme']! } });
+    const b = await db.customer.create({ data: { shortName: 'move-b', name: 'B', domainId: 1, parentId: a.id } });
+    const u = await user('mover');
+    await grant(db, { subject: { userId: u.id }, functionName: 't.read', customerId: customers['acme']! });
+    expect(await createAccessService(db, viewerOf(u)).holds('t.read', b.id)).toBe(true);
+    await db.customer.update({ where: { id: a.id }, data: { parentId: customers['globex']! } });
+    expect(await pathOf(a.id)).toEqual([customers['operator']!, customers['globex']!, a.id]);
+    expect(await pathOf(b.id)).toEqual([customers['operator']!, customers['globex']!, a.id, b.id]);
+    expect(await createAccessService(db, viewerOf(u)).holds('t.read', b.id)).toBe(false);
+  });
+
+  it('refuses to place a customer below itself', async () => {
+    const a = await db.customer.create({ data: { shortName: 'cycle-top', name: 'A', domainId: 1, parentId: customers['globex']! } });
+    const b = await db.customer.create({ data: { shortName: 'cycle-low', name: 'B', domainId: 1, parentId: a.id } });
+    await expect(db.customer.update({ where: { id: a.id }, data: { parentId: b.id } })).rejects.toThrow(/below itself/);
+    expect(await pathOf(a.id)).toEqual([customers['operator']!, customers['globex']!, a.id]);
+  });
+});

@@ -26,6 +26,23 @@ async function addCustomers(count: number, prefix: string) {
 }
 
 describe('statement counts', () => {
+  it('authentication and every permission check of a request cost one statement (grants come with the key)', async () => {
+    const read = () => t.get('/customers/v1/customer?limit=100', { as: 'acme-admin' });
+    await read();
+    const { statements } = await t.database.statements.capture(read);
+    const ours = statements.filter((sql) => sql.startsWith('/* vigil:'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatch(/^\/\* vigil:apikey \*\//);
+    expect(statements.some((sql) => /WITH RECURSIVE/.test(sql) && !sql.startsWith('/* vigil:apikey'))).toBe(false);
+  });
+
+  it('a single customer read checks access on the row it reads: no look-up of its own', async () => {
+    const read = () => t.get('/customers/v1/customer/acme-emea', { as: 'acme-user' });
+    await read();
+    const { statements } = await t.database.statements.capture(read);
+    expect(statements.filter((sql) => sql.startsWith('/* vigil:'))).toHaveLength(1);
+  });
+
   it('GET /customers/v1/customer runs the same statements for 2 and for 60 customers', async () => {
     const list = () => t.get('/customers/v1/customer?limit=100', { as: 'acme-user' });
     const small = await statementsFor(list);

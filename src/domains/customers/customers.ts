@@ -7,16 +7,18 @@ import { PLATFORM_FUNCTIONS } from '../../auth/functions.ts';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Customer, Prisma } from '../../generated/prisma/client.ts';
-import type { PlannedQuery } from '../common/planned-query.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { idOrShortName } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { orderBy } from '../common/sorting.ts';
 
 export async function getCustomer(ctx: ServiceContext, key: string, query: PlannedQuery) {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
-  const found = await ctx.db.customer.findUnique({ where: idOrShortName(key) as Prisma.CustomerWhereUniqueInput, select: { id: true } });
-  if (!found || !(await ctx.access.holds(PLATFORM_FUNCTIONS.viewCustomers, found.id))) throw new NotFoundError('Customer', key);
-  return ctx.db.customer.findUniqueOrThrow({ ...query, where: { id: found.id } });
+  const where = idOrShortName(key) as Prisma.CustomerWhereUniqueInput;
+  // One read: the row carries its path, so the access check needs no query of its own.
+  const customer = (await ctx.db.customer.findUnique({ ...withColumns(query, { id: true, path: true }), where })) as Customer | null;
+  if (!customer || !(await ctx.access.holds(PLATFORM_FUNCTIONS.viewCustomers, customer))) throw new NotFoundError('Customer', key);
+  return customer;
 }
 
 export interface CustomerSearch extends PageRequest {
@@ -30,10 +32,10 @@ const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name' } as const;
 export async function searchCustomers(ctx: ServiceContext, search: CustomerSearch, query: PlannedQuery): Promise<Page<Customer>> {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
-  const visible = await ctx.access.customersWith(PLATFORM_FUNCTIONS.viewCustomers);
   const keywords = (search.keyword ?? []).map((k) => k.trim()).filter(Boolean);
   const where: Prisma.CustomerWhereInput = {
-    id: { in: visible },
+    // The access filter runs inside the count and the page queries.
+    ...(await ctx.access.customerFilter(PLATFORM_FUNCTIONS.viewCustomers)),
     ...(keywords.length > 0
       ? {
           OR: keywords.flatMap((k) => [

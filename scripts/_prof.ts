@@ -1,0 +1,25 @@
+// scratch: serve Vigil on PG for profiling
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { applyMigrations } from '../src/db/migrations.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { buildServer } from '../src/server.ts';
+import { writeFileSync } from 'node:fs';
+const admin = new pg.Client({ connectionString: 'postgresql://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS vigil_prof WITH (FORCE)');
+await admin.query('CREATE DATABASE vigil_prof');
+await admin.end();
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/vigil_prof' });
+const database = await openDatabase(config.database);
+await applyMigrations(database);
+const { keys } = await seedDemo(database, config);
+const op = await database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'operator' } });
+await database.prisma.customer.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ shortName: `c${i}`, name: `C ${i}`, domainId: op.domainId, parentId: op.id })) });
+await database.prisma.$executeRawUnsafe('ANALYZE');
+const { app } = await buildServer({ config, database });
+await app.listen({ port: 18555, host: '127.0.0.1' });
+writeFileSync('/tmp/prof/key', keys['analyst']!);
+console.log('ready');
+process.on('SIGINT', async () => { await app.close(); await database.close(); process.exit(0); });
