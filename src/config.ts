@@ -62,6 +62,11 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(16 * 1024 * 1024),
   DEFAULT_PAGE_SIZE: int(1, 100_000).default(25),
   MAX_PAGE_SIZE: int(1, 1_000_000).default(100_000),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, { message: 'expected origins like https://dashboard.example.com, comma-separated' })))
+    .default([]),
   GRAPHIQL: bool.default(true),
   GRAPHQL_INTROSPECTION: bool.default(true),
   GRAPHQL_MAX_DEPTH: int(1, 100).default(12),
@@ -81,7 +86,15 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
-  server: { port: number; host: string; trustProxy: boolean | number | string[]; bodyLimit: number; shutdownTimeoutMs: number };
+  server: {
+    port: number;
+    host: string;
+    trustProxy: boolean | number | string[];
+    bodyLimit: number;
+    shutdownTimeoutMs: number;
+    /** Browser origins allowed to call the API cross-origin (with credentials); none by default. */
+    corsOrigins: string[];
+  };
   database:
     | { kind: 'postgres'; url: string; poolSize: number; schema: string | undefined }
     | { kind: 'pglite'; dataDir: string };
@@ -134,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       trustProxy: e.TRUST_PROXY,
       bodyLimit: e.BODY_LIMIT_BYTES,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      corsOrigins: e.CORS_ORIGINS,
     },
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, schema: e.DATABASE_SCHEMA }

@@ -2,6 +2,7 @@
 // compatibility routes, probes and metrics, all on one database handle.
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerRestRoutes } from '../rest-compat/register.ts';
@@ -49,6 +50,17 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
   });
 
   await app.register(cookie);
+  // Cross-origin browser access only for configured origins: a page from
+  // anywhere else gets no CORS headers, so it cannot read answers nor send
+  // credentials with custom headers (Yoga's own default would allow any origin).
+  await app.register(cors, {
+    origin: config.server.corsOrigins.length > 0 ? config.server.corsOrigins : false,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['content-type', 'service-api-key', 'x-csrf-token', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'deprecation', 'sunset'],
+    maxAge: 600,
+  });
   await app.register(compress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
   registerContentTypes(app);
   registerErrorHandlers(app, config.server.bodyLimit);

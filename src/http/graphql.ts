@@ -56,6 +56,8 @@ export function createGraphQLServer(options: {
     schema: options.schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // CORS is decided once for every route, in src/server.ts.
+    cors: false,
     logging: {
       debug: (...args) => log.debug({ args }, 'yoga'),
       info: (...args) => log.info({ args }, 'yoga'),

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'sometimes'],
     ['GRAPHIQL', 'maybe'],
     ['MAX_PAGE_SIZE', '-1'],
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'dash.example'],
   ])('refuses %s=%s with a message naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     try {

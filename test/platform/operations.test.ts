@@ -112,3 +112,41 @@ describe('GraphQL without introspection', () => {
     expect(JSON.stringify(typo.body)).not.toMatch(/Did you mean/);
   });
 });
+
+describe('CORS', () => {
+  it('gives a page from another origin no CORS headers, on GraphQL and REST, preflight included', async () => {
+    const origin = { origin: 'https://evil.example' };
+    const gql = await t.graphql('{ __typename }', {}, { headers: origin });
+    expect(gql.headers['access-control-allow-origin']).toBeUndefined();
+    expect(gql.headers['access-control-allow-credentials']).toBeUndefined();
+    const rest = await t.get('/customers/v1/customer', { as: 'analyst', headers: origin });
+    expect(rest.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.request('OPTIONS', '/graphql', {
+      headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-csrf-token' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+  });
+});
+
+describe('CORS with allowed origins', () => {
+  let open: TestApp;
+  beforeAll(async () => {
+    open = await startTestApp({ demo: false, env: { CORS_ORIGINS: 'https://dash.example, https://soc.example' } });
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+
+  it('answers an allowed origin with credentials, and still not another one', async () => {
+    const preflight = await open.request('OPTIONS', '/customers/v1/customer', {
+      headers: { origin: 'https://soc.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'service-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://soc.example');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('service-api-key');
+    const other = await open.graphql('{ __typename }', {}, { headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
