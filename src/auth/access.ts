@@ -14,7 +14,7 @@
 //   same tick; and list filters are `path && roots`, inside the list query.
 import DataLoader from 'dataloader';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { SqlRunner } from '../db/sql.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Effective function name -> customers the function was granted on (roots of the customer subtrees). */
@@ -75,8 +75,8 @@ export function parseGrants(value: unknown): Grants {
   return grants;
 }
 
-export async function loadGrants(db: PrismaClient, userId: number): Promise<Grants> {
-  const rows = await db.$queryRawUnsafe<{ grants: unknown }[]>(`/* vigil:grants */ SELECT ${grantsJson('$1::int')} AS grants`, userId);
+export async function loadGrants(sql: SqlRunner, userId: number): Promise<Grants> {
+  const rows = await sql.query<{ grants: unknown }>(`/* vigil:grants */ SELECT ${grantsJson('$1::int')} AS grants`, [userId]);
   return parseGrants(rows[0]?.grants);
 }
 
@@ -108,17 +108,17 @@ export interface AccessService {
 }
 
 /** Builds the request's permission service. Grants come with the viewer when authentication loaded them. */
-export function createAccessService(db: PrismaClient, viewer: Viewer | null): AccessService {
+export function createAccessService(sql: SqlRunner, viewer: Viewer | null): AccessService {
   let grantsPromise: Promise<Grants> | null = viewer?.grants ? Promise.resolve(viewer.grants) : null;
   const grants = () => {
     if (!viewer) return Promise.resolve<Grants>(new Map());
-    grantsPromise ??= loadGrants(db, viewer.userId);
+    grantsPromise ??= loadGrants(sql, viewer.userId);
     return grantsPromise;
   };
   const roots = async (fn: string) => [...((await grants()).get(fn) ?? [])];
 
   const paths = new DataLoader<number, readonly number[]>(async (ids) => {
-    const rows = await db.$queryRawUnsafe<{ id: number; path: number[] }[]>(PATHS_SQL, [...ids]);
+    const rows = await sql.query<{ id: number; path: number[] }>(PATHS_SQL, [[...ids]]);
     const byId = new Map(rows.map((row) => [row.id, row.path]));
     return ids.map((id) => byId.get(id) ?? []);
   });
@@ -157,7 +157,7 @@ export function createAccessService(db: PrismaClient, viewer: Viewer | null): Ac
     async customersWith(fn) {
       const granted = await roots(fn);
       if (granted.length === 0) return [];
-      const rows = await db.$queryRawUnsafe<{ id: number }[]>(BELOW_SQL, granted);
+      const rows = await sql.query<{ id: number }>(BELOW_SQL, [granted]);
       return rows.map((row) => row.id);
     },
   };

@@ -1,6 +1,6 @@
 // The Service-API-Key header: `{userID}/{keyID}/{secret}`. Only the secret's
 // SHA-256 is stored; the comparison is constant-time.
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { SqlRunner } from '../db/sql.ts';
 import { UnauthenticatedError } from '../errors.ts';
 import { sameHash, sha256 } from './secrets.ts';
 import { addressAllowed } from './source-networks.ts';
@@ -42,14 +42,13 @@ const INVALID = () => new UnauthenticatedError('Invalid API key', 'authenticatio
 const DUMMY_HASH = sha256('no such key');
 
 /** Checks the key and answers its user as the Viewer; throws 401 saying why it is refused. */
-export async function authenticateApiKey(db: PrismaClient, headerValue: string, clientIp: string, now = new Date()): Promise<Viewer> {
+export async function authenticateApiKey(sql: SqlRunner, headerValue: string, clientIp: string, now = new Date()): Promise<Viewer> {
   const key = parseApiKey(headerValue);
-  const rows = await db.$queryRawUnsafe<KeyRow[]>(
+  const rows = await sql.query<KeyRow>(
     `/* vigil:apikey */ SELECT s.id AS key_id, s.secret_hash, s.expires_at, s.revoked_at, s.source_networks, s.last_used_at, ${VIEWER_COLUMNS}
        FROM api_key s ${VIEWER_JOINS}
       WHERE s.id = $1 AND s.user_id = $2`,
-    key.keyId,
-    key.userId,
+    [key.keyId, key.userId],
   );
   const row = rows[0];
   const presented = sha256(key.secret);
@@ -69,7 +68,7 @@ export async function authenticateApiKey(db: PrismaClient, headerValue: string, 
   if (problem) throw new UnauthenticatedError(problem, 'authentication.account.disabled');
   // Record use at most once a minute per key: a write per request would cost more than the read.
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {
-    void db.apiKey.update({ where: { id: row.key_id }, data: { lastUsedAt: now } }).catch(() => undefined);
+    void sql.query('/* vigil:apikey-used */ UPDATE api_key SET last_used_at = now() WHERE id = $1', [row.key_id]).catch(() => undefined);
   }
   return viewerFromRow(row, { kind: 'apiKey', apiKeyId: row.key_id });
 }

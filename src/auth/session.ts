@@ -1,5 +1,6 @@
 // Browser sessions: an HttpOnly cookie holding a random token (stored as its
 // SHA-256) and a CSRF token that unsafe requests must echo in a header.
+import type { SqlRunner } from '../db/sql.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { UnauthenticatedError } from '../errors.ts';
 import { newSecret, sameHash, sha256 } from './secrets.ts';
@@ -49,15 +50,15 @@ interface SessionRow extends ViewerRow {
 
 /** The session's user as the Viewer; 401 for an unknown or expired session or a disabled account, 403-free. */
 export async function authenticateSession(
-  db: PrismaClient,
+  sql: SqlRunner,
   token: string,
   request: { method: string; csrfHeader: string | undefined },
   now = new Date(),
 ): Promise<Viewer> {
   const id = sha256(token).toString('hex');
-  const rows = await db.$queryRawUnsafe<SessionRow[]>(
+  const rows = await sql.query<SessionRow>(
     `/* vigil:session */ SELECT s.id AS session_id, s.csrf_token, s.expires_at, ${VIEWER_COLUMNS} FROM session s ${VIEWER_JOINS} WHERE s.id = $1`,
-    id,
+    [id],
   );
   const row = rows[0];
   if (!row) throw new UnauthenticatedError('Session unknown or logged out: log in again', 'authentication.session.invalid');

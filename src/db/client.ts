@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { pgAdapterFactory } from './pg-adapter.ts';
 import { pgliteAdapterFactory } from './pglite-adapter.ts';
+import { sqlRunner, type SqlRunner } from './sql.ts';
 import { StatementCounter, countingFactory } from './statement-counter.ts';
 
 export type { PrismaClient } from '../generated/prisma/client.ts';
@@ -27,6 +28,8 @@ export interface Database {
   /** The adapter factory the schema engine migrates through. */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   statements: StatementCounter;
+  /** Vigil's hand-written SQL, on the driver adapter (src/db/sql.ts). Outside any Prisma transaction. */
+  sql: SqlRunner;
   /** Where the data lives, without credentials (for logs). */
   description: string;
   close(): Promise<void>;
@@ -91,28 +94,34 @@ async function openPostgres(target: Extract<Config['database'], { kind: 'postgre
     statements,
   );
   const prisma = new PrismaClient({ adapter: adapterFactory });
+  // A second adapter on the same pool, for our own SQL.
+  const direct = await adapterFactory.connect();
   return {
     kind: 'postgres',
     prisma,
     adapterFactory,
     statements,
+    sql: sqlRunner(direct),
     description: redact(target.url) + (target.schema ? ` (schema ${target.schema})` : ''),
     async close() {
       await prisma.$disconnect();
+      await direct.dispose();
       await pool.end();
     },
   };
 }
 
-function fromPGlite(pglite: PGlite, description: string, release: () => Promise<void>): Database {
+async function fromPGlite(pglite: PGlite, description: string, release: () => Promise<void>): Promise<Database> {
   const statements = new StatementCounter();
   const adapterFactory = countingFactory(pgliteAdapterFactory(pglite), statements);
   const prisma = new PrismaClient({ adapter: adapterFactory });
+  const direct = await adapterFactory.connect();
   return {
     kind: 'pglite',
     prisma,
     adapterFactory,
     statements,
+    sql: sqlRunner(direct),
     description,
     async close() {
       await prisma.$disconnect();
@@ -134,7 +143,7 @@ async function openPGliteDirectory(dataDir: string): Promise<Database> {
   }
   try {
     const pglite = await PGlite.create(dataDir);
-    return fromPGlite(pglite, `embedded PGlite in ${dataDir}`, release);
+    return await fromPGlite(pglite, `embedded PGlite in ${dataDir}`, release);
   } catch (error) {
     await release();
     throw error;

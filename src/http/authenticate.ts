@@ -6,7 +6,7 @@ import { API_KEY_HEADER, authenticateApiKey } from '../auth/api-key.ts';
 import { authenticateSession, CSRF_HEADER, SESSION_COOKIE } from '../auth/session.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { UnauthenticatedError } from '../errors.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { SqlRunner } from '../db/sql.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
@@ -17,21 +17,21 @@ function single(value: string | string[] | undefined, name: string): string | un
   return value;
 }
 
-async function resolveViewer(db: PrismaClient, req: FastifyRequest): Promise<Viewer | null> {
+async function resolveViewer(sql: SqlRunner, req: FastifyRequest): Promise<Viewer | null> {
   const apiKey = single(req.headers[API_KEY_HEADER], 'Service-API-Key');
-  if (apiKey !== undefined) return authenticateApiKey(db, apiKey, req.ip);
+  if (apiKey !== undefined) return authenticateApiKey(sql, apiKey, req.ip);
   const sessionToken = req.cookies?.[SESSION_COOKIE];
   if (sessionToken) {
-    return authenticateSession(db, sessionToken, { method: req.method, csrfHeader: single(req.headers[CSRF_HEADER], 'X-CSRF-Token') });
+    return authenticateSession(sql, sessionToken, { method: req.method, csrfHeader: single(req.headers[CSRF_HEADER], 'X-CSRF-Token') });
   }
   return null;
 }
 
 /** The request's Viewer (null: anonymous). Rejects with a 401 DomainError for a bad key or session. */
-export function authenticateRequest(db: PrismaClient, req: FastifyRequest): Promise<Viewer | null> {
+export function authenticateRequest(sql: SqlRunner, req: FastifyRequest): Promise<Viewer | null> {
   let viewer = resolved.get(req);
   if (!viewer) {
-    viewer = resolveViewer(db, req);
+    viewer = resolveViewer(sql, req);
     resolved.set(req, viewer);
   }
   return viewer;

@@ -21,7 +21,7 @@ export function createContextFactory(database: Database, config: Config) {
   return async ({ req, reply, transport }: ServerContext): Promise<RequestContext> => {
     let viewer: Viewer | null;
     try {
-      viewer = await authenticateRequest(database.prisma, req);
+      viewer = await authenticateRequest(database.sql, req);
     } catch (error) {
       if (isDomainError(error)) throw error;
       // The database failing during authentication: log it here, where the request id is known.
@@ -32,7 +32,7 @@ export function createContextFactory(database: Database, config: Config) {
       db: database.prisma,
       config,
       viewer,
-      access: createAccessService(database.prisma, viewer),
+      access: createAccessService(database.sql, viewer),
       requestId: req.id,
       transport: transport ?? 'graphql',
       log: req.log,

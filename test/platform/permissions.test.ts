@@ -57,7 +57,7 @@ describe('function graph closure', () => {
   it('holding a role means holding every function below it, and nothing beside it', async () => {
     const u = await user('closure-user');
     await grant(db, { subject: { userId: u.id }, functionName: 'T-ROLE-OUTER', customerId: customers['acme']! });
-    const access = createAccessService(db, viewerOf(u));
+    const access = createAccessService(t.database.sql, viewerOf(u));
     for (const name of ['T-ROLE-OUTER', 'T-ROLE-INNER', 't.read', 't.write', 't.extra']) {
       expect(await access.holds(name, customers['acme']!), name).toBe(true);
     }
@@ -68,20 +68,20 @@ describe('function graph closure', () => {
   it('the root holds everything, including functions added later', async () => {
     const admin = await db.user.findUniqueOrThrow({ where: { shortName: 'admin' } });
     await fn('t.added-later', ['T-ROLE-INNER']);
-    const access = createAccessService(db, viewerOf(admin));
+    const access = createAccessService(t.database.sql, viewerOf(admin));
     expect(await access.holds('t.added-later', customers['globex']!)).toBe(true);
     expect(await access.holds('t.unrelated', customers['acme-emea']!)).toBe(true);
   });
 
   it('an anonymous viewer holds nothing and is asked to authenticate', async () => {
-    const access = createAccessService(db, null);
+    const access = createAccessService(t.database.sql, null);
     expect(await access.holds('t.read', customers['acme']!)).toBe(false);
     await expect(access.require('t.read', customers['acme']!)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('require answers FORBIDDEN for a known viewer without the function', async () => {
     const u = await user('nothing-user');
-    await expect(createAccessService(db, viewerOf(u)).require('t.read', customers['acme']!)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(createAccessService(t.database.sql, viewerOf(u)).require('t.read', customers['acme']!)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
 
@@ -89,7 +89,7 @@ describe('customers', () => {
   it('a grant on a customer passes to its sub-customers, not to its parent or siblings', async () => {
     const u = await user('subtree-user');
     await grant(db, { subject: { userId: u.id }, functionName: 't.read', customerId: customers['acme']! });
-    const access = createAccessService(db, viewerOf(u));
+    const access = createAccessService(t.database.sql, viewerOf(u));
     expect(await access.holds('t.read', customers['acme']!)).toBe(true);
     expect(await access.holds('t.read', customers['acme-emea']!)).toBe(true);
     expect(await access.holds('t.read', customers['operator']!)).toBe(false);
@@ -100,7 +100,7 @@ describe('customers', () => {
   it('a grant on the operator reaches every customer', async () => {
     const u = await user('operator-wide', 'operator');
     await grant(db, { subject: { userId: u.id }, functionName: 't.read', customerId: customers['operator']! });
-    const access = createAccessService(db, viewerOf(u));
+    const access = createAccessService(t.database.sql, viewerOf(u));
     expect((await access.customersWith('t.read')).length).toBe(Object.keys(customers).length);
   });
 });
@@ -115,7 +115,7 @@ describe('groups', () => {
     await db.groupMember.create({ data: { groupId: middle.id, memberGroupId: inner.id } });
     await db.groupMember.create({ data: { groupId: outer.id, memberGroupId: middle.id } });
     await grant(db, { subject: { groupId: outer.id }, functionName: 'T-ROLE-INNER', customerId: customers['acme-emea']! });
-    const access = createAccessService(db, viewerOf(u));
+    const access = createAccessService(t.database.sql, viewerOf(u));
     expect(await access.holds('t.write', customers['acme-emea']!)).toBe(true);
     expect(await access.holds('t.write', customers['acme']!)).toBe(false);
   });
@@ -129,7 +129,7 @@ describe('groups', () => {
     await grant(db, { subject: { groupId: inner.id }, functionName: 't.read', customerId: customers['acme']! });
     await grant(db, { subject: { groupId: outer.id }, functionName: 't.write', customerId: customers['acme']! });
     const check = async () => {
-      const access = createAccessService(db, viewerOf(u));
+      const access = createAccessService(t.database.sql, viewerOf(u));
       return [await access.holds('t.read', customers['acme']!), await access.holds('t.write', customers['acme']!)];
     };
     expect(await check()).toEqual([true, true]);
@@ -149,7 +149,7 @@ describe('groups', () => {
     await db.groupMember.create({ data: { groupId: b.id, memberGroupId: a.id } });
     await db.groupMember.create({ data: { groupId: a.id, memberGroupId: b.id } });
     await grant(db, { subject: { groupId: b.id }, functionName: 't.extra', customerId: customers['acme']! });
-    expect(await createAccessService(db, viewerOf(u)).holds('t.extra', customers['acme']!)).toBe(true);
+    expect(await createAccessService(t.database.sql, viewerOf(u)).holds('t.extra', customers['acme']!)).toBe(true);
   });
 
   it('the database refuses a group that contains itself and a member that is both user and group', async () => {
@@ -183,11 +183,11 @@ describe('statements per request', () => {
       Array.from({ length: 40 }, (_, i) => db.customer.create({ data: { shortName: `many-${i}`, name: `Many ${i}`, domainId: 1, parentId: i % 2 ? customers['acme']! : customers['globex']! } })),
     );
     const one = await t.database.statements.capture(async () => {
-      const access = createAccessService(db, viewerOf(u));
+      const access = createAccessService(t.database.sql, viewerOf(u));
       return access.holds('t.read', many[0]!.id);
     });
     const all = await t.database.statements.capture(async () => {
-      const access = createAccessService(db, viewerOf(u));
+      const access = createAccessService(t.database.sql, viewerOf(u));
       return Promise.all(many.map((c) => access.holds('t.read', c.id)));
     });
     expect(all.result.filter(Boolean).length).toBe(20);
@@ -215,11 +215,11 @@ describe('customer paths (kept by the database)', () => {
     const b = await db.customer.create({ data: { shortName: 'move-b', name: 'B', domainId: 1, parentId: a.id } });
     const u = await user('mover');
     await grant(db, { subject: { userId: u.id }, functionName: 't.read', customerId: customers['acme']! });
-    expect(await createAccessService(db, viewerOf(u)).holds('t.read', b.id)).toBe(true);
+    expect(await createAccessService(t.database.sql, viewerOf(u)).holds('t.read', b.id)).toBe(true);
     await db.customer.update({ where: { id: a.id }, data: { parentId: customers['globex']! } });
     expect(await pathOf(a.id)).toEqual([customers['operator']!, customers['globex']!, a.id]);
     expect(await pathOf(b.id)).toEqual([customers['operator']!, customers['globex']!, a.id, b.id]);
-    expect(await createAccessService(db, viewerOf(u)).holds('t.read', b.id)).toBe(false);
+    expect(await createAccessService(t.database.sql, viewerOf(u)).holds('t.read', b.id)).toBe(false);
   });
 
   it('refuses to place a customer below itself', async () => {

@@ -150,7 +150,7 @@ beforeAll(async () => {
         db: {} as PrismaClient,
         config,
         viewer: null,
-        access: createAccessService({} as PrismaClient, null),
+        access: createAccessService({ query: async () => [] }, null),
         requestId: req.id,
         transport: 'rest',
         log: req.log,
