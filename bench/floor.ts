@@ -5,6 +5,7 @@
 // Vigil costs above this is the price of its layers.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PrismaClient } from '../src/db/client.ts';
+import type { InFlight } from './in-flight.ts';
 
 // The fields the REST documents select (rest-compat/modules/customers/customers.graphql).
 const CUSTOMER_SELECT = {
@@ -26,8 +27,10 @@ export interface Floor {
   baseUrl: string;
 }
 
-export async function startFloor(prisma: PrismaClient): Promise<Floor> {
+export async function startFloor(prisma: PrismaClient, inFlight: InFlight): Promise<Floor> {
   const app = Fastify({ logger: false });
+  // The same bookkeeping as the Vigil app, so neither pays for it alone.
+  inFlight.track(app);
 
   app.get<{ Querystring: { limit?: string } }>(FLOOR_LIST_PATH, async (req) => {
     const limit = Number(req.query.limit ?? 25);

@@ -4,12 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
+import { databaseUrl, withAdminClient } from '../src/db/admin.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrations.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { buildServer } from '../src/server.ts';
+import type { InFlight } from './in-flight.ts';
 
 /** Customers added under the operator so a 25-row page is full. */
 export const EXTRA_CUSTOMERS = 50;
@@ -24,16 +25,6 @@ export interface BenchTarget {
   close(): Promise<void>;
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 interface OpenedDatabase {
   database: Database;
   /** Undoes whatever opening created (closing PGlite, dropping the PG database). */
@@ -43,12 +34,11 @@ interface OpenedDatabase {
 async function openThrowawayPostgres(adminUrl: string): Promise<OpenedDatabase> {
   const name = `vigil_bench_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(adminUrl, name);
   const drop = () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   try {
     // Same pool size the server defaults to, so the benchmark sees production's concurrency limit.
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10, schema: undefined });
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10, schema: undefined });
     return {
       database,
       async dispose() {
@@ -79,7 +69,15 @@ async function addCustomers(database: Database, operatorShortName: string): Prom
   });
 }
 
-export async function startTarget(databaseUrl: string | undefined): Promise<BenchTarget> {
+export interface TargetOptions {
+  /** PostgreSQL server to create the throwaway database on; in-memory PGlite when absent. */
+  databaseUrl: string | undefined;
+  /** Gather planner statistics after seeding (see below). */
+  analyze: boolean;
+  inFlight: InFlight;
+}
+
+export async function startTarget({ databaseUrl, analyze, inFlight }: TargetOptions): Promise<BenchTarget> {
   // production: the path a deployment takes (Pothos' unused-query check is off there).
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
   const opened = databaseUrl ? await openThrowawayPostgres(databaseUrl) : await openInMemoryPGlite();
@@ -89,9 +87,16 @@ export async function startTarget(databaseUrl: string | undefined): Promise<Benc
     await applyMigrations(database);
     const { keys } = await seedDemo(database, config);
     await addCustomers(database, config.bootstrap.operatorShortName);
+    // Never-analysed tables make PostgreSQL guess ~10 pages of rows each; the
+    // recursive permission CTEs multiply those guesses past jit_above_cost and
+    // every request then pays ~400 ms of JIT compilation for a sub-millisecond
+    // query. Autovacuum analyses a table only after 50 changed rows, so a
+    // small deployment can stay in that state; --no-analyze reproduces it.
+    if (analyze) await database.prisma.$executeRawUnsafe('ANALYZE');
     const apiKey = keys['analyst'];
     if (!apiKey) throw new Error('seedDemo issued no key for the analyst');
     app = (await buildServer({ config, database })).app;
+    inFlight.track(app);
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const server = app;
     return {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { databaseUrl, withAdminClient } from '../../src/db/admin.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 
 export const TEST_DB_PREFIX = 'vigil_test_';
@@ -14,21 +14,7 @@ export function adminUrl(): string | undefined {
   return process.env['TEST_DATABASE_URL'] || undefined;
 }
 
-export function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function withAdminClient<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export { databaseUrl, withAdminClient };
 
 export interface TestDatabase {
   database: Database;

@@ -1,0 +1,130 @@
+// Load runs (autocannon in a worker thread), statements per request, and the
+// tables and ratios printed from them.
+import autocannon from 'autocannon';
+import type { StatementCounter } from '../src/db/statement-counter.ts';
+import type { InFlight } from './in-flight.ts';
+import type { BenchRequest, Variant } from './scenarios.ts';
+
+export interface LoadOptions {
+  durationSeconds: number;
+  connections: number;
+  warmupSeconds: number;
+}
+
+export interface Figures {
+  variant: Variant;
+  url: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMeanMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** SQL statements Prisma sent per request, from a few requests sent one at a time. */
+  statementsPerRequest: number;
+}
+
+function fire(request: BenchRequest, connections: number, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: request.url,
+    method: request.method,
+    headers: request.headers,
+    ...(request.body !== undefined ? { body: request.body } : {}),
+    connections,
+    duration: seconds,
+    // The load generator gets its own thread: on the server's event loop it
+    // would steal the very CPU time being measured.
+    workers: 1,
+  });
+}
+
+const STATEMENT_SAMPLES = 5;
+
+// Counted one request at a time on an idle server, so that nothing else is
+// sending statements meanwhile.
+async function statementsPerRequest(request: BenchRequest, statements: StatementCounter): Promise<number> {
+  const before = statements.total;
+  for (let i = 0; i < STATEMENT_SAMPLES; i++) {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body !== undefined ? { body: request.body } : {}),
+    });
+    await response.arrayBuffer();
+  }
+  return (statements.total - before) / STATEMENT_SAMPLES;
+}
+
+export interface Probes {
+  statements: StatementCounter;
+  /** Both servers' requests in flight. */
+  inFlight: InFlight;
+}
+
+export async function measure(request: BenchRequest, load: LoadOptions, { statements, inFlight }: Probes): Promise<Figures> {
+  // Lets V8 optimise the hot paths and the connection pool fill; the figures are thrown away.
+  if (load.warmupSeconds > 0) await fire(request, load.connections, load.warmupSeconds);
+  await inFlight.drained();
+  const perRequest = await statementsPerRequest(request, statements);
+  const result = await fire(request, load.connections, load.durationSeconds);
+  await inFlight.drained();
+  const completed = result['2xx'] + result.non2xx;
+  return {
+    variant: request.variant,
+    url: request.url,
+    requestsPerSecond: result.requests.mean,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMeanMs: result.latency.mean,
+    requests: completed,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statementsPerRequest: perRequest,
+  };
+}
+
+/** A line for every run that was not all 2xx; empty when all were clean. */
+export function warnings(figures: readonly Figures[]): string[] {
+  return figures
+    .filter((f) => f.non2xx > 0 || f.errors > 0)
+    .map((f) => `WARNING: ${f.variant} ${f.url}: ${f.non2xx} non-2xx responses, ${f.errors} errors (${f.timeouts} timeouts) of ${f.requests} requests`);
+}
+
+function pad(cells: string[], widths: number[]): string {
+  return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+}
+
+export function table(title: string, figures: readonly Figures[]): string {
+  const header = ['', 'req/s (mean)', 'p50 ms', 'p99 ms', 'mean ms', 'requests', 'SQL/req'];
+  const rows = figures.map((f) => [
+    f.variant,
+    f.requestsPerSecond.toFixed(1),
+    f.latencyP50Ms.toFixed(2),
+    f.latencyP99Ms.toFixed(2),
+    f.latencyMeanMs.toFixed(2),
+    String(f.requests),
+    f.statementsPerRequest.toFixed(2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const rule = '-'.repeat(widths.reduce((a, b) => a + b + 2, -2));
+  return [title, rule, pad(header, widths), rule, ...rows.map((r) => pad(r, widths)), rule].join('\n');
+}
+
+export interface Ratio {
+  name: string;
+  value: number;
+  target: number;
+  pass: boolean;
+}
+
+export function ratio(name: string, numerator: Figures, denominator: Figures, target: number): Ratio {
+  const value = denominator.requestsPerSecond > 0 ? numerator.requestsPerSecond / denominator.requestsPerSecond : 0;
+  return { name, value, target, pass: value >= target };
+}
+
+export function ratioLine(r: Ratio): string {
+  return `${r.name} throughput ratio: ${r.value.toFixed(2)} (target >= ${r.target.toFixed(2)}) ${r.pass ? 'PASS' : 'FAIL'}`;
+}

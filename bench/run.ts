@@ -1,0 +1,156 @@
+// `npm run bench`: the same customer reads through REST, GraphQL and a bare
+// Fastify floor, in one process on one database, with throughput ratios
+// against their targets. A measurement: FAIL does not change the exit code;
+// only a setup or verification failure does.
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { startFloor, type Floor } from './floor.ts';
+import { InFlight } from './in-flight.ts';
+import { measure, ratio, ratioLine, table, warnings, type Figures, type LoadOptions, type Ratio } from './measure.ts';
+import { reads, verifyRead } from './scenarios.ts';
+import { startTarget, type BenchTarget } from './setup.ts';
+
+const REST_VS_GRAPHQL_TARGET = 0.85;
+const GRAPHQL_VS_FLOOR_TARGET = 0.6;
+
+interface Options extends LoadOptions {
+  jsonFile: string | undefined;
+  analyze: boolean;
+}
+
+function positive(name: string, raw: string, allowZero = false): number {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+    throw new Error(`--${name} expects a ${allowZero ? 'non-negative' : 'positive'} number, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+function options(): Options {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      json: { type: 'string' },
+      'no-analyze': { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  return {
+    durationSeconds: positive('duration', values.duration),
+    connections: Math.round(positive('connections', values.connections)),
+    warmupSeconds: positive('warmup', values.warmup, true),
+    jsonFile: values.json,
+    analyze: !values['no-analyze'],
+  };
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`;
+}
+
+/** How this run was started: as typed (under npm, with the database variable) and as the process sees it. */
+function commandLine(databaseUrl: string | undefined): { typed: string; process: string } {
+  const args = process.argv.slice(2).map(shellQuote).join(' ');
+  const env = databaseUrl ? `DATABASE_URL=${redact(databaseUrl)} ` : '';
+  const typed = process.env['npm_lifecycle_event'] === 'bench' ? `npm run bench${args ? ` -- ${args}` : ''}` : `tsx bench/run.ts ${args}`.trim();
+  return { typed: `${env}${typed}`, process: process.argv.map(shellQuote).join(' ') };
+}
+
+interface ReadReport {
+  read: string;
+  figures: Figures[];
+  ratios: Ratio[];
+}
+
+function byVariant(figures: readonly Figures[], variant: Figures['variant']): Figures {
+  const found = figures.find((f) => f.variant === variant);
+  if (!found) throw new Error(`no figures for ${variant}`);
+  return found;
+}
+
+async function main(): Promise<number> {
+  const opts = options();
+  const databaseUrl = process.env['DATABASE_URL'] || undefined;
+  let target: BenchTarget | undefined;
+  let floor: Floor | undefined;
+  try {
+    const inFlight = new InFlight();
+    target = await startTarget({ databaseUrl, analyze: opts.analyze, inFlight });
+    floor = await startFloor(target.database.prisma, inFlight);
+    const probes = { statements: target.database.statements, inFlight };
+
+    const command = commandLine(databaseUrl);
+    console.log(`command:     ${command.typed}`);
+    console.log(`process:     ${command.process}`);
+    console.log(`database:    ${target.database.kind} (${target.database.description}), ${opts.analyze ? 'ANALYZEd after seeding' : 'never ANALYZEd (--no-analyze)'}`);
+    console.log(`node:        ${process.version} (${process.platform}/${process.arch})`);
+    // Anything else running on the machine skews every figure; the load average makes that visible.
+    const loadAtStart = loadavg()[0] ?? 0;
+    console.log(`machine:     ${availableParallelism()} CPUs, load average ${loadAtStart.toFixed(2)} (1 min) before measuring`);
+    console.log(`duration:    ${opts.durationSeconds}s per run, warm-up ${opts.warmupSeconds}s, ${opts.connections} connections`);
+    console.log(`vigil:       ${target.baseUrl}   floor: ${floor.baseUrl}`);
+
+    const plan = reads({ vigilUrl: target.baseUrl, floorUrl: floor.baseUrl, apiKey: target.apiKey });
+    for (const read of plan) await verifyRead(read);
+    console.log('verified:    every endpoint answers 200 with the same customers\n');
+
+    const reports: ReadReport[] = [];
+    for (const read of plan) {
+      const figures: Figures[] = [];
+      for (const request of read.requests) figures.push(await measure(request, opts, probes));
+      const rest = byVariant(figures, 'REST');
+      const graphql = byVariant(figures, 'GraphQL');
+      const ratios = [
+        ratio('REST/GraphQL', rest, graphql, REST_VS_GRAPHQL_TARGET),
+        ratio('GraphQL/floor', graphql, byVariant(figures, 'floor'), GRAPHQL_VS_FLOOR_TARGET),
+      ];
+      console.log(table(read.name, figures));
+      for (const line of [...ratios.map(ratioLine), ...warnings(figures)]) console.log(line);
+      console.log('');
+      reports.push({ read: read.name, figures, ratios });
+    }
+
+    const loadAtEnd = loadavg()[0] ?? 0;
+    console.log(`machine:     load average ${loadAtEnd.toFixed(2)} (1 min) after measuring`);
+
+    if (opts.jsonFile) {
+      const document = {
+        command,
+        database: target.database.kind,
+        analyzed: opts.analyze,
+        node: process.version,
+        cpus: availableParallelism(),
+        loadAverage: { start: loadAtStart, end: loadAtEnd },
+        durationSeconds: opts.durationSeconds,
+        warmupSeconds: opts.warmupSeconds,
+        connections: opts.connections,
+        reads: reports,
+      };
+      writeFileSync(opts.jsonFile, `${JSON.stringify(document, null, 2)}\n`);
+      console.log(`figures written to ${opts.jsonFile}`);
+    }
+    return 0;
+  } finally {
+    await floor?.app.close();
+    await target?.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? `bench failed: ${error.message}` : error);
+    process.exitCode = 1;
+  },
+);
