@@ -10,8 +10,7 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { pgAdapterFactory } from './pg-adapter.ts';
-import { pgliteAdapterFactory } from './pglite-adapter.ts';
+import { pgAdapterFactory, pgliteAdapterFactory } from './adapters.ts';
 import { sqlRunner, type SqlRunner } from './sql.ts';
 import { StatementCounter, countingFactory } from './statement-counter.ts';
 

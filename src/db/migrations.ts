@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './client.ts';
-import { pgliteAdapterFactory } from './pglite-adapter.ts';
+import { pgliteAdapterFactory } from './adapters.ts';
 import { NO_FILTER, createSchemaEngine, type MigrationList } from './schema-engine.ts';
 
 const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
