@@ -5,24 +5,21 @@ import type { FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, authenticateApiKey } from '../auth/api-key.ts';
 import { authenticateSession, CSRF_HEADER, SESSION_COOKIE } from '../auth/session.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { UnauthenticatedError } from '../errors.ts';
 import type { SqlRunner } from '../db/sql.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
-function single(value: string | string[] | undefined, name: string): string | undefined {
-  if (Array.isArray(value)) {
-    throw new UnauthenticatedError(`Send one ${name} header, not ${value.length}`, 'authentication.header.repeated');
-  }
-  return value;
+/** Node joins a repeated header into one value ("a, b"), which no key or token matches; keep that behaviour for lists. */
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 async function resolveViewer(sql: SqlRunner, req: FastifyRequest): Promise<Viewer | null> {
-  const apiKey = single(req.headers[API_KEY_HEADER], 'Service-API-Key');
+  const apiKey = single(req.headers[API_KEY_HEADER]);
   if (apiKey !== undefined) return authenticateApiKey(sql, apiKey, req.ip);
   const sessionToken = req.cookies?.[SESSION_COOKIE];
   if (sessionToken) {
-    return authenticateSession(sql, sessionToken, { method: req.method, csrfHeader: single(req.headers[CSRF_HEADER], 'X-CSRF-Token') });
+    return authenticateSession(sql, sessionToken, { method: req.method, csrfHeader: single(req.headers[CSRF_HEADER]) });
   }
   return null;
 }
