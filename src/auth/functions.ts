@@ -8,4 +8,8 @@ export const PLATFORM_FUNCTIONS = {
   customerAdministrator: 'CUSTOMER-ADMINISTRATOR',
   standardUser: 'STANDARD-USER',
   viewCustomers: 'viewCustomers',
+  // Catalogue roles (migrations/*_catalogue_roles) that areas attach to.
+  powerUser: 'POWER-USER',
+  networkManager: 'NETWORK-MANAGER',
+  documentManager: 'DOCUMENT-MANAGER',
 } as const;

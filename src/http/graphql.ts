@@ -100,7 +100,11 @@ export function registerGraphQLRoute(app: FastifyInstance, yoga: VigilYoga): voi
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A single JSON answer is sent as text: piping a stream costs more than
+      // the answer itself. Event streams and multipart (incremental delivery)
+      // stay streams.
+      const type = response.headers.get('content-type') ?? '';
+      reply.send(/json/.test(type) ? await response.text() : response.body);
       return reply;
     },
   });
