@@ -80,6 +80,19 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   VIGIL_OPERATOR: z.string().regex(/^[a-zA-Z0-9_\-.@]+$/, { message: 'expected a short name' }).default('operator'),
   VIGIL_DOMAIN: z.string().min(1).default('vigil'),
+  // Area settings, each under its own marker (keeps merges apart).
+  // useradmin settings
+
+  // documents settings
+
+  // pdns settings
+
+  // customernetworks settings
+
+  // sensors settings
+
+  // cases settings
+
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -113,6 +126,19 @@ export interface Config {
   };
   auth: { sessionTtlHours: number; sessionCookieSecure: 'auto' | boolean; apiKeyDefaultExpiryDays: number };
   bootstrap: { operatorShortName: string; domainName: string };
+  // Area settings, each under its own marker (keeps merges apart).
+  // useradmin settings
+
+  // documents settings
+
+  // pdns settings
+
+  // customernetworks settings
+
+  // sensors settings
+
+  // cases settings
+
 }
 
 export class ConfigError extends Error {
@@ -171,6 +197,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKeyDefaultExpiryDays: e.API_KEY_DEFAULT_EXPIRY_DAYS,
     },
     bootstrap: { operatorShortName: e.VIGIL_OPERATOR, domainName: e.VIGIL_DOMAIN },
+    // Area settings, each under its own marker (keeps merges apart).
+    // useradmin settings
+
+    // documents settings
+
+    // pdns settings
+
+    // customernetworks settings
+
+    // sensors settings
+
+    // cases settings
+
   };
 }
 

@@ -13,6 +13,20 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     /** Epoch milliseconds on the wire. */
     Timestamp: { Input: Date; Output: Date | number };
+    /** Any JSON value (custom field values, observation data); areas validate it with zod. */
+    JSON: { Input: unknown; Output: unknown };
+    // Area scalars: one line per area, each under its own marker (keeps merges apart).
+    // useradmin scalars
+
+    // documents scalars
+
+    // pdns scalars
+
+    // customernetworks scalars
+
+    // sensors scalars
+
+    // cases scalars
   };
 }>({
   plugins: [PrismaPlugin],

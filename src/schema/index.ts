@@ -4,5 +4,11 @@ import './common/scalars.ts';
 import './customers/customer.ts';
 import './identity/user.ts';
 import './identity/session.ts';
+import './useradmin/index.ts';
+import './documents/index.ts';
+import './pdns/index.ts';
+import './customernetworks/index.ts';
+import './sensors/index.ts';
+import './cases/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -7,10 +7,24 @@ import { issueApiKey } from '../domains/identity/api-keys.ts';
 import { ensureOperator } from '../domains/identity/bootstrap.ts';
 import type { DemoContext, DemoSeeder } from './demo-context.ts';
 import { DEMO_PASSWORD, DEMO_USERS, identityDemoSeeder } from './identity-demo.ts';
+import { userAdminDemoSeeders } from './useradmin-demo.ts';
+import { documentsDemoSeeders } from './documents-demo.ts';
+import { pdnsDemoSeeders } from './pdns-demo.ts';
+import { customerNetworksDemoSeeders } from './customernetworks-demo.ts';
+import { sensorsDemoSeeders } from './sensors-demo.ts';
+import { casesDemoSeeders } from './cases-demo.ts';
 
 /** Areas append their seeders here, after the platform's. */
 function demoSeeders(passwordHash: string): DemoSeeder[] {
-  return [identityDemoSeeder(passwordHash)];
+  return [
+    identityDemoSeeder(passwordHash),
+    ...userAdminDemoSeeders(passwordHash),
+    ...documentsDemoSeeders(passwordHash),
+    ...pdnsDemoSeeders(passwordHash),
+    ...customerNetworksDemoSeeders(passwordHash),
+    ...sensorsDemoSeeders(passwordHash),
+    ...casesDemoSeeders(passwordHash),
+  ];
 }
 
 export interface SeedProgress {

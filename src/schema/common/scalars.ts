@@ -1,5 +1,5 @@
 // Scalars shared by every domain.
-import { GraphQLError, Kind } from 'graphql';
+import { GraphQLError, Kind, type ValueNode } from 'graphql';
 import { builder } from '../builder.ts';
 
 function toDate(value: unknown): Date {
@@ -20,4 +20,32 @@ builder.scalarType('Timestamp', {
     if (ast.kind === Kind.INT || ast.kind === Kind.STRING) return toDate(ast.kind === Kind.INT ? Number(ast.value) : ast.value);
     throw new GraphQLError('Expected epoch milliseconds or an ISO 8601 timestamp');
   },
+});
+
+function literalToJson(ast: ValueNode): unknown {
+  switch (ast.kind) {
+    case Kind.NULL:
+      return null;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(ast.value);
+    case Kind.STRING:
+    case Kind.ENUM:
+      return ast.value;
+    case Kind.BOOLEAN:
+      return ast.value;
+    case Kind.LIST:
+      return ast.values.map(literalToJson);
+    case Kind.OBJECT:
+      return Object.fromEntries(ast.fields.map((f) => [f.name.value, literalToJson(f.value)]));
+    default:
+      throw new GraphQLError('Variables inside JSON literals are not supported; pass the whole value as a variable');
+  }
+}
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value. The field that takes it says which shapes it accepts.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: literalToJson,
 });

@@ -1,0 +1,2 @@
+// The customernetworks area's GraphQL types (issue #6): import each type file here.
+export {};

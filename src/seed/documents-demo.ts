@@ -1,0 +1,6 @@
+// Demo data of the documents area (issue #4).
+import type { DemoSeeder } from './demo-context.ts';
+
+export function documentsDemoSeeders(_passwordHash: string): DemoSeeder[] {
+  return [];
+}

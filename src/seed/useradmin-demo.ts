@@ -1,0 +1,6 @@
+// Demo data of the useradmin area (issue #3).
+import type { DemoSeeder } from './demo-context.ts';
+
+export function userAdminDemoSeeders(_passwordHash: string): DemoSeeder[] {
+  return [];
+}
