@@ -82,10 +82,30 @@ export function messageFromGraphQLError(error: GraphQLError): EnvelopeMessage {
   };
 }
 
+/**
+ * Further messages an error lists in `extensions.messages` (for example one
+ * per failed network of a bulk request), each already in the message shape;
+ * they follow the error's own message.
+ */
+function listedMessages(error: GraphQLError): EnvelopeMessage[] {
+  const listed = error.extensions?.['messages'];
+  if (!Array.isArray(listed)) return [];
+  return listed
+    .filter((m): m is Record<string, unknown> => !!m && typeof m === 'object' && typeof (m as { message?: unknown }).message === 'string')
+    .map((m) => ({
+      message: String(m['message']),
+      messageTemplate: typeof m['messageTemplate'] === 'string' ? m['messageTemplate'] : 'invalid.field.value',
+      type: typeof m['field'] === 'string' ? 'FIELD_ERROR' : 'ACTION_ERROR',
+      field: typeof m['field'] === 'string' ? m['field'] : null,
+      parameter: typeof m['parameter'] === 'string' ? m['parameter'] : null,
+      timestamp: typeof m['timestamp'] === 'number' ? m['timestamp'] : Date.now(),
+    }));
+}
+
 /** Status and envelope for the errors of one GraphQL result: the first error decides the status. */
 export function envelopeFromGraphQLErrors(errors: readonly GraphQLError[]): Envelope {
   const first = errors[0]!;
   const status = statusForCode(first.extensions?.['code']);
   const metaData = errors.map((e) => e.extensions?.['metaData']).find((m) => m && typeof m === 'object') as Record<string, unknown> | undefined;
-  return errorEnvelope(status, errors.map(messageFromGraphQLError), metaData);
+  return errorEnvelope(status, errors.flatMap((e) => [messageFromGraphQLError(e), ...listedMessages(e)]), metaData);
 }

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { VigilYoga } from '../src/http/graphql.ts';
 import { executeRoute, prepareRoute } from './executor.ts';
 import { restRoutes } from './modules/index.ts';
-import type { RestRoute } from './route.ts';
+import { acceptedRepresentation, type RestRoute } from './route.ts';
 
 export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema: GraphQLSchema, routes: readonly RestRoute[] = restRoutes): void {
   for (const route of routes) {
@@ -21,6 +21,10 @@ export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema
         }
         const wait = envelope.metaData?.['millisUntilResourcesAvailable'];
         if (typeof wait === 'number') reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+        const representation = route.representations ? acceptedRepresentation(req.headers.accept, Object.keys(route.representations)) : null;
+        if (representation && envelope.responseCode < 400) {
+          return reply.code(envelope.responseCode).type(`${representation}; charset=utf-8`).send(route.representations![representation]!(envelope.data));
+        }
         return reply.code(envelope.responseCode).send(envelope);
       },
     });

@@ -35,6 +35,12 @@ export interface RestRoute<TResult = unknown, TVariables = Record<string, unknow
   status?: number;
   /** Marks a deprecated route: answered with `Deprecation: true` (and `Sunset` when given). */
   deprecated?: { sunset?: string; successor?: string };
+  /**
+   * Other representations of a successful answer, chosen by the Accept
+   * header: content type -> the text made from the envelope's data. Errors
+   * stay JSON envelopes.
+   */
+  representations?: Readonly<Record<string, (data: unknown) => string>>;
 }
 
 /** Keeps the document's result and variable types flowing into the mappers. */
@@ -56,4 +62,23 @@ export function fromQuery(request: RestRequest, ...names: string[]): RawVariable
   const out: RawVariables = {};
   for (const name of names) if (request.query[name] !== undefined) out[name] = request.query[name];
   return out;
+}
+
+/** The representation the Accept header asks for among those offered (first match in the header's order), or null for JSON. */
+export function acceptedRepresentation(accept: string | string[] | undefined, offered: readonly string[]): string | null {
+  if (!accept || offered.length === 0) return null;
+  const wanted = (Array.isArray(accept) ? accept.join(',') : accept)
+    .split(',')
+    .map((part) => {
+      const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+      const q = params.find((p) => p.startsWith('q='));
+      return { type, q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((w) => w.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const w of wanted) {
+    if (w.type === 'application/json' || w.type === '*/*' || w.type === 'application/*') return null;
+    if (offered.includes(w.type)) return w.type;
+  }
+  return null;
 }

@@ -1,4 +1,118 @@
-// /customernetworks REST routes (issue #6). Filled in by the area.
-import type { RestRoute } from '../../route.ts';
+// /customernetworks/v1 (issue #6).
+import {
+  RestAddCustomerNetworkDocument,
+  RestAddCustomerNetworksBulkDocument,
+  RestAddCustomerNetworksLenientDocument,
+  RestDeleteCustomerNetworkDocument,
+  RestGetCustomerNetworkDocument,
+  RestSearchCustomerNetworksDocument,
+  RestUnverifyCustomerNetworkDocument,
+  RestUpdateCustomerNetworkDocument,
+  RestVerifyCustomerNetworkDocument,
+} from '../../generated/operations.ts';
+import { acceptedRepresentation, fromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
+import { networksCsv } from './csv.ts';
 
-export const customerNetworksRoutes: readonly RestRoute[] = [];
+const BASE = '/customernetworks/v1/network';
+const CSV = { 'text/csv': networksCsv };
+
+const SEARCH_PARAMETERS = [
+  'customerID',
+  'addresses',
+  'includeSupernet',
+  'includeSubnet',
+  'keywords',
+  'includeFlags',
+  'excludeFlags',
+  'includeDeleted',
+  'zone',
+  'sortBy',
+  'limit',
+  'offset',
+];
+
+/** A CSV export without a limit means all matches (up to the maximum page), never the first 25 silently. */
+function withCsvLimit(req: RestRequest, criteria: Record<string, unknown>): Record<string, unknown> {
+  if (criteria['limit'] === undefined && acceptedRepresentation(req.headers['accept'], Object.keys(CSV))) return { ...criteria, limit: 0 };
+  return criteria;
+}
+
+const byId = (req: RestRequest) => ({ id: req.params['id'] });
+
+export const customerNetworksRoutes: readonly RestRoute[] = [
+  route({
+    method: 'GET',
+    path: `${BASE}/:id`,
+    document: RestGetCustomerNetworkDocument,
+    variables: byId,
+    result: (data) => single(data.customerNetwork),
+  }),
+  route({
+    method: 'GET',
+    path: BASE,
+    document: RestSearchCustomerNetworksDocument,
+    variables: (req) => ({ criteria: withCsvLimit(req, fromQuery(req, ...SEARCH_PARAMETERS)) }),
+    result: (data) => page(data.customerNetworks),
+    representations: CSV,
+  }),
+  route({
+    method: 'POST',
+    path: `${BASE}/search`,
+    document: RestSearchCustomerNetworksDocument,
+    variables: (req) => ({ criteria: req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? withCsvLimit(req, req.body as Record<string, unknown>) : (req.body ?? {}) }),
+    result: (data) => page(data.customerNetworks),
+    representations: CSV,
+  }),
+  route({
+    method: 'POST',
+    path: BASE,
+    document: RestAddCustomerNetworkDocument,
+    variables: (req) => ({ input: req.body }),
+    result: (data) => single(data.addCustomerNetwork),
+    status: 201,
+  }),
+  route({
+    method: 'POST',
+    path: `${BASE}/bulk/lenient`,
+    document: RestAddCustomerNetworksLenientDocument,
+    variables: (req) => ({ input: req.body }),
+    result: (data) => single(data.addCustomerNetworksLenient),
+  }),
+  route({
+    method: 'POST',
+    path: `${BASE}/bulk`,
+    document: RestAddCustomerNetworksBulkDocument,
+    variables: (req) => ({ input: req.body }),
+    result: (data) => list(data.addCustomerNetworksBulk ?? []),
+    status: 201,
+    deprecated: { successor: `${BASE}/bulk/lenient` },
+  }),
+  route({
+    method: 'PUT',
+    path: `${BASE}/:id`,
+    document: RestUpdateCustomerNetworkDocument,
+    variables: (req) => ({ ...byId(req), input: req.body ?? {} }),
+    result: (data) => single(data.updateCustomerNetwork),
+  }),
+  route({
+    method: 'PUT',
+    path: `${BASE}/:id/verify`,
+    document: RestVerifyCustomerNetworkDocument,
+    variables: byId,
+    result: (data) => single(data.verifyCustomerNetwork),
+  }),
+  route({
+    method: 'PUT',
+    path: `${BASE}/:id/unverify`,
+    document: RestUnverifyCustomerNetworkDocument,
+    variables: byId,
+    result: (data) => single(data.unverifyCustomerNetwork),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${BASE}/:id`,
+    document: RestDeleteCustomerNetworkDocument,
+    variables: byId,
+    result: (data) => single(data.deleteCustomerNetwork),
+  }),
+];

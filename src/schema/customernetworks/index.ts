@@ -1,2 +1,3 @@
 // The customernetworks area's GraphQL types (issue #6): import each type file here.
-export {};
+import './network.ts';
+import './operations.ts';

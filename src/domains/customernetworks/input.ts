@@ -1,0 +1,43 @@
+// Validation of the fields a network request carries. Every failure names
+// the request field (412 FIELD_ERROR); nothing is written before all pass.
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { InvalidFieldError } from '../../errors.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+import { parseNetwork, type ParsedNetwork } from './address.ts';
+import { STATE_FLAGS, type NetworkFlag } from './vocabulary.ts';
+
+export const MAX_DESCRIPTION = 1000;
+
+const description = z.string().max(MAX_DESCRIPTION);
+
+export function checkDescription(value: string | null | undefined, field = 'description'): string {
+  if (value === null || value === undefined) return '';
+  const parsed = description.safeParse(value);
+  if (!parsed.success) throw new InvalidFieldError(field, `${field} is longer than ${MAX_DESCRIPTION} characters`, 'invalid.field.max', String(value.length));
+  return parsed.data;
+}
+
+export function checkNetwork(value: string, field = 'networkAddress'): ParsedNetwork {
+  const parsed = parseNetwork(value);
+  if (!parsed.ok) throw new InvalidFieldError(field, `${field}: ${parsed.reason}`, parsed.template, String(value).slice(0, 100));
+  return parsed.network;
+}
+
+/** Settable flags only: DELETED and UNVERIFIED change through their own operations. */
+export function checkSettableFlags(flags: readonly NetworkFlag[] | null | undefined, field: string): NetworkFlag[] {
+  const list = [...new Set(flags ?? [])];
+  const state = list.find((f) => STATE_FLAGS.includes(f));
+  if (state) {
+    throw new InvalidFieldError(field, `${state} cannot be set or cleared here: use ${state === 'DELETED' ? 'DELETE or add the network again' : 'PUT verify / unverify'}`, 'invalid.field.value', state);
+  }
+  return list;
+}
+
+/** The customer an add request names, with its path for the access check; unknown -> 412 naming the field. */
+export async function findCustomer(ctx: ServiceContext, value: string | number, field = 'customer'): Promise<{ id: number; path: number[] }> {
+  const key = idOrShortName(value, field);
+  const customer = await ctx.db.customer.findUnique({ where: 'id' in key ? { id: key.id } : { shortName: key.shortName }, select: { id: true, path: true } });
+  if (!customer) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(String(value))}`, 'unknown.customer', String(value));
+  return customer;
+}

@@ -1,0 +1,126 @@
+// Search of networks (POST /network/search, GET /network). The viewer's
+// customers, the containment test (GiST inet_ops: network >>= ip for
+// supernets, <<= for subnets), flags, zone and keywords are one SQL
+// statement that answers the page of ids and the total; the rows then load
+// through the planned Prisma query (one more statement, whatever the page).
+import type { ServiceContext } from '../../context.ts';
+import { InvalidFieldError } from '../../errors.ts';
+import type { CustomerNetwork } from '../../generated/prisma/client.ts';
+import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { parseNetwork } from './address.ts';
+import { NETWORK_FUNCTIONS as F } from './functions.ts';
+import type { NetworkFlag, NetworkZone } from './vocabulary.ts';
+
+export const MAX_SEARCH_ADDRESSES = 1000;
+
+export interface NetworkSearch extends PageRequest {
+  customerID?: readonly number[] | null;
+  addresses?: readonly string[] | null;
+  includeSupernet?: boolean | null;
+  includeSubnet?: boolean | null;
+  keywords?: readonly string[] | null;
+  includeFlags?: readonly NetworkFlag[] | null;
+  excludeFlags?: readonly NetworkFlag[] | null;
+  includeDeleted?: boolean | null;
+  zone?: readonly NetworkZone[] | null;
+  sortBy?: readonly string[] | null;
+}
+
+const SORTABLE: Record<string, string> = {
+  id: 'n.id',
+  networkAddress: 'n.network',
+  description: 'n.description',
+  zone: 'n.zone',
+  customer: 'n.customer_id',
+  createdTimestamp: 'n.created_at',
+  lastUpdatedTimestamp: 'n.updated_at',
+};
+
+function orderSql(sortBy: readonly string[] | null | undefined): string {
+  const parts: string[] = [];
+  const used = new Set<string>();
+  for (const raw of sortBy ?? []) {
+    for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const name = item.replace(/^[-+]/, '');
+      const column = SORTABLE[name];
+      if (!column) throw new InvalidFieldError('sortBy', `Cannot sort by ${JSON.stringify(name)}; sortable fields: ${Object.keys(SORTABLE).join(', ')}`, 'invalid.field.value', item);
+      if (used.has(column)) continue;
+      used.add(column);
+      parts.push(`${column} ${item.startsWith('-') ? 'DESC' : 'ASC'}`);
+    }
+  }
+  if (!used.has('n.id')) parts.push('n.id ASC');
+  return parts.join(', ');
+}
+
+/** The SQL condition and arguments of a search, the viewer's customers included. */
+export function searchCondition(search: NetworkSearch, roots: number[]): { where: string; args: unknown[] } {
+  const args: unknown[] = [];
+  const arg = (value: unknown) => {
+    args.push(value);
+    return `$${args.length}`;
+  };
+  // Access first: only networks of customers below the viewer's grants.
+  const where: string[] = [`n.customer_id IN (SELECT c.id FROM customer c WHERE c.path && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(roots))})::int))`];
+  if (search.customerID?.length) where.push(`n.customer_id IN (SELECT json_array_elements_text(${arg(JSON.stringify(search.customerID))})::int)`);
+  if (!search.includeDeleted) where.push(`NOT ('DELETED' = ANY(n.flags))`);
+  if (search.includeFlags?.length) where.push(`n.flags && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(search.includeFlags))}))`);
+  if (search.excludeFlags?.length) where.push(`NOT (n.flags && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(search.excludeFlags))})))`);
+  if (search.zone?.length) where.push(`n.zone IN (SELECT json_array_elements_text(${arg(JSON.stringify(search.zone))}))`);
+  const keywords = (search.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+  if (keywords.length) {
+    where.push(`(${keywords.map((k) => {
+      const p = arg(`%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      return `n.description ILIKE ${p} OR text(n.network) ILIKE ${p}`;
+    }).join(' OR ')})`);
+  }
+  const addresses = search.addresses ?? [];
+  if (addresses.length > MAX_SEARCH_ADDRESSES) {
+    throw new InvalidFieldError('addresses', `${addresses.length} addresses; at most ${MAX_SEARCH_ADDRESSES} per search`, 'invalid.field.max', String(addresses.length));
+  }
+  if (addresses.length) {
+    const supernet = search.includeSupernet ?? true;
+    const subnet = search.includeSubnet ?? true;
+    const tests = addresses.map((raw, index) => {
+      // An IP with a prefix length (10.1.2.3/8) means the prefix it lies in.
+      const parsed = parseNetwork(raw, { allowHostBits: true });
+      if (!parsed.ok) throw new InvalidFieldError('addresses', `addresses[${index}]: ${parsed.reason}`, parsed.template, String(raw).slice(0, 100));
+      const p = `network(${arg(parsed.network.cidr)}::inet)::inet`;
+      const ops = [`n.network = ${p}`];
+      if (supernet) ops.push(`n.network >>= ${p}`);
+      if (subnet) ops.push(`n.network <<= ${p}`);
+      return ops.join(' OR ');
+    });
+    where.push(`(${tests.join(' OR ')})`);
+  }
+  return { where: where.join(' AND '), args };
+}
+
+export async function searchNetworks(ctx: ServiceContext, search: NetworkSearch, query: PlannedQuery): Promise<Page<CustomerNetwork>> {
+  await ctx.access.requireAnywhere(F.view);
+  const paging = resolvePaging(ctx.config, search);
+  const roots = [...((await ctx.access.grants()).get(F.view) ?? [])];
+  const { where, args } = searchCondition(search, roots);
+  const order = orderSql(search.sortBy);
+  // limit=0 (all): one row beyond the maximum tells "too many" apart.
+  args.push(paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.limit, paging.offset);
+  // count(*) OVER () gives the total with the page in one statement.
+  const rows = await ctx.db.$queryRawUnsafe<{ id: number; total: number }[]>(
+    `/* vigil:network-search */ SELECT n.id, (count(*) OVER ())::int AS total FROM customer_network n WHERE ${where} ORDER BY ${order} LIMIT $${args.length - 1} OFFSET $${args.length}`,
+    ...args,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && paging.offset > 0) {
+    const counted = await ctx.db.$queryRawUnsafe<{ total: number }[]>(`/* vigil:network-count */ SELECT count(*)::int AS total FROM customer_network n WHERE ${where}`, ...args.slice(0, -2));
+    total = counted[0]?.total ?? 0;
+  }
+  if (paging.limit === 0 && total - paging.offset > ctx.config.paging.maxLimit) {
+    throw new InvalidFieldError('limit', `limit=0 asks for all ${total - paging.offset} matches, more than the maximum of ${ctx.config.paging.maxLimit} per page: page with limit and offset`, 'invalid.field.max', '0');
+  }
+  const ids = rows.slice(0, paging.limit === 0 ? ctx.config.paging.maxLimit : paging.limit).map((r) => r.id);
+  const found = ids.length === 0 ? [] : ((await ctx.db.customerNetwork.findMany({ ...withColumns(query, { id: true }), where: { id: { in: ids } } })) as CustomerNetwork[]);
+  const byId = new Map(found.map((n) => [n.id, n]));
+  const items = ids.map((id) => byId.get(id)).filter((n): n is CustomerNetwork => n !== undefined);
+  return { items, count: total, limit: paging.limit, offset: paging.offset };
+}

@@ -1,0 +1,166 @@
+// Queries and mutations of customer networks.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { bulkAddNetworks, type BulkReport } from '../../domains/customernetworks/bulk.ts';
+import { addNetwork, deleteNetwork, getNetwork, unverifyNetwork, updateNetwork, verifyNetwork } from '../../domains/customernetworks/networks.ts';
+import { searchNetworks } from '../../domains/customernetworks/search.ts';
+import type { CustomerNetwork as NetworkRow } from '../../generated/prisma/client.ts';
+import { builder } from '../builder.ts';
+import { CustomerNetwork, CustomerNetworkPage, NetworkFlag, NetworkZone } from './network.ts';
+
+const AddInput = builder.inputType('AddCustomerNetworkInput', {
+  fields: (t) => ({
+    customer: t.id({ required: true, description: 'Customer id (or short name).' }),
+    networkAddress: t.string({ required: true, description: 'Prefix notation (`10.0.0.0/8`, `2001:db8::/32`) or a single host IP. Host bits must be zero.' }),
+    description: t.string(),
+    zone: t.field({ type: NetworkZone, description: 'Default UNKNOWN.' }),
+    flags: t.field({ type: [NetworkFlag], description: 'Settable flags (not DELETED or UNVERIFIED).' }),
+    location: t.id({ description: 'A location id (sensors area).' }),
+  }),
+});
+
+const UpdateInput = builder.inputType('UpdateCustomerNetworkInput', {
+  fields: (t) => ({
+    description: t.string(),
+    flagsToEnable: t.field({ type: [NetworkFlag] }),
+    flagsToDisable: t.field({ type: [NetworkFlag] }),
+    zone: t.field({ type: NetworkZone }),
+    location: t.id({ description: 'A location id; null clears it.' }),
+  }),
+});
+
+const BulkEntry = builder.inputType('BulkCustomerNetworkEntry', {
+  fields: (t) => ({
+    networkAddress: t.string({ required: true }),
+    description: t.string(),
+    zone: t.field({ type: NetworkZone }),
+  }),
+});
+
+const LenientInput = builder.inputType('AddCustomerNetworksLenientInput', {
+  fields: (t) => ({
+    customer: t.id({ required: true }),
+    ignoreOnFailed: t.boolean({ description: 'true: add every network that can be added and report the rest; false (default): add nothing if any fails.' }),
+    overwrite: t.boolean({ description: 'true: an active network that exists gets the given description (and zone) instead of failing. Default false.' }),
+    networks: t.field({ type: [BulkEntry], required: true, description: 'At most 10 000.' }),
+  }),
+});
+
+const BulkInput = builder.inputType('AddCustomerNetworksBulkInput', {
+  fields: (t) => ({
+    customer: t.id({ required: true }),
+    networks: t.field({ type: [BulkEntry], required: true, description: 'At most 10 000; all or nothing.' }),
+  }),
+});
+
+const SearchInput = builder.inputType('CustomerNetworkSearchInput', {
+  fields: (t) => ({
+    customerID: t.intList({ description: 'Any of these customers.' }),
+    addresses: t.stringList({ description: 'IPs or prefixes: networks equal to any of them, containing it (includeSupernet) or inside it (includeSubnet).' }),
+    includeSupernet: t.boolean({ description: 'Default true.' }),
+    includeSubnet: t.boolean({ description: 'Default true.' }),
+    keywords: t.stringList({ description: 'Any of them in the description or the address text (case-insensitive).' }),
+    includeFlags: t.field({ type: [NetworkFlag], description: 'Networks with any of these flags.' }),
+    excludeFlags: t.field({ type: [NetworkFlag], description: 'Networks with none of these flags.' }),
+    includeDeleted: t.boolean({ description: 'Default false.' }),
+    zone: t.field({ type: [NetworkZone] }),
+    sortBy: t.stringList({ description: 'id, networkAddress, description, zone, customer, createdTimestamp, lastUpdatedTimestamp; prefix - for descending.' }),
+    limit: t.int(),
+    offset: t.int(),
+  }),
+});
+
+const BulkFailure = builder.objectRef<BulkReport['failures'][number]>('BulkCustomerNetworkFailure').implement({
+  fields: (t) => ({
+    index: t.exposeInt('index', { description: 'Position in the request\'s networks list (from 0).' }),
+    networkAddress: t.exposeString('networkAddress'),
+    field: t.exposeString('field'),
+    message: t.exposeString('message'),
+    messageTemplate: t.exposeString('messageTemplate'),
+  }),
+});
+
+const BulkReportType = builder.objectRef<BulkReport>('BulkCustomerNetworkReport').implement({
+  description: 'What a lenient bulk add did.',
+  fields: (t) => ({
+    acceptedCount: t.exposeInt('acceptedCount', { description: 'Networks added: created + reactivated + overwritten.' }),
+    createdCount: t.exposeInt('createdCount'),
+    reactivatedCount: t.exposeInt('reactivatedCount', { description: 'Deleted networks added again.' }),
+    overwrittenCount: t.exposeInt('overwrittenCount', { description: 'Active networks whose description was replaced (overwrite true).' }),
+    failedCount: t.exposeInt('failedCount'),
+    failures: t.field({ type: [BulkFailure], resolve: (r) => r.failures }),
+    acceptedIds: t.exposeIntList('acceptedIds', { description: 'Ids of the accepted networks, in request order.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  customerNetwork: t.prismaField({
+    type: CustomerNetwork,
+    nullable: true,
+    description: 'One network by id (deleted ones too). Needs viewCustomerNetworks for its customer.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, ctx) => getNetwork(ctx, args.id, query),
+  }),
+  customerNetworks: t.field({
+    type: CustomerNetworkPage,
+    nullable: true,
+    description: 'Search networks of the customers the caller may view.',
+    args: { criteria: t.arg({ type: SearchInput }) },
+    resolve: (_root, args, ctx, info) => searchNetworks(ctx, args.criteria ?? {}, queryFromInfo({ context: ctx, info, path: ['items'] })),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addCustomerNetwork: t.prismaField({
+    type: CustomerNetwork,
+    nullable: true,
+    description: 'Adds a network (UNVERIFIED); adding a deleted network again reactivates it.',
+    args: { input: t.arg({ type: AddInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) => addNetwork(ctx, input, query),
+  }),
+  addCustomerNetworksLenient: t.field({
+    type: BulkReportType,
+    nullable: true,
+    description: 'Adds up to 10 000 networks in one transaction; see ignoreOnFailed and overwrite.',
+    args: { input: t.arg({ type: LenientInput, required: true }) },
+    resolve: (_root, { input }, ctx) => bulkAddNetworks(ctx, input),
+  }),
+  addCustomerNetworksBulk: t.prismaField({
+    type: [CustomerNetwork],
+    nullable: true,
+    deprecationReason: 'Use addCustomerNetworksLenient.',
+    description: 'Adds up to 10 000 networks, all or nothing, and answers them.',
+    args: { input: t.arg({ type: BulkInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const report = await bulkAddNetworks(ctx, { ...input, ignoreOnFailed: false, overwrite: false });
+      const rows = (await ctx.db.customerNetwork.findMany({ ...query, where: { id: { in: report.acceptedIds } } })) as NetworkRow[];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return report.acceptedIds.map((id) => byId.get(id)!);
+    },
+  }),
+  updateCustomerNetwork: t.prismaField({
+    type: CustomerNetwork,
+    nullable: true,
+    description: 'Changes only the fields given; flags are added and removed atomically.',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateInput, required: true }) },
+    resolve: (query, _root, { id, input }, ctx) => updateNetwork(ctx, id, input, query),
+  }),
+  verifyCustomerNetwork: t.prismaField({
+    type: CustomerNetwork,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => verifyNetwork(ctx, id, query),
+  }),
+  unverifyCustomerNetwork: t.prismaField({
+    type: CustomerNetwork,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => unverifyNetwork(ctx, id, query),
+  }),
+  deleteCustomerNetwork: t.prismaField({
+    type: CustomerNetwork,
+    nullable: true,
+    description: 'Soft delete: the network keeps its row with flag DELETED and is left out of searches by default.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => deleteNetwork(ctx, id, query),
+  }),
+}));
