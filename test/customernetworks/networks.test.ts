@@ -1,0 +1,486 @@
+// /customernetworks/v1 and its GraphQL operations, black box over HTTP: every
+// endpoint's happy path, bad input (412 naming the field, nothing changed),
+// a caller without permission (403), a missing network (404) and a caller
+// of another customer; bulk in both modes; search with containment and CSV;
+// statement counts of the search.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
+import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+/** A user of acme with no permission at all. */
+let nobody: string;
+const BASE = '/customernetworks/v1/network';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+  const user = await t.database.prisma.user.create({ data: { shortName: 'cn-nobody', name: 'No Rights', customerId: acme.id, domainId: acme.domainId } });
+  nobody = (await issueApiKey(t.database.prisma, t.config, { userId: user.id })).key;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function idOf(customer: string, network: string): Promise<number> {
+  const c = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: customer } });
+  return (await t.database.prisma.customerNetwork.findFirstOrThrow({ where: { customerId: c.id, network } })).id;
+}
+
+async function networkCount(): Promise<number> {
+  return t.database.prisma.customerNetwork.count();
+}
+
+const add = (as: string, body: unknown) => t.request('POST', `${BASE}/`, { as, body });
+const prefixes = (res: { body: { data: { networkAddress: { prefix: string } }[] } }) => res.body.data.map((n) => n.networkAddress.prefix);
+
+function expectFieldError(res: { status: number; body: any }, field: string) {
+  expect(res.status).toBe(412);
+  expect(res.body).toMatchObject({ responseCode: 412, data: null });
+  expect(envelopeError(res as never)).toMatchObject({ type: 'FIELD_ERROR', field });
+}
+
+describe('GET /network/{id}', () => {
+  it('answers a network of the caller\'s customer with address, mask bits and info objects', async () => {
+    const id = await idOf('acme', '10.10.0.0/16');
+    const res = await t.get(`${BASE}/${id}`, { as: 'acme-user' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ responseCode: 200, count: 0, size: 0 });
+    expect(res.body.data).toMatchObject({
+      id,
+      customer: { shortName: 'acme', name: 'ACME Corporation' },
+      networkAddress: { address: '10.10.0.0', maskBits: 16, prefix: '10.10.0.0/16' },
+      description: 'ACME head office LAN',
+      zone: 'INTERNAL',
+      location: null,
+      flags: ['CLIENT'],
+      verified: true,
+      verifiedBy: { shortName: 'admin' },
+      createdBy: { shortName: 'admin' },
+    });
+    expect(res.body.data.createdTimestamp).toBeGreaterThan(1_600_000_000_000);
+  });
+
+  it('shows a single host with its full mask', async () => {
+    const res = await t.get(`${BASE}/${await idOf('acme', '192.0.2.53/32')}`, { as: 'analyst' });
+    expect(res.body.data.networkAddress).toEqual({ address: '192.0.2.53', maskBits: 32, prefix: '192.0.2.53/32' });
+    expect(res.body.data.flags).toEqual(['DNS', 'UNVERIFIED']);
+    expect(res.body.data.verified).toBe(false);
+  });
+
+  it('answers 412 naming id for a non-numeric id', async () => {
+    expectFieldError(await t.get(`${BASE}/abc`, { as: 'analyst' }), 'id');
+  });
+
+  it('answers 404 for a missing network', async () => {
+    const res = await t.get(`${BASE}/999999`, { as: 'admin' });
+    expect(res.status).toBe(404);
+    expect(envelopeError(res)).toMatchObject({ type: 'ACTION_ERROR', messageTemplate: 'object.not.found' });
+  });
+
+  it('answers 404 (not the data) to a caller of another customer', async () => {
+    const res = await t.get(`${BASE}/${await idOf('acme', '10.10.0.0/16')}`, { as: 'globex-user' });
+    expect(res.status).toBe(404);
+    expect(res.body.data).toBeNull();
+  });
+
+  it('answers 403 to a caller who may view no networks, 401 without a key', async () => {
+    const id = await idOf('acme', '10.10.0.0/16');
+    expect((await t.get(`${BASE}/${id}`, { as: nobody })).status).toBe(403);
+    expect((await t.get(`${BASE}/${id}`)).status).toBe(401);
+  });
+});
+
+describe('POST /network/', () => {
+  it('adds an IPv4 network (201, UNVERIFIED, created by the caller)', async () => {
+    const res = await add('acme-admin', { customer: 'acme', networkAddress: '172.16.0.0/12', description: 'ACME VPN pool', zone: 'INTERNAL', flags: ['NAT'] });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      customer: { shortName: 'acme' },
+      networkAddress: { address: '172.16.0.0', maskBits: 12 },
+      description: 'ACME VPN pool',
+      zone: 'INTERNAL',
+      flags: ['NAT', 'UNVERIFIED'],
+      verified: false,
+      verifiedBy: null,
+      createdBy: { shortName: 'acme-admin' },
+    });
+    expect(typeof res.body.data.id).toBe('number');
+  });
+
+  it('adds an IPv6 network normalised to lower case, and a host by customer id', async () => {
+    const six = await add('acme-admin', { customer: 'acme', networkAddress: '2001:DB8:AC:FF00::/56' });
+    expect(six.status).toBe(201);
+    expect(six.body.data.networkAddress).toEqual({ address: '2001:db8:ac:ff00::', maskBits: 56, prefix: '2001:db8:ac:ff00::/56' });
+    expect(six.body.data.zone).toBe('UNKNOWN');
+    const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const host = await add('admin', { customer: acme.id, networkAddress: '203.0.113.9' });
+    expect(host.status).toBe(201);
+    expect(host.body.data.networkAddress).toMatchObject({ address: '203.0.113.9', maskBits: 32 });
+  });
+
+  it.each([
+    ['networkAddress', { networkAddress: '10.0.0.300/8' }, 'invalid.network.address'],
+    ['networkAddress', { networkAddress: 'not-an-ip' }, 'invalid.network.address'],
+    ['networkAddress', { networkAddress: '10.0.0.0/33' }, 'invalid.prefix.length'],
+    ['networkAddress', { networkAddress: '2001:db8::/129' }, 'invalid.prefix.length'],
+    ['networkAddress', { networkAddress: '10.0.0.1/8' }, 'invalid.network.host.bits'],
+    ['customer', { customer: 'no-such-customer' }, 'unknown.customer'],
+    ['networkAddress', { networkAddress: '10.10.0.0/16' }, 'network.exists'],
+    ['flags', { flags: ['NOPE'] }, undefined],
+    ['flags', { flags: ['DELETED'] }, undefined],
+    ['location', { location: 42 }, 'unknown.location'],
+    ['description', { description: 'x'.repeat(1001) }, 'invalid.field.max'],
+    ['zone', { zone: 'MOON' }, undefined],
+    ['networkAddress', { networkAddress: undefined }, undefined],
+  ])('answers 412 naming %s for %j, adding nothing', async (field, override, template) => {
+    const before = await networkCount();
+    const res = await add('acme-admin', { customer: 'acme', networkAddress: '10.99.0.0/16', ...override });
+    expectFieldError(res, field);
+    if (template) expect(envelopeError(res).messageTemplate).toBe(template);
+    expect(await networkCount()).toBe(before);
+  });
+
+  it('answers 403 to acme-user adding to globex and to a user without add', async () => {
+    const before = await networkCount();
+    expect((await add('acme-user', { customer: 'globex', networkAddress: '10.98.0.0/16' })).status).toBe(403);
+    expect((await add('acme-user', { customer: 'acme', networkAddress: '10.98.0.0/16' })).status).toBe(403);
+    expect((await add('acme-admin', { customer: 'globex', networkAddress: '10.98.0.0/16' })).status).toBe(403);
+    expect(await networkCount()).toBe(before);
+  });
+
+  it('reactivates a deleted network when it is added again (same id, fresh UNVERIFIED state)', async () => {
+    const created = await add('acme-admin', { customer: 'acme', networkAddress: '10.97.0.0/16', description: 'old' });
+    const id = created.body.data.id;
+    await t.request('PUT', `${BASE}/${id}/verify`, { as: 'admin' });
+    expect((await t.request('DELETE', `${BASE}/${id}`, { as: 'acme-admin' })).body.data.flags).toContain('DELETED');
+    const again = await add('acme-admin', { customer: 'acme', networkAddress: '10.97.0.0/16', description: 'new' });
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ id, description: 'new', flags: ['UNVERIFIED'], verified: false, verifiedBy: null });
+  });
+});
+
+describe('PUT /network/{id}', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await add('acme-admin', { customer: 'acme', networkAddress: '10.96.0.0/16', description: 'to update', flags: ['CLIENT'] })).body.data.id;
+  });
+
+  it('changes only the fields given and adds/removes flags', async () => {
+    const res = await t.request('PUT', `${BASE}/${id}`, { as: 'acme-admin', body: { description: 'updated', flagsToEnable: ['UNASSIGNED', 'GUEST'], flagsToDisable: ['CLIENT'] } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, description: 'updated', zone: 'UNKNOWN', flags: ['GUEST', 'UNASSIGNED', 'UNVERIFIED'], lastUpdatedBy: { shortName: 'acme-admin' } });
+    const zone = await t.request('PUT', `${BASE}/${id}`, { as: 'acme-admin', body: { zone: 'DMZ' } });
+    expect(zone.body.data).toMatchObject({ description: 'updated', zone: 'DMZ' });
+  });
+
+  it('applies concurrent flag updates atomically: none is lost', async () => {
+    const flags = ['CLIENT', 'PROXY', 'NAT', 'SCANNER', 'DNS'];
+    const results = await Promise.all(flags.map((flag) => t.request('PUT', `${BASE}/${id}`, { as: 'acme-admin', body: { flagsToEnable: [flag] } })));
+    expect(results.map((r) => r.status)).toEqual(flags.map(() => 200));
+    const res = await t.get(`${BASE}/${id}`, { as: 'acme-admin' });
+    expect(res.body.data.flags).toEqual(expect.arrayContaining([...flags, 'GUEST', 'UNASSIGNED', 'UNVERIFIED']));
+    const removals = await Promise.all(flags.map((flag) => t.request('PUT', `${BASE}/${id}`, { as: 'acme-admin', body: { flagsToDisable: [flag] } })));
+    expect(removals.every((r) => r.status === 200)).toBe(true);
+    expect((await t.get(`${BASE}/${id}`, { as: 'acme-admin' })).body.data.flags).toEqual(['GUEST', 'UNASSIGNED', 'UNVERIFIED']);
+  });
+
+  it.each([
+    ['body', {}],
+    ['body', { flagsToEnable: [] }],
+    ['flagsToEnable', { flagsToEnable: ['NOPE'] }],
+    ['flagsToEnable', { flagsToEnable: ['DELETED'] }],
+    ['flagsToDisable', { flagsToDisable: ['UNVERIFIED'] }],
+    ['flagsToDisable', { flagsToEnable: ['NAT'], flagsToDisable: ['NAT'] }],
+    ['location', { location: 7 }],
+    ['zone', { zone: null }],
+    ['networkAddress', { networkAddress: '10.0.0.0/8' }],
+  ])('answers 412 naming %s for %j, changing nothing', async (field, body) => {
+    const before = await t.database.prisma.customerNetwork.findUniqueOrThrow({ where: { id } });
+    expectFieldError(await t.request('PUT', `${BASE}/${id}`, { as: 'acme-admin', body }), field);
+    expect(await t.database.prisma.customerNetwork.findUniqueOrThrow({ where: { id } })).toEqual(before);
+  });
+
+  it('answers 403 to a viewer without update, 404 for missing or another customer\'s network', async () => {
+    expect((await t.request('PUT', `${BASE}/${id}`, { as: 'acme-user', body: { description: 'x' } })).status).toBe(403);
+    expect((await t.request('PUT', `${BASE}/999999`, { as: 'admin', body: { description: 'x' } })).status).toBe(404);
+    expect((await t.request('PUT', `${BASE}/${id}`, { as: 'globex-user', body: { description: 'x' } })).status).toBe(404);
+    expect((await t.get(`${BASE}/${id}`, { as: 'acme-user' })).body.data.description).toBe('updated');
+  });
+
+  it('refuses to update a deleted network (412 ACTION_ERROR)', async () => {
+    const other = (await add('acme-admin', { customer: 'acme', networkAddress: '10.95.0.0/16' })).body.data.id;
+    await t.request('DELETE', `${BASE}/${other}`, { as: 'acme-admin' });
+    const res = await t.request('PUT', `${BASE}/${other}`, { as: 'acme-admin', body: { description: 'x' } });
+    expect(res.status).toBe(412);
+    expect(envelopeError(res)).toMatchObject({ type: 'ACTION_ERROR', messageTemplate: 'network.deleted' });
+  });
+});
+
+describe('PUT /network/{id}/verify and /unverify', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await add('acme-admin', { customer: 'acme', networkAddress: '10.94.0.0/16' })).body.data.id;
+  });
+
+  it('verifies (admin) and unverifies, answering the updated network', async () => {
+    const verified = await t.request('PUT', `${BASE}/${id}/verify`, { as: 'admin' });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ id, verified: true, flags: [], verifiedBy: { shortName: 'admin' } });
+    expect(verified.body.data.verifiedTimestamp).toBeGreaterThan(0);
+    const again = await t.request('PUT', `${BASE}/${id}/verify`, { as: 'admin' });
+    expect(again.body.data.verifiedTimestamp).toBe(verified.body.data.verifiedTimestamp);
+    const unverified = await t.request('PUT', `${BASE}/${id}/unverify`, { as: 'admin' });
+    expect(unverified.status).toBe(200);
+    expect(unverified.body.data).toMatchObject({ verified: false, flags: ['UNVERIFIED'], verifiedBy: null, verifiedTimestamp: null });
+  });
+
+  it('answers 403 to acme-admin (verification is a separate permission) and to acme-user', async () => {
+    for (const op of ['verify', 'unverify']) {
+      expect((await t.request('PUT', `${BASE}/${id}/${op}`, { as: 'acme-admin' })).status).toBe(403);
+      expect((await t.request('PUT', `${BASE}/${id}/${op}`, { as: 'acme-user' })).status).toBe(403);
+    }
+  });
+
+  it('answers 404 for a missing network or another customer\'s, 412 for a bad id', async () => {
+    for (const op of ['verify', 'unverify']) {
+      expect((await t.request('PUT', `${BASE}/999999/${op}`, { as: 'admin' })).status).toBe(404);
+      expect((await t.request('PUT', `${BASE}/${id}/${op}`, { as: 'globex-user' })).status).toBe(404);
+      expectFieldError(await t.request('PUT', `${BASE}/x1/${op}`, { as: 'admin' }), 'id');
+    }
+  });
+});
+
+describe('DELETE /network/{id}', () => {
+  it('soft-deletes: the row stays, flagged DELETED, left out of searches unless includeDeleted', async () => {
+    const id = (await add('acme-admin', { customer: 'acme', networkAddress: '10.93.0.0/16', description: 'doomed' })).body.data.id;
+    const res = await t.request('DELETE', `${BASE}/${id}`, { as: 'acme-admin' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, description: 'doomed' });
+    expect(res.body.data.flags).toContain('DELETED');
+    expect((await t.get(`${BASE}/${id}`, { as: 'acme-user' })).body.data.flags).toContain('DELETED');
+    const search = await t.request('POST', `${BASE}/search`, { as: 'acme-user', body: { addresses: ['10.93.1.1'] } });
+    expect(search.body.count).toBe(0);
+    const withDeleted = await t.request('POST', `${BASE}/search`, { as: 'acme-user', body: { addresses: ['10.93.1.1'], includeDeleted: true } });
+    expect(prefixes(withDeleted)).toEqual(['10.93.0.0/16']);
+    expect((await t.request('DELETE', `${BASE}/${id}`, { as: 'acme-admin' })).status).toBe(200);
+  });
+
+  it('answers 403 to acme-user, 404 to globex-user and for a missing network, 412 for a bad id', async () => {
+    const id = await idOf('acme', '192.0.2.0/24');
+    expect((await t.request('DELETE', `${BASE}/${id}`, { as: 'acme-user' })).status).toBe(403);
+    expect((await t.request('DELETE', `${BASE}/${id}`, { as: 'globex-user' })).status).toBe(404);
+    expect((await t.request('DELETE', `${BASE}/999999`, { as: 'admin' })).status).toBe(404);
+    expectFieldError(await t.request('DELETE', `${BASE}/abc`, { as: 'admin' }), 'id');
+    expect((await t.get(`${BASE}/${id}`, { as: 'acme-user' })).body.data.flags).not.toContain('DELETED');
+  });
+});
+
+describe('POST /network/bulk/lenient', () => {
+  const url = `${BASE}/bulk/lenient`;
+  let deletedId: number;
+  beforeAll(async () => {
+    deletedId = (await add('acme-admin', { customer: 'acme', networkAddress: '10.92.0.0/16' })).body.data.id;
+    await t.request('DELETE', `${BASE}/${deletedId}`, { as: 'acme-admin' });
+  });
+  const mixed = () => [
+    { networkAddress: '10.91.0.0/16', description: 'good one' },
+    { networkAddress: '10.10.0.0/16', description: 'exists' },
+    { networkAddress: '10.91.0.1/16', description: 'host bits' },
+    { networkAddress: 'garbage' },
+    { networkAddress: '2001:db8:91::/48', description: 'good six' },
+    { networkAddress: '10.91.0.0/16', description: 'twice' },
+    { networkAddress: '10.92.0.0/16', description: 'was deleted' },
+  ];
+
+  it('with ignoreOnFailed false adds nothing and names every failed network', async () => {
+    const before = await networkCount();
+    const res = await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', ignoreOnFailed: false, networks: mixed() } });
+    expect(res.status).toBe(412);
+    expect(res.body.data).toBeNull();
+    const [summary, ...perNetwork] = res.body.messages;
+    expect(summary).toMatchObject({ type: 'ACTION_ERROR', messageTemplate: 'bulk.rejected' });
+    expect(perNetwork.map((m: { field: string; messageTemplate: string }) => [m.field, m.messageTemplate])).toEqual([
+      ['networks[1].networkAddress', 'network.exists'],
+      ['networks[2].networkAddress', 'invalid.network.host.bits'],
+      ['networks[3].networkAddress', 'invalid.network.address'],
+      ['networks[5].networkAddress', 'network.duplicate.in.request'],
+    ]);
+    expect(await networkCount()).toBe(before);
+    expect((await t.get(`${BASE}/${deletedId}`, { as: 'acme-admin' })).body.data.flags).toContain('DELETED');
+  });
+
+  it('with ignoreOnFailed true adds every network it can (reactivating deleted ones) and lists the rest', async () => {
+    const res = await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', ignoreOnFailed: true, networks: mixed() } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ acceptedCount: 3, createdCount: 2, reactivatedCount: 1, overwrittenCount: 0, failedCount: 4 });
+    expect(res.body.data.failures.map((f: { index: number }) => f.index)).toEqual([1, 2, 3, 5]);
+    expect(res.body.data.acceptedIds).toHaveLength(3);
+    expect(res.body.data.acceptedIds[2]).toBe(deletedId);
+    const back = await t.get(`${BASE}/${deletedId}`, { as: 'acme-admin' });
+    expect(back.body.data).toMatchObject({ description: 'was deleted', flags: ['UNVERIFIED'] });
+  });
+
+  it('with overwrite true replaces the description of an active network', async () => {
+    const res = await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', overwrite: true, networks: [{ networkAddress: '10.91.0.0/16', description: 'overwritten' }] } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ acceptedCount: 1, overwrittenCount: 1, failedCount: 0 });
+    expect((await t.get(`${BASE}/${res.body.data.acceptedIds[0]}`, { as: 'acme-admin' })).body.data.description).toBe('overwritten');
+  });
+
+  it('answers 412 naming the field for bad requests, 403 for another customer or no add permission', async () => {
+    expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', networks: [] } }), 'networks');
+    expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme' } }), 'networks');
+    expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'nope', networks: [{ networkAddress: '10.1.0.0/16' }] } }), 'customer');
+    expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', ignoreOnFailed: 'yes', networks: [{ networkAddress: '10.1.0.0/16' }] } }), 'ignoreOnFailed');
+    expect((await t.request('POST', url, { as: 'acme-admin', body: { customer: 'globex', networks: [{ networkAddress: '10.1.0.0/16' }] } })).status).toBe(403);
+    expect((await t.request('POST', url, { as: 'acme-user', body: { customer: 'acme', networks: [{ networkAddress: '10.1.0.0/16' }] } })).status).toBe(403);
+  });
+
+  it('handles 10 000 networks in one request', async () => {
+    const networks = Array.from({ length: 10_000 }, (_, i) => ({ networkAddress: `100.${64 + (i >> 8)}.${i & 255}.0/24`, description: `bulk ${i}` }));
+    const res = await t.request('POST', url, { as: 'admin', body: { customer: 'globex', ignoreOnFailed: false, networks } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ acceptedCount: 10_000, failedCount: 0 });
+    await t.database.prisma.customerNetwork.deleteMany({ where: { description: { startsWith: 'bulk ' } } });
+  }, 120_000);
+});
+
+describe('POST /network/bulk (deprecated)', () => {
+  const url = `${BASE}/bulk`;
+  it('adds all networks and answers them, with a Deprecation header', async () => {
+    const res = await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', networks: [{ networkAddress: '10.90.0.0/16', description: 'a' }, { networkAddress: '10.90.1.7' }] } });
+    expect(res.status).toBe(201);
+    expect(res.headers['deprecation']).toBe('true');
+    expect(String(res.headers['link'])).toContain('/bulk/lenient');
+    expect(res.body).toMatchObject({ responseCode: 201, size: 2 });
+    expect(prefixes(res)).toEqual(['10.90.0.0/16', '10.90.1.7/32']);
+  });
+
+  it('adds nothing if any network fails', async () => {
+    const before = await networkCount();
+    const res = await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', networks: [{ networkAddress: '10.89.0.0/16' }, { networkAddress: '10.90.0.0/16' }] } });
+    expect(res.status).toBe(412);
+    expect(res.headers['deprecation']).toBe('true');
+    expect(res.body.messages[1]).toMatchObject({ field: 'networks[1].networkAddress', messageTemplate: 'network.exists' });
+    expect(await networkCount()).toBe(before);
+  });
+
+  it('answers 403 to acme-user and for globex; 412 for unknown customer', async () => {
+    expect((await t.request('POST', url, { as: 'acme-user', body: { customer: 'acme', networks: [{ networkAddress: '10.88.0.0/16' }] } })).status).toBe(403);
+    expect((await t.request('POST', url, { as: 'acme-admin', body: { customer: 'globex', networks: [{ networkAddress: '10.88.0.0/16' }] } })).status).toBe(403);
+    expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: '12345678', networks: [{ networkAddress: '10.88.0.0/16' }] } }), 'customer');
+  });
+});
+
+describe('search: POST /network/search and GET /network', () => {
+  it('finds the networks containing an IP (supernets) for the caller\'s customers only', async () => {
+    const res = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { addresses: ['10.10.7.7'] } });
+    expect(res.status).toBe(200);
+    expect(prefixes(res)).toEqual(['10.10.0.0/16']);
+    expect(res.body).toMatchObject({ count: 1, size: 1, limit: 25, offset: 0 });
+    const six = await t.get(BASE, { as: 'globex-user', query: { addresses: '2001:db8:61:1::5' } });
+    expect(prefixes(six)).toEqual(['2001:db8:61::/48']);
+  });
+
+  it('finds subnets of a prefix, and honours includeSupernet / includeSubnet', async () => {
+    const sub = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { addresses: ['10.0.0.0/8'], customerID: [], sortBy: ['networkAddress'] } });
+    expect(prefixes(sub)).toEqual(expect.arrayContaining(['10.10.0.0/16', '10.20.0.0/16', '10.30.0.0/16']));
+    const noSub = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { addresses: ['10.0.0.0/8'], includeSubnet: false } });
+    expect(noSub.body.count).toBe(0);
+    const noSuper = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { addresses: ['10.10.7.7'], includeSupernet: false } });
+    expect(noSuper.body.count).toBe(0);
+    const exact = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { addresses: ['10.10.0.0/16'], includeSupernet: false, includeSubnet: false } });
+    expect(prefixes(exact)).toEqual(['10.10.0.0/16']);
+  });
+
+  it('never shows globex-user acme networks, whatever the criteria', async () => {
+    const acmeId = (await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+    for (const body of [{}, { addresses: ['10.10.7.7'] }, { customerID: [acmeId] }, { keywords: ['ACME'] }, { includeDeleted: true, limit: 0 }]) {
+      const res = await t.request('POST', `${BASE}/search`, { as: 'globex-user', body });
+      expect(res.status).toBe(200);
+      expect(res.body.data.every((n: { customer: { shortName: string } }) => n.customer.shortName === 'globex')).toBe(true);
+    }
+  });
+
+  it('filters by customer, keywords, flags, zone; sorts and pages', async () => {
+    const acmeId = (await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+    const kw = await t.get(BASE, { as: 'analyst', query: { keywords: 'head office' } });
+    expect(prefixes(kw)).toEqual(['10.10.0.0/16']);
+    const flags = await t.get(BASE, { as: 'analyst', query: { includeFlags: 'DNS' } });
+    expect(prefixes(flags)).toEqual(['192.0.2.53/32']);
+    const excl = await t.get(BASE, { as: 'globex-user', query: { excludeFlags: 'UNVERIFIED' } });
+    expect(prefixes(excl)).toEqual(['10.30.0.0/16']);
+    const zone = await t.get(BASE, { as: 'globex-user', query: { zone: ['DMZ', 'EXTERNAL'], sortBy: '-networkAddress' } });
+    expect(prefixes(zone)).toEqual(['2001:db8:61::/48', '198.51.100.0/24']);
+    const mine = await t.get(BASE, { as: 'analyst', query: { customerID: String(acmeId), limit: '2', offset: '1', sortBy: 'id' } });
+    expect(mine.body).toMatchObject({ limit: 2, offset: 1, size: 2, currentPage: 0 });
+    expect(mine.body.count).toBeGreaterThan(3);
+    expect(mine.body.data.every((n: { customer: { id: number } }) => n.customer.id === acmeId)).toBe(true);
+  });
+
+  it.each([
+    ['addresses', { addresses: ['10.0.0.300'] }],
+    ['addresses', { addresses: ['10.0.0.0/40'] }],
+    ['sortBy', { sortBy: ['color'] }],
+    ['limit', { limit: -1 }],
+    ['includeFlags', { includeFlags: ['NOPE'] }],
+    ['colour', { colour: 'red' }],
+  ])('answers 412 naming %s', async (field, body) => {
+    expectFieldError(await t.request('POST', `${BASE}/search`, { as: 'analyst', body }), field);
+  });
+
+  it('answers 403 to a caller who may view no networks', async () => {
+    expect((await t.request('POST', `${BASE}/search`, { as: nobody, body: {} })).status).toBe(403);
+    expect((await t.get(BASE, { as: nobody })).status).toBe(403);
+  });
+
+  it('answers CSV when asked (all matches by default), JSON errors stay envelopes', async () => {
+    const csv = await t.request('POST', `${BASE}/search`, { as: 'globex-user', body: { sortBy: ['networkAddress'] }, headers: { accept: 'text/csv' } });
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-type'])).toMatch(/^text\/csv/);
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe('id,customerId,customerShortName,networkAddress,address,maskBits,description,zone,locationId,flags,verified,createdTimestamp,lastUpdatedTimestamp');
+    expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(['10.30.0.0/16', '198.51.100.0/24', '2001:db8:61::/48']);
+    const get = await t.get(BASE, { as: 'globex-user', headers: { accept: 'text/csv' }, query: { keywords: 'campus' } });
+    expect(get.text).toContain('Globex campus');
+    const bad = await t.get(BASE, { as: 'globex-user', headers: { accept: 'text/csv' }, query: { sortBy: 'x' } });
+    expect(bad.status).toBe(412);
+    expect(bad.body.responseCode).toBe(412);
+  });
+
+  it('runs the same statements for a page of 3 and of 60 networks (no N+1)', async () => {
+    const search = () => t.request('POST', `${BASE}/search`, { as: 'globex-user', body: { limit: 100 } });
+    await search();
+    const small = await t.database.statements.capture(search);
+    expect(small.result.body.size).toBe(3);
+    await t.request('POST', `${BASE}/bulk/lenient`, { as: 'admin', body: { customer: 'globex', networks: Array.from({ length: 57 }, (_, i) => ({ networkAddress: `100.100.${i}.0/24` })) } });
+    await t.request('PUT', `${BASE}/${await idOf('globex', '100.100.3.0/24')}/verify`, { as: 'admin' });
+    const large = await t.database.statements.capture(search);
+    expect(large.result.body.size).toBe(60);
+    expect(large.statements.length).toBe(small.statements.length);
+  });
+});
+
+describe('GraphQL', () => {
+  it('answers the same network and search as REST', async () => {
+    const id = await idOf('globex', '10.30.0.0/16');
+    const res = await t.graphql(
+      'query($id: Int!) { customerNetwork(id: $id) { id networkAddress { address maskBits } zone flags customer { shortName } } customerNetworks(criteria: { addresses: ["10.30.1.1"] }) { count items { id } } }',
+      { id },
+      { as: 'globex-user' },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.customerNetwork).toEqual({ id, networkAddress: { address: '10.30.0.0', maskBits: 16 }, zone: 'INTERNAL', flags: ['CLIENT'], customer: { shortName: 'globex' } });
+    expect(res.body.data.customerNetworks).toEqual({ count: 1, items: [{ id }] });
+  });
+
+  it('adds and updates through mutations, with coded errors', async () => {
+    const added = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.0/16" }) { id flags } }', {}, { as: 'admin' });
+    expect(added.body.data.addCustomerNetwork.flags).toEqual(['UNVERIFIED']);
+    const denied = await t.graphql('mutation($id: Int!) { verifyCustomerNetwork(id: $id) { id } }', { id: added.body.data.addCustomerNetwork.id }, { as: 'globex-user' });
+    expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const bad = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.1/16" }) { id } }', {}, { as: 'admin' });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'networkAddress' });
+  });
+});
