@@ -62,12 +62,12 @@ export function searchCondition(search: NetworkSearch, roots: number[]): { where
     return `$${args.length}`;
   };
   // Access first: only networks of customers below the viewer's grants.
-  const where: string[] = [`n.customer_id IN (SELECT c.id FROM customer c WHERE c.path && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(roots))})::int))`];
-  if (search.customerID?.length) where.push(`n.customer_id IN (SELECT json_array_elements_text(${arg(JSON.stringify(search.customerID))})::int)`);
+  const where: string[] = [`n.customer_id IN (SELECT c.id FROM customer c WHERE c.path && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(roots))}::json)::int))`];
+  if (search.customerID?.length) where.push(`n.customer_id IN (SELECT json_array_elements_text(${arg(JSON.stringify(search.customerID))}::json)::int)`);
   if (!search.includeDeleted) where.push(`NOT ('DELETED' = ANY(n.flags))`);
-  if (search.includeFlags?.length) where.push(`n.flags && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(search.includeFlags))}))`);
-  if (search.excludeFlags?.length) where.push(`NOT (n.flags && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(search.excludeFlags))})))`);
-  if (search.zone?.length) where.push(`n.zone IN (SELECT json_array_elements_text(${arg(JSON.stringify(search.zone))}))`);
+  if (search.includeFlags?.length) where.push(`n.flags && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(search.includeFlags))}::json))`);
+  if (search.excludeFlags?.length) where.push(`NOT (n.flags && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(search.excludeFlags))}::json)))`);
+  if (search.zone?.length) where.push(`n.zone IN (SELECT json_array_elements_text(${arg(JSON.stringify(search.zone))}::json))`);
   const keywords = (search.keywords ?? []).map((k) => k.trim()).filter(Boolean);
   if (keywords.length) {
     where.push(`(${keywords.map((k) => {
@@ -105,14 +105,16 @@ export async function searchNetworks(ctx: ServiceContext, search: NetworkSearch,
   const order = orderSql(search.sortBy);
   // limit=0 (all): one row beyond the maximum tells "too many" apart.
   args.push(paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.limit, paging.offset);
-  // count(*) OVER () gives the total with the page in one statement.
+  // count(*) OVER () gives the total with the page in one statement. The text
+  // varies with the criteria, so it carries no vigil: marker (marked
+  // statements are prepared once per connection under the marker's name).
   const rows = await ctx.db.$queryRawUnsafe<{ id: number; total: number }[]>(
-    `/* vigil:network-search */ SELECT n.id, (count(*) OVER ())::int AS total FROM customer_network n WHERE ${where} ORDER BY ${order} LIMIT $${args.length - 1} OFFSET $${args.length}`,
+    `SELECT /* network-search */ n.id, (count(*) OVER ())::int AS total FROM customer_network n WHERE ${where} ORDER BY ${order} LIMIT $${args.length - 1} OFFSET $${args.length}`,
     ...args,
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && paging.offset > 0) {
-    const counted = await ctx.db.$queryRawUnsafe<{ total: number }[]>(`/* vigil:network-count */ SELECT count(*)::int AS total FROM customer_network n WHERE ${where}`, ...args.slice(0, -2));
+    const counted = await ctx.db.$queryRawUnsafe<{ total: number }[]>(`SELECT /* network-count */ count(*)::int AS total FROM customer_network n WHERE ${where}`, ...args.slice(0, -2));
     total = counted[0]?.total ?? 0;
   }
   if (paging.limit === 0 && total - paging.offset > ctx.config.paging.maxLimit) {
