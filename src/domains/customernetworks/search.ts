@@ -87,10 +87,13 @@ export function searchCondition(search: NetworkSearch, roots: number[]): { where
       const parsed = parseNetwork(raw, { allowHostBits: true });
       if (!parsed.ok) throw new InvalidFieldError('addresses', `addresses[${index}]: ${parsed.reason}`, parsed.template, String(raw).slice(0, 100));
       const p = `network(${arg(parsed.network.cidr)}::inet)::inet`;
-      const ops = [`n.network = ${p}`];
+      // >>= and <<= include equality; = alone when neither is wanted.
+      const ops: string[] = [];
       if (supernet) ops.push(`n.network >>= ${p}`);
-      if (subnet) ops.push(`n.network <<= ${p}`);
-      return ops.join(' OR ');
+      // A single host has no subnets but itself, which >>= already finds.
+      const host = parsed.network.maskBits === (parsed.network.family === 4 ? 32 : 128);
+      if (subnet && !(host && supernet)) ops.push(`n.network <<= ${p}`);
+      return ops.length > 0 ? ops.join(' OR ') : `n.network = ${p}`;
     });
     where.push(`(${tests.join(' OR ')})`);
   }
