@@ -91,7 +91,16 @@ interface Outcome {
   was_deleted: boolean;
 }
 
-const BULK_SQL = `/* vigil:network-bulk */
+// Statement 1: create new networks and reactivate deleted ones; an active
+// one is left as it is (no row in `done`). Statement 2 (overwrite true only)
+// replaces the description (and the zone when given) of those active ones.
+// Both join the request's rows to what they wrote on the network; the
+// planner estimates 100 rows for json_to_recordset, and a nested loop over
+// two 10 000-row CTEs costs seconds, so the transaction turns nested loops
+// off first (SET LOCAL: this transaction only).
+const NO_NESTED_LOOPS_SQL = 'SET LOCAL enable_nestloop = off';
+
+const ADD_SQL = `/* vigil:network-bulk-add */
 WITH input AS (
   SELECT * FROM json_to_recordset($1::json) AS x(ord int, network inet, description text, zone text)
 ), old AS (
@@ -101,20 +110,26 @@ WITH input AS (
   INSERT INTO customer_network AS n (customer_id, network, description, zone, flags, created_by_id, updated_by_id)
   SELECT $2, i.network, i.description, COALESCE(i.zone, 'UNKNOWN'), ARRAY['UNVERIFIED'], $3, $3 FROM input i ORDER BY i.network
   ON CONFLICT (customer_id, network) DO UPDATE SET
-     description = EXCLUDED.description,
-     zone = CASE WHEN 'DELETED' = ANY(n.flags) THEN EXCLUDED.zone
-                 ELSE COALESCE((SELECT i.zone FROM input i WHERE i.network = EXCLUDED.network), n.zone) END,
-     flags = CASE WHEN 'DELETED' = ANY(n.flags) THEN ARRAY['UNVERIFIED'] ELSE n.flags END,
-     location_id = CASE WHEN 'DELETED' = ANY(n.flags) THEN NULL ELSE n.location_id END,
-     verified_at = CASE WHEN 'DELETED' = ANY(n.flags) THEN NULL ELSE n.verified_at END,
-     verified_by_id = CASE WHEN 'DELETED' = ANY(n.flags) THEN NULL ELSE n.verified_by_id END,
-     updated_by_id = EXCLUDED.updated_by_id, updated_at = now()
-   WHERE 'DELETED' = ANY(n.flags) OR $4
+     description = EXCLUDED.description, zone = EXCLUDED.zone, flags = ARRAY['UNVERIFIED'], location_id = NULL,
+     verified_at = NULL, verified_by_id = NULL, updated_by_id = EXCLUDED.updated_by_id, updated_at = now()
+   WHERE 'DELETED' = ANY(n.flags)
   RETURNING n.id, n.network, (xmax = 0) AS created
 )
 SELECT i.ord, d.id, COALESCE(d.created, false) AS created, COALESCE(o.deleted, false) AS was_deleted
   FROM input i LEFT JOIN done d ON d.network = i.network LEFT JOIN old o ON o.network = i.network
  ORDER BY i.ord`;
+
+const OVERWRITE_SQL = `/* vigil:network-bulk-overwrite */
+WITH input AS (
+  SELECT * FROM json_to_recordset($1::json) AS x(ord int, network inet, description text, zone text)
+), done AS (
+  UPDATE customer_network AS n
+     SET description = i.description, zone = COALESCE(i.zone, n.zone), updated_by_id = $3, updated_at = now()
+    FROM input i
+   WHERE n.customer_id = $2 AND n.network = i.network AND NOT ('DELETED' = ANY(n.flags))
+  RETURNING n.id, n.network
+)
+SELECT i.ord, d.id FROM input i JOIN done d ON d.network = i.network ORDER BY i.ord`;
 
 function fieldOf(index: number, name: string): string {
   return `networks[${index}].${name}`;
@@ -160,13 +175,26 @@ export async function bulkAddNetworks(ctx: ServiceContext, input: BulkInput): Pr
   try {
     await ctx.db.$transaction(
       async (tx) => {
-        const outcomes = candidates.length === 0 ? [] : await tx.$queryRawUnsafe<Outcome[]>(BULK_SQL, JSON.stringify(candidates), customer.id, viewer.userId, overwrite);
+        await tx.$executeRawUnsafe(NO_NESTED_LOOPS_SQL);
+        const outcomes = candidates.length === 0 ? [] : await tx.$queryRawUnsafe<Outcome[]>(ADD_SQL, JSON.stringify(candidates), customer.id, viewer.userId);
         const byOrd = new Map(candidates.map((c) => [c.ord, c]));
+        const overwrittenIds = new Map<number, number>();
+        const existing = outcomes.filter((o) => o.id === null).map((o) => byOrd.get(o.ord)!);
+        if (overwrite && existing.length > 0) {
+          const rows = await tx.$queryRawUnsafe<{ ord: number; id: number }[]>(OVERWRITE_SQL, JSON.stringify(existing), customer.id, viewer.userId);
+          for (const row of rows) overwrittenIds.set(row.ord, row.id);
+        }
         let created = 0;
         let reactivated = 0;
         let overwritten = 0;
         const acceptedIds: number[] = [];
         for (const o of outcomes) {
+          const overwrittenId = overwrittenIds.get(o.ord);
+          if (overwrittenId !== undefined) {
+            acceptedIds.push(overwrittenId);
+            overwritten += 1;
+            continue;
+          }
           if (o.id === null) {
             const c = byOrd.get(o.ord)!;
             failures.push({
@@ -181,7 +209,6 @@ export async function bulkAddNetworks(ctx: ServiceContext, input: BulkInput): Pr
           acceptedIds.push(o.id);
           if (o.created) created += 1;
           else if (o.was_deleted) reactivated += 1;
-          else overwritten += 1;
         }
         failures.sort((a, b) => a.index - b.index);
         report = { acceptedCount: acceptedIds.length, createdCount: created, reactivatedCount: reactivated, overwrittenCount: overwritten, failedCount: failures.length, failures, acceptedIds };
