@@ -326,6 +326,9 @@ describe('POST /network/bulk/lenient', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ acceptedCount: 1, overwrittenCount: 1, failedCount: 0 });
     expect((await t.get(`${BASE}/${res.body.data.acceptedIds[0]}`, { as: 'acme-admin' })).body.data.description).toBe('overwritten');
+    const zone = await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', overwrite: true, ignoreOnFailed: true, networks: [{ networkAddress: '10.91.0.0/16', description: 'again', zone: 'DMZ' }, { networkAddress: '10.91.0.0/16' }] } });
+    expect(zone.body.data).toMatchObject({ acceptedCount: 1, overwrittenCount: 1, failedCount: 1 });
+    expect((await t.get(`${BASE}/${zone.body.data.acceptedIds[0]}`, { as: 'acme-admin' })).body.data).toMatchObject({ description: 'again', zone: 'DMZ' });
   });
 
   it('answers 412 naming the field for bad requests, 403 for another customer or no add permission', async () => {
@@ -473,6 +476,22 @@ describe('GraphQL', () => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.customerNetwork).toEqual({ id, networkAddress: { address: '10.30.0.0', maskBits: 16 }, zone: 'INTERNAL', flags: ['CLIENT'], customer: { shortName: 'globex' } });
     expect(res.body.data.customerNetworks).toEqual({ count: 1, items: [{ id }] });
+  });
+
+  it('bulk-adds through addCustomerNetworksLenient, listing the failures', async () => {
+    const res = await t.graphql(
+      'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { acceptedCount failedCount failures { index field messageTemplate } } }',
+      { input: { customer: 'globex', ignoreOnFailed: true, networks: [{ networkAddress: '10.86.0.0/16', zone: 'DMZ' }, { networkAddress: '10.30.0.0/16' }] } },
+      { as: 'admin' },
+    );
+    expect(res.body.data.addCustomerNetworksLenient).toEqual({ acceptedCount: 1, failedCount: 1, failures: [{ index: 1, field: 'networks[1].networkAddress', messageTemplate: 'network.exists' }] });
+    const strict = await t.graphql(
+      'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { acceptedCount } }',
+      { input: { customer: 'globex', networks: [{ networkAddress: '10.85.0.0/16' }, { networkAddress: '10.30.0.0/16' }] } },
+      { as: 'admin' },
+    );
+    expect(strict.body.errors[0].extensions).toMatchObject({ code: 'CONSTRAINT', messageTemplate: 'bulk.rejected' });
+    expect(strict.body.errors[0].extensions.messages).toHaveLength(1);
   });
 
   it('adds and updates through mutations, with coded errors', async () => {
