@@ -360,6 +360,15 @@ describe('POST /network/bulk (deprecated)', () => {
     expect(prefixes(res)).toEqual(['10.90.0.0/16', '10.90.1.7/32']);
   });
 
+  it('handles 10 000 networks in one request', async () => {
+    const networks = Array.from({ length: 10_000 }, (_, i) => ({ networkAddress: `100.${64 + (i >> 8)}.${i & 255}.0/24`, description: `old bulk ${i}` }));
+    const res = await t.request('POST', url, { as: 'admin', body: { customer: 'globex', networks } });
+    expect(res.status).toBe(201);
+    expect(res.body.size).toBe(10_000);
+    expect(res.body.data[9_999].networkAddress.prefix).toBe('100.103.15.0/24');
+    await t.database.prisma.customerNetwork.deleteMany({ where: { description: { startsWith: 'old bulk ' } } });
+  }, 120_000);
+
   it('adds nothing if any network fails', async () => {
     const before = await networkCount();
     const res = await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', networks: [{ networkAddress: '10.89.0.0/16' }, { networkAddress: '10.90.0.0/16' }] } });
