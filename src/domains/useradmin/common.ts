@@ -64,10 +64,20 @@ export function cleanList(values: readonly string[] | null | undefined): string[
   return (values ?? []).map((v) => v.trim()).filter(Boolean);
 }
 
-/** Any keyword in any of the fields (case-insensitive contains); nothing when no keywords. */
+/**
+ * Any keyword in any of the fields (case-insensitive contains); nothing when
+ * no keywords. A field written `?name` is nullable: its test is guarded by
+ * NOT NULL so that an excluding criterion (SQL `NOT (...)`) keeps rows where
+ * it is null instead of losing them to three-valued logic.
+ */
 export function keywordWhere<W>(keywords: readonly string[], fields: readonly string[]): W[] {
   if (keywords.length === 0) return [];
-  return [{ OR: keywords.flatMap((k) => fields.map((f) => ({ [f]: { contains: k, mode: 'insensitive' } }))) } as W];
+  const test = (field: string, k: string) => {
+    const name = field.replace(/^\?/, '');
+    const contains = { [name]: { contains: k, mode: 'insensitive' } };
+    return field.startsWith('?') ? { AND: [{ [name]: { not: null } }, contains] } : contains;
+  };
+  return [{ OR: keywords.flatMap((k) => fields.map((f) => test(f, k))) } as W];
 }
 
 export type CustomerWhere = Prisma.CustomerWhereInput;

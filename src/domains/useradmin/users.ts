@@ -143,7 +143,7 @@ export async function searchUsers(ctx: ServiceContext, search: UserSearch, query
     cleanList(keys).map((key) => customers.find((c) => String(c.id) === key || c.shortName === key)!.id);
   const criteria = (c: UserCriteria): Prisma.UserWhereInput[] => [
     ...(cleanList(c.customer).length > 0 ? [{ customerId: { in: idsOf(c.customer) } }] : []),
-    ...keywordWhere<Prisma.UserWhereInput>(cleanList(c.keywords), ['shortName', 'name', 'email']),
+    ...keywordWhere<Prisma.UserWhereInput>(cleanList(c.keywords), ['shortName', 'name', '?email']),
   ];
   const where = combineCriteria<Prisma.UserWhereInput>(
     [
