@@ -137,7 +137,8 @@ describe('changing functions', () => {
     [{ name: 'badLevel', parents: ['POWER-USER'], minimumSecurityLevel: 'top' }, 'minimumSecurityLevel'],
   ])('answers 412 naming the field for %j (nothing added)', async (body, field) => {
     expectFieldError(await t.request('POST', F, { as: 'admin', body }), field);
-    if (body.name && body.name !== 'viewGroups') expect((await t.get(`${F}/${encodeURIComponent(body.name)}`, { as: 'admin' })).status).not.toBe(200);
+    const name = (body as { name?: string }).name;
+    if (name && name !== 'viewGroups') expect((await t.get(`${F}/${encodeURIComponent(name)}`, { as: 'admin' })).status).not.toBe(200);
   });
 
   it('answers 403 to the analyst and to customer administrators adding, changing or deleting', async () => {
