@@ -171,6 +171,11 @@ async function main() {
 
     console.log(`useradmin bench on ${opened.kind}: ${await database.prisma.functionNode.count()} functions, ${closureRows} closure rows, user in ${NESTED_GROUPS} nested groups\n`);
     console.log('Effective permission resolution (one SQL statement, sequential, ms):');
+    if (process.env['BENCH_EXPLAIN']) {
+      // BENCH_EXPLAIN=1: where the resolution statement spends its time.
+      const plan = await database.prisma.$queryRawUnsafe<Record<string, string>[]>(`EXPLAIN (ANALYZE, BUFFERS OFF) SELECT ${grantsJson('$1::int')} AS grants`, userId);
+      console.log(plan.map((row) => Object.values(row)[0]).join('\n'));
+    }
     const closure = await resolution(database, 'closure table (Vigil)', `SELECT ${grantsJson('$1::int')} AS grants`, userId);
     const walk = await resolution(database, 'recursive graph walk (before)', `SELECT ${walkGrantsJson('$1::int')} AS grants`, userId);
     if (closure.pairs !== walk.pairs) throw new Error(`closure answers ${closure.pairs} pairs, walk ${walk.pairs}`);
