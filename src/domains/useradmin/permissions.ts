@@ -38,10 +38,12 @@ const subjectColumn = (s: Subject) => (s.kind === 'user' ? { userId: s.id } : { 
 
 export async function grantPermission(ctx: ServiceContext, input: GrantPermissionInput, query: PlannedQuery) {
   await ctx.access.requireAnywhere(F.grantPermissions);
+  // The customer first: granting on a customer outside the caller's tree is a 403 whatever else is asked.
+  const customer = await resolveCustomer(ctx, input.customer);
+  await ctx.access.require(F.grantPermissions, customer);
   if (!input.subject?.trim()) throw new InvalidFieldError('subject', 'subject is required', 'field.required');
   const [subject] = await resolveSubjects(ctx, [input.subject]);
   const fn = await resolveFunction(ctx, input.function);
-  const customer = await resolveCustomer(ctx, input.customer);
   await requireGranter(ctx, fn.name, customer);
   const key = { ...subjectColumn(subject!), functionId: fn.id, customerId: customer.id };
   // Granting twice is harmless: the existing grant is answered.

@@ -87,9 +87,9 @@ builder.queryFields((t) => ({
   function: t.prismaField({
     type: FunctionNode,
     nullable: true,
-    description: 'One function or role by name or id (MSS users and power users).',
-    args: { nameOrID: t.arg.string({ required: true }) },
-    resolve: (query, _root, args, ctx) => getFunction(ctx, args.nameOrID, query),
+    description: 'One function or role by name or id (MSS users and power users). Give nameOrID, or name.',
+    args: { nameOrID: t.arg.string(), name: t.arg.string({ description: 'Same as nameOrID: `function(name: "POWER-USER")`.' }) },
+    resolve: (query, _root, args, ctx) => getFunction(ctx, args.nameOrID ?? args.name ?? '', query),
   }),
   functionChildren: t.prismaField({
     type: [FunctionNode],
