@@ -332,3 +332,23 @@ describe('GraphQL groups', () => {
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });
+
+describe('demo groups', () => {
+  it('are seeded idempotently: a second seed adds nothing and changes nothing that exists', async () => {
+    const { seedDemo } = await import('../../src/seed/demo.ts');
+    await t.request('DELETE', `${G}/globex-staff/members?subject=globex-user`, { as: 'admin' });
+    const before = await t.database.prisma.group.count();
+    await seedDemo(t.database, t.config);
+    expect(await t.database.prisma.group.count()).toBe(before);
+    expect((await t.get(`${G}/globex-staff/members`, { as: 'admin' })).body.data).toEqual([]);
+    await t.request('POST', `${G}/globex-staff/members`, { as: 'admin', body: { subject: ['globex-user'] } });
+  });
+});
+
+describe('GraphQL function by name', () => {
+  it('accepts function(name:) as in the issue', async () => {
+    const res = await t.graphql('{ function(name: "STANDARD-USER") { name children { name } } }', {}, { as: 'analyst' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.function.children.map((c: { name: string }) => c.name)).toContain('viewGroups');
+  });
+});
