@@ -125,6 +125,13 @@ describe('statement counts of the useradmin lists', () => {
     });
   });
 
+  it('GraphQL: effective functions of a list of users in one statement', async () => {
+    const query = () => t.graphql('{ users(limit: 500) { items { shortName groups { shortName } effectiveFunctions { name } } } }', {}, { as: 'admin' });
+    await expectFlat(query, (body) => body.data.users.items.length, async () => void (await addUsers(15)));
+    const { statements } = await t.database.statements.capture(query);
+    expect(statements.filter((sql) => sql.startsWith('/* vigil:user-grants */'))).toHaveLength(1);
+  });
+
   it('authentication with effective permissions stays one statement for a user in 20 nested groups', async () => {
     const prisma = t.database.prisma;
     const user = await prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-user' } });

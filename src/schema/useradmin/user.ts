@@ -1,8 +1,9 @@
 // User administration over the platform's User type: queries, mutations and
 // the graph fields a dashboard walks (a user's groups and effective functions).
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { parseGrants } from '../../auth/access.ts';
-import { grantsJson } from '../../auth/access.ts';
+import DataLoader from 'dataloader';
+import { grantsJson, parseGrants, type Grants } from '../../auth/access.ts';
+import type { RequestContext } from '../../context.ts';
 import { addUser, getUser, searchUsers, setUserDisabled, updateUser } from '../../domains/useradmin/users.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
@@ -22,6 +23,24 @@ const EffectiveFunction = builder.objectRef<EffectiveFunctionShape>('EffectiveFu
   }),
 });
 
+// Effective grants of every user a request asks about, in one statement (a list of users is not N+1).
+const loaders = new WeakMap<object, DataLoader<number, Grants>>();
+function grantsLoader(ctx: RequestContext): DataLoader<number, Grants> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<number, Grants>(async (ids) => {
+      const rows = await ctx.db.$queryRawUnsafe<{ id: number; grants: unknown }[]>(
+        `/* vigil:user-grants */ SELECT u.id, ${grantsJson('u.id')} AS grants FROM user_account u WHERE u.id = ANY($1::int[])`,
+        [...ids],
+      );
+      const byId = new Map(rows.map((row) => [row.id, parseGrants(row.grants)]));
+      return ids.map((id) => byId.get(id) ?? new Map());
+    });
+    loaders.set(ctx, loader);
+  }
+  return loader;
+}
+
 builder.prismaObjectFields(User, (t) => ({
   groups: t.field({
     type: [Group],
@@ -31,11 +50,10 @@ builder.prismaObjectFields(User, (t) => ({
   }),
   effectiveFunctions: t.field({
     type: [EffectiveFunction],
-    description: 'Every function the user holds, resolved over groups and the function graph (one statement per user).',
+    description: 'Every function the user holds, resolved over groups and the function graph (one statement for all users of a request).',
     select: { id: true },
     resolve: async (user, _args, ctx) => {
-      const rows = await ctx.db.$queryRawUnsafe<{ grants: unknown }[]>(`/* vigil:grants */ SELECT ${grantsJson('$1::int')} AS grants`, user.id);
-      const grants = parseGrants(rows[0]?.grants);
+      const grants = await grantsLoader(ctx).load(user.id);
       return [...grants.entries()].map(([name, customers]) => ({ name, customerIds: [...customers].sort((a, b) => a - b) })).sort((a, b) => (a.name < b.name ? -1 : 1));
     },
   }),
