@@ -1,6 +1,7 @@
 // Demo data of the useradmin area (issue #3).
+import { userAdminDemoSeeder } from '../domains/useradmin/demo-seed.ts';
 import type { DemoSeeder } from './demo-context.ts';
 
 export function userAdminDemoSeeders(_passwordHash: string): DemoSeeder[] {
-  return [];
+  return [userAdminDemoSeeder];
 }

@@ -1,4 +1,115 @@
-// /useradmin REST routes (issue #3). Filled in by the area.
-import type { RestRoute } from '../../route.ts';
+// /useradmin/v2: groups, functions, users, permissions and API keys (issue #3).
+// Paths the spec shows are kept exactly; the others (function changes,
+// users, permissions, API keys) follow its layout and are listed in
+// docs/spec-decisions.md.
+import * as D from '../../generated/operations.ts';
+import { fromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
 
-export const userAdminRoutes: readonly RestRoute[] = [];
+const BASE = '/useradmin/v2';
+
+/** Subjects answer with `type` (user or group) instead of GraphQL's __typename. */
+function subject(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  // Group flags are aliased in the document (a union cannot select two `flags` of different enum types).
+  const { __typename, groupFlags, ...rest } = value as { __typename?: string; groupFlags?: unknown } & Record<string, unknown>;
+  return { type: __typename === 'Group' ? 'group' : 'user', ...rest, ...(groupFlags !== undefined ? { flags: groupFlags } : {}) };
+}
+const subjects = (values: readonly unknown[] | null | undefined) => list((values ?? []).map(subject));
+const permission = (value: unknown) =>
+  value && typeof value === 'object' ? { ...(value as Record<string, unknown>), subject: subject((value as { subject?: unknown }).subject) } : value;
+
+const body = (req: RestRequest) => (req.body ?? {}) as Record<string, unknown>;
+const param = (req: RestRequest, name: string) => req.params[name];
+
+/** PUT /group with the identifier in the body (the spec's example): `id` (or `idOrShortName`) names the group. */
+function groupFromBody(req: RestRequest) {
+  const { id, idOrShortName, ...input } = body(req);
+  return { idOrShortName: idOrShortName ?? (id === undefined ? undefined : String(id)), input };
+}
+
+const groupRoutes: RestRoute[] = [
+  route({ method: 'GET', path: `${BASE}/group`, document: D.RestSearchGroupsDocument,
+    variables: (req) => fromQuery(req, 'customer', 'keyword', 'includeFlags', 'excludeFlags', 'includeDisabled', 'limit', 'offset', 'sortBy'),
+    result: (data) => page(data.groups) }),
+  route({ method: 'POST', path: `${BASE}/group/search`, document: D.RestAdvancedSearchGroupsDocument,
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchGroups) }),
+  route({ method: 'POST', path: `${BASE}/group`, document: D.RestAddGroupDocument, status: 201,
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addGroup) }),
+  route({ method: 'PUT', path: `${BASE}/group`, document: D.RestUpdateGroupDocument,
+    variables: groupFromBody, result: (data) => single(data.updateGroup) }),
+  route({ method: 'GET', path: `${BASE}/group/:idOrShortName`, document: D.RestGetGroupDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.group) }),
+  route({ method: 'PUT', path: `${BASE}/group/:idOrShortName`, document: D.RestUpdateGroupDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), input: req.body ?? {} }), result: (data) => single(data.updateGroup) }),
+  route({ method: 'DELETE', path: `${BASE}/group/:idOrShortName`, document: D.RestDisableGroupDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.disableGroup) }),
+  route({ method: 'PUT', path: `${BASE}/group/:idOrShortName/reenable`, document: D.RestReenableGroupDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.reenableGroup) }),
+  route({ method: 'GET', path: `${BASE}/group/:idOrShortName/members`, document: D.RestGroupMembersDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => subjects(data.groupMembers) }),
+  route({ method: 'POST', path: `${BASE}/group/:idOrShortName/members`, document: D.RestAddGroupMembersDocument, status: 201,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), subject: body(req)['subject'] }), result: (data) => subjects(data.addGroupMembers) }),
+  route({ method: 'DELETE', path: `${BASE}/group/:idOrShortName/members`, document: D.RestRemoveGroupMembersDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'subject') }), result: (data) => subjects(data.removeGroupMembers) }),
+  route({ method: 'GET', path: `${BASE}/group/:idOrShortName/permissions`, document: D.RestGroupPermissionsDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'includeInherited') }),
+    result: (data) => list((data.groupPermissions ?? []).map(permission)) }),
+];
+
+const functionRoutes: RestRoute[] = [
+  route({ method: 'GET', path: `${BASE}/function`, document: D.RestSearchFunctionsDocument,
+    variables: (req) => fromQuery(req, 'minimumSecurityLevel', 'keyword', 'flags', 'limit', 'offset', 'sortBy'), result: (data) => page(data.functions) }),
+  route({ method: 'POST', path: `${BASE}/function/search`, document: D.RestAdvancedSearchFunctionsDocument,
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchFunctions) }),
+  route({ method: 'POST', path: `${BASE}/function`, document: D.RestAddFunctionDocument, status: 201,
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addFunction) }),
+  route({ method: 'GET', path: `${BASE}/function/:nameOrID`, document: D.RestGetFunctionDocument,
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => single(data.function) }),
+  route({ method: 'PUT', path: `${BASE}/function/:nameOrID`, document: D.RestUpdateFunctionDocument,
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID'), input: req.body ?? {} }), result: (data) => single(data.updateFunction) }),
+  route({ method: 'DELETE', path: `${BASE}/function/:nameOrID`, document: D.RestDeleteFunctionDocument,
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => single(data.deleteFunction) }),
+  route({ method: 'GET', path: `${BASE}/function/:nameOrID/children`, document: D.RestFunctionChildrenDocument,
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.functionChildren ?? []) }),
+  route({ method: 'GET', path: `${BASE}/function/:nameOrID/parents`, document: D.RestFunctionParentsDocument,
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.functionParents ?? []) }),
+  route({ method: 'POST', path: `${BASE}/function/:nameOrID/parents`, document: D.RestAddFunctionParentsDocument, status: 201,
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID'), parent: body(req)['parent'] }), result: (data) => list(data.addFunctionParents ?? []) }),
+  route({ method: 'DELETE', path: `${BASE}/function/:nameOrID/parents`, document: D.RestRemoveFunctionParentsDocument,
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID'), ...fromQuery(req, 'parent') }), result: (data) => list(data.removeFunctionParents ?? []) }),
+];
+
+const userRoutes: RestRoute[] = [
+  route({ method: 'GET', path: `${BASE}/user`, document: D.RestSearchUsersDocument,
+    variables: (req) => fromQuery(req, 'customer', 'keyword', 'includeDisabled', 'limit', 'offset', 'sortBy'), result: (data) => page(data.users) }),
+  route({ method: 'POST', path: `${BASE}/user/search`, document: D.RestAdvancedSearchUsersDocument,
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchUsers) }),
+  route({ method: 'POST', path: `${BASE}/user`, document: D.RestAddUserDocument, status: 201,
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addUser) }),
+  route({ method: 'GET', path: `${BASE}/user/:idOrShortName`, document: D.RestGetUserDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.user) }),
+  route({ method: 'PUT', path: `${BASE}/user/:idOrShortName`, document: D.RestUpdateUserDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), input: req.body ?? {} }), result: (data) => single(data.updateUser) }),
+  route({ method: 'DELETE', path: `${BASE}/user/:idOrShortName`, document: D.RestDisableUserDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.disableUser) }),
+  route({ method: 'PUT', path: `${BASE}/user/:idOrShortName/reenable`, document: D.RestReenableUserDocument,
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.reenableUser) }),
+  route({ method: 'GET', path: `${BASE}/user/:user/apikey`, document: D.RestApiKeysDocument,
+    variables: (req) => ({ user: param(req, 'user'), ...fromQuery(req, 'includeRevoked') }), result: (data) => list(data.apiKeys ?? []) }),
+  route({ method: 'POST', path: `${BASE}/user/:user/apikey`, document: D.RestIssueApiKeyDocument, status: 201,
+    variables: (req) => ({ user: param(req, 'user'), input: req.body ?? {} }), result: (data) => single(data.issueApiKey) }),
+  route({ method: 'DELETE', path: `${BASE}/user/:user/apikey/:id`, document: D.RestRevokeApiKeyDocument,
+    variables: (req) => ({ user: param(req, 'user'), id: param(req, 'id') }), result: (data) => single(data.revokeApiKey) }),
+];
+
+const permissionRoutes: RestRoute[] = [
+  route({ method: 'GET', path: `${BASE}/permission`, document: D.RestSearchPermissionsDocument,
+    variables: (req) => fromQuery(req, 'subject', 'customer', 'function', 'includeInherited', 'limit', 'offset'),
+    result: (data) => (data.permissions ? page({ ...data.permissions, items: data.permissions.items.map(permission) }) : page(null)) }),
+  route({ method: 'POST', path: `${BASE}/permission`, document: D.RestGrantPermissionDocument, status: 201,
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(permission(data.grantPermission)) }),
+  route({ method: 'DELETE', path: `${BASE}/permission/:id`, document: D.RestRevokePermissionDocument,
+    variables: (req) => ({ id: param(req, 'id') }), result: (data) => single(permission(data.revokePermission)) }),
+];
+
+export const userAdminRoutes: readonly RestRoute[] = [...groupRoutes, ...functionRoutes, ...userRoutes, ...permissionRoutes];

@@ -1,2 +1,8 @@
 // The useradmin area's GraphQL types (issue #3): import each type file here.
-export {};
+import './group-type.ts';
+import './subject.ts';
+import './group.ts';
+import './function.ts';
+import './user.ts';
+import './permission.ts';
+import './api-key.ts';

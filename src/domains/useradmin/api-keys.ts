@@ -1,0 +1,58 @@
+// API keys: a user issues, lists and revokes their own; holders of
+// manageApiKeys also those of users of their customers. The secret is shown
+// once, in the answer to the creation; never-expiring keys need
+// issuePermanentApiKeys. A key never grants more than its user holds: it
+// authenticates as the user.
+import type { ServiceContext } from '../../context.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { issueApiKey, validateKeyOptions } from '../identity/api-keys.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+import type { PlannedQuery } from '../common/planned-query.ts';
+import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+
+/** The key owner, when the caller may manage their keys: self, or manageApiKeys for the owner's customer. */
+async function keyOwner(ctx: ServiceContext, key: string) {
+  const viewer = ctx.access.requireViewer();
+  const user = await ctx.db.user.findUnique({ where: idOrShortName(key, 'user') as Prisma.UserWhereUniqueInput, select: { id: true, customerId: true } });
+  if (user && user.id === viewer.userId) return user;
+  await ctx.access.requireAnywhere(F.manageApiKeys);
+  if (!user) throw new NotFoundError('User', key);
+  if (!(await ctx.access.holds(F.manageApiKeys, user.customerId))) throw new ForbiddenError(`You may not manage the API keys of user ${key}`);
+  return user;
+}
+
+export interface IssueKeyInput {
+  description?: string | null;
+  expiresInDays?: number | null;
+  sourceNetworks?: readonly string[] | null;
+}
+
+export async function issueUserApiKey(ctx: ServiceContext, userKey: string, input: IssueKeyInput) {
+  const owner = await keyOwner(ctx, userKey);
+  validateKeyOptions(ctx.config, input);
+  if (input.expiresInDays === 0) await ctx.access.requireAnywhere(F.issuePermanentApiKeys);
+  const issued = await issueApiKey(ctx.db, ctx.config, {
+    userId: owner.id,
+    expiresInDays: input.expiresInDays ?? null,
+    sourceNetworks: input.sourceNetworks ?? null,
+    description: (input.description ?? '').trim().slice(0, 255),
+    createdById: ctx.viewer?.userId ?? null,
+  });
+  const row = await ctx.db.apiKey.findUniqueOrThrow({ where: { id: issued.id } });
+  return { ...row, key: issued.key };
+}
+
+export async function listUserApiKeys(ctx: ServiceContext, userKey: string, includeRevoked: boolean, query: PlannedQuery) {
+  const owner = await keyOwner(ctx, userKey);
+  return ctx.db.apiKey.findMany({ ...query, where: { userId: owner.id, ...(includeRevoked ? {} : { revokedAt: null }) }, orderBy: { id: 'asc' } });
+}
+
+/** Revokes at once (the next request with it is a 401); revoking twice answers the key as it is. */
+export async function revokeUserApiKey(ctx: ServiceContext, userKey: string, keyId: number, query: PlannedQuery) {
+  const owner = await keyOwner(ctx, userKey);
+  const existing = await ctx.db.apiKey.findFirst({ where: { id: keyId, userId: owner.id }, select: { id: true, revokedAt: true } });
+  if (!existing) throw new NotFoundError('API key', keyId);
+  if (!existing.revokedAt) await ctx.db.apiKey.update({ where: { id: keyId }, data: { revokedAt: new Date() } });
+  return ctx.db.apiKey.findUniqueOrThrow({ ...query, where: { id: keyId } });
+}

@@ -1,0 +1,83 @@
+// Helpers the useradmin services share: resolving referenced customers and
+// combining the spec's search criteria (criteria ANDed, repeated values ORed,
+// subCriteria: exclude removes, required must match, the others are ORed).
+import type { ServiceContext } from '../../context.ts';
+import { InvalidFieldError } from '../../errors.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+
+export interface CustomerRow {
+  id: number;
+  shortName: string;
+  path: number[];
+}
+
+/** The customers named by id or short name; an unknown one is a 412 naming `field`. One statement. */
+export async function resolveCustomers(ctx: ServiceContext, keys: readonly string[], field = 'customer'): Promise<CustomerRow[]> {
+  if (keys.length === 0) return [];
+  const parsed = keys.map((key) => idOrShortName(key, field));
+  const ids = parsed.flatMap((k) => ('id' in k ? [k.id] : []));
+  const names = parsed.flatMap((k) => ('shortName' in k ? [k.shortName] : []));
+  const rows = await ctx.db.customer.findMany({
+    where: { OR: [{ id: { in: ids } }, { shortName: { in: names } }] },
+    select: { id: true, shortName: true, path: true },
+  });
+  for (const [index, key] of parsed.entries()) {
+    const found = rows.some((row) => ('id' in key ? row.id === key.id : row.shortName === key.shortName));
+    if (!found) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(keys[index])}`, 'invalid.field.value', keys[index]);
+  }
+  return rows;
+}
+
+export async function resolveCustomer(ctx: ServiceContext, key: string | number | null | undefined, field = 'customer'): Promise<CustomerRow> {
+  if (key === null || key === undefined || String(key).trim() === '') throw new InvalidFieldError(field, `${field} is required`, 'field.required');
+  return (await resolveCustomers(ctx, [String(key)], field))[0]!;
+}
+
+export function requireText(value: string | null | undefined, field: string, max = 255): string {
+  const text = (value ?? '').trim();
+  if (!text) throw new InvalidFieldError(field, `${field} is required`, 'field.required');
+  if (text.length > max) throw new InvalidFieldError(field, `${field} is longer than ${max} characters`, 'invalid.field.value', text.slice(0, 80));
+  return text;
+}
+
+export interface SubCriterion<W> {
+  where: W;
+  exclude: boolean;
+  required: boolean;
+}
+
+/** The spec's subCriteria over a base filter: required ANDed, exclude negated, the others ORed. */
+export function combineCriteria<W>(base: W[], subs: SubCriterion<W>[]): { AND: W[] } {
+  const and: W[] = [...base];
+  const optional: W[] = [];
+  for (const sub of subs) {
+    if (sub.exclude) and.push({ NOT: sub.where } as W);
+    else if (sub.required) and.push(sub.where);
+    else optional.push(sub.where);
+  }
+  if (optional.length > 0) and.push({ OR: optional } as W);
+  return { AND: and };
+}
+
+export function cleanList(values: readonly string[] | null | undefined): string[] {
+  return (values ?? []).map((v) => v.trim()).filter(Boolean);
+}
+
+/**
+ * Any keyword in any of the fields (case-insensitive contains); nothing when
+ * no keywords. A field written `?name` is nullable: its test is guarded by
+ * NOT NULL so that an excluding criterion (SQL `NOT (...)`) keeps rows where
+ * it is null instead of losing them to three-valued logic.
+ */
+export function keywordWhere<W>(keywords: readonly string[], fields: readonly string[]): W[] {
+  if (keywords.length === 0) return [];
+  const test = (field: string, k: string) => {
+    const name = field.replace(/^\?/, '');
+    const contains = { [name]: { contains: k, mode: 'insensitive' } };
+    return field.startsWith('?') ? { AND: [{ [name]: { not: null } }, contains] } : contains;
+  };
+  return [{ OR: keywords.flatMap((k) => fields.map((f) => test(f, k))) } as W];
+}
+
+export type CustomerWhere = Prisma.CustomerWhereInput;

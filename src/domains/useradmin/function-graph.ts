@@ -1,0 +1,92 @@
+// Reading the function graph. Viewing is for MSS users (users of the
+// operator customer) and holders of viewFunctions (the POWER-USER and
+// MSS-ANALYST roles give it); everyone else gets 403.
+import type { ServiceContext } from '../../context.ts';
+import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { FunctionNode, Prisma, SecurityLevel } from '../../generated/prisma/client.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
+import type { PlannedQuery } from '../common/planned-query.ts';
+import { orderBy } from '../common/sorting.ts';
+import { cleanList, combineCriteria, keywordWhere } from './common.ts';
+import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+
+export const FUNCTION_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_\-.]{0,99}$/;
+
+export async function requireFunctionViewer(ctx: ServiceContext): Promise<void> {
+  const viewer = ctx.access.requireViewer();
+  if (await ctx.access.holdsAnywhere(F.viewFunctions)) return;
+  const own = await ctx.db.customer.findUnique({ where: { id: viewer.customerId }, select: { flags: true } });
+  if (own?.flags.includes('OPERATOR')) return;
+  throw new ForbiddenError('Viewing functions is for MSS users and power users');
+}
+
+/** `nameOrID`: digits are an id, anything else a name. */
+export function functionWhere(key: string, field = 'nameOrID'): Prisma.FunctionNodeWhereUniqueInput {
+  const text = String(key).trim();
+  if (/^\d{1,9}$/.test(text)) return { id: Number(text) };
+  if (!FUNCTION_NAME_PATTERN.test(text)) throw new InvalidFieldError(field, `${field} must be a function id or name`, 'invalid.field.value', text.slice(0, 100));
+  return { name: text };
+}
+
+export async function findFunction(ctx: ServiceContext, key: string, query: PlannedQuery = {}): Promise<FunctionNode> {
+  const fn = (await ctx.db.functionNode.findUnique({ ...query, where: functionWhere(key) })) as FunctionNode | null;
+  if (!fn) throw new NotFoundError('Function', key);
+  return fn;
+}
+
+export async function getFunction(ctx: ServiceContext, key: string, query: PlannedQuery) {
+  await requireFunctionViewer(ctx);
+  return findFunction(ctx, key, query);
+}
+
+export async function functionRelatives(ctx: ServiceContext, key: string, direction: 'children' | 'parents', query: PlannedQuery) {
+  await requireFunctionViewer(ctx);
+  const fn = await findFunction(ctx, key, { select: { id: true } });
+  const where: Prisma.FunctionNodeWhereInput =
+    direction === 'children' ? { parentEdges: { some: { parentId: fn.id } } } : { childEdges: { some: { childId: fn.id } } };
+  return ctx.db.functionNode.findMany({ ...query, where, orderBy: { name: 'asc' } });
+}
+
+export interface FunctionCriteria {
+  keywords?: readonly string[] | null;
+  minimumSecurityLevel?: readonly SecurityLevel[] | null;
+  flags?: readonly string[] | null;
+}
+
+export interface FunctionSubCriteria extends FunctionCriteria {
+  exclude?: boolean | null;
+  excluded?: boolean | null;
+  required?: boolean | null;
+}
+
+export interface FunctionSearch extends PageRequest, FunctionCriteria {
+  sortBy?: readonly string[] | null;
+  subCriteria?: readonly FunctionSubCriteria[] | null;
+}
+
+const SORTABLE = { id: 'id', name: 'name', minimumSecurityLevel: 'minimumSecurityLevel' } as const;
+
+function criteria(c: FunctionCriteria): Prisma.FunctionNodeWhereInput[] {
+  const levels = c.minimumSecurityLevel ?? [];
+  const flags = cleanList(c.flags);
+  return [
+    ...keywordWhere<Prisma.FunctionNodeWhereInput>(cleanList(c.keywords), ['name', 'description']),
+    ...(levels.length > 0 ? [{ minimumSecurityLevel: { in: [...levels] } }] : []),
+    ...(flags.length > 0 ? [{ flags: { hasEvery: flags } }] : []),
+  ];
+}
+
+export async function searchFunctions(ctx: ServiceContext, search: FunctionSearch, query: PlannedQuery): Promise<Page<FunctionNode>> {
+  await requireFunctionViewer(ctx);
+  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const where = combineCriteria<Prisma.FunctionNodeWhereInput>(
+    criteria(search),
+    (search.subCriteria ?? []).map((s) => ({ where: { AND: criteria(s) }, exclude: Boolean(s.exclude ?? s.excluded), required: Boolean(s.required) })),
+  );
+  return paginate(
+    ctx.config,
+    search,
+    () => ctx.db.functionNode.count({ where }),
+    ({ offset, take }) => ctx.db.functionNode.findMany({ ...query, where, orderBy: order, skip: offset, take }),
+  );
+}

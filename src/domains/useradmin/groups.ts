@@ -1,0 +1,158 @@
+// Groups: view with viewGroups, change with manageGroups, both for the
+// group's customer (or a parent customer). A group that exists but belongs to
+// a customer the caller may not act on is a 403 (issue #3: "acme-admin
+// managing a globex group: 403"); a group that does not exist is a 404.
+// Disabled groups stay stored, are left out of searches unless asked for and
+// grant nothing (the grants query skips them).
+import type { ServiceContext } from '../../context.ts';
+import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { Group, Prisma } from '../../generated/prisma/client.ts';
+import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { orderBy } from '../common/sorting.ts';
+import { cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
+import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+
+export const GROUP_FLAGS = ['DISABLED'] as const;
+
+function checkShortName(shortName: string | null | undefined): string {
+  const text = requireText(shortName, 'shortName');
+  if (!SHORT_NAME_PATTERN.test(text)) {
+    throw new InvalidFieldError('shortName', 'shortName may contain letters, digits and _ - . @ only', 'invalid.field.value', text);
+  }
+  return text;
+}
+
+async function shortNameFree(ctx: ServiceContext, shortName: string, exceptId?: number) {
+  const clash = await ctx.db.group.findUnique({ where: { shortName }, select: { id: true } });
+  if (clash && clash.id !== exceptId) {
+    throw new InvalidFieldError('shortName', `A group with shortName ${JSON.stringify(shortName)} already exists`, 'constraint.unique', shortName);
+  }
+}
+
+/**
+ * The group named by id or short name, checked for `fn` on its customer:
+ * 403 when the caller holds `fn` nowhere, 404 when it does not exist, 403
+ * when it belongs to a customer the caller may not act on.
+ */
+export async function findGroupFor<Q extends PlannedQuery>(ctx: ServiceContext, key: string, fn: string, query?: Q): Promise<Group> {
+  await ctx.access.requireAnywhere(fn);
+  const where = idOrShortName(key) as Prisma.GroupWhereUniqueInput;
+  const group = (await ctx.db.group.findUnique({ ...withColumns(query ?? {}, { id: true, customerId: true, flags: true }), where })) as Group | null;
+  if (!group) throw new NotFoundError('Group', key);
+  if (!(await ctx.access.holds(fn, group.customerId))) throw new ForbiddenError(`You do not hold ${fn} for the customer of group ${key}`);
+  return group;
+}
+
+export async function getGroup(ctx: ServiceContext, key: string, query: PlannedQuery) {
+  return findGroupFor(ctx, key, F.viewGroups, query);
+}
+
+export interface AddGroupInput {
+  customer?: string | null;
+  shortName?: string | null;
+  name?: string | null;
+}
+
+export async function addGroup(ctx: ServiceContext, input: AddGroupInput, query: PlannedQuery) {
+  await ctx.access.requireAnywhere(F.manageGroups);
+  const customer = await resolveCustomer(ctx, input.customer);
+  const shortName = checkShortName(input.shortName);
+  const name = requireText(input.name, 'name');
+  await ctx.access.require(F.manageGroups, customer);
+  await shortNameFree(ctx, shortName);
+  return ctx.db.group.create({ ...query, data: { shortName, name, customerId: customer.id } });
+}
+
+export interface UpdateGroupInput {
+  shortName?: string | null;
+  name?: string | null;
+}
+
+export async function updateGroup(ctx: ServiceContext, key: string, input: UpdateGroupInput, query: PlannedQuery) {
+  const group = await findGroupFor(ctx, key, F.manageGroups);
+  const data: Prisma.GroupUpdateInput = {};
+  if (input.shortName !== undefined && input.shortName !== null) data.shortName = checkShortName(input.shortName);
+  if (input.name !== undefined && input.name !== null) data.name = requireText(input.name, 'name');
+  if (Object.keys(data).length === 0) {
+    throw new InvalidFieldError('body', 'Give at least one field to change: shortName or name', 'field.required');
+  }
+  if (data.shortName) await shortNameFree(ctx, data.shortName as string, group.id);
+  return ctx.db.group.update({ ...query, where: { id: group.id }, data });
+}
+
+/** DELETE disables (the group and its memberships stay); answering the disabled group. Idempotent. */
+export async function setGroupDisabled(ctx: ServiceContext, key: string, disabled: boolean, query: PlannedQuery) {
+  const group = await findGroupFor(ctx, key, F.manageGroups);
+  const flags = group.flags.filter((f) => f !== 'DISABLED');
+  if (disabled) flags.push('DISABLED');
+  return ctx.db.group.update({ ...query, where: { id: group.id }, data: { flags } });
+}
+
+export interface GroupCriteria {
+  customer?: readonly string[] | null;
+  keywords?: readonly string[] | null;
+}
+
+export interface GroupSubCriteria extends GroupCriteria {
+  exclude?: boolean | null;
+  excluded?: boolean | null;
+  required?: boolean | null;
+}
+
+export interface GroupSearch extends PageRequest, GroupCriteria {
+  includeFlags?: readonly string[] | null;
+  excludeFlags?: readonly string[] | null;
+  /** Disabled groups are left out unless this is true (or includeFlags names DISABLED). */
+  includeDisabled?: boolean | null;
+  sortBy?: readonly string[] | null;
+  subCriteria?: readonly GroupSubCriteria[] | null;
+}
+
+const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', customer: 'customerId' } as const;
+
+function checkFlags(flags: readonly string[] | null | undefined, field: string): string[] {
+  const list = cleanList(flags);
+  for (const flag of list) {
+    if (!(GROUP_FLAGS as readonly string[]).includes(flag)) {
+      throw new InvalidFieldError(field, `${JSON.stringify(flag)} is not a group flag; known: ${GROUP_FLAGS.join(', ')}`, 'invalid.field.value', flag);
+    }
+  }
+  return list;
+}
+
+export async function searchGroups(ctx: ServiceContext, search: GroupSearch, query: PlannedQuery): Promise<Page<Group>> {
+  await ctx.access.requireAnywhere(F.viewGroups);
+  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const includeFlags = checkFlags(search.includeFlags, 'includeFlags');
+  const excludeFlags = checkFlags(search.excludeFlags, 'excludeFlags');
+  const subs = search.subCriteria ?? [];
+  // Every customer named anywhere in the search, resolved in one statement.
+  const customerKeys = [...cleanList(search.customer), ...subs.flatMap((s) => cleanList(s.customer))];
+  const customers = await resolveCustomers(ctx, customerKeys);
+  const idsOf = (keys: readonly string[] | null | undefined) =>
+    cleanList(keys).map((key) => customers.find((c) => String(c.id) === key || c.shortName === key)!.id);
+  const criteria = (c: GroupCriteria): Prisma.GroupWhereInput[] => [
+    ...(cleanList(c.customer).length > 0 ? [{ customerId: { in: idsOf(c.customer) } }] : []),
+    ...keywordWhere<Prisma.GroupWhereInput>(cleanList(c.keywords), ['shortName', 'name']),
+  ];
+  const showDisabled = search.includeDisabled === true || includeFlags.includes('DISABLED');
+  const where = combineCriteria<Prisma.GroupWhereInput>(
+    [
+      // The access filter runs inside the count and the page queries.
+      { customer: await ctx.access.customerFilter(F.viewGroups) },
+      ...criteria(search),
+      ...(includeFlags.length > 0 ? [{ flags: { hasEvery: includeFlags } }] : []),
+      ...(excludeFlags.length > 0 ? [{ NOT: { flags: { hasSome: excludeFlags } } }] : []),
+      ...(showDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }]),
+    ],
+    subs.map((s) => ({ where: { AND: criteria(s) }, exclude: Boolean(s.exclude ?? s.excluded), required: Boolean(s.required) })),
+  );
+  return paginate(
+    ctx.config,
+    search,
+    () => ctx.db.group.count({ where }),
+    ({ offset, take }) => ctx.db.group.findMany({ ...query, where, orderBy: order, skip: offset, take }),
+  );
+}

@@ -1,0 +1,126 @@
+// Permissions: (subject, function or role, customer). Granting and revoking
+// need grantPermissions for the customer AND the function itself for that
+// customer: a customer administrator grants within their own customer tree
+// only, and never more than they hold. Listing needs viewPermissions; the
+// list is filtered in SQL to customers the caller holds it for.
+import type { ServiceContext } from '../../context.ts';
+import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { Permission, Prisma } from '../../generated/prisma/client.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
+import type { PlannedQuery } from '../common/planned-query.ts';
+import { cleanList, resolveCustomer, resolveCustomers } from './common.ts';
+import { functionWhere } from './function-graph.ts';
+import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+import { findGroupFor } from './groups.ts';
+import { resolveSubjects, type Subject } from './subjects.ts';
+
+export interface GrantPermissionInput {
+  subject?: string | null;
+  function?: string | null;
+  customer?: string | null;
+}
+
+async function resolveFunction(ctx: ServiceContext, key: string | null | undefined) {
+  if (!key?.trim()) throw new InvalidFieldError('function', 'function is required', 'field.required');
+  const fn = await ctx.db.functionNode.findUnique({ where: functionWhere(key, 'function'), select: { id: true, name: true } });
+  if (!fn) throw new InvalidFieldError('function', `Unknown function or role ${JSON.stringify(key)}`, 'invalid.field.value', key);
+  return fn;
+}
+
+async function requireGranter(ctx: ServiceContext, functionName: string, customer: { id: number; path: readonly number[] }) {
+  await ctx.access.require(F.grantPermissions, customer);
+  if (!(await ctx.access.holds(functionName, customer))) {
+    throw new ForbiddenError(`You cannot grant or revoke ${functionName}: you do not hold it for this customer`);
+  }
+}
+
+const subjectColumn = (s: Subject) => (s.kind === 'user' ? { userId: s.id } : { groupId: s.id });
+
+export async function grantPermission(ctx: ServiceContext, input: GrantPermissionInput, query: PlannedQuery) {
+  await ctx.access.requireAnywhere(F.grantPermissions);
+  // The customer first: granting on a customer outside the caller's tree is a 403 whatever else is asked.
+  const customer = await resolveCustomer(ctx, input.customer);
+  await ctx.access.require(F.grantPermissions, customer);
+  if (!input.subject?.trim()) throw new InvalidFieldError('subject', 'subject is required', 'field.required');
+  const [subject] = await resolveSubjects(ctx, [input.subject]);
+  const fn = await resolveFunction(ctx, input.function);
+  await requireGranter(ctx, fn.name, customer);
+  const key = { ...subjectColumn(subject!), functionId: fn.id, customerId: customer.id };
+  // Granting twice is harmless: the existing grant is answered.
+  await ctx.db.permission.createMany({ data: [{ ...key, createdById: ctx.viewer?.userId ?? null }], skipDuplicates: true });
+  return ctx.db.permission.findFirstOrThrow({ ...query, where: key });
+}
+
+export async function revokePermission(ctx: ServiceContext, id: number, query: PlannedQuery) {
+  await ctx.access.requireAnywhere(F.grantPermissions);
+  const found = await ctx.db.permission.findUnique({
+    ...query,
+    where: { id },
+  });
+  if (!found) throw new NotFoundError('Permission', id);
+  const meta = await ctx.db.permission.findUniqueOrThrow({
+    where: { id },
+    select: { function: { select: { name: true } }, customer: { select: { id: true, path: true } } },
+  });
+  await requireGranter(ctx, meta.function.name, meta.customer);
+  await ctx.db.permission.delete({ where: { id } });
+  return found;
+}
+
+export interface PermissionSearch extends PageRequest {
+  subject?: string | null;
+  customer?: readonly string[] | null;
+  function?: readonly string[] | null;
+  /** With a subject: also the grants it receives through the groups it is (transitively) a member of. */
+  includeInherited?: boolean | null;
+}
+
+/** Enabled groups a subject is a member of, directly or through nesting (one statement). */
+async function enclosingGroups(ctx: ServiceContext, subject: Subject): Promise<number[]> {
+  const rows = await ctx.db.$queryRawUnsafe<{ id: number }[]>(
+    `/* vigil:enclosing-groups */ WITH RECURSIVE member_of(id) AS (
+       SELECT gm.group_id FROM group_member gm JOIN user_group g ON g.id = gm.group_id
+        WHERE ${subject.kind === 'user' ? 'gm.user_id' : 'gm.member_group_id'} = $1 AND NOT ('DISABLED' = ANY(g.flags))
+       UNION
+       SELECT gm.group_id FROM group_member gm JOIN member_of m ON gm.member_group_id = m.id
+         JOIN user_group g ON g.id = gm.group_id WHERE NOT ('DISABLED' = ANY(g.flags))
+     ) SELECT id FROM member_of`,
+    subject.id,
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function searchPermissions(ctx: ServiceContext, search: PermissionSearch, query: PlannedQuery): Promise<Page<Permission>> {
+  await ctx.access.requireAnywhere(F.viewPermissions);
+  const and: Prisma.PermissionWhereInput[] = [{ customer: await ctx.access.customerFilter(F.viewPermissions) }];
+  if (search.subject?.trim()) {
+    const [subject] = await resolveSubjects(ctx, [search.subject]);
+    const own = subjectColumn(subject!);
+    const inherited = search.includeInherited ? await enclosingGroups(ctx, subject!) : [];
+    and.push(inherited.length > 0 ? { OR: [own, { groupId: { in: inherited } }] } : own);
+  }
+  const customers = cleanList(search.customer);
+  if (customers.length > 0) and.push({ customerId: { in: (await resolveCustomers(ctx, customers)).map((c) => c.id) } });
+  const functions = cleanList(search.function);
+  if (functions.length > 0) {
+    const wheres = functions.map((f) => functionWhere(f, 'function')) as Prisma.FunctionNodeWhereInput[];
+    and.push({ function: { OR: wheres } });
+  }
+  const where = { AND: and };
+  return paginate(
+    ctx.config,
+    search,
+    () => ctx.db.permission.count({ where }),
+    ({ offset, take }) => ctx.db.permission.findMany({ ...query, where, orderBy: { id: 'asc' }, skip: offset, take }),
+  );
+}
+
+/** GET /group/{g}/permissions: the grants of one group (viewGroups for the group's customer). */
+export async function groupPermissions(ctx: ServiceContext, key: string, includeInherited: boolean, query: PlannedQuery) {
+  const group = await findGroupFor(ctx, key, F.viewGroups);
+  const inherited = includeInherited
+    ? await enclosingGroups(ctx, { kind: 'group', id: group.id, shortName: group.shortName, customerId: group.customerId, given: key })
+    : [];
+  return ctx.db.permission.findMany({ ...query, where: { groupId: { in: [group.id, ...inherited] } }, orderBy: { id: 'asc' } });
+}
+

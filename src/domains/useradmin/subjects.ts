@@ -1,0 +1,72 @@
+// Subjects of memberships and permissions: users or groups, named by id or
+// short name. Ids of users and groups overlap, so `user:<id>` and
+// `group:<id>` say which is meant; a bare value must match exactly one of
+// them. A subject the caller may not view (viewUsers / viewGroups for its
+// customer) is reported as unknown: its existence is not revealed.
+import type { ServiceContext } from '../../context.ts';
+import { InvalidFieldError } from '../../errors.ts';
+import { idOrShortName, type IdOrShortName } from '../common/identifiers.ts';
+import { cleanList } from './common.ts';
+import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+
+export interface Subject {
+  kind: 'user' | 'group';
+  id: number;
+  shortName: string;
+  customerId: number;
+  /** As the caller wrote it (for messages). */
+  given: string;
+}
+
+interface Parsed {
+  given: string;
+  kind: 'user' | 'group' | null;
+  key: IdOrShortName;
+}
+
+function parse(raw: string, field: string): Parsed {
+  const match = /^(user|group):(.*)$/i.exec(raw);
+  const kind = match ? (match[1]!.toLowerCase() as 'user' | 'group') : null;
+  return { given: raw, kind, key: idOrShortName(match ? match[2]! : raw, field) };
+}
+
+const matches = (key: IdOrShortName, row: { id: number; shortName: string }) =>
+  'id' in key ? row.id === key.id : row.shortName === key.shortName;
+
+/** Resolves every subject in two statements (users, groups) plus one batched customer-path look-up. */
+export async function resolveSubjects(ctx: ServiceContext, values: readonly string[] | null | undefined, field = 'subject'): Promise<Subject[]> {
+  const raw = cleanList(values);
+  if (raw.length === 0) throw new InvalidFieldError(field, `${field} must name at least one user or group`, 'field.required');
+  const parsed = raw.map((value) => parse(value, field));
+  const ids = parsed.flatMap((p) => ('id' in p.key ? [p.key.id] : []));
+  const names = parsed.flatMap((p) => ('shortName' in p.key ? [p.key.shortName] : []));
+  const where = { OR: [{ id: { in: ids } }, { shortName: { in: names } }] };
+  const select = { id: true, shortName: true, customerId: true } as const;
+  const [users, groups] = await Promise.all([
+    parsed.some((p) => p.kind !== 'group') ? ctx.db.user.findMany({ where, select }) : Promise.resolve([]),
+    parsed.some((p) => p.kind !== 'user') ? ctx.db.group.findMany({ where, select }) : Promise.resolve([]),
+  ]);
+  // Visibility checks run together: one batched look-up of the customers' paths.
+  const visible = async (kind: 'user' | 'group', customerId: number) =>
+    ctx.access.holds(kind === 'user' ? F.viewUsers : F.viewGroups, customerId);
+  const candidates = await Promise.all(
+    parsed.map(async (p) => {
+      const found: Subject[] = [];
+      if (p.kind !== 'group') for (const u of users.filter((row) => matches(p.key, row))) found.push({ kind: 'user', ...u, given: p.given });
+      if (p.kind !== 'user') for (const g of groups.filter((row) => matches(p.key, row))) found.push({ kind: 'group', ...g, given: p.given });
+      const allowed = await Promise.all(found.map((s) => visible(s.kind, s.customerId)));
+      return found.filter((_, i) => allowed[i]);
+    }),
+  );
+  const subjects: Subject[] = [];
+  for (const [index, found] of candidates.entries()) {
+    const given = parsed[index]!.given;
+    if (found.length === 0) throw new InvalidFieldError(field, `Unknown user or group ${JSON.stringify(given)}`, 'invalid.field.value', given);
+    if (found.length > 1) {
+      throw new InvalidFieldError(field, `${JSON.stringify(given)} names both a user and a group: write user:${given} or group:${given}`, 'invalid.field.ambiguous', given);
+    }
+    const subject = found[0]!;
+    if (!subjects.some((s) => s.kind === subject.kind && s.id === subject.id)) subjects.push(subject);
+  }
+  return subjects;
+}

@@ -1,0 +1,162 @@
+// Users: view with viewUsers, change with manageUsers, for the user's
+// customer (or a parent customer). Like groups: a user of a customer the
+// caller may not act on is a 403, a missing one a 404. DELETE disables; a
+// disabled user's API keys and sessions stop working at once (authentication
+// reads the user's flags on every request).
+import { hashPassword, passwordProblem } from '../../auth/password.ts';
+import type { ServiceContext } from '../../context.ts';
+import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { Prisma, User } from '../../generated/prisma/client.ts';
+import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { orderBy } from '../common/sorting.ts';
+import { cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
+import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+export async function findUserFor(ctx: ServiceContext, key: string, fn: string, query: PlannedQuery = {}): Promise<User> {
+  await ctx.access.requireAnywhere(fn);
+  const user = (await ctx.db.user.findUnique({
+    ...withColumns(query, { id: true, customerId: true, flags: true, shortName: true }),
+    where: idOrShortName(key) as Prisma.UserWhereUniqueInput,
+  })) as User | null;
+  if (!user) throw new NotFoundError('User', key);
+  if (!(await ctx.access.holds(fn, user.customerId))) throw new ForbiddenError(`You do not hold ${fn} for the customer of user ${key}`);
+  return user;
+}
+
+export function getUser(ctx: ServiceContext, key: string, query: PlannedQuery) {
+  return findUserFor(ctx, key, F.viewUsers, query);
+}
+
+interface UserFields {
+  name?: string | null;
+  email?: string | null;
+  language?: string | null;
+  timeZone?: string | null;
+  password?: string | null;
+}
+
+export interface AddUserInput extends UserFields {
+  customer?: string | null;
+  shortName?: string | null;
+}
+
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The columns the given fields set; each checked (412 naming it). */
+async function userData(input: UserFields): Promise<Prisma.UserUpdateInput> {
+  const data: Prisma.UserUpdateInput = {};
+  if (input.name !== undefined && input.name !== null) data.name = requireText(input.name, 'name');
+  if (input.email !== undefined && input.email !== null) {
+    if (input.email !== '' && !EMAIL.test(input.email)) throw new InvalidFieldError('email', 'email is not an e-mail address', 'invalid.field.value', input.email);
+    data.email = input.email || null;
+  }
+  if (input.language !== undefined && input.language !== null) {
+    if (!LANGUAGE.test(input.language)) throw new InvalidFieldError('language', 'language must be a language tag such as en or de-CH', 'invalid.field.value', input.language);
+    data.language = input.language;
+  }
+  if (input.timeZone !== undefined && input.timeZone !== null) {
+    if (!validTimeZone(input.timeZone)) throw new InvalidFieldError('timeZone', 'timeZone must be an IANA time zone such as Europe/Oslo', 'invalid.field.value', input.timeZone);
+    data.timeZone = input.timeZone;
+  }
+  if (input.password !== undefined && input.password !== null) {
+    const problem = passwordProblem(input.password);
+    if (problem) throw new InvalidFieldError('password', `password ${problem}`, 'invalid.field.value');
+    data.passwordHash = await hashPassword(input.password);
+  }
+  return data;
+}
+
+async function shortNameFree(ctx: ServiceContext, shortName: string) {
+  if (await ctx.db.user.findUnique({ where: { shortName }, select: { id: true } })) {
+    throw new InvalidFieldError('shortName', `A user with shortName ${JSON.stringify(shortName)} already exists`, 'constraint.unique', shortName);
+  }
+}
+
+export async function addUser(ctx: ServiceContext, input: AddUserInput, query: PlannedQuery) {
+  await ctx.access.requireAnywhere(F.manageUsers);
+  const customer = await resolveCustomer(ctx, input.customer);
+  const shortName = requireText(input.shortName, 'shortName');
+  if (!SHORT_NAME_PATTERN.test(shortName)) throw new InvalidFieldError('shortName', 'shortName may contain letters, digits and _ - . @ only', 'invalid.field.value', shortName);
+  requireText(input.name, 'name');
+  const data = await userData(input);
+  await ctx.access.require(F.manageUsers, customer);
+  await shortNameFree(ctx, shortName);
+  const domain = await ctx.db.customer.findUniqueOrThrow({ where: { id: customer.id }, select: { domainId: true } });
+  return ctx.db.user.create({
+    ...query,
+    data: { ...(data as Prisma.UserCreateInput), shortName, name: data.name as string, customer: { connect: { id: customer.id } }, domain: { connect: { id: domain.domainId } } },
+  });
+}
+
+export async function updateUser(ctx: ServiceContext, key: string, input: UserFields, query: PlannedQuery) {
+  const user = await findUserFor(ctx, key, F.manageUsers);
+  const data = await userData(input);
+  if (Object.keys(data).length === 0) throw new InvalidFieldError('body', 'Give at least one field to change: name, email, language, timeZone or password', 'field.required');
+  return ctx.db.user.update({ ...query, where: { id: user.id }, data });
+}
+
+export async function setUserDisabled(ctx: ServiceContext, key: string, disabled: boolean, query: PlannedQuery) {
+  const user = await findUserFor(ctx, key, F.manageUsers);
+  if (disabled && user.id === ctx.viewer?.userId) throw new ConstraintError('You cannot disable yourself', 'constraint.user.self');
+  const flags = user.flags.filter((f) => f !== 'DISABLED');
+  if (disabled) flags.push('DISABLED');
+  return ctx.db.user.update({ ...query, where: { id: user.id }, data: { flags } });
+}
+
+export interface UserCriteria {
+  customer?: readonly string[] | null;
+  keywords?: readonly string[] | null;
+}
+
+export interface UserSubCriteria extends UserCriteria {
+  exclude?: boolean | null;
+  excluded?: boolean | null;
+  required?: boolean | null;
+}
+
+export interface UserSearch extends PageRequest, UserCriteria {
+  includeDisabled?: boolean | null;
+  sortBy?: readonly string[] | null;
+  subCriteria?: readonly UserSubCriteria[] | null;
+}
+
+const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', customer: 'customerId' } as const;
+
+export async function searchUsers(ctx: ServiceContext, search: UserSearch, query: PlannedQuery): Promise<Page<User>> {
+  await ctx.access.requireAnywhere(F.viewUsers);
+  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const subs = search.subCriteria ?? [];
+  const customers = await resolveCustomers(ctx, [...cleanList(search.customer), ...subs.flatMap((s) => cleanList(s.customer))]);
+  const idsOf = (keys: readonly string[] | null | undefined) =>
+    cleanList(keys).map((key) => customers.find((c) => String(c.id) === key || c.shortName === key)!.id);
+  const criteria = (c: UserCriteria): Prisma.UserWhereInput[] => [
+    ...(cleanList(c.customer).length > 0 ? [{ customerId: { in: idsOf(c.customer) } }] : []),
+    ...keywordWhere<Prisma.UserWhereInput>(cleanList(c.keywords), ['shortName', 'name', '?email']),
+  ];
+  const where = combineCriteria<Prisma.UserWhereInput>(
+    [
+      { customer: await ctx.access.customerFilter(F.viewUsers) },
+      ...criteria(search),
+      ...(search.includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }]),
+    ],
+    subs.map((s) => ({ where: { AND: criteria(s) }, exclude: Boolean(s.exclude ?? s.excluded), required: Boolean(s.required) })),
+  );
+  return paginate(
+    ctx.config,
+    search,
+    () => ctx.db.user.count({ where }),
+    ({ offset, take }) => ctx.db.user.findMany({ ...query, where, orderBy: order, skip: offset, take }),
+  );
+}

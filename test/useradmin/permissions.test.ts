@@ -1,0 +1,182 @@
+// /useradmin/v2/permission and /useradmin/v2/user/{u}/apikey; black box.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeError, startTestApp, type Response, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const P = '/useradmin/v2/permission';
+const U = '/useradmin/v2/user';
+function expectFieldError(res: Response, field: string) {
+  expect(res.status).toBe(412);
+  expect(res.body).toMatchObject({ responseCode: 412, data: null });
+  expect(envelopeError(res)).toMatchObject({ type: 'FIELD_ERROR', field });
+}
+const grant = (subject: string, fn: string, customer: string, as = 'acme-admin') => t.request('POST', P, { as, body: { subject, function: fn, customer } });
+type Perm = { id: number; subject: { type: string; shortName: string }; function: { name: string }; customer: { shortName: string } };
+const describePerms = (res: Response) => (res.body.data as Perm[]).map((p) => `${p.subject.shortName}:${p.function.name}@${p.customer.shortName}`).sort();
+
+describe('POST /permission (grant)', () => {
+  it('grants within the granter\'s customer tree (201); granting again answers the same grant', async () => {
+    const res = await grant('acme-user', 'manageGroups', 'acme-emea');
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ subject: { type: 'user', shortName: 'acme-user' }, function: { name: 'manageGroups' }, customer: { shortName: 'acme-emea' } });
+    const again = await grant('acme-user', 'manageGroups', 'acme-emea');
+    expect(again.body.data.id).toBe(res.body.data.id);
+    // It takes effect at once, for that sub-customer only.
+    const inEmea = await t.request('POST', '/useradmin/v2/group', { as: 'acme-user', body: { customer: 'acme-emea', shortName: 'emea-by-user', name: 'E' } });
+    expect(inEmea.status).toBe(201);
+    const inAcme = await t.request('POST', '/useradmin/v2/group', { as: 'acme-user', body: { customer: 'acme', shortName: 'acme-by-user', name: 'A' } });
+    expect(inAcme.status).toBe(403);
+  });
+
+  it('grants to groups (group:X or a short name)', async () => {
+    const res = await grant('group:acme-emea-team', 'viewSensors', 'acme-emea');
+    expect(res.status).toBe(201);
+    expect(res.body.data.subject).toMatchObject({ type: 'group', shortName: 'acme-emea-team' });
+  });
+
+  it.each([
+    [{ function: 'viewSensors', customer: 'acme' }, 'subject'],
+    [{ subject: 'nobody-here', function: 'viewSensors', customer: 'acme' }, 'subject'],
+    [{ subject: 'globex-user', function: 'viewSensors', customer: 'acme' }, 'subject'],
+    [{ subject: 'acme-user', customer: 'acme' }, 'function'],
+    [{ subject: 'acme-user', function: 'noSuchFunction', customer: 'acme' }, 'function'],
+    [{ subject: 'acme-user', function: 'viewSensors' }, 'customer'],
+    [{ subject: 'acme-user', function: 'viewSensors', customer: 'nope-customer' }, 'customer'],
+  ])('answers 412 naming the field for %j', async (body, field) => {
+    expectFieldError(await t.request('POST', P, { as: 'acme-admin', body }), field);
+  });
+
+  it('answers 403: no grant right, another customer, or more than the granter holds', async () => {
+    expect((await grant('acme-user', 'viewSensors', 'acme', 'acme-user')).status).toBe(403);
+    expect((await grant('acme-user', 'viewSensors', 'globex')).status).toBe(403);
+    expect((await grant('acme-user', 'SYSTEM-ADMINISTRATOR', 'acme')).status).toBe(403);
+    expect((await grant('acme-user', 'manageFunctions', 'acme')).status).toBe(403);
+    expect((await grant('acme-user', 'NETWORK-MANAGER', 'acme')).status).toBe(403);
+    expect((await grant('acme-user', 'analyst', 'acme', 'analyst')).status).toBe(403);
+    // The administrator may.
+    expect((await grant('acme-user', 'NETWORK-MANAGER', 'acme-emea', 'admin')).status).toBe(201);
+  });
+});
+
+describe('GET /permission (list)', () => {
+  it('lists by subject, with or without the grants inherited through groups', async () => {
+    const direct = await t.get(`${P}?subject=acme-user`, { as: 'acme-admin' });
+    expect(direct.status).toBe(200);
+    expect(describePerms(direct)).toEqual(expect.arrayContaining(['acme-user:STANDARD-USER@acme', 'acme-user:manageGroups@acme-emea']));
+    expect(describePerms(direct).some((p) => p.startsWith('acme-staff'))).toBe(false);
+    const inherited = await t.get(`${P}?subject=acme-user&includeInherited=true`, { as: 'acme-admin' });
+    expect(describePerms(inherited)).toContain('acme-staff:STANDARD-USER@acme');
+  });
+
+  it('filters by customer and function (repeated values ORed), within what the caller may view', async () => {
+    const res = await t.get(`${P}?customer=acme-emea&function=viewSensors&function=manageGroups`, { as: 'acme-admin' });
+    expect(describePerms(res)).toEqual(['acme-emea-team:viewSensors@acme-emea', 'acme-user:manageGroups@acme-emea']);
+    const acme = await t.get(`${P}?limit=0`, { as: 'acme-admin' });
+    expect((acme.body.data as Perm[]).every((p) => p.customer.shortName.startsWith('acme'))).toBe(true);
+    expect(describePerms(await t.get(`${P}?customer=globex`, { as: 'acme-admin' }))).toEqual([]);
+    expect(describePerms(await t.get(`${P}?customer=globex&limit=0`, { as: 'analyst' }))).toEqual(expect.arrayContaining(['globex-staff:STANDARD-USER@globex', 'globex-user:STANDARD-USER@globex']));
+  });
+
+  it('answers 403 to users without viewPermissions, 412 for bad input', async () => {
+    expect((await t.get(P, { as: 'acme-user' })).status).toBe(403);
+    expect((await t.get(P, { as: 'globex-user' })).status).toBe(403);
+    expectFieldError(await t.get(`${P}?limit=100001`, { as: 'admin' }), 'limit');
+    expectFieldError(await t.get(`${P}?subject=nobody-here`, { as: 'admin' }), 'subject');
+    expectFieldError(await t.get(`${P}?customer=nope-customer`, { as: 'admin' }), 'customer');
+  });
+});
+
+describe('DELETE /permission/{id} (revoke)', () => {
+  it('revokes (answering the grant) and the right is gone at once', async () => {
+    const granted = await grant('acme-user', 'manageUsers', 'acme-emea');
+    const res = await t.request('DELETE', `${P}/${granted.body.data.id}`, { as: 'acme-admin' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: granted.body.data.id, function: { name: 'manageUsers' } });
+    expect((await t.request('DELETE', `${P}/${granted.body.data.id}`, { as: 'acme-admin' })).status).toBe(404);
+    expect((await t.request('POST', U, { as: 'acme-user', body: { customer: 'acme-emea', shortName: 'after-revoke', name: 'X' } })).status).toBe(403);
+  });
+
+  it('answers 403 for grants of another customer or above the caller, 412 for a bad id', async () => {
+    const globex = await t.get(`${P}?subject=globex-user`, { as: 'admin' });
+    expect((await t.request('DELETE', `${P}/${globex.body.data[0].id}`, { as: 'acme-admin' })).status).toBe(403);
+    const adminGrant = await t.get(`${P}?subject=admin`, { as: 'admin' });
+    expect((await t.request('DELETE', `${P}/${adminGrant.body.data[0].id}`, { as: 'acme-admin' })).status).toBe(403);
+    const high = await t.get(`${P}?subject=acme-user&function=NETWORK-MANAGER`, { as: 'admin' });
+    expect((await t.request('DELETE', `${P}/${high.body.data[0].id}`, { as: 'acme-admin' })).status).toBe(403);
+    expect((await t.request('DELETE', `${P}/${high.body.data[0].id}`, { as: 'acme-user' })).status).toBe(403);
+    expectFieldError(await t.request('DELETE', `${P}/abc`, { as: 'admin' }), 'id');
+  });
+});
+
+describe('/user/{u}/apikey', () => {
+  it('a user issues a key for themself: 201 with the secret once; it works; lists never show it', async () => {
+    const res = await t.request('POST', `${U}/acme-user/apikey`, { as: 'acme-user', body: { description: 'laptop', expiresInDays: 30, sourceNetworks: ['127.0.0.0/8', '::1'] } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ description: 'laptop', sourceNetworks: ['127.0.0.0/8', '::1/128'] });
+    expect(res.body.data.key).toMatch(/^\d+\/\d+\/[A-Za-z0-9_-]{32,}$/);
+    expect(res.body.data.expiresTimestamp).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect((await t.get('/currentuser/v1/user', { as: res.body.data.key })).body.data.shortName).toBe('acme-user');
+    const list = await t.get(`${U}/acme-user/apikey`, { as: 'acme-user' });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((k: { id: number }) => k.id)).toContain(res.body.data.id);
+    expect(JSON.stringify(list.body)).not.toContain(res.body.data.key.split('/')[2]);
+    expect(list.body.data[0]).not.toHaveProperty('key');
+  });
+
+  it('a key limited to other networks is refused (401)', async () => {
+    const res = await t.request('POST', `${U}/acme-user/apikey`, { as: 'acme-user', body: { sourceNetworks: ['10.0.0.0/8'] } });
+    const use = await t.get('/currentuser/v1/user', { as: res.body.data.key });
+    expect(use.status).toBe(401);
+    expect(envelopeError(use).messageTemplate).toBe('authentication.apikey.source.denied');
+  });
+
+  it('never-expiring keys need issuePermanentApiKeys', async () => {
+    expect((await t.request('POST', `${U}/acme-user/apikey`, { as: 'acme-user', body: { expiresInDays: 0 } })).status).toBe(403);
+    const admin = await t.request('POST', `${U}/admin/apikey`, { as: 'admin', body: { expiresInDays: 0 } });
+    expect(admin.status).toBe(201);
+    expect(admin.body.data.expiresTimestamp).toBeNull();
+  });
+
+  it.each([
+    [{ expiresInDays: -1 }, 'expiresInDays'],
+    [{ expiresInDays: 99999 }, 'expiresInDays'],
+    [{ sourceNetworks: ['not-a-network'] }, 'sourceNetworks'],
+    [{ secret: 'mine' }, 'secret'],
+  ])('answers 412 naming the field for %j', async (body, field) => {
+    expectFieldError(await t.request('POST', `${U}/acme-user/apikey`, { as: 'acme-user', body }), field);
+  });
+
+  it('administrators manage keys of their customers\' users; others get 403; a missing user 404', async () => {
+    const issued = await t.request('POST', `${U}/acme-user/apikey`, { as: 'acme-admin', body: { description: 'by admin' } });
+    expect(issued.status).toBe(201);
+    expect((await t.get(`${U}/acme-user/apikey`, { as: 'acme-admin' })).status).toBe(200);
+    expect((await t.get(`${U}/acme-user/apikey`, { as: 'globex-user' })).status).toBe(403);
+    expect((await t.get(`${U}/acme-admin/apikey`, { as: 'acme-user' })).status).toBe(403);
+    expect((await t.request('POST', `${U}/globex-user/apikey`, { as: 'acme-admin', body: {} })).status).toBe(403);
+    expect((await t.get(`${U}/nobody-here/apikey`, { as: 'admin' })).status).toBe(404);
+  });
+
+  it('revokes a key: answered with revokedTimestamp, refused at once, hidden from the list unless asked', async () => {
+    const issued = await t.request('POST', `${U}/acme-user/apikey`, { as: 'acme-user', body: { description: 'to revoke' } });
+    const id = issued.body.data.id;
+    const res = await t.request('DELETE', `${U}/acme-user/apikey/${id}`, { as: 'acme-user' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.revokedTimestamp).toBeGreaterThan(0);
+    expect((await t.get('/currentuser/v1/user', { as: issued.body.data.key })).status).toBe(401);
+    expect((await t.get(`${U}/acme-user/apikey`, { as: 'acme-user' })).body.data.map((k: { id: number }) => k.id)).not.toContain(id);
+    expect((await t.get(`${U}/acme-user/apikey?includeRevoked=true`, { as: 'acme-user' })).body.data.map((k: { id: number }) => k.id)).toContain(id);
+    expect((await t.request('DELETE', `${U}/acme-user/apikey/999999`, { as: 'acme-user' })).status).toBe(404);
+    // Another user's key id under one's own name is not found; under theirs, forbidden.
+    const globexKey = await t.request('POST', `${U}/globex-user/apikey`, { as: 'globex-user', body: {} });
+    expect((await t.request('DELETE', `${U}/acme-user/apikey/${globexKey.body.data.id}`, { as: 'acme-user' })).status).toBe(404);
+    expect((await t.request('DELETE', `${U}/globex-user/apikey/${globexKey.body.data.id}`, { as: 'acme-admin' })).status).toBe(403);
+    expectFieldError(await t.request('DELETE', `${U}/acme-user/apikey/abc`, { as: 'acme-user' }), 'id');
+  });
+});
