@@ -106,7 +106,7 @@ export function interfaceName(value: string, field = 'interfaceName'): string {
 
 /** Update requests must change something. */
 export function requireSomeField(input: Record<string, unknown>, fields: readonly string[]): void {
-  if (!fields.some((f) => input[f] !== undefined && input[f] !== null)) {
+  if (!fields.some((f) => input[f] !== undefined)) {
     throw new InvalidFieldError('body', `Give at least one field to change: ${fields.join(', ')}`, 'invalid.field.value');
   }
 }
