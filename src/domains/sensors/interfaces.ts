@@ -106,7 +106,7 @@ export interface UpdateInterfaceInput {
 
 export async function updateInterface(ctx: ServiceContext, sensorKey: string, key: string, input: UpdateInterfaceInput, query: PlannedQuery): Promise<SensorInterface> {
   sensorWhere(sensorKey);
-  requireSomeField(input as Record<string, unknown>, ['interfaceName', 'location', 'active']);
+  requireSomeField(input as Record<string, unknown>, ['interfaceName', 'location', 'active', 'customer']);
   const rawName = notNull(input.interfaceName, 'interfaceName');
   const name = rawName !== undefined ? interfaceName(rawName) : undefined;
   const active = notNull(input.active, 'active');
