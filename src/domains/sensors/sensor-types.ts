@@ -41,13 +41,13 @@ function data(input: SensorTypeInput) {
 
 export async function registerSensorType(ctx: ServiceContext, input: SensorTypeInput, query: PlannedQuery): Promise<SensorType> {
   await ctx.access.requireAnywhere(F.registerApplication);
-  if (input.shortName == null) throw new InvalidFieldError('shortName', 'shortName is required');
-  const values = data(input);
-  if (values.name === undefined) throw new InvalidFieldError('name', 'name is required');
-  if (values.expectedSensorUpdateTime === undefined) throw new InvalidFieldError('expectedSensorUpdateTime', 'expectedSensorUpdateTime is required');
+  const { shortName: name, name: display, expectedSensorUpdateTime: time, ...rest } = data(input);
+  if (name === undefined) throw new InvalidFieldError('shortName', 'shortName is required');
+  if (display === undefined) throw new InvalidFieldError('name', 'name is required');
+  if (time === undefined) throw new InvalidFieldError('expectedSensorUpdateTime', 'expectedSensorUpdateTime is required');
   const created = await unique(
-    () => ctx.db.sensorType.create({ data: { ...values, shortName: values.shortName!, name: values.name!, expectedSensorUpdateTime: values.expectedSensorUpdateTime! }, select: { id: true } }),
-    () => duplicate(values.shortName!),
+    () => ctx.db.sensorType.create({ data: { ...rest, shortName: name, name: display, expectedSensorUpdateTime: time }, select: { id: true } }),
+    () => duplicate(name),
   );
   return ctx.db.sensorType.findUniqueOrThrow({ ...query, where: { id: created.id } });
 }
