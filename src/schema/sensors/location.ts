@@ -17,7 +17,7 @@ export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
     name: t.exposeString('name'),
     networkZone: t.expose('networkZone', { type: SensorNetworkZone }),
     timeZoneDescription: t.exposeString('timeZoneDescription'),
-    global: t.boolean({ select: { customerId: true }, resolve: (l) => l.customerId === null }),
+    global: t.boolean({ resolve: (l) => l.customerId === null }),
   }),
 });
 
@@ -29,7 +29,7 @@ export const SensorLocation = builder.prismaObject('SensorLocation', {
     name: t.exposeString('name'),
     networkZone: t.expose('networkZone', { type: SensorNetworkZone }),
     timeZoneDescription: t.exposeString('timeZoneDescription', { description: 'IANA time zone, region/city.' }),
-    global: t.boolean({ description: 'True for a global location (no customer).', select: { customerId: true }, resolve: (l) => l.customerId === null }),
+    global: t.boolean({ description: 'True for a global location (no customer).', resolve: (l) => l.customerId === null }),
     customer: t.relation('customer', { type: CustomerInfo, nullable: true, description: 'The owning customer; null for a global location.' }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
