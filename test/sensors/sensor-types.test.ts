@@ -141,3 +141,20 @@ describe('GraphQL sensor types', () => {
     expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });
+
+describe('demo data', () => {
+  it('seeds a type, a global location and a sensor with an interface per customer, idempotently', async () => {
+    const db = t.database.prisma;
+    const counts = async () => Promise.all([db.sensorType.count(), db.sensorLocation.count(), db.sensor.count(), db.sensorInterface.count()]);
+    const before = await counts();
+    expect(await db.sensorLocation.findUnique({ where: { shortName: 'global-internet' }, select: { customerId: true } })).toEqual({ customerId: null });
+    for (const c of ['acme', 'acme-emea', 'globex']) {
+      const sensor = await db.sensor.findUniqueOrThrow({ where: { shortName: `${c}-sensor-1` }, include: { customer: true, interfaces: true } });
+      expect(sensor.customer.shortName).toBe(c);
+      expect(sensor.interfaces.map((i) => i.interfaceName)).toEqual(['eth0']);
+    }
+    const { seedDemo } = await import('../../src/seed/demo.ts');
+    await seedDemo(t.database, t.config);
+    expect(await counts()).toEqual(before);
+  });
+});
