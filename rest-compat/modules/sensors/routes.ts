@@ -1,4 +1,197 @@
-// /sensors REST routes (issue #7). Filled in by the area.
-import type { RestRoute } from '../../route.ts';
+// /sensors/v1: sensor types, locations, sensors and sensor interfaces
+// (issue #7). The spec's rows, plus the sensor endpoints it does not show
+// (designed on the same layout) and a location search. The spec's examples
+// omit the version for the type endpoints (and append an interface segment to
+// GET /type/{idOrShortname}); those spellings are served too.
+import {
+  RestAddSensorDocument,
+  RestAddSensorInterfaceDocument,
+  RestAddSensorLocationDocument,
+  RestGetSensorDocument,
+  RestGetSensorInterfaceDocument,
+  RestGetSensorLocationDocument,
+  RestGetSensorTypeDocument,
+  RestListSensorInterfacesDocument,
+  RestRegisterSensorTypeDocument,
+  RestRemoveSensorDocument,
+  RestRemoveSensorInterfaceDocument,
+  RestRemoveSensorLocationDocument,
+  RestSearchSensorLocationsDocument,
+  RestSearchSensorTypesDocument,
+  RestSearchSensorsDocument,
+  RestUpdateSensorDocument,
+  RestUpdateSensorInterfaceDocument,
+  RestUpdateSensorLocationDocument,
+  RestUpdateSensorTypeDocument,
+} from '../../generated/operations.ts';
+import { fromQuery, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
 
-export const sensorsRoutes: readonly RestRoute[] = [];
+const V1 = '/sensors/v1';
+/** The spec's examples for the type endpoints leave the version out. */
+const TYPE_PREFIXES = [V1, '/sensors'];
+
+const key = (req: RestRequest) => ({ idOrShortName: req.params['idOrShortname'] });
+
+function typeRoutes(prefix: string): RestRoute[] {
+  return [
+    route({
+      method: 'POST',
+      path: `${prefix}/type`,
+      document: RestRegisterSensorTypeDocument,
+      variables: (req) => ({ input: req.body }),
+      result: (data) => single(data.registerSensorType),
+      status: 201,
+    }),
+    route({
+      method: 'GET',
+      path: `${prefix}/type`,
+      document: RestSearchSensorTypesDocument,
+      // "all types": without a limit the whole catalogue is answered (limit 0).
+      variables: (req) => ({ limit: '0', ...fromQuery(req, 'keyword', 'department', 'limit', 'offset', 'sortBy') }),
+      result: (data) => page(data.sensorTypes),
+    }),
+    route({
+      method: 'GET',
+      path: `${prefix}/type/:idOrShortname`,
+      document: RestGetSensorTypeDocument,
+      variables: key,
+      result: (data) => single(data.sensorType),
+    }),
+    route({
+      // The spec's example of GET /type/{idOrShortname} ends in /interface; it answers the same type.
+      method: 'GET',
+      path: `${prefix}/type/:idOrShortname/interface`,
+      document: RestGetSensorTypeDocument,
+      variables: key,
+      result: (data) => single(data.sensorType),
+    }),
+    route({
+      method: 'PUT',
+      path: `${prefix}/type/:idOrShortname`,
+      document: RestUpdateSensorTypeDocument,
+      variables: (req) => ({ ...key(req), input: req.body }),
+      result: (data) => single(data.updateSensorType),
+    }),
+  ];
+}
+
+const locationRoutes: RestRoute[] = [
+  route({
+    method: 'POST',
+    path: `${V1}/location`,
+    document: RestAddSensorLocationDocument,
+    variables: (req) => ({ input: req.body }),
+    result: (data) => single(data.addSensorLocation),
+    status: 201,
+  }),
+  route({
+    method: 'GET',
+    path: `${V1}/location`,
+    document: RestSearchSensorLocationsDocument,
+    variables: (req) => fromQuery(req, 'customer', 'keyword', 'global', 'networkZone', 'limit', 'offset', 'sortBy'),
+    result: (data) => page(data.sensorLocations),
+  }),
+  route({
+    method: 'GET',
+    path: `${V1}/location/:idOrShortname`,
+    document: RestGetSensorLocationDocument,
+    variables: key,
+    result: (data) => single(data.sensorLocation),
+  }),
+  route({
+    method: 'PUT',
+    path: `${V1}/location/:idOrShortname`,
+    document: RestUpdateSensorLocationDocument,
+    variables: (req) => ({ ...key(req), input: req.body }),
+    result: (data) => single(data.updateSensorLocation),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${V1}/location/:idOrShortname`,
+    document: RestRemoveSensorLocationDocument,
+    variables: key,
+    result: (data) => single(data.removeSensorLocation),
+  }),
+];
+
+const sensorRoutes: RestRoute[] = [
+  route({
+    method: 'POST',
+    path: `${V1}/sensor`,
+    document: RestAddSensorDocument,
+    variables: (req) => ({ input: req.body }),
+    result: (data) => single(data.addSensor),
+    status: 201,
+  }),
+  route({
+    method: 'GET',
+    path: `${V1}/sensor`,
+    document: RestSearchSensorsDocument,
+    variables: (req) => fromQuery(req, 'customer', 'keyword', 'sensorType', 'location', 'active', 'monitored', 'limit', 'offset', 'sortBy'),
+    result: (data) => page(data.sensors),
+  }),
+  route({
+    method: 'GET',
+    path: `${V1}/sensor/:idOrShortname`,
+    document: RestGetSensorDocument,
+    variables: key,
+    result: (data) => single(data.sensor),
+  }),
+  route({
+    method: 'PUT',
+    path: `${V1}/sensor/:idOrShortname`,
+    document: RestUpdateSensorDocument,
+    variables: (req) => ({ ...key(req), input: req.body }),
+    result: (data) => single(data.updateSensor),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${V1}/sensor/:idOrShortname`,
+    document: RestRemoveSensorDocument,
+    variables: key,
+    result: (data) => single(data.removeSensor),
+  }),
+];
+
+const iface = (req: RestRequest) => ({ sensor: req.params['idOrShortname'], idOrName: req.params['idOrName'] });
+
+const interfaceRoutes: RestRoute[] = [
+  route({
+    method: 'POST',
+    path: `${V1}/sensor/:idOrShortname/interface`,
+    document: RestAddSensorInterfaceDocument,
+    variables: (req) => ({ sensor: req.params['idOrShortname'], input: req.body }),
+    result: (data) => single(data.addSensorInterface),
+    status: 201,
+  }),
+  route({
+    method: 'GET',
+    path: `${V1}/sensor/:idOrShortname/interface`,
+    document: RestListSensorInterfacesDocument,
+    variables: (req) => ({ sensor: req.params['idOrShortname'], ...fromQuery(req, 'limit', 'offset', 'sortBy') }),
+    result: (data) => page(data.sensorInterfaces),
+  }),
+  route({
+    method: 'GET',
+    path: `${V1}/sensor/:idOrShortname/interface/:idOrName`,
+    document: RestGetSensorInterfaceDocument,
+    variables: iface,
+    result: (data) => single(data.sensorInterface),
+  }),
+  route({
+    method: 'PUT',
+    path: `${V1}/sensor/:idOrShortname/interface/:idOrName`,
+    document: RestUpdateSensorInterfaceDocument,
+    variables: (req) => ({ ...iface(req), input: req.body }),
+    result: (data) => single(data.updateSensorInterface),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${V1}/sensor/:idOrShortname/interface/:idOrName`,
+    document: RestRemoveSensorInterfaceDocument,
+    variables: iface,
+    result: (data) => single(data.removeSensorInterface),
+  }),
+];
+
+export const sensorsRoutes: readonly RestRoute[] = [...TYPE_PREFIXES.flatMap(typeRoutes), ...locationRoutes, ...sensorRoutes, ...interfaceRoutes];

@@ -1,2 +1,7 @@
 // The sensors area's GraphQL types (issue #7): import each type file here.
-export {};
+import './enums.ts';
+import './sensor-type.ts';
+import './location.ts';
+import './sensor.ts';
+import './interface.ts';
+import './customer-fields.ts';

@@ -1,0 +1,26 @@
+// Names of the sensors area's functions and roles; each equals its row in
+// migrations/20261123140100_sensors_functions.
+export const SENSOR_FUNCTIONS = {
+  sensorViewer: 'SENSOR-VIEWER',
+  sensorManager: 'SENSOR-MANAGER',
+  sensorCatalogueAdministrator: 'SENSOR-CATALOGUE-ADMINISTRATOR',
+  viewApplications: 'viewApplications',
+  registerApplication: 'registerApplication',
+  updateApplication: 'updateApplication',
+  viewLocations: 'viewLocations',
+  addLocation: 'addLocation',
+  updateLocation: 'updateLocation',
+  removeLocation: 'removeLocation',
+  viewGlobalLocations: 'viewGlobalLocations',
+  addGlobalLocation: 'addGlobalLocation',
+  updateGlobalLocation: 'updateGlobalLocation',
+  removeGlobalLocation: 'removeGlobalLocation',
+  viewSensors: 'viewSensors',
+  addSensor: 'addSensor',
+  updateSensor: 'updateSensor',
+  removeSensor: 'removeSensor',
+  viewSensorInterface: 'viewSensorInterface',
+  addSensorInterface: 'addSensorInterface',
+  updateSensorInterface: 'updateSensorInterface',
+  removeSensorInterface: 'removeSensorInterface',
+} as const;

@@ -1,0 +1,180 @@
+// Locations: a place in a time zone and network zone, belonging to a customer
+// or, with no customer, global (reusable by every customer). The functions an
+// operation needs depend on that: addLocation / addGlobalLocation and so on.
+// Deletes are permanent; a location still used by a sensor or an interface
+// cannot be deleted (412), which the foreign keys also enforce under races.
+import type { ServiceContext } from '../../context.ts';
+import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { Prisma, SensorLocation, SensorNetworkZone } from '../../generated/prisma/client.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { orderBy } from '../common/sorting.ts';
+import { customerByReference } from './customers.ts';
+import { isReferenceViolation, unique } from './errors.ts';
+import { SENSOR_FUNCTIONS as F } from './functions.ts';
+import { requireFor, requireSomewhere, type Owner } from './guard.ts';
+import { notNull, requireSomeField, requiredText, shortName, timeZone } from './validation.ts';
+
+type Operation = 'view' | 'add' | 'update' | 'remove';
+
+const FUNCTIONS: Record<Operation, { customer: string; global: string }> = {
+  view: { customer: F.viewLocations, global: F.viewGlobalLocations },
+  add: { customer: F.addLocation, global: F.addGlobalLocation },
+  update: { customer: F.updateLocation, global: F.updateGlobalLocation },
+  remove: { customer: F.removeLocation, global: F.removeGlobalLocation },
+};
+const ALL_CUSTOMER = Object.values(FUNCTIONS).map((f) => f.customer);
+const ALL_GLOBAL = Object.values(FUNCTIONS).map((f) => f.global);
+
+function fnFor(operation: Operation, owner: Owner): string {
+  return owner === null ? FUNCTIONS[operation].global : FUNCTIONS[operation].customer;
+}
+
+export function locationWhere(key: string, field = 'idOrShortname'): Prisma.SensorLocationWhereUniqueInput {
+  return idOrShortName(key, field) as Prisma.SensorLocationWhereUniqueInput;
+}
+
+const duplicate = (name: string) => new ConstraintError(`A location with shortName ${name} already exists`, 'constraint.unique.shortName', name);
+
+/** Loads the location's owner and checks `operation` on it (403/404 as guard.ts says). */
+async function authorize(ctx: ServiceContext, key: string, operation: Operation): Promise<{ id: number; customerId: number | null }> {
+  await requireSomewhere(ctx, [FUNCTIONS[operation].customer, FUNCTIONS[operation].global]);
+  const location = await ctx.db.sensorLocation.findUnique({ where: locationWhere(key), select: { id: true, customerId: true } });
+  if (!location) throw new NotFoundError('Location', key);
+  await requireFor(ctx, location.customerId, [fnFor(operation, location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', key);
+  return location;
+}
+
+export interface AddLocationInput {
+  name: string;
+  shortName: string;
+  networkZone: SensorNetworkZone;
+  timeZoneDescription: string;
+  /** The owning customer; leave it out and set global for a global location. */
+  customerID?: number | null;
+  global?: boolean | null;
+}
+
+export async function addLocation(ctx: ServiceContext, input: AddLocationInput, query: PlannedQuery): Promise<SensorLocation> {
+  await requireSomewhere(ctx, [F.addLocation, F.addGlobalLocation]);
+  const values = {
+    name: requiredText(input.name, 'name'),
+    shortName: shortName(input.shortName),
+    networkZone: input.networkZone,
+    timeZoneDescription: timeZone(input.timeZoneDescription),
+  };
+  let owner: Owner = null;
+  if (input.customerID != null) {
+    if (input.global) throw new InvalidFieldError('global', 'A location with a customerID is not global: leave out one of them', 'invalid.field.value');
+    const customer = await customerByReference(ctx, input.customerID, 'customerID');
+    await ctx.access.require(F.addLocation, customer);
+    owner = customer.id;
+  } else if (!input.global) {
+    throw new InvalidFieldError('customerID', 'customerID is required (or global: true for a global location)', 'invalid.field.value');
+  } else {
+    await ctx.access.requireAnywhere(F.addGlobalLocation);
+  }
+  const created = await unique(
+    () => ctx.db.sensorLocation.create({ data: { ...values, customerId: owner }, select: { id: true } }),
+    () => duplicate(values.shortName),
+  );
+  return ctx.db.sensorLocation.findUniqueOrThrow({ ...query, where: { id: created.id } });
+}
+
+export async function getLocation(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<SensorLocation> {
+  await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
+  const location = (await ctx.db.sensorLocation.findUnique({ ...withColumns(query, { customerId: true }), where: locationWhere(key) })) as SensorLocation | null;
+  if (!location) throw new NotFoundError('Location', key);
+  await requireFor(ctx, location.customerId, [fnFor('view', location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', key);
+  return location;
+}
+
+export interface UpdateLocationInput {
+  name?: string | null;
+  shortName?: string | null;
+  networkZone?: SensorNetworkZone | null;
+  timeZoneDescription?: string | null;
+}
+
+export async function updateLocation(ctx: ServiceContext, key: string, input: UpdateLocationInput, query: PlannedQuery): Promise<SensorLocation> {
+  locationWhere(key); // a malformed key is a 412 before anything is read
+  requireSomeField(input as Record<string, unknown>, ['name', 'shortName', 'networkZone', 'timeZoneDescription']);
+  const name = notNull(input.name, 'name');
+  const short = notNull(input.shortName, 'shortName');
+  const zone = notNull(input.networkZone, 'networkZone');
+  const tz = notNull(input.timeZoneDescription, 'timeZoneDescription');
+  const values = {
+    ...(name !== undefined ? { name: requiredText(name, 'name') } : {}),
+    ...(short !== undefined ? { shortName: shortName(short) } : {}),
+    ...(zone !== undefined ? { networkZone: zone } : {}),
+    ...(tz !== undefined ? { timeZoneDescription: timeZone(tz) } : {}),
+  };
+  const location = await authorize(ctx, key, 'update');
+  await unique(
+    () => ctx.db.sensorLocation.update({ where: { id: location.id }, data: values, select: { id: true } }),
+    () => duplicate(values.shortName ?? key),
+  );
+  return ctx.db.sensorLocation.findUniqueOrThrow({ ...query, where: { id: location.id } });
+}
+
+/** Removes the location for good and answers it as it was. */
+export async function removeLocation(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<SensorLocation> {
+  const location = await authorize(ctx, key, 'remove');
+  const before = await ctx.db.sensorLocation.findUniqueOrThrow({ ...query, where: { id: location.id } });
+  const [sensors, interfaces] = await Promise.all([
+    ctx.db.sensor.count({ where: { locationId: location.id } }),
+    ctx.db.sensorInterface.count({ where: { locationId: location.id } }),
+  ]);
+  if (sensors + interfaces > 0) {
+    throw new ConstraintError(`Location ${key} is still used by ${sensors} sensor(s) and ${interfaces} interface(s)`, 'constraint.location.in.use', key);
+  }
+  try {
+    await ctx.db.sensorLocation.delete({ where: { id: location.id }, select: { id: true } });
+  } catch (error) {
+    // A sensor, an interface (or another area's row) started using it meanwhile.
+    if (isReferenceViolation(error)) throw new ConstraintError(`Location ${key} is still in use`, 'constraint.location.in.use', key);
+    throw error;
+  }
+  return before;
+}
+
+export interface LocationSearch extends PageRequest {
+  /** Customers (ids or short names); any of them matches. */
+  customer?: readonly string[] | null;
+  keyword?: readonly string[] | null;
+  /** true: only global locations; false: only customer locations; absent: both. */
+  global?: boolean | null;
+  networkZone?: readonly SensorNetworkZone[] | null;
+  sortBy?: readonly string[] | null;
+}
+
+const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', networkZone: 'networkZone', timeZoneDescription: 'timeZoneDescription' } as const;
+
+/** What the caller may see: locations of customers it holds viewLocations for, and global ones with viewGlobalLocations. */
+export async function visibleLocations(ctx: ServiceContext): Promise<Prisma.SensorLocationWhereInput> {
+  const [filter, global] = await Promise.all([ctx.access.customerFilter(F.viewLocations), ctx.access.holdsAnywhere(F.viewGlobalLocations)]);
+  return { OR: [{ customer: filter }, ...(global ? [{ customerId: null }] : [])] };
+}
+
+export async function searchLocations(ctx: ServiceContext, search: LocationSearch, query: PlannedQuery): Promise<Page<SensorLocation>> {
+  await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
+  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const keywords = (search.keyword ?? []).map((k) => k.trim()).filter(Boolean);
+  const customers = (search.customer ?? []).map((c) => idOrShortName(c, 'customer'));
+  const and: Prisma.SensorLocationWhereInput[] = [await visibleLocations(ctx)];
+  if (customers.length > 0) and.push({ customer: { OR: customers as Prisma.CustomerWhereInput[] } });
+  if (search.global === true) and.push({ customerId: null });
+  if (search.global === false) and.push({ customerId: { not: null } });
+  if (search.networkZone?.length) and.push({ networkZone: { in: [...search.networkZone] } });
+  if (keywords.length > 0) {
+    and.push({ OR: keywords.flatMap((k) => [{ shortName: { contains: k, mode: 'insensitive' as const } }, { name: { contains: k, mode: 'insensitive' as const } }]) });
+  }
+  const where: Prisma.SensorLocationWhereInput = { AND: and };
+  return paginate(
+    ctx.config,
+    search,
+    () => ctx.db.sensorLocation.count({ where }),
+    ({ offset, take }) => ctx.db.sensorLocation.findMany({ ...query, where, orderBy: order, skip: offset, take }),
+  );
+}

@@ -1,0 +1,100 @@
+// Sensor types (applications). Types are a catalogue shared by all customers:
+// viewApplications, registerApplication and updateApplication may be held for
+// any customer. There is no delete (the spec has none): sensors refer to them.
+import type { ServiceContext } from '../../context.ts';
+import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { Prisma, SensorDepartment, SensorType } from '../../generated/prisma/client.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
+import type { PlannedQuery } from '../common/planned-query.ts';
+import { orderBy } from '../common/sorting.ts';
+import { unique } from './errors.ts';
+import { SENSOR_FUNCTIONS as F } from './functions.ts';
+import { notNull, requireSomeField, requiredText, seconds, shortName, url } from './validation.ts';
+
+export interface SensorTypeInput {
+  shortName?: string | null;
+  name?: string | null;
+  url?: string | null;
+  expectedSensorUpdateTime?: number | null;
+  department?: SensorDepartment | null;
+}
+
+const duplicate = (name: string) => new ConstraintError(`A sensor type with shortName ${name} already exists`, 'constraint.unique.shortName', name);
+
+function typeWhere(key: string): Prisma.SensorTypeWhereUniqueInput {
+  return idOrShortName(key, 'idOrShortname') as Prisma.SensorTypeWhereUniqueInput;
+}
+
+function data(input: SensorTypeInput) {
+  const name = notNull(input.shortName, 'shortName');
+  const display = notNull(input.name, 'name');
+  const time = notNull(input.expectedSensorUpdateTime, 'expectedSensorUpdateTime');
+  return {
+    ...(name !== undefined ? { shortName: shortName(name) } : {}),
+    ...(display !== undefined ? { name: requiredText(display, 'name') } : {}),
+    ...(input.url !== undefined ? { url: url(input.url ?? '') } : {}),
+    ...(time !== undefined ? { expectedSensorUpdateTime: seconds(time, 'expectedSensorUpdateTime') } : {}),
+    ...(input.department ? { department: input.department } : {}),
+  };
+}
+
+export async function registerSensorType(ctx: ServiceContext, input: SensorTypeInput, query: PlannedQuery): Promise<SensorType> {
+  await ctx.access.requireAnywhere(F.registerApplication);
+  const { shortName: name, name: display, expectedSensorUpdateTime: time, ...rest } = data(input);
+  if (name === undefined) throw new InvalidFieldError('shortName', 'shortName is required');
+  if (display === undefined) throw new InvalidFieldError('name', 'name is required');
+  if (time === undefined) throw new InvalidFieldError('expectedSensorUpdateTime', 'expectedSensorUpdateTime is required');
+  const created = await unique(
+    () => ctx.db.sensorType.create({ data: { ...rest, shortName: name, name: display, expectedSensorUpdateTime: time }, select: { id: true } }),
+    () => duplicate(name),
+  );
+  return ctx.db.sensorType.findUniqueOrThrow({ ...query, where: { id: created.id } });
+}
+
+export async function getSensorType(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<SensorType> {
+  await ctx.access.requireAnywhere(F.viewApplications);
+  const type = await ctx.db.sensorType.findUnique({ ...query, where: typeWhere(key) });
+  if (!type) throw new NotFoundError('Sensor type', key);
+  return type;
+}
+
+export async function updateSensorType(ctx: ServiceContext, key: string, input: SensorTypeInput, query: PlannedQuery): Promise<SensorType> {
+  await ctx.access.requireAnywhere(F.updateApplication);
+  const where = typeWhere(key);
+  requireSomeField(input as Record<string, unknown>, ['shortName', 'name', 'url', 'expectedSensorUpdateTime', 'department']);
+  const values = data(input);
+  const existing = await ctx.db.sensorType.findUnique({ where, select: { id: true } });
+  if (!existing) throw new NotFoundError('Sensor type', key);
+  await unique(
+    () => ctx.db.sensorType.update({ where: { id: existing.id }, data: values, select: { id: true } }),
+    () => duplicate(values.shortName ?? key),
+  );
+  return ctx.db.sensorType.findUniqueOrThrow({ ...query, where: { id: existing.id } });
+}
+
+export interface SensorTypeSearch extends PageRequest {
+  keyword?: readonly string[] | null;
+  department?: readonly SensorDepartment[] | null;
+  sortBy?: readonly string[] | null;
+}
+
+const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', department: 'department' } as const;
+
+export async function searchSensorTypes(ctx: ServiceContext, search: SensorTypeSearch, query: PlannedQuery): Promise<Page<SensorType>> {
+  await ctx.access.requireAnywhere(F.viewApplications);
+  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const keywords = (search.keyword ?? []).map((k) => k.trim()).filter(Boolean);
+  const where: Prisma.SensorTypeWhereInput = {
+    ...(search.department?.length ? { department: { in: [...search.department] } } : {}),
+    ...(keywords.length > 0
+      ? { OR: keywords.flatMap((k) => [{ shortName: { contains: k, mode: 'insensitive' as const } }, { name: { contains: k, mode: 'insensitive' as const } }]) }
+      : {}),
+  };
+  return paginate(
+    ctx.config,
+    search,
+    () => ctx.db.sensorType.count({ where }),
+    ({ offset, take }) => ctx.db.sensorType.findMany({ ...query, where, orderBy: order, skip: offset, take }),
+  );
+}

@@ -1,0 +1,225 @@
+// Sensors: a machine of a customer, of a sensor type, at a location, reached
+// by host name and/or IP address (each unique within the customer). The
+// customer is fixed at creation. Deletes are permanent and take the sensor's
+// interfaces with them (one statement: the foreign key cascades).
+import type { ServiceContext } from '../../context.ts';
+import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { Prisma, Sensor } from '../../generated/prisma/client.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { orderBy } from '../common/sorting.ts';
+import { customerByReference } from './customers.ts';
+import { unique } from './errors.ts';
+import { SENSOR_FUNCTIONS as F } from './functions.ts';
+import { requireFor, requireSomewhere } from './guard.ts';
+import { existingSensorType, usableLocation } from './references.ts';
+import { hostname, ipAddress, notNull, optionalText, requireSomeField, seconds, shortName } from './validation.ts';
+
+/** Holding any of these for a sensor's customer makes its sensors visible (a missing one then answers 403, not 404). */
+export const SENSOR_AREA_FUNCTIONS: readonly string[] = [
+  F.viewSensors, F.addSensor, F.updateSensor, F.removeSensor,
+  F.viewSensorInterface, F.addSensorInterface, F.updateSensorInterface, F.removeSensorInterface,
+];
+
+export function sensorWhere(key: string, field = 'idOrShortname'): Prisma.SensorWhereUniqueInput {
+  return idOrShortName(key, field) as Prisma.SensorWhereUniqueInput;
+}
+
+export interface SensorRow {
+  id: number;
+  customerId: number;
+  sharedCustomerData: boolean;
+  hostname: string | null;
+  ipAddress: string | null;
+}
+
+/** The sensor's access-relevant columns after checking `required` on its customer (404 if missing or hidden). */
+export async function authorizeSensor(ctx: ServiceContext, key: string, required: readonly string[]): Promise<SensorRow> {
+  await requireSomewhere(ctx, ...required.map((fn) => [fn]));
+  const sensor = await ctx.db.sensor.findUnique({
+    where: sensorWhere(key),
+    select: { id: true, customerId: true, sharedCustomerData: true, hostname: true, ipAddress: true },
+  });
+  if (!sensor) throw new NotFoundError('Sensor', key);
+  await requireFor(ctx, sensor.customerId, required, SENSOR_AREA_FUNCTIONS, 'Sensor', key);
+  return sensor;
+}
+
+/** 412 naming the first field another sensor already uses (shortName anywhere; hostname, ipAddress within the customer). */
+async function checkUnique(ctx: ServiceContext, customerId: number, values: { shortName?: string; hostname?: string | null; ipAddress?: string | null }, exceptId?: number) {
+  const or: Prisma.SensorWhereInput[] = [];
+  if (values.shortName) or.push({ shortName: values.shortName });
+  if (values.hostname) or.push({ customerId, hostname: values.hostname });
+  if (values.ipAddress) or.push({ customerId, ipAddress: values.ipAddress });
+  if (or.length === 0) return;
+  const clash = await ctx.db.sensor.findFirst({
+    where: { OR: or, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { shortName: true, customerId: true, hostname: true, ipAddress: true },
+  });
+  if (!clash) return;
+  if (values.shortName && clash.shortName === values.shortName) throw new ConstraintError(`A sensor with shortName ${values.shortName} already exists`, 'constraint.unique.shortName', values.shortName);
+  if (values.hostname && clash.hostname === values.hostname) throw new ConstraintError(`The customer already has a sensor with hostname ${values.hostname}`, 'constraint.unique.hostname', values.hostname);
+  throw new ConstraintError(`The customer already has a sensor with ipAddress ${values.ipAddress}`, 'constraint.unique.ipAddress', values.ipAddress ?? null);
+}
+
+const raced = () => new ConstraintError('Another sensor with the same shortName, hostname or ipAddress was added at the same time', 'constraint.unique');
+
+export interface AddSensorInput {
+  shortName: string;
+  hostname?: string | null;
+  ipAddress?: string | null;
+  customer: string;
+  sensorType: string;
+  location: string;
+  sharedCustomerData?: boolean | null;
+  expectedUpdateTime?: number | null;
+  active?: boolean | null;
+  monitored?: boolean | null;
+  description?: string | null;
+}
+
+export async function addSensor(ctx: ServiceContext, input: AddSensorInput, query: PlannedQuery): Promise<Sensor> {
+  await requireSomewhere(ctx, [F.addSensor]);
+  const values = {
+    shortName: shortName(input.shortName),
+    hostname: input.hostname ? hostname(input.hostname) : null,
+    ipAddress: input.ipAddress ? ipAddress(input.ipAddress) : null,
+    sharedCustomerData: input.sharedCustomerData ?? false,
+    expectedUpdateTime: input.expectedUpdateTime != null ? seconds(input.expectedUpdateTime, 'expectedUpdateTime') : null,
+    active: input.active ?? true,
+    monitored: input.monitored ?? true,
+    description: optionalText(input.description ?? '', 'description'),
+  };
+  if (!values.hostname && !values.ipAddress) throw new InvalidFieldError('hostname', 'Give a hostname, an ipAddress or both', 'invalid.field.required');
+  const customer = await customerByReference(ctx, input.customer, 'customer');
+  await ctx.access.require(F.addSensor, customer);
+  const sensorTypeId = await existingSensorType(ctx, input.sensorType);
+  const locationId = await usableLocation(ctx, input.location, customer.id);
+  await checkUnique(ctx, customer.id, values);
+  const created = await unique(
+    () => ctx.db.sensor.create({ data: { ...values, customerId: customer.id, sensorTypeId, locationId }, select: { id: true } }),
+    raced,
+  );
+  return ctx.db.sensor.findUniqueOrThrow({ ...query, where: { id: created.id } });
+}
+
+export async function getSensor(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<Sensor> {
+  await requireSomewhere(ctx, [F.viewSensors]);
+  const sensor = (await ctx.db.sensor.findUnique({ ...withColumns(query, { customerId: true }), where: sensorWhere(key) })) as Sensor | null;
+  if (!sensor) throw new NotFoundError('Sensor', key);
+  await requireFor(ctx, sensor.customerId, [F.viewSensors], SENSOR_AREA_FUNCTIONS, 'Sensor', key);
+  return sensor;
+}
+
+export interface UpdateSensorInput {
+  shortName?: string | null;
+  hostname?: string | null;
+  ipAddress?: string | null;
+  /** Only accepted when it names the sensor's own customer: the customer cannot change. */
+  customer?: string | null;
+  sensorType?: string | null;
+  location?: string | null;
+  sharedCustomerData?: boolean | null;
+  expectedUpdateTime?: number | null;
+  active?: boolean | null;
+  monitored?: boolean | null;
+  description?: string | null;
+}
+
+const UPDATABLE = ['shortName', 'hostname', 'ipAddress', 'customer', 'sensorType', 'location', 'sharedCustomerData', 'expectedUpdateTime', 'active', 'monitored', 'description'] as const;
+
+export async function updateSensor(ctx: ServiceContext, key: string, input: UpdateSensorInput, query: PlannedQuery): Promise<Sensor> {
+  sensorWhere(key);
+  if (!UPDATABLE.some((f) => input[f] !== undefined)) requireSomeField({}, UPDATABLE);
+  const short = notNull(input.shortName, 'shortName');
+  const shared = notNull(input.sharedCustomerData, 'sharedCustomerData');
+  const active = notNull(input.active, 'active');
+  const monitored = notNull(input.monitored, 'monitored');
+  const values = {
+    ...(short !== undefined ? { shortName: shortName(short) } : {}),
+    // null clears it (as long as the other one stays).
+    ...(input.hostname !== undefined ? { hostname: input.hostname ? hostname(input.hostname) : null } : {}),
+    ...(input.ipAddress !== undefined ? { ipAddress: input.ipAddress ? ipAddress(input.ipAddress) : null } : {}),
+    ...(shared !== undefined ? { sharedCustomerData: shared } : {}),
+    ...(input.expectedUpdateTime !== undefined ? { expectedUpdateTime: input.expectedUpdateTime === null ? null : seconds(input.expectedUpdateTime, 'expectedUpdateTime') } : {}),
+    ...(active !== undefined ? { active } : {}),
+    ...(monitored !== undefined ? { monitored } : {}),
+    ...(input.description != null ? { description: optionalText(input.description, 'description') } : {}),
+  };
+  const sensor = await authorizeSensor(ctx, key, [F.updateSensor]);
+  if (input.customer != null) {
+    const customer = await customerByReference(ctx, input.customer, 'customer');
+    if (customer.id !== sensor.customerId) throw new InvalidFieldError('customer', 'The customer of a sensor cannot change', 'invalid.field.immutable', input.customer);
+  }
+  const finalHost = values.hostname !== undefined ? values.hostname : sensor.hostname;
+  const finalIp = values.ipAddress !== undefined ? values.ipAddress : sensor.ipAddress;
+  if (!finalHost && !finalIp) throw new InvalidFieldError(values.hostname === null ? 'hostname' : 'ipAddress', 'A sensor keeps a hostname, an ipAddress or both', 'invalid.field.required');
+  const sensorTypeId = input.sensorType != null ? await existingSensorType(ctx, input.sensorType) : undefined;
+  const locationId = input.location != null ? await usableLocation(ctx, input.location, sensor.customerId) : undefined;
+  if (values.sharedCustomerData === false && sensor.sharedCustomerData) {
+    const foreign = await ctx.db.sensorInterface.count({ where: { sensorId: sensor.id, customerId: { not: sensor.customerId } } });
+    if (foreign > 0) throw new ConstraintError(`The sensor has ${foreign} interface(s) of other customers: remove them before clearing sharedCustomerData`, 'constraint.shared.data.in.use');
+  }
+  await checkUnique(ctx, sensor.customerId, values, sensor.id);
+  await unique(
+    () =>
+      ctx.db.sensor.update({
+        where: { id: sensor.id },
+        data: { ...values, ...(sensorTypeId !== undefined ? { sensorTypeId } : {}), ...(locationId !== undefined ? { locationId } : {}) },
+        select: { id: true },
+      }),
+    raced,
+  );
+  return ctx.db.sensor.findUniqueOrThrow({ ...query, where: { id: sensor.id } });
+}
+
+/** Removes the sensor and its interfaces for good; answers the sensor as it was. */
+export async function removeSensor(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<Sensor> {
+  const sensor = await authorizeSensor(ctx, key, [F.removeSensor]);
+  return ctx.db.$transaction(async (tx) => {
+    const before = await tx.sensor.findUniqueOrThrow({ ...query, where: { id: sensor.id } });
+    await tx.sensor.delete({ where: { id: sensor.id }, select: { id: true } });
+    return before;
+  });
+}
+
+export interface SensorSearch extends PageRequest {
+  customer?: readonly string[] | null;
+  keyword?: readonly string[] | null;
+  sensorType?: readonly string[] | null;
+  location?: readonly string[] | null;
+  active?: boolean | null;
+  monitored?: boolean | null;
+  sortBy?: readonly string[] | null;
+}
+
+const SORTABLE = { id: 'id', shortName: 'shortName', hostname: 'hostname', ipAddress: 'ipAddress', active: 'active', monitored: 'monitored' } as const;
+
+export async function searchSensors(ctx: ServiceContext, search: SensorSearch, query: PlannedQuery): Promise<Page<Sensor>> {
+  await requireSomewhere(ctx, [F.viewSensors]);
+  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const keywords = (search.keyword ?? []).map((k) => k.trim()).filter(Boolean);
+  const and: Prisma.SensorWhereInput[] = [{ customer: await ctx.access.customerFilter(F.viewSensors) }];
+  const refs = <T>(values: readonly string[] | null | undefined, field: string) => (values ?? []).map((v) => idOrShortName(v, field) as T);
+  const customers = refs<Prisma.CustomerWhereInput>(search.customer, 'customer');
+  const types = refs<Prisma.SensorTypeWhereInput>(search.sensorType, 'sensorType');
+  const locations = refs<Prisma.SensorLocationWhereInput>(search.location, 'location');
+  if (customers.length > 0) and.push({ customer: { OR: customers } });
+  if (types.length > 0) and.push({ sensorType: { OR: types } });
+  if (locations.length > 0) and.push({ location: { OR: locations } });
+  if (search.active != null) and.push({ active: search.active });
+  if (search.monitored != null) and.push({ monitored: search.monitored });
+  if (keywords.length > 0) {
+    and.push({
+      OR: keywords.flatMap((k) => (['shortName', 'hostname', 'ipAddress', 'description'] as const).map((f) => ({ [f]: { contains: k, mode: 'insensitive' as const } }))),
+    });
+  }
+  const where: Prisma.SensorWhereInput = { AND: and };
+  return paginate(
+    ctx.config,
+    search,
+    () => ctx.db.sensor.count({ where }),
+    ({ offset, take }) => ctx.db.sensor.findMany({ ...query, where, orderBy: order, skip: offset, take }),
+  );
+}

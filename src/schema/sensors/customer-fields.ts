@@ -1,0 +1,22 @@
+// The dashboard view: customer { locations { sensors { interfaces } } } and
+// customer { sensors }. Each nested list is filtered in SQL by the caller's
+// grants and loaded by the planned query: a constant number of statements.
+import { SENSOR_FUNCTIONS as F } from '../../domains/sensors/functions.ts';
+import { builder } from '../builder.ts';
+import { Customer } from '../customers/customer.ts';
+import { SensorLocation } from './location.ts';
+import { Sensor } from './sensor.ts';
+import { customerWith } from './visibility.ts';
+
+builder.prismaObjectFields(Customer, (t) => ({
+  locations: t.relation('sensorLocations', {
+    type: SensorLocation,
+    description: "The customer's own locations (not the global ones), when the caller holds viewLocations for it.",
+    query: (_args, ctx) => ({ where: { customer: customerWith(ctx, F.viewLocations) }, orderBy: { id: 'asc' as const } }),
+  }),
+  sensors: t.relation('sensors', {
+    type: Sensor,
+    description: "The customer's sensors (at its own or at global locations), when the caller holds viewSensors for it.",
+    query: (_args, ctx) => ({ where: { customer: customerWith(ctx, F.viewSensors) }, orderBy: { id: 'asc' as const } }),
+  }),
+}));

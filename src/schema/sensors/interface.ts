@@ -1,0 +1,90 @@
+// Sensor interfaces and their queries and mutations.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { addInterface, getInterface, listInterfaces, removeInterface, updateInterface } from '../../domains/sensors/interfaces.ts';
+import { builder } from '../builder.ts';
+import { pageType } from '../common/page.ts';
+import { CustomerInfo } from '../customers/customer.ts';
+import { SensorLocationInfo } from './location.ts';
+import { SensorInfo } from './sensor.ts';
+
+export const SensorInterface = builder.prismaObject('SensorInterface', {
+  description: 'A network interface of a sensor.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    interfaceName: t.exposeString('interfaceName', { description: 'Unique within its sensor.' }),
+    sensor: t.relation('sensor', { type: SensorInfo }),
+    location: t.relation('location', { type: SensorLocationInfo }),
+    customer: t.relation('customer', { type: CustomerInfo, description: "Fixed at creation; the sensor's unless the sensor shares customer data." }),
+    active: t.exposeBoolean('active'),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+  }),
+});
+
+const SensorInterfacePage = pageType('SensorInterface', SensorInterface);
+
+const AddSensorInterfaceInput = builder.inputType('AddSensorInterfaceInput', {
+  fields: (t) => ({
+    interfaceName: t.string({ required: true }),
+    location: t.string({ required: true, description: "Location id or short name: the sensor's customer's, or a global one." }),
+    active: t.boolean({ description: 'Default true.' }),
+    customer: t.string({ description: "Customer id or short name; default the sensor's. Another customer only if the sensor shares customer data." }),
+  }),
+});
+
+const UpdateSensorInterfaceInput = builder.inputType('UpdateSensorInterfaceInput', {
+  description: 'Only the fields given change.',
+  fields: (t) => ({
+    interfaceName: t.string(),
+    location: t.string(),
+    active: t.boolean(),
+    customer: t.string({ description: "Accepted only if it is the interface's customer: it cannot change." }),
+  }),
+});
+
+
+builder.queryFields((t) => ({
+  sensorInterface: t.prismaField({
+    type: SensorInterface,
+    nullable: true,
+    description: "One interface of a sensor, by id or name. Needs viewSensorInterface for the sensor's customer.",
+    args: { sensor: t.arg.string({ required: true, description: 'Sensor id or short name.' }), idOrName: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => getInterface(ctx, args.sensor, args.idOrName, query),
+  }),
+  sensorInterfaces: t.field({
+    type: SensorInterfacePage,
+    nullable: true,
+    description: "A sensor's interfaces. Needs viewSensorInterface for the sensor's customer.",
+    args: {
+      sensor: t.arg.string({ required: true, description: 'Sensor id or short name.' }),
+      limit: t.arg.int(),
+      offset: t.arg.int(),
+      sortBy: t.arg.stringList({ description: 'id, interfaceName or active; prefix - for descending.' }),
+    },
+    resolve: (_root, args, ctx, info) => listInterfaces(ctx, args.sensor, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addSensorInterface: t.prismaField({
+    type: SensorInterface,
+    nullable: true,
+    description: "Add an interface to a sensor. Needs addSensorInterface and updateSensor for the sensor's customer.",
+    args: { sensor: t.arg.string({ required: true }), input: t.arg({ type: AddSensorInterfaceInput, required: true }) },
+    resolve: (query, _root, args, ctx) => addInterface(ctx, args.sensor, args.input, query),
+  }),
+  updateSensorInterface: t.prismaField({
+    type: SensorInterface,
+    nullable: true,
+    description: "Change an interface. Needs viewSensors, updateSensor, viewSensorInterface and updateSensorInterface for the sensor's customer.",
+    args: { sensor: t.arg.string({ required: true }), idOrName: t.arg.string({ required: true }), input: t.arg({ type: UpdateSensorInterfaceInput, required: true }) },
+    resolve: (query, _root, args, ctx) => updateInterface(ctx, args.sensor, args.idOrName, args.input, query),
+  }),
+  removeSensorInterface: t.prismaField({
+    type: SensorInterface,
+    nullable: true,
+    description: "Delete an interface for good (answers it as it was). Needs updateSensor and removeSensorInterface for the sensor's customer.",
+    args: { sensor: t.arg.string({ required: true }), idOrName: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => removeInterface(ctx, args.sensor, args.idOrName, query),
+  }),
+}));

@@ -1,0 +1,113 @@
+// Locations and their queries and mutations.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { SENSOR_FUNCTIONS as F } from '../../domains/sensors/functions.ts';
+import { addLocation, getLocation, removeLocation, searchLocations, updateLocation } from '../../domains/sensors/locations.ts';
+import { builder } from '../builder.ts';
+import { pageType } from '../common/page.ts';
+import { CustomerInfo } from '../customers/customer.ts';
+import { SensorNetworkZone } from './enums.ts';
+import { customerWith } from './visibility.ts';
+
+export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
+  variant: 'SensorLocationInfo',
+  description: 'A reference to a location. Fetch the full object from `sensorLocation`.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    shortName: t.exposeString('shortName'),
+    name: t.exposeString('name'),
+    networkZone: t.expose('networkZone', { type: SensorNetworkZone }),
+    timeZoneDescription: t.exposeString('timeZoneDescription'),
+    global: t.boolean({ resolve: (l) => l.customerId === null }),
+  }),
+});
+
+export const SensorLocation = builder.prismaObject('SensorLocation', {
+  description: "A physical or digital place in a time zone and network zone. A customer's, or global (no customer): reusable by every customer.",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    shortName: t.exposeString('shortName'),
+    name: t.exposeString('name'),
+    networkZone: t.expose('networkZone', { type: SensorNetworkZone }),
+    timeZoneDescription: t.exposeString('timeZoneDescription', { description: 'IANA time zone, region/city.' }),
+    global: t.boolean({ description: 'True for a global location (no customer).', resolve: (l) => l.customerId === null }),
+    customer: t.relation('customer', { type: CustomerInfo, nullable: true, description: 'The owning customer; null for a global location.' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    sensors: t.relation('sensors', {
+      description: 'Sensors at this location the caller may view (viewSensors for their customer).',
+      query: (_args, ctx) => ({ where: { customer: customerWith(ctx, F.viewSensors) }, orderBy: { id: 'asc' as const } }),
+    }),
+  }),
+});
+
+const SensorLocationPage = pageType('SensorLocation', SensorLocation);
+
+const AddSensorLocationInput = builder.inputType('AddSensorLocationInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    shortName: t.string({ required: true }),
+    networkZone: t.field({ type: SensorNetworkZone, required: true }),
+    customerID: t.int({ description: 'The owning customer (must exist). Leave it out and set global for a global location.' }),
+    global: t.boolean({ description: 'True: a global location (no customerID). Needs addGlobalLocation.' }),
+    timeZoneDescription: t.string({ required: true, description: 'IANA time zone in region/city form, e.g. Europe/Oslo.' }),
+  }),
+});
+
+const UpdateSensorLocationInput = builder.inputType('UpdateSensorLocationInput', {
+  description: 'Only the fields given change. The customer cannot change.',
+  fields: (t) => ({
+    name: t.string(),
+    shortName: t.string(),
+    networkZone: t.field({ type: SensorNetworkZone }),
+    timeZoneDescription: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  sensorLocation: t.prismaField({
+    type: SensorLocation,
+    nullable: true,
+    description: 'One location by id or short name. Needs viewLocations for its customer (viewGlobalLocations for a global one).',
+    args: { idOrShortName: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => getLocation(ctx, args.idOrShortName, query),
+  }),
+  sensorLocations: t.field({
+    type: SensorLocationPage,
+    nullable: true,
+    description: 'Locations the caller may view.',
+    args: {
+      customer: t.arg.stringList({ description: 'Customer ids or short names; any matches.' }),
+      keyword: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
+      global: t.arg.boolean({ description: 'true: only global locations; false: only customer locations.' }),
+      networkZone: t.arg({ type: [SensorNetworkZone] }),
+      limit: t.arg.int(),
+      offset: t.arg.int(),
+      sortBy: t.arg.stringList({ description: 'id, shortName, name, networkZone or timeZoneDescription; prefix - for descending.' }),
+    },
+    resolve: (_root, args, ctx, info) => searchLocations(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addSensorLocation: t.prismaField({
+    type: SensorLocation,
+    nullable: true,
+    description: 'Add a location. Needs addLocation for the customer (addGlobalLocation for a global one).',
+    args: { input: t.arg({ type: AddSensorLocationInput, required: true }) },
+    resolve: (query, _root, args, ctx) => addLocation(ctx, args.input, query),
+  }),
+  updateSensorLocation: t.prismaField({
+    type: SensorLocation,
+    nullable: true,
+    description: 'Change a location. Needs updateLocation (updateGlobalLocation).',
+    args: { idOrShortName: t.arg.string({ required: true }), input: t.arg({ type: UpdateSensorLocationInput, required: true }) },
+    resolve: (query, _root, args, ctx) => updateLocation(ctx, args.idOrShortName, args.input, query),
+  }),
+  removeSensorLocation: t.prismaField({
+    type: SensorLocation,
+    nullable: true,
+    description: 'Delete a location for good (answers it as it was). Needs removeLocation (removeGlobalLocation). A location in use cannot be deleted.',
+    args: { idOrShortName: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => removeLocation(ctx, args.idOrShortName, query),
+  }),
+}));
