@@ -129,7 +129,8 @@ describe('POST /network/', () => {
     ['networkAddress', { networkAddress: '10.10.0.0/16' }, 'network.exists'],
     ['flags', { flags: ['NOPE'] }, undefined],
     ['flags', { flags: ['DELETED'] }, undefined],
-    ['location', { location: 42 }, 'unknown.location'],
+    ['location', { location: 424242 }, 'invalid.field.value'],
+    ['location', { location: 'globex-hq' }, 'invalid.field.reference'],
     ['description', { description: 'x'.repeat(1001) }, 'invalid.field.max'],
     ['zone', { zone: 'MOON' }, undefined],
     ['networkAddress', { networkAddress: undefined }, undefined],
@@ -192,7 +193,8 @@ describe('PUT /network/{id}', () => {
     ['flagsToEnable', { flagsToEnable: ['DELETED'] }],
     ['flagsToDisable', { flagsToDisable: ['UNVERIFIED'] }],
     ['flagsToDisable', { flagsToEnable: ['NAT'], flagsToDisable: ['NAT'] }],
-    ['location', { location: 7 }],
+    ['location', { location: 424242 }],
+    ['location', { location: 'globex-hq' }],
     ['zone', { zone: null }],
     ['networkAddress', { networkAddress: '10.0.0.0/8' }],
   ])('answers 412 naming %s for %j, changing nothing', async (field, body) => {
@@ -510,5 +512,39 @@ describe('GraphQL', () => {
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const bad = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.1/16" }) { id } }', {}, { as: 'admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'networkAddress' });
+  });
+});
+
+describe('location (a sensors-area location)', () => {
+  it('takes the customer\'s own location or a global one, by short name or id, and answers it', async () => {
+    const own = await add('acme-admin', { customer: 'acme', networkAddress: '10.71.0.0/16', location: 'acme-hq' });
+    expect(own.status).toBe(201);
+    expect(own.body.data.location).toMatchObject({ shortName: 'acme-hq', name: 'acme headquarters' });
+    const global = await t.database.prisma.sensorLocation.findUniqueOrThrow({ where: { shortName: 'global-internet' } });
+    const res = await t.request('PUT', `${BASE}/${own.body.data.id}`, { as: 'acme-admin', body: { location: global.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.location).toEqual({ id: global.id, shortName: 'global-internet', name: 'Internet edge (global)' });
+    const gql = await t.graphql('query($id: Int!) { customerNetwork(id: $id) { location { shortName } } }', { id: own.body.data.id }, { as: 'acme-user' });
+    expect(gql.body).toEqual({ data: { customerNetwork: { location: { shortName: 'global-internet' } } } });
+    const cleared = await t.request('PUT', `${BASE}/${own.body.data.id}`, { as: 'acme-admin', body: { location: null } });
+    expect(cleared.body.data.location).toBeNull();
+  });
+
+  it('keeps a location that networks use from being removed (412), and lets it go once unused', async () => {
+    const net = await add('acme-admin', { customer: 'acme', networkAddress: '10.72.0.0/16', location: 'acme-hq' });
+    expect(net.status).toBe(201);
+    const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const location = await t.request('POST', '/sensors/v1/location', {
+      as: 'admin',
+      body: { shortName: 'cn-loc', name: 'Networks only', networkZone: 'INTERNAL', timeZoneDescription: 'Europe/Oslo', customerID: acme.id },
+    });
+    expect(location.status).toBe(201);
+    await t.request('PUT', `${BASE}/${net.body.data.id}`, { as: 'acme-admin', body: { location: 'cn-loc' } });
+    const refused = await t.request('DELETE', '/sensors/v1/location/cn-loc', { as: 'admin' });
+    expect(refused.status).toBe(412);
+    expect(envelopeError(refused).type).toBe('ACTION_ERROR');
+    expect(await t.database.prisma.sensorLocation.count({ where: { shortName: 'cn-loc' } })).toBe(1);
+    await t.request('PUT', `${BASE}/${net.body.data.id}`, { as: 'acme-admin', body: { location: null } });
+    expect((await t.request('DELETE', '/sensors/v1/location/cn-loc', { as: 'admin' })).status).toBe(200);
   });
 });

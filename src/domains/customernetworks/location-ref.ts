@@ -1,21 +1,14 @@
-// The network's location belongs to the sensors area (model SensorLocation,
-// table sensor_location), built in parallel. Until it is wired in at
-// integration, every location reference is answered "unknown location":
-// accepting an id that nothing checks would store dangling references.
-// This is the only place that knows how a location is looked up.
+// The network's location belongs to the sensors area (SensorLocation). A
+// network may use one of its own customer's locations or a global one, the
+// same rule sensors and interfaces follow; anything else is bad input.
 import type { ServiceContext } from '../../context.ts';
-import { InvalidFieldError } from '../../errors.ts';
+import { usableLocation } from '../sensors/references.ts';
 
 /**
- * The location id a request refers to, checked to exist and be usable for the
- * customer; null clears it. Throws 412 naming `field` for an unknown location.
+ * The location id a request refers to (id or short name), checked to exist and
+ * be usable for the customer; null clears it. Throws 412 naming `field`.
  */
-export async function resolveLocation(_ctx: ServiceContext, value: string | number | null, _customerId: number, field = 'location'): Promise<number | null> {
+export async function resolveLocation(ctx: ServiceContext, value: string | number | null, customerId: number, field = 'location'): Promise<number | null> {
   if (value === null) return null;
-  throw new InvalidFieldError(field, `Unknown location ${JSON.stringify(String(value))}`, 'unknown.location', String(value));
-}
-
-/** The reference the answer shows for a stored location id. */
-export function locationInfo(locationId: number | null): { id: number } | null {
-  return locationId === null ? null : { id: locationId };
+  return usableLocation(ctx, String(value), customerId, field);
 }

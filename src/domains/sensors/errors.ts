@@ -13,7 +13,9 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function isReferenceViolation(error: unknown): boolean {
-  return prismaCode(error) === 'P2003';
+  // P2003: a foreign key; P2014: a required relation Prisma checks itself.
+  const code = prismaCode(error);
+  return code === 'P2003' || code === 'P2014';
 }
 
 /** Runs a write; a unique violation becomes `duplicate()`'s 412. */

@@ -1,7 +1,6 @@
 // Customer networks: the network type, its queries and mutations. Resolvers
 // only pass arguments to src/domains/customernetworks.
 import { splitStored } from '../../domains/customernetworks/address.ts';
-import { locationInfo } from '../../domains/customernetworks/location-ref.ts';
 import { NETWORK_FLAGS, NETWORK_ZONES } from '../../domains/customernetworks/vocabulary.ts';
 import { builder } from '../builder.ts';
 import { knownFlags } from '../common/flags.ts';
@@ -33,9 +32,14 @@ export const NetworkAddress = builder.objectRef<AddressParts>('NetworkAddress').
   }),
 });
 
-export const NetworkLocationRef = builder.objectRef<{ id: number }>('NetworkLocationRef').implement({
-  description: 'The location of a network (a sensors-area location), by id.',
-  fields: (t) => ({ id: t.exposeInt('id') }),
+export const NetworkLocationRef = builder.prismaObject('SensorLocation', {
+  variant: 'NetworkLocationRef',
+  description: 'The location of a network (a sensors-area location).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    shortName: t.exposeString('shortName'),
+    name: t.exposeString('name'),
+  }),
 });
 
 export const NetworkUserRef = builder.prismaObject('User', {
@@ -63,7 +67,7 @@ export const CustomerNetwork = builder.prismaObject('CustomerNetwork', {
     }),
     description: t.exposeString('description'),
     zone: t.field({ type: NetworkZone, select: { zone: true }, resolve: (n) => n.zone as (typeof NETWORK_ZONES)[number] }),
-    location: t.field({ type: NetworkLocationRef, nullable: true, select: { locationId: true }, resolve: (n) => locationInfo(n.locationId) }),
+    location: t.relation('location', { type: NetworkLocationRef, nullable: true }),
     flags: t.field({ type: [NetworkFlag], select: { flags: true }, resolve: (n) => knownFlags(NETWORK_FLAGS, n.flags) }),
     verified: t.boolean({ select: { flags: true }, description: 'False while the network carries UNVERIFIED.', resolve: (n) => !n.flags.includes('UNVERIFIED') }),
     verifiedTimestamp: t.expose('verifiedAt', { type: 'Timestamp', nullable: true }),

@@ -14,7 +14,7 @@ const AddInput = builder.inputType('AddCustomerNetworkInput', {
     description: t.string(),
     zone: t.field({ type: NetworkZone, description: 'Default UNKNOWN.' }),
     flags: t.field({ type: [NetworkFlag], description: 'Settable flags (not DELETED or UNVERIFIED).' }),
-    location: t.id({ description: 'A location id (sensors area).' }),
+    location: t.id({ description: 'A location (sensors area), by id or short name: one of the customer\'s own locations or a global one.' }),
   }),
 });
 
@@ -24,7 +24,7 @@ const UpdateInput = builder.inputType('UpdateCustomerNetworkInput', {
     flagsToEnable: t.field({ type: [NetworkFlag] }),
     flagsToDisable: t.field({ type: [NetworkFlag] }),
     zone: t.field({ type: NetworkZone }),
-    location: t.id({ description: 'A location id; null clears it.' }),
+    location: t.id({ description: 'A location (sensors area), by id or short name; null clears it.' }),
   }),
 });
 
