@@ -29,7 +29,10 @@ export function canonicalName(text: string): string | null {
   const lower = text.toLowerCase();
   const bare = lower.endsWith('.') ? lower.slice(0, -1) : lower;
   if (bare.length === 0 || bare.length > 253) return null;
-  if (!bare.split('.').every((label) => LABEL.test(label))) return null;
+  const labels = bare.split('.');
+  if (!labels.every((label) => LABEL.test(label))) return null;
+  // An all-numeric top label is a mistyped address (999.1.1.1, 1.2.3), not a name.
+  if (/^\d+$/.test(labels[labels.length - 1]!)) return null;
   return `${bare}.`;
 }
 
