@@ -120,7 +120,8 @@ const GROUPED_SEPARATE = `
 
 const ORDER = 'ORDER BY last_seen DESC, query, answer, rrclass, rrtype, tlp, customer_id NULLS FIRST';
 
-function pageSql(aggregate: boolean): string {
+/** The page statement ($1..$9 as in MATCHES, then limit and offset); exported for the benchmark's raw SQL floor. */
+export function pageSql(aggregate: boolean): string {
   return `/* pdns:search */ WITH ${MATCHES},
   g AS (${aggregate ? GROUPED_AGGREGATE : GROUPED_SEPARATE}),
   p AS (SELECT g.*, count(*) OVER ()::int AS total FROM g ${ORDER} LIMIT $8 OFFSET $9)
@@ -193,7 +194,7 @@ export interface PdnsSeenInput {
   ignoreOwnRecords?: boolean | null;
 }
 
-const SEEN_SQL = `/* pdns:seen */ SELECT EXISTS (
+export const SEEN_SQL = `/* pdns:seen */ SELECT EXISTS (
   SELECT 1 FROM pdns_record r
    WHERE (r.query = $1 OR r.answer = $1)
      AND r.tlp = ANY($2::text[])
