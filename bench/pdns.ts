@@ -113,11 +113,11 @@ try {
   const visible = (await sql('SELECT id FROM customer')).rows.map((r) => r.id as number);
   const search = pageSql(true);
   floor.get<{ Params: { q: string } }>('/floor/search/:q', async (req) => {
-    const rows = (await floorPool.query(search, [req.params.q, visible, null, null, null, null, true, 25, 0])).rows;
+    const rows = (await floorPool.query({ name: 'floor-search', text: search, values: [req.params.q, visible, null, null, null, null, true, 25, 0] })).rows;
     return { count: rows[0]?.total ?? 0, data: rows };
   });
   floor.get<{ Params: { q: string } }>('/floor/seen/:q', async (req) => {
-    const rows = (await floorPool.query(SEEN_SQL, [req.params.q, ['white'], visible, null])).rows;
+    const rows = (await floorPool.query({ name: 'floor-seen', text: SEEN_SQL, values: [req.params.q, ['white'], visible, null] })).rows;
     return { exists: rows[0]?.seen === true };
   });
   const floorBase = await floor.listen({ port: 0, host: '127.0.0.1' });
@@ -134,7 +134,7 @@ try {
   say(`${'what'.padEnd(44)} ${'req/s'.padStart(7)}`);
   await load('name  REST   GET /pdns/v3/{name}', base, () => ({ path: `/pdns/v3/${nameOf(random())}` }), analyst);
   await load('name  GraphQL pdnsSearch', base, () => ({ path: '/graphql', method: 'POST', body: gqlBody(nameOf(random())) }), analyst);
-  await load('name  floor (same SQL on pg, bare Fastify)', floorBase, () => ({ path: `/floor/search/${nameOf(random())}` }));
+  await load('name  floor (same SQL, prepared, bare Fastify)', floorBase, () => ({ path: `/floor/search/${nameOf(random())}` }));
   await load('name  REST   unauthenticated', base, () => ({ path: `/pdns/v3/${nameOf(random())}` }));
   await load('addr  REST   GET /pdns/v3/{ip} (~5 records)', base, () => ({ path: `/pdns/v3/${ip(random() % IP_SPREAD)}` }), analyst);
   await load('addr  GraphQL pdnsSearch', base, () => ({ path: '/graphql', method: 'POST', body: gqlBody(ip(random() % IP_SPREAD)) }), analyst);

@@ -22,7 +22,7 @@ export interface Observation {
   times: number;
 }
 
-export const MERGE_SQL = `/* pdns:merge */
+export const MERGE_SQL = `/* vigil:pdns-merge */
 INSERT INTO pdns_record AS r (customer_id, query, answer, rrclass, rrtype, tlp, first_seen, last_seen, min_ttl, max_ttl, times)
 SELECT customer_id, query, answer, rrclass, rrtype, tlp, min(first_seen), max(last_seen), min(min_ttl), max(max_ttl), sum(times)
   FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::int[], $10::int[], $11::bigint[])

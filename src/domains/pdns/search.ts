@@ -1,6 +1,7 @@
 // Lookups: GET /pdns/v3/{query}, POST /pdns/v3/search, GET /cof/{query} and
 // GET /{query}/seen. One statement answers a page and its true count
-// (count(*) OVER () on the grouped rows); visibility is part of its WHERE:
+// (count(*) OVER () on the grouped rows), prepared once per connection (the
+// vigil: marker, src/db/client.ts); visibility is part of its WHERE:
 // white records for everyone, other TLPs only of customers the caller holds
 // viewPassiveDNS for. A record of a customer the caller may not see is shown
 // anonymised (customer null), never attributed.
@@ -122,14 +123,14 @@ const ORDER = 'ORDER BY last_seen DESC, query, answer, rrclass, rrtype, tlp, cus
 
 /** The page statement ($1..$9 as in MATCHES, then limit and offset); exported for the benchmark's raw SQL floor. */
 export function pageSql(aggregate: boolean): string {
-  return `/* pdns:search */ WITH ${MATCHES},
+  return `/* vigil:pdns-search-${aggregate ? 'agg' : 'sep'} */ WITH ${MATCHES},
   g AS (${aggregate ? GROUPED_AGGREGATE : GROUPED_SEPARATE}),
   p AS (SELECT g.*, count(*) OVER ()::int AS total FROM g ${ORDER} LIMIT $8 OFFSET $9)
   SELECT p.*, c.short_name, c.name FROM p LEFT JOIN customer c ON c.id = p.customer_id ${ORDER}`;
 }
 
 function countSql(aggregate: boolean): string {
-  return `/* pdns:count */ WITH ${MATCHES}, g AS (${aggregate ? GROUPED_AGGREGATE : GROUPED_SEPARATE}) SELECT count(*)::int AS total FROM g`;
+  return `/* vigil:pdns-count-${aggregate ? 'agg' : 'sep'} */ WITH ${MATCHES}, g AS (${aggregate ? GROUPED_AGGREGATE : GROUPED_SEPARATE}) SELECT count(*)::int AS total FROM g`;
 }
 
 function toResult(row: Row): PdnsRecordResult {
@@ -194,7 +195,7 @@ export interface PdnsSeenInput {
   ignoreOwnRecords?: boolean | null;
 }
 
-export const SEEN_SQL = `/* pdns:seen */ SELECT EXISTS (
+export const SEEN_SQL = `/* vigil:pdns-seen */ SELECT EXISTS (
   SELECT 1 FROM pdns_record r
    WHERE (r.query = $1 OR r.answer = $1)
      AND r.tlp = ANY($2::text[])
