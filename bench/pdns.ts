@@ -8,7 +8,7 @@
 //   --rows N (default 1 000 000) --duration S (per figure, default 5)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -87,7 +87,7 @@ try {
   const acme = (await sql(`SELECT id FROM customer WHERE short_name = 'acme'`)).rows[0].id as number;
   const globex = (await sql(`SELECT id FROM customer WHERE short_name = 'globex'`)).rows[0].id as number;
 
-  say(`# pdns benchmark: ${ROWS} generated records on PostgreSQL (${new Date().toISOString()})`);
+  say(`# pdns benchmark: ${ROWS} generated records on PostgreSQL (${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${availableParallelism()} cores)`);
   let t0 = Date.now();
   for (let start = 1; start <= ROWS; start += 250_000) {
     const end = Math.min(ROWS, start + 249_999);
@@ -141,6 +141,14 @@ try {
   await load('addr  floor', floorBase, () => ({ path: `/floor/search/${ip(random() % IP_SPREAD)}` }));
   await load('seen  REST   GET /pdns/v3/{name}/seen', base, () => ({ path: `/pdns/v3/${nameOf(random())}/seen` }), analyst);
   await load('seen  floor', floorBase, () => ({ path: `/floor/seen/${nameOf(random())}` }));
+
+  say('\n## latency of single requests (1 connection: no queueing behind other requests)');
+  await load('name  REST   GET /pdns/v3/{name}, 1 conn', base, () => ({ path: `/pdns/v3/${nameOf(random())}` }), analyst, 1);
+  await load('name  floor, 1 conn', floorBase, () => ({ path: `/floor/search/${nameOf(random())}` }), {}, 1);
+  await load('addr  REST   GET /pdns/v3/{ip}, 1 conn', base, () => ({ path: `/pdns/v3/${ip(random() % IP_SPREAD)}` }), analyst, 1);
+  await load('addr  floor, 1 conn', floorBase, () => ({ path: `/floor/search/${ip(random() % IP_SPREAD)}` }), {}, 1);
+  await load('seen  REST   GET /pdns/v3/{name}/seen, 1 conn', base, () => ({ path: `/pdns/v3/${nameOf(random())}/seen` }), analyst, 1);
+  await load('seen  floor, 1 conn', floorBase, () => ({ path: `/floor/seen/${nameOf(random())}` }), {}, 1);
 
   // Ingest: 20 distinct batches of 5000 new observations, cycled (first pass inserts, later passes merge).
   const BATCH = 5000;
@@ -201,7 +209,7 @@ try {
   say(`import  floor: the merge statement alone on pre-built arrays: ${floorSeconds.toFixed(1)} s, ${Math.round(IMPORT_ROWS / floorSeconds)} rows/s`);
   await importClient.end();
   const total = (await sql('SELECT count(*)::int AS n FROM pdns_record')).rows[0].n;
-  say(`\nrecords at the end: ${total}`);
+  say(`\nrecords at the end: ${total}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
   await closeAll();
   await floorPool.end();

@@ -19,7 +19,8 @@ const DNS_WORD = /^[a-z][a-z0-9-]{0,15}$/;
 
 /** The canonical text of an IP address, or null when `text` is not one. */
 export function canonicalIp(text: string): string | null {
-  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text).toString();
+  // Cheap shape tests first: ipaddr.js validates by throwing, ~40 us for every name it is asked about.
+  if (/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(text)) return ipaddr.IPv4.isValidFourPartDecimal(text) ? ipaddr.IPv4.parse(text).toString() : null;
   if (text.includes(":") && ipaddr.IPv6.isValid(text)) return ipaddr.IPv6.parse(text).toRFC5952String();
   return null;
 }

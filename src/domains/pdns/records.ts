@@ -3,7 +3,6 @@
 // object with exactly the spec's fields: a missing required field, a wrong
 // value or an unknown field makes that record invalid (the request's
 // ignoreOnFailed then decides between failing everything and skipping it).
-import { z } from 'zod';
 import type { Observation } from './merge.ts';
 import { dnsWord, normalizeAnswer, normalizeQueryPart, parseTlp } from './normalize.ts';
 
@@ -23,30 +22,76 @@ export function parseTimestamp(value: unknown): number | null {
   return null;
 }
 
-const timestamp = z.unknown().transform((value, ctx) => {
-  const ms = parseTimestamp(value);
-  if (ms === null) {
-    ctx.addIssue({ code: 'custom', message: `${JSON.stringify(value)} is not epoch milliseconds nor an ISO 8601 timestamp` });
-    return z.NEVER;
-  }
-  return ms;
-});
+const FIELDS = ['query', 'answer', 'firstSeen', 'lastSeen', 'times', 'minTtl', 'maxTtl', 'tlp', 'recordType', 'recordClass'] as const;
+const KNOWN = new Set<string>(FIELDS);
+const MAX_TTL = 2_147_483_647;
 
-const ttl = z.number({ message: 'expected a whole number' }).int({ message: 'expected a whole number' }).min(0).max(2_147_483_647);
+interface Parsed {
+  query: string;
+  answer: string;
+  firstSeen: number;
+  lastSeen: number | undefined;
+  times: number;
+  minTtl: number;
+  maxTtl: number;
+  tlp: string;
+  recordType: string;
+  recordClass: string | undefined;
+}
 
-const RecordSchema = z
-  .strictObject({
-    query: z.string({ message: 'expected a string' }).max(1024),
-    answer: z.string({ message: 'expected a string' }).max(4096),
-    firstSeen: timestamp,
-    lastSeen: timestamp.optional(),
-    times: z.number({ message: 'expected a whole number' }).int({ message: 'expected a whole number' }).min(1).max(Number.MAX_SAFE_INTEGER),
-    minTtl: ttl,
-    maxTtl: ttl,
-    tlp: z.string({ message: 'expected white, green, amber or red' }),
-    recordType: z.string({ message: 'expected a DNS type such as a, aaaa, cname' }),
-    recordClass: z.string({ message: 'expected a DNS class such as in' }).optional(),
-  });
+type Reason = { field: string; message: string };
+
+/**
+ * Checks the record's shape, collecting every reason (unknown fields first).
+ * Hand-written rather than a zod schema: the import runs it per line, and
+ * this is ~10x faster (an import's throughput was bound by it).
+ */
+function parseShape(o: Record<string, unknown>): Parsed | Reason[] {
+  const reasons: Reason[] = [];
+  const unknown = Object.keys(o).filter((k) => !KNOWN.has(k));
+  if (unknown.length > 0) reasons.push({ field: unknown[0]!, message: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')}` });
+  const has = (k: string) => o[k] !== undefined;
+  const text = (k: string, max: number, required: boolean, expected: string): string | undefined => {
+    const v = o[k];
+    if (v === undefined) {
+      if (required) reasons.push({ field: k, message: `${k} is required` });
+      return undefined;
+    }
+    if (typeof v !== 'string') reasons.push({ field: k, message: `${k}: ${expected}` });
+    else if (v.length > max) reasons.push({ field: k, message: `${k}: longer than ${max} characters` });
+    else return v;
+    return undefined;
+  };
+  const whole = (k: string, min: number, max: number): number | undefined => {
+    const v = o[k];
+    if (v === undefined) reasons.push({ field: k, message: `${k} is required` });
+    else if (typeof v !== 'number' || !Number.isInteger(v)) reasons.push({ field: k, message: `${k}: expected a whole number` });
+    else if (v < min || v > max) reasons.push({ field: k, message: `${k}: must be from ${min} to ${max}` });
+    else return v;
+    return undefined;
+  };
+  const time = (k: string, required: boolean): number | undefined => {
+    if (!has(k)) {
+      if (required) reasons.push({ field: k, message: `${k} is required` });
+      return undefined;
+    }
+    const ms = parseTimestamp(o[k]);
+    if (ms === null) reasons.push({ field: k, message: `${k}: ${JSON.stringify(o[k])} is not epoch milliseconds nor an ISO 8601 timestamp` });
+    return ms ?? undefined;
+  };
+  const query = text('query', 1024, true, 'expected a string');
+  const answer = text('answer', 4096, true, 'expected a string');
+  const firstSeen = time('firstSeen', true);
+  const lastSeen = time('lastSeen', false);
+  const times = whole('times', 1, Number.MAX_SAFE_INTEGER);
+  const minTtl = whole('minTtl', 0, MAX_TTL);
+  const maxTtl = whole('maxTtl', 0, MAX_TTL);
+  const tlp = text('tlp', 16, true, 'expected white, green, amber or red');
+  const recordType = text('recordType', 32, true, 'expected a DNS type such as a, aaaa, cname');
+  const recordClass = text('recordClass', 32, false, 'expected a DNS class such as in');
+  if (reasons.length > 0) return reasons;
+  return { query: query!, answer: answer!, firstSeen: firstSeen!, lastSeen, times: times!, minTtl: minTtl!, maxTtl: maxTtl!, tlp: tlp!, recordType: recordType!, recordClass };
+}
 
 export interface RecordFailure {
   /** Position in the submitted list (0-based) or line number for imports. */
@@ -61,22 +106,8 @@ export type Checked = { ok: true; observation: Observation } | { ok: false; fiel
 /** Validates and normalises one record; `now` is the default lastSeen. */
 export function checkRecord(raw: unknown, customerId: number | null, now: number): Checked {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, field: null, message: 'a record must be a JSON object' };
-  const parsed = RecordSchema.safeParse(raw);
-  if (!parsed.success) {
-    // Every reason at once, unknown fields first (the likeliest mistake: a misspelt name).
-    const issues = [...parsed.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
-    const reasons = issues.map((issue) => {
-      if (issue.code === 'unrecognized_keys') {
-        const keys = (issue as { keys: string[] }).keys;
-        return { field: keys[0] ?? null, message: `unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => JSON.stringify(k)).join(', ')}` };
-      }
-      const field = issue.path.length > 0 ? String(issue.path[0]) : null;
-      const missing = field !== null && !(field in (raw as Record<string, unknown>));
-      return { field, message: missing ? `${field} is required` : `${field}: ${issue.message}` };
-    });
-    return { ok: false, field: reasons[0]!.field, message: reasons.map((r) => r.message).join('; ') };
-  }
-  const r = parsed.data;
+  const r = parseShape(raw as Record<string, unknown>);
+  if (Array.isArray(r)) return { ok: false, field: r[0]!.field, message: r.map((reason) => reason.message).join('; ') };
   const rrtype = dnsWord(r.recordType);
   if (!rrtype) return { ok: false, field: 'recordType', message: `${JSON.stringify(r.recordType.slice(0, 50))} is not a DNS type` };
   const rrclass = r.recordClass === undefined ? 'in' : dnsWord(r.recordClass);
