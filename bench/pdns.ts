@@ -110,7 +110,8 @@ try {
   const { app } = await buildServer({ config, database });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const floor = Fastify({ logger: false });
-  const visible = (await sql('SELECT id FROM customer')).rows.map((r) => r.id as number);
+  // The analyst's grant: the operator, root of every customer subtree.
+  const visible = (await sql('SELECT id FROM customer WHERE parent_id IS NULL')).rows.map((r) => r.id as number);
   const search = pageSql(true);
   floor.get<{ Params: { q: string } }>('/floor/search/:q', async (req) => {
     const rows = (await floorPool.query({ name: 'floor-search', text: search, values: [req.params.q, visible, null, null, null, null, true, 25, 0] })).rows;

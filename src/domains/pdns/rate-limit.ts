@@ -76,10 +76,22 @@ export async function closePdnsRateLimiters(): Promise<void> {
   await Promise.all(all.map((s) => s.redis?.quit().catch(() => s.redis?.disconnect())));
 }
 
+/**
+ * A user's limits, remembered for USER_LIMITS_TTL_MS: this runs on every
+ * authenticated request. A change made through this instance applies at once
+ * (setUserLimits forgets the entry); other instances see it within the TTL.
+ */
+const USER_LIMITS_TTL_MS = 10_000;
+const userLimitCache = new Map<number, { limits: Limits; until: number }>();
+
 async function userLimits(db: PrismaClient, config: Config, userId: number): Promise<Limits> {
-  // Hand-written and prepared (vigil: marker): it runs on every authenticated request.
+  const cached = userLimitCache.get(userId);
+  if (cached && cached.until > Date.now()) return cached.limits;
   const rows = await db.$queryRawUnsafe<Limits[]>('/* vigil:pdns-user-limits */ SELECT per_minute AS "perMinute", per_day AS "perDay" FROM pdns_rate_limit WHERE user_id = $1', userId);
-  return rows[0] ?? config.pdns.userLimits;
+  const limits = rows[0] ?? config.pdns.userLimits;
+  if (userLimitCache.size > 100_000) userLimitCache.clear();
+  userLimitCache.set(userId, { limits, until: Date.now() + USER_LIMITS_TTL_MS });
+  return limits;
 }
 
 /** Consumes one request of the caller's quota; 402 (ResourceLimitError) when a window is exhausted. */
@@ -111,4 +123,5 @@ export async function consumePdnsQuota(db: PrismaClient, config: Config, caller:
 /** Sets a user's own limits (administrators). */
 export async function setUserLimits(db: PrismaClient, userId: number, limits: Limits): Promise<void> {
   await db.pdnsRateLimit.upsert({ where: { userId }, create: { userId, ...limits }, update: limits });
+  userLimitCache.delete(userId);
 }

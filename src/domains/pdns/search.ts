@@ -73,25 +73,32 @@ interface Row {
   total: number;
 }
 
-/** The customers whose private records the caller sees (empty when anonymous). */
-async function visibleCustomers(ctx: ServiceContext): Promise<number[]> {
+/**
+ * The roots of the customer subtrees whose private records the caller sees
+ * (empty when anonymous). The statements expand them to customer ids
+ * themselves (customer.path), so visibility costs no statement of its own:
+ * the grants came with authentication.
+ */
+async function visibleRoots(ctx: ServiceContext): Promise<number[]> {
   if (!ctx.viewer) return [];
-  return ctx.access.customersWith(PDNS_FUNCTIONS.viewPassiveDNS);
+  return [...((await ctx.access.grants()).get(PDNS_FUNCTIONS.viewPassiveDNS) ?? [])];
 }
 
 export function maxLimitFor(ctx: ServiceContext): number {
   return ctx.viewer ? ctx.config.pdns.maxLimitAuthenticated : ctx.config.pdns.maxLimitPublic;
 }
 
-// $1 term, $2 visible customers, $3 rrclass[], $4 rrtype[], $5 tlp[],
-// $6 customerID[] (narrowing), $7 includeAnonymous.
+// $1 term, $2 roots of the visible customer subtrees, $3 rrclass[],
+// $4 rrtype[], $5 tlp[], $6 customerID[] (narrowing), $7 includeAnonymous.
+const VISIBLE = `vis AS MATERIALIZED (SELECT COALESCE(array_agg(id), '{}') AS ids FROM customer WHERE path && $2::int[])`;
 const MATCHES = `
+  ${VISIBLE},
   m AS (
     SELECT r.query, r.answer, r.rrclass, r.rrtype, r.tlp, r.first_seen, r.last_seen, r.min_ttl, r.max_ttl, r.times,
-           CASE WHEN r.customer_id = ANY($2::int[]) THEN r.customer_id END AS vc
-      FROM pdns_record r
+           CASE WHEN r.customer_id = ANY(vis.ids) THEN r.customer_id END AS vc
+      FROM pdns_record r CROSS JOIN vis
      WHERE (r.query = $1 OR r.answer = $1)
-       AND (r.tlp = 'white' OR r.customer_id = ANY($2::int[]))
+       AND (r.tlp = 'white' OR r.customer_id = ANY(vis.ids))
        AND ($3::text[] IS NULL OR r.rrclass = ANY($3::text[]))
        AND ($4::text[] IS NULL OR r.rrtype = ANY($4::text[]))
        AND ($5::text[] IS NULL OR r.tlp = ANY($5::text[]))
@@ -167,7 +174,7 @@ export async function searchPdns(ctx: ServiceContext, input: PdnsSearchInput): P
   const aggregate = input.aggregateResult ?? true;
   const includeAnonymous = input.includeAnonymousResults ?? true;
   const customerIds = input.customerID && input.customerID.length > 0 ? [...input.customerID] : null;
-  const visible = await visibleCustomers(ctx);
+  const visible = await visibleRoots(ctx);
   // limit 0: everything up to the maximum; metaData.truncated tells when more exist.
   const take = limit === 0 ? maxLimit : limit;
   const args = [term, visible, rrClass, rrType, tlp, customerIds, includeAnonymous];
@@ -195,11 +202,11 @@ export interface PdnsSeenInput {
   ignoreOwnRecords?: boolean | null;
 }
 
-export const SEEN_SQL = `/* vigil:pdns-seen */ SELECT EXISTS (
-  SELECT 1 FROM pdns_record r
+export const SEEN_SQL = `/* vigil:pdns-seen */ WITH ${VISIBLE.replace('$2', '$3')} SELECT EXISTS (
+  SELECT 1 FROM pdns_record r CROSS JOIN vis
    WHERE (r.query = $1 OR r.answer = $1)
      AND r.tlp = ANY($2::text[])
-     AND (r.tlp = 'white' OR r.customer_id = ANY($3::int[]))
+     AND (r.tlp = 'white' OR r.customer_id = ANY(vis.ids))
      AND ($4::int IS NULL OR r.customer_id IS NULL OR r.customer_id <> $4::int)
 ) AS seen`;
 
@@ -208,7 +215,7 @@ export async function seenPdns(ctx: ServiceContext, input: PdnsSeenInput): Promi
   const term = normalizeLookup(input.query ?? '', 'query');
   const tlp = input.tlp && input.tlp.length > 0 ? [...new Set(input.tlp)] : ['white'];
   const ignoreOwn = input.ignoreOwnRecords ?? true;
-  const visible = await visibleCustomers(ctx);
+  const visible = await visibleRoots(ctx);
   const own = ignoreOwn && ctx.viewer ? ctx.viewer.customerId : null;
   const rows = await ctx.db.$queryRawUnsafe<{ seen: boolean }[]>(SEEN_SQL, term, tlp, visible, own);
   return rows[0]?.seen === true;
