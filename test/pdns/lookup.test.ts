@@ -236,6 +236,8 @@ describe('GraphQL', () => {
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.pdnsSearch.count).toBe(2);
     expect(r.body.data.pdnsSearch.items.find((i: { customer: unknown }) => i.customer)).toMatchObject({ tlp: 'WHITE', customer: { shortName: 'acme' } });
+    const cof = await t.graphql('{ pdnsSearch(input: { query: "www.example.com", rrType: ["a"] }) { cof } }');
+    expect(JSON.parse(cof.body.data.pdnsSearch.cof)).toMatchObject({ rrname: 'www.example.com.', rrtype: 'A', rdata: ['93.184.216.34'], count: 120 });
     const seen = await t.graphql('{ pdnsSeen(query: "www.example.com") { exists } }');
     expect(seen.body.data.pdnsSeen.exists).toBe(true);
     const bad = await t.graphql('{ pdnsSearch(input: { query: "x", limit: 20000 }) { count } }', {}, { as: 'admin' });

@@ -10,6 +10,7 @@ import { searchPdns, seenPdns, type PdnsCustomerInfo, type PdnsRecordResult, typ
 import { submitPdnsRecords, type PdnsSubmitResult } from '../../domains/pdns/submit.ts';
 import type { RecordFailure } from '../../domains/pdns/records.ts';
 import { idOrShortName } from '../../domains/common/identifiers.ts';
+import { toNdjson } from '../../domains/pdns/cof.ts';
 import { builder } from '../builder.ts';
 import { restEnum } from '../common/rest-enum.ts';
 
@@ -54,6 +55,10 @@ const PdnsRecordPage = builder.objectRef<SearchPageWithQuota>('PdnsRecordPage').
     count: t.exposeInt('count', { description: 'True total of matching records.' }),
     limit: t.exposeInt('limit'),
     offset: t.exposeInt('offset'),
+    cof: t.string({
+      description: 'This page in the Passive DNS Common Output Format (NDJSON, as GET /pdns/v3/cof/{query} answers).',
+      resolve: (p) => toNdjson(p.items),
+    }),
     metaData: t.field({
       type: 'JSON',
       description: 'truncated (more matches beyond this page), maxLimit, aggregated, includeAnonymous, rateLimit (limits and remaining requests).',
