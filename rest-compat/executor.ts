@@ -8,7 +8,7 @@ import { isDomainError } from '../src/errors.ts';
 import type { VigilYoga } from '../src/http/graphql.ts';
 import { applySpellings, planSpellings, type SpellingPlan } from './enum-spelling.ts';
 import { envelopeFromGraphQLErrors, errorEnvelope, messageFromDomainError, pageEnvelope, singleEnvelope, type Envelope } from './envelope.ts';
-import type { RestRequest, RestRoute } from './route.ts';
+import type { RestRequest, RestResult, RestRoute } from './route.ts';
 import { statusForCode } from './status.ts';
 import { prepareVariables } from './variables.ts';
 
@@ -43,6 +43,12 @@ function envelopeFor(prepared: PreparedRoute, data: Record<string, unknown>): En
   const route = prepared.route;
   const status = route.status ?? 200;
   const result = route.result(applySpellings(data, prepared.spellings));
+  const envelope = envelopeOf(status, result);
+  if (result.metaData) envelope.metaData = result.metaData;
+  return envelope;
+}
+
+function envelopeOf(status: number, result: RestResult): Envelope {
   switch (result.kind) {
     case 'single':
       return singleEnvelope(status, result.data);

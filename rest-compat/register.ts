@@ -21,6 +21,9 @@ export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema
         }
         const wait = envelope.metaData?.['millisUntilResourcesAvailable'];
         if (typeof wait === 'number') reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+        if (route.render && envelope.responseCode < 300) {
+          return reply.code(envelope.responseCode).type(route.render.contentType).send(route.render.body(envelope));
+        }
         const representation = route.representations ? acceptedRepresentation(req.headers.accept, Object.keys(route.representations)) : null;
         if (representation && envelope.responseCode < 400) {
           return reply.code(envelope.responseCode).type(`${representation}; charset=utf-8`).send(route.representations![representation]!(envelope.data));

@@ -3,7 +3,7 @@
 // becomes the envelope's data. Nothing else: no permission checks, no field
 // validation, no database.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { PageLike } from './envelope.ts';
+import type { Envelope, PageLike } from './envelope.ts';
 import type { RawVariables } from './variables.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,11 +17,15 @@ export interface RestRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-export type RestResult =
+export type RestResult = (
   | { kind: 'single'; data: unknown }
   | { kind: 'page'; page: PageLike }
   | { kind: 'list'; items: readonly unknown[] }
-  | { kind: 'none' };
+  | { kind: 'none' }
+) & {
+  /** The envelope's metaData on success (PDNS answers carry one). */
+  metaData?: Record<string, unknown>;
+};
 
 export interface RestRoute<TResult = unknown, TVariables = Record<string, unknown>> {
   method: HttpMethod;
@@ -33,6 +37,11 @@ export interface RestRoute<TResult = unknown, TVariables = Record<string, unknow
   result: (data: TResult) => RestResult;
   /** Success status; POST that creates answers 201. */
   status?: number;
+  /**
+   * A success answered in another format than the JSON envelope (for example
+   * NDJSON); errors are still envelopes.
+   */
+  render?: { contentType: string; body: (envelope: Envelope) => string };
   /** Marks a deprecated route: answered with `Deprecation: true` (and `Sunset` when given). */
   deprecated?: { sunset?: string; successor?: string };
   /**
@@ -56,6 +65,9 @@ export function page(value: PageLike | null | undefined): RestResult {
 }
 export const list = (items: readonly unknown[]): RestResult => ({ kind: 'list', items });
 export const none = (): RestResult => ({ kind: 'none' });
+/** Adds metaData to a result's envelope. */
+export const withMetaData = (result: RestResult, metaData: Record<string, unknown> | null | undefined): RestResult =>
+  metaData ? { ...result, metaData } : result;
 
 /** Every query parameter named, as raw variables (absent ones left out). */
 export function fromQuery(request: RestRequest, ...names: string[]): RawVariables {

@@ -13,6 +13,8 @@ import { createUser, setPassword } from './domains/identity/users.ts';
 import { isDomainError } from './errors.ts';
 import { adminKeyBanner, startServer } from './main.ts';
 import { terminalProgress } from './cli/progress.ts';
+import { registerPdnsCommands } from './cli/pdns.ts';
+import { ImportUsageError } from './domains/pdns/import.ts';
 import { seedDemo } from './seed/demo.ts';
 
 class UsageError extends Error {}
@@ -156,6 +158,7 @@ export function buildProgram(): Command {
       });
     });
 
+  registerPdnsCommands(program, withDatabase);
   return program;
 }
 
@@ -173,7 +176,8 @@ export async function runCli(argv: string[]): Promise<{ keepRunning: boolean }> 
       error instanceof ConfigError ||
       error instanceof DataDirectoryLockedError ||
       error instanceof MigrationError ||
-      error instanceof UsageError
+      error instanceof UsageError ||
+      error instanceof ImportUsageError
     ) {
       process.stderr.write(`vigil: ${error.message}\n`);
     } else if (isDomainError(error)) {

@@ -86,6 +86,14 @@ const envSchema = z.object({
   // documents settings
 
   // pdns settings
+  PDNS_PUBLIC_PER_MINUTE: int(0, 1_000_000).default(10),
+  PDNS_PUBLIC_PER_DAY: int(0, 100_000_000).default(1000),
+  PDNS_USER_PER_MINUTE: int(0, 1_000_000).default(600),
+  PDNS_USER_PER_DAY: int(0, 100_000_000).default(100_000),
+  PDNS_MAX_LIMIT_PUBLIC: int(1, 1_000_000).default(1000),
+  PDNS_MAX_LIMIT_AUTHENTICATED: int(1, 1_000_000).default(10_000),
+  PDNS_MAX_SUBMISSION: int(1, 10_000_000).default(100_000),
+  PDNS_RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9:_\-.]+$/, { message: 'expected letters, digits and :_-.' }).default('vigil:pdns'),
 
   // customernetworks settings
 
@@ -132,6 +140,18 @@ export interface Config {
   // documents settings
 
   // pdns settings
+  pdns: {
+    /** Unauthenticated callers, per client address. 0 disables that window. */
+    publicLimits: { perMinute: number; perDay: number };
+    /** Authenticated users without a limit of their own (pdns_rate_limit). */
+    userLimits: { perMinute: number; perDay: number };
+    maxLimitPublic: number;
+    maxLimitAuthenticated: number;
+    /** Records per POST /pdns/v3/record. */
+    maxSubmission: number;
+    /** Key prefix of the rate-limit counters (Redis or memory). */
+    rateLimitPrefix: string;
+  };
 
   // customernetworks settings
 
@@ -203,6 +223,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // documents settings
 
     // pdns settings
+    pdns: {
+      publicLimits: { perMinute: e.PDNS_PUBLIC_PER_MINUTE, perDay: e.PDNS_PUBLIC_PER_DAY },
+      userLimits: { perMinute: e.PDNS_USER_PER_MINUTE, perDay: e.PDNS_USER_PER_DAY },
+      maxLimitPublic: e.PDNS_MAX_LIMIT_PUBLIC,
+      maxLimitAuthenticated: e.PDNS_MAX_LIMIT_AUTHENTICATED,
+      maxSubmission: e.PDNS_MAX_SUBMISSION,
+      rateLimitPrefix: e.PDNS_RATE_LIMIT_PREFIX,
+    },
 
     // customernetworks settings
 

@@ -16,6 +16,7 @@ import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { createContextFactory } from './http/request-context.ts';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
 import { schema } from './schema/index.ts';
+import { closePdnsRateLimiters } from './domains/pdns/rate-limit.ts';
 
 export interface ServerOptions {
   config: Config;
@@ -45,6 +46,8 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
   app.addHook('onClose', async () => {
     closing = true;
   });
+  // pdns: the rate-limit counters' Redis connection.
+  app.addHook('onClose', closePdnsRateLimiters);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -1,4 +1,72 @@
-// /pdns REST routes (issue #5). Filled in by the area.
-import type { RestRoute } from '../../route.ts';
+// /pdns/v3 (issue #5): lookups, COF, seen and bulk submission.
+import { RestPdnsCofDocument, RestPdnsSearchDocument, RestPdnsSeenDocument, RestPdnsSubmitDocument } from '../../generated/operations.ts';
+import type { Envelope } from '../../envelope.ts';
+import { page, route, single, withMetaData, type RestRequest } from '../../route.ts';
+import { toNdjson, type CofSource } from '../../../src/domains/pdns/cof.ts';
 
-export const pdnsRoutes: readonly RestRoute[] = [];
+type Meta = Record<string, unknown> | null | undefined;
+const meta = (value: unknown): Meta => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null);
+
+/** The simple query's parameters (spec names) as the search input. */
+function searchFromQuery(req: RestRequest) {
+  const q = req.query;
+  const input: Record<string, unknown> = { query: req.params['query'] };
+  const map = { rrClass: 'rrClass', rrType: 'rrType', customerID: 'customerID', tlp: 'tlp', aggregate: 'aggregateResult', includeAnonymous: 'includeAnonymousResults', limit: 'limit', offset: 'offset' } as const;
+  for (const [param, field] of Object.entries(map)) if (q[param] !== undefined) input[field] = q[param];
+  return { input };
+}
+
+/** ignoreOnFailed sits in the body; the query parameter is accepted too (the body wins). */
+function submitInput(req: RestRequest) {
+  const body = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { input: body };
+  const fromQuery = req.query['ignoreOnFailed'];
+  const input = { ...(body as Record<string, unknown>) };
+  if (input['ignoreOnFailed'] === undefined && fromQuery !== undefined) input['ignoreOnFailed'] = Array.isArray(fromQuery) ? fromQuery[0] : fromQuery;
+  return { input };
+}
+
+export const pdnsRoutes = [
+  route({
+    method: 'POST',
+    path: '/pdns/v3/search',
+    document: RestPdnsSearchDocument,
+    variables: (req) => ({ input: req.body }),
+    result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
+  }),
+  route({
+    method: 'POST',
+    path: '/pdns/v3/record',
+    document: RestPdnsSubmitDocument,
+    variables: submitInput,
+    status: 201,
+    result: (data) => {
+      const result = data.submitPdnsRecords;
+      if (!result) return single(null);
+      const { metaData, ...rest } = result;
+      return withMetaData(single(rest), meta(metaData));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/pdns/v3/cof/:query',
+    document: RestPdnsCofDocument,
+    variables: searchFromQuery,
+    result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
+    render: { contentType: 'application/x-ndjson; charset=utf-8', body: (envelope: Envelope) => toNdjson(envelope.data as CofSource[]) },
+  }),
+  route({
+    method: 'GET',
+    path: '/pdns/v3/:query/seen',
+    document: RestPdnsSeenDocument,
+    variables: (req) => ({ query: req.params['query'], tlp: req.query['tlp'], ignoreOwnRecords: req.query['ignoreOwnRecords'] }),
+    result: (data) => withMetaData(single(data.pdnsSeen ? { exists: data.pdnsSeen.exists } : null), meta(data.pdnsSeen?.metaData)),
+  }),
+  route({
+    method: 'GET',
+    path: '/pdns/v3/:query',
+    document: RestPdnsSearchDocument,
+    variables: searchFromQuery,
+    result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
+  }),
+];

@@ -1,2 +1,2 @@
 // The pdns area's GraphQL types (issue #5): import each type file here.
-export {};
+import './pdns.ts';

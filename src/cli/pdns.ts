@@ -1,0 +1,116 @@
+// `vigil pdns import FILE`: bulk import of passive DNS observations.
+import { createWriteStream, existsSync, statSync } from 'node:fs';
+import cliProgress from 'cli-progress';
+import type { Command } from 'commander';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { importPdnsFile, ImportUsageError, type ImportFormat, type ImportState } from '../domains/pdns/import.ts';
+import { MERGE_SQL, mergeArgs, mergeObservations, type Observation } from '../domains/pdns/merge.ts';
+import { parseTlp } from '../domains/pdns/normalize.ts';
+
+type WithDatabase = <T>(config: Config, work: (database: Database) => Promise<T>) => Promise<T>;
+
+interface ImportFlags {
+  customer?: string;
+  format?: string;
+  tlp: string;
+  batchSize: string;
+  checkpoint?: string;
+  rejects?: string;
+  quiet?: boolean;
+}
+
+/** On PostgreSQL a plain pg connection (no ORM in the hot loop); on PGlite the Prisma client. */
+async function batchStore(config: Config, database: Database): Promise<{ store: (rows: Observation[]) => Promise<unknown>; close: () => Promise<void> }> {
+  if (config.database.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: config.database.url, options: config.database.schema ? `-c search_path=${config.database.schema}` : undefined });
+    await client.connect();
+    return { store: (rows) => client.query(MERGE_SQL, mergeArgs(rows)), close: () => client.end() };
+  }
+  return { store: (rows) => mergeObservations(database.prisma, rows), close: async () => undefined };
+}
+
+function progressReporter(total: number, quiet: boolean) {
+  const started = Date.now();
+  const rate = (s: ImportState) => Math.round(s.stored / Math.max((Date.now() - started) / 1000, 0.001));
+  if (quiet) return { update: () => undefined, stop: () => undefined, rate };
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { format: 'pdns import [{bar}] {percentage}% | {stored} stored | {rate} rows/s | {rejected} rejected', stream: process.stderr, hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0, { stored: 0, rate: 0, rejected: 0 });
+    return { update: (s: ImportState) => bar.update(s.bytes, { stored: s.stored, rate: rate(s), rejected: s.rejected }), stop: () => bar.stop(), rate };
+  }
+  let last = 0;
+  return {
+    update: (s: ImportState) => {
+      if (Date.now() - last < 1000) return;
+      last = Date.now();
+      process.stderr.write(`pdns import: ${Math.round((100 * s.bytes) / Math.max(total, 1))}% ${s.stored} stored, ${rate(s)} rows/s, ${s.rejected} rejected\n`);
+    },
+    stop: () => undefined,
+    rate,
+  };
+}
+
+export function registerPdnsCommands(program: Command, withDatabase: WithDatabase): void {
+  const pdns = program.command('pdns').description('Passive DNS');
+  pdns
+    .command('import <file>')
+    .description('Import observations: NDJSON in the passive DNS common output format, or CSV with a header of submission fields')
+    .option('--format <format>', 'ndjson or csv (default: from the file name)')
+    .option('--customer <idOrShortName>', 'customer the records belong to (default: anonymous data)')
+    .option('--tlp <tlp>', 'TLP of records that carry none', 'white')
+    .option('--batch-size <n>', 'rows per batch (each batch all or nothing)', '10000')
+    .option('--checkpoint <file>', 'record the last committed line here; rerun to resume after it')
+    .option('--rejects <file>', 'write every rejected line here (NDJSON: line, reason, text)')
+    .option('--quiet', 'no progress output')
+    .action(async (file: string, flags: ImportFlags) => {
+      const config = loadConfig();
+      const format = (flags.format ?? (file.toLowerCase().endsWith('.csv') ? 'csv' : 'ndjson')) as ImportFormat;
+      if (format !== 'csv' && format !== 'ndjson') throw new ImportUsageError(`--format must be ndjson or csv, got ${JSON.stringify(flags.format)}`);
+      const tlp = parseTlp(flags.tlp);
+      if (!tlp) throw new ImportUsageError('--tlp must be white, green, amber or red');
+      const batchSize = Number(flags.batchSize);
+      if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100_000) throw new ImportUsageError('--batch-size must be from 1 to 100000');
+      if (!existsSync(file)) throw new ImportUsageError(`no such file: ${file}`);
+      const total = statSync(file).size;
+      await withDatabase(config, async (database) => {
+        let customerId: number | null = null;
+        if (flags.customer) {
+          const where = /^\d+$/.test(flags.customer) ? { id: Number(flags.customer) } : { shortName: flags.customer };
+          const customer = await database.prisma.customer.findUnique({ where, select: { id: true } });
+          if (!customer) throw new ImportUsageError(`unknown customer ${JSON.stringify(flags.customer)}`);
+          customerId = customer.id;
+        }
+        const rejects = flags.rejects ? createWriteStream(flags.rejects) : null;
+        let listed = 0;
+        const progress = progressReporter(total, flags.quiet ?? false);
+        const { store, close } = await batchStore(config, database);
+        try {
+          const state = await importPdnsFile({
+            file, format, customerId, tlp, batchSize, checkpoint: flags.checkpoint ?? null, store,
+            onRejected: (line, reason, text) => {
+              rejects?.write(`${JSON.stringify({ line, reason, text })}\n`);
+              if (listed < 20) process.stderr.write(`line ${line}: ${reason}\n`);
+              else if (listed === 20) process.stderr.write('(more rejected lines: see the summary; --rejects FILE lists them all)\n');
+              listed += 1;
+            },
+            onProgress: (s) => progress.update(s),
+          });
+          progress.stop();
+          process.stdout.write(
+            `imported ${state.stored} observations from ${state.lines} lines in ${file} (${progress.rate(state)} rows/s); ` +
+              `${state.rejected} rejected${state.skipped ? `, ${state.skipped} skipped (already imported, checkpoint)` : ''}\n`,
+          );
+          if (state.rejected > 0) process.exitCode = 2;
+        } finally {
+          progress.stop();
+          await close();
+          rejects?.end();
+        }
+      });
+    });
+}

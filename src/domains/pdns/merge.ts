@@ -1,0 +1,62 @@
+// The one statement that stores observations: rows are grouped by their key
+// first (a batch may observe the same tuple twice), then inserted or merged
+// into the existing row in the same statement (ON CONFLICT DO UPDATE takes
+// the row lock, so concurrent submitters never lose counts). Rows go in key
+// order so two concurrent batches lock rows in the same order (no deadlock).
+// Rows arrive as parallel arrays (unnest): one parameter per column whatever
+// the batch size, and no JSON parsing on the database side.
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Tlp } from './normalize.ts';
+
+export interface Observation {
+  customerId: number | null;
+  query: string;
+  answer: string;
+  rrclass: string;
+  rrtype: string;
+  tlp: Tlp;
+  firstSeen: number;
+  lastSeen: number;
+  minTtl: number;
+  maxTtl: number;
+  times: number;
+}
+
+export const MERGE_SQL = `/* vigil:pdns-merge */
+INSERT INTO pdns_record AS r (customer_id, query, answer, rrclass, rrtype, tlp, first_seen, last_seen, min_ttl, max_ttl, times)
+SELECT customer_id, query, answer, rrclass, rrtype, tlp, min(first_seen), max(last_seen), min(min_ttl), max(max_ttl), sum(times)
+  FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::int[], $10::int[], $11::bigint[])
+       AS x(customer_id, query, answer, rrclass, rrtype, tlp, first_seen, last_seen, min_ttl, max_ttl, times)
+ GROUP BY query, answer, rrclass, rrtype, tlp, customer_id
+ ORDER BY query, answer, rrclass, rrtype, tlp, customer_id
+ON CONFLICT (query, answer, rrclass, rrtype, tlp, customer_id) DO UPDATE SET
+  first_seen = LEAST(r.first_seen, EXCLUDED.first_seen),
+  last_seen = GREATEST(r.last_seen, EXCLUDED.last_seen),
+  min_ttl = LEAST(r.min_ttl, EXCLUDED.min_ttl),
+  max_ttl = GREATEST(r.max_ttl, EXCLUDED.max_ttl),
+  times = r.times + EXCLUDED.times`;
+
+/** The statement's parameters for a batch. Epoch milliseconds travel as text (beyond 32-bit integers). */
+export function mergeArgs(rows: readonly Observation[]): unknown[] {
+  return [
+    rows.map((r) => r.customerId),
+    rows.map((r) => r.query),
+    rows.map((r) => r.answer),
+    rows.map((r) => r.rrclass),
+    rows.map((r) => r.rrtype),
+    rows.map((r) => r.tlp),
+    rows.map((r) => String(r.firstSeen)),
+    rows.map((r) => String(r.lastSeen)),
+    rows.map((r) => r.minTtl),
+    rows.map((r) => r.maxTtl),
+    rows.map((r) => String(r.times)),
+  ];
+}
+
+type Executor = Pick<PrismaClient, '$executeRawUnsafe'>;
+
+/** Stores one batch in one statement; answers the number of rows inserted or merged. */
+export async function mergeObservations(db: Executor, rows: readonly Observation[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  return db.$executeRawUnsafe(MERGE_SQL, ...mergeArgs(rows));
+}

@@ -1,0 +1,127 @@
+// Request limits of passive DNS (spec "Limits"): unauthenticated callers per
+// client address (req.ip, which honours TRUST_PROXY), authenticated users per
+// user (their pdns_rate_limit row, else PDNS_USER_PER_*). Each request of the
+// area, REST or GraphQL field, consumes one point of a per-minute and of a
+// per-day window. Counters live in Redis when REDIS_URL is set, so several
+// instances share them; in memory otherwise. If Redis fails, an in-memory
+// limiter stands in (insurance) rather than refusing every request.
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from '../../config.ts';
+import { ResourceLimitError } from '../../errors.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+
+export interface Caller {
+  /** null for unauthenticated callers. */
+  userId: number | null;
+  clientIp: string;
+}
+
+export interface Limits {
+  perMinute: number;
+  perDay: number;
+}
+
+/** What a successful request learns about its quota (shown in metaData). */
+export interface QuotaState {
+  limitPerMinute: number | null;
+  remainingPerMinute: number | null;
+  limitPerDay: number | null;
+  remainingPerDay: number | null;
+}
+
+const WINDOWS = { minute: 60, day: 86_400 } as const;
+type Window = keyof typeof WINDOWS;
+
+interface Store {
+  redis: Redis | null;
+  limiters: Map<string, RateLimiterAbstract>;
+}
+
+const stores = new Map<string, Store>();
+
+function storeFor(config: Config): Store {
+  const id = `${config.redisUrl ?? 'memory'}|${config.pdns.rateLimitPrefix}`;
+  let store = stores.get(id);
+  if (!store) {
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: 1 }) : null;
+    // An unreachable Redis must not crash the process; the insurance limiter answers meanwhile.
+    redis?.on('error', () => undefined);
+    store = { redis, limiters: new Map() };
+    stores.set(id, store);
+  }
+  return store;
+}
+
+function limiter(config: Config, scope: 'ip' | 'user', window: Window, points: number): RateLimiterAbstract {
+  const store = storeFor(config);
+  const key = `${scope}:${window}:${points}`;
+  let found = store.limiters.get(key);
+  if (!found) {
+    // One key prefix per scope and window, whatever the points: changing a
+    // user's limit keeps the points already consumed.
+    const options = { keyPrefix: `${config.pdns.rateLimitPrefix}:${scope}:${window}`, points, duration: WINDOWS[window] };
+    found = store.redis
+      ? new RateLimiterRedis({ ...options, storeClient: store.redis, insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options);
+    store.limiters.set(key, found);
+  }
+  return found;
+}
+
+/** Closes the Redis connections (server shutdown, tests). */
+export async function closePdnsRateLimiters(): Promise<void> {
+  const all = [...stores.values()];
+  stores.clear();
+  await Promise.all(all.map((s) => s.redis?.quit().catch(() => s.redis?.disconnect())));
+}
+
+/**
+ * A user's limits, remembered for USER_LIMITS_TTL_MS: this runs on every
+ * authenticated request. A change made through this instance applies at once
+ * (setUserLimits forgets the entry); other instances see it within the TTL.
+ */
+const USER_LIMITS_TTL_MS = 10_000;
+const userLimitCache = new Map<number, { limits: Limits; until: number }>();
+
+async function userLimits(db: PrismaClient, config: Config, userId: number): Promise<Limits> {
+  const cached = userLimitCache.get(userId);
+  if (cached && cached.until > Date.now()) return cached.limits;
+  const rows = await db.$queryRawUnsafe<Limits[]>('/* vigil:pdns-user-limits */ SELECT per_minute AS "perMinute", per_day AS "perDay" FROM pdns_rate_limit WHERE user_id = $1', userId);
+  const limits = rows[0] ?? config.pdns.userLimits;
+  if (userLimitCache.size > 100_000) userLimitCache.clear();
+  userLimitCache.set(userId, { limits, until: Date.now() + USER_LIMITS_TTL_MS });
+  return limits;
+}
+
+/** Consumes one request of the caller's quota; 402 (ResourceLimitError) when a window is exhausted. */
+export async function consumePdnsQuota(db: PrismaClient, config: Config, caller: Caller): Promise<QuotaState> {
+  const scope = caller.userId === null ? 'ip' : 'user';
+  const limits = caller.userId === null ? config.pdns.publicLimits : await userLimits(db, config, caller.userId);
+  const key = caller.userId === null ? caller.clientIp : String(caller.userId);
+  const state: QuotaState = { limitPerMinute: null, remainingPerMinute: null, limitPerDay: null, remainingPerDay: null };
+  for (const window of ['minute', 'day'] as const) {
+    const points = window === 'minute' ? limits.perMinute : limits.perDay;
+    if (points <= 0) continue; // 0: no limit in this window
+    try {
+      const res = await limiter(config, scope, window, points).consume(key);
+      if (window === 'minute') Object.assign(state, { limitPerMinute: points, remainingPerMinute: res.remainingPoints });
+      else Object.assign(state, { limitPerDay: points, remainingPerDay: res.remainingPoints });
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        throw new ResourceLimitError(
+          Math.max(1, rejection.msBeforeNext),
+          `Resource limit exceeded: ${points} passive DNS requests per ${window}${caller.userId === null ? ' for unauthenticated callers; an API key raises the limit' : ''}`,
+        );
+      }
+      throw rejection;
+    }
+  }
+  return state;
+}
+
+/** Sets a user's own limits (administrators). */
+export async function setUserLimits(db: PrismaClient, userId: number, limits: Limits): Promise<void> {
+  await db.pdnsRateLimit.upsert({ where: { userId }, create: { userId, ...limits }, update: limits });
+  userLimitCache.delete(userId);
+}

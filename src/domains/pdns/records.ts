@@ -1,0 +1,140 @@
+// One submitted record -> an Observation, or the reasons it is invalid.
+// Shared by POST /pdns/v3/record and `vigil pdns import`. A record is a JSON
+// object with exactly the spec's fields: a missing required field, a wrong
+// value or an unknown field makes that record invalid (the request's
+// ignoreOnFailed then decides between failing everything and skipping it).
+import type { Observation } from './merge.ts';
+import { dnsWord, normalizeAnswer, normalizeQueryPart, parseTlp } from './normalize.ts';
+
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+/** 1970 .. 9999: anything else is a unit mistake (seconds for milliseconds is caught below). */
+const MAX_MS = 253_402_300_799_999;
+
+export function parseTimestamp(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= MAX_MS ? value : null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (/^\d{1,15}$/.test(text)) return parseTimestamp(Number(text));
+    if (!ISO_8601.test(text)) return null;
+    const ms = Date.parse(text);
+    return Number.isNaN(ms) || ms < 0 ? null : ms;
+  }
+  return null;
+}
+
+const FIELDS = ['query', 'answer', 'firstSeen', 'lastSeen', 'times', 'minTtl', 'maxTtl', 'tlp', 'recordType', 'recordClass'] as const;
+const KNOWN = new Set<string>(FIELDS);
+const MAX_TTL = 2_147_483_647;
+
+interface Parsed {
+  query: string;
+  answer: string;
+  firstSeen: number;
+  lastSeen: number | undefined;
+  times: number;
+  minTtl: number;
+  maxTtl: number;
+  tlp: string;
+  recordType: string;
+  recordClass: string | undefined;
+}
+
+type Reason = { field: string; message: string };
+
+/**
+ * Checks the record's shape, collecting every reason (unknown fields first).
+ * Hand-written rather than a zod schema: the import runs it per line, and
+ * this is ~10x faster (an import's throughput was bound by it).
+ */
+function parseShape(o: Record<string, unknown>): Parsed | Reason[] {
+  const reasons: Reason[] = [];
+  const unknown = Object.keys(o).filter((k) => !KNOWN.has(k));
+  if (unknown.length > 0) reasons.push({ field: unknown[0]!, message: `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')}` });
+  const has = (k: string) => o[k] !== undefined;
+  const text = (k: string, max: number, required: boolean, expected: string): string | undefined => {
+    const v = o[k];
+    if (v === undefined) {
+      if (required) reasons.push({ field: k, message: `${k} is required` });
+      return undefined;
+    }
+    if (typeof v !== 'string') reasons.push({ field: k, message: `${k}: ${expected}` });
+    else if (v.length > max) reasons.push({ field: k, message: `${k}: longer than ${max} characters` });
+    else return v;
+    return undefined;
+  };
+  const whole = (k: string, min: number, max: number): number | undefined => {
+    const v = o[k];
+    if (v === undefined) reasons.push({ field: k, message: `${k} is required` });
+    else if (typeof v !== 'number' || !Number.isInteger(v)) reasons.push({ field: k, message: `${k}: expected a whole number` });
+    else if (v < min || v > max) reasons.push({ field: k, message: `${k}: must be from ${min} to ${max}` });
+    else return v;
+    return undefined;
+  };
+  const time = (k: string, required: boolean): number | undefined => {
+    if (!has(k)) {
+      if (required) reasons.push({ field: k, message: `${k} is required` });
+      return undefined;
+    }
+    const ms = parseTimestamp(o[k]);
+    if (ms === null) reasons.push({ field: k, message: `${k}: ${JSON.stringify(o[k])} is not epoch milliseconds nor an ISO 8601 timestamp` });
+    return ms ?? undefined;
+  };
+  const query = text('query', 1024, true, 'expected a string');
+  const answer = text('answer', 4096, true, 'expected a string');
+  const firstSeen = time('firstSeen', true);
+  const lastSeen = time('lastSeen', false);
+  const times = whole('times', 1, Number.MAX_SAFE_INTEGER);
+  const minTtl = whole('minTtl', 0, MAX_TTL);
+  const maxTtl = whole('maxTtl', 0, MAX_TTL);
+  const tlp = text('tlp', 16, true, 'expected white, green, amber or red');
+  const recordType = text('recordType', 32, true, 'expected a DNS type such as a, aaaa, cname');
+  const recordClass = text('recordClass', 32, false, 'expected a DNS class such as in');
+  if (reasons.length > 0) return reasons;
+  return { query: query!, answer: answer!, firstSeen: firstSeen!, lastSeen, times: times!, minTtl: minTtl!, maxTtl: maxTtl!, tlp: tlp!, recordType: recordType!, recordClass };
+}
+
+export interface RecordFailure {
+  /** Position in the submitted list (0-based) or line number for imports. */
+  index: number;
+  /** The first offending field, `records[i].<field>` style left to the caller. */
+  field: string | null;
+  message: string;
+}
+
+export type Checked = { ok: true; observation: Observation } | { ok: false; field: string | null; message: string };
+
+/** Validates and normalises one record; `now` is the default lastSeen. */
+export function checkRecord(raw: unknown, customerId: number | null, now: number): Checked {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, field: null, message: 'a record must be a JSON object' };
+  const r = parseShape(raw as Record<string, unknown>);
+  if (Array.isArray(r)) return { ok: false, field: r[0]!.field, message: r.map((reason) => reason.message).join('; ') };
+  const rrtype = dnsWord(r.recordType);
+  if (!rrtype) return { ok: false, field: 'recordType', message: `${JSON.stringify(r.recordType.slice(0, 50))} is not a DNS type` };
+  const rrclass = r.recordClass === undefined ? 'in' : dnsWord(r.recordClass);
+  if (!rrclass) return { ok: false, field: 'recordClass', message: `${JSON.stringify(String(r.recordClass).slice(0, 50))} is not a DNS class` };
+  const tlp = parseTlp(r.tlp);
+  if (!tlp) return { ok: false, field: 'tlp', message: `${JSON.stringify(r.tlp.slice(0, 50))} is not one of white, green, amber, red` };
+  const query = normalizeQueryPart(r.query);
+  if ('error' in query) return { ok: false, field: 'query', message: query.error };
+  const answer = normalizeAnswer(r.answer, rrtype);
+  if ('error' in answer) return { ok: false, field: 'answer', message: answer.error };
+  if (r.maxTtl < r.minTtl) return { ok: false, field: 'maxTtl', message: `maxTtl ${r.maxTtl} is below minTtl ${r.minTtl}` };
+  const lastSeen = r.lastSeen ?? Math.max(now, r.firstSeen);
+  if (lastSeen < r.firstSeen) return { ok: false, field: 'lastSeen', message: 'lastSeen is before firstSeen' };
+  return {
+    ok: true,
+    observation: {
+      customerId,
+      query: query.value,
+      answer: answer.value,
+      rrclass,
+      rrtype,
+      tlp,
+      firstSeen: r.firstSeen,
+      lastSeen,
+      minTtl: r.minTtl,
+      maxTtl: r.maxTtl,
+      times: r.times,
+    },
+  };
+}

@@ -1,0 +1,206 @@
+// Passive DNS: records, lookups, existence checks, submission and request
+// limits. Each field consumes one request of the caller's quota before
+// anything else (REST and GraphQL alike), then calls the domain.
+import type { RequestContext } from '../../context.ts';
+import { InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { PDNS_FUNCTIONS } from '../../domains/pdns/functions.ts';
+import type { Tlp } from '../../domains/pdns/normalize.ts';
+import { consumePdnsQuota, setUserLimits, type QuotaState } from '../../domains/pdns/rate-limit.ts';
+import { searchPdns, seenPdns, type PdnsCustomerInfo, type PdnsRecordResult, type PdnsSearchPage } from '../../domains/pdns/search.ts';
+import { submitPdnsRecords, type PdnsSubmitResult } from '../../domains/pdns/submit.ts';
+import type { RecordFailure } from '../../domains/pdns/records.ts';
+import { idOrShortName } from '../../domains/common/identifiers.ts';
+import { toNdjson } from '../../domains/pdns/cof.ts';
+import { builder } from '../builder.ts';
+import { restEnum } from '../common/rest-enum.ts';
+
+export const PdnsTlp = restEnum('PdnsTlp', { WHITE: 'white', GREEN: 'green', AMBER: 'amber', RED: 'red' }, 'Traffic Light Protocol level; white records are public.');
+
+const lowerTlps = (values: readonly string[] | null | undefined): Tlp[] | null => (values ? values.map((v) => v.toLowerCase() as Tlp) : null);
+
+function quota(ctx: RequestContext): Promise<QuotaState> {
+  return consumePdnsQuota(ctx.db, ctx.config, { userId: ctx.viewer?.userId ?? null, clientIp: ctx.http.clientIp });
+}
+
+const PdnsCustomer = builder.objectRef<PdnsCustomerInfo>('PdnsCustomerInfo').implement({
+  description: 'The customer a passive DNS record belongs to.',
+  fields: (t) => ({ id: t.exposeInt('id'), shortName: t.exposeString('shortName'), name: t.exposeString('name') }),
+});
+
+const PdnsRecord = builder.objectRef<PdnsRecordResult>('PdnsRecord').implement({
+  description: 'An observed DNS query/answer tuple, aggregated (first/last seen, times, TTL range).',
+  fields: (t) => ({
+    rrclass: t.exposeString('rrclass', { description: 'DNS class, lower case (in).' }),
+    rrtype: t.exposeString('rrtype', { description: 'DNS type, lower case (a, aaaa, cname ...).' }),
+    query: t.exposeString('query'),
+    answer: t.exposeString('answer'),
+    firstSeenTimestamp: t.expose('firstSeenTimestamp', { type: 'Timestamp' }),
+    lastSeenTimestamp: t.expose('lastSeenTimestamp', { type: 'Timestamp' }),
+    maxTtl: t.exposeInt('maxTtl'),
+    minTtl: t.exposeInt('minTtl'),
+    times: t.exposeFloat('times', { description: 'Number of observations (may exceed 32 bits).' }),
+    tlp: t.field({ type: PdnsTlp, resolve: (r) => r.tlp.toUpperCase() as 'WHITE' }),
+    customer: t.field({ type: PdnsCustomer, nullable: true, description: 'Owner; null for anonymous data and for records of customers the caller may not see.', resolve: (r) => r.customer }),
+    createdTimestamp: t.exposeInt('createdTimestamp', { description: 'Always 0.' }),
+    lastUpdatedTimestamp: t.exposeInt('lastUpdatedTimestamp', { description: 'Always 0.' }),
+  }),
+});
+
+type SearchPageWithQuota = PdnsSearchPage & { quota: QuotaState };
+
+const PdnsRecordPage = builder.objectRef<SearchPageWithQuota>('PdnsRecordPage').implement({
+  description: 'A page of passive DNS records, newest lastSeenTimestamp first.',
+  fields: (t) => ({
+    items: t.field({ type: [PdnsRecord], resolve: (p) => p.items }),
+    count: t.exposeInt('count', { description: 'True total of matching records.' }),
+    limit: t.exposeInt('limit'),
+    offset: t.exposeInt('offset'),
+    cof: t.string({
+      description: 'This page in the Passive DNS Common Output Format (NDJSON, as GET /pdns/v3/cof/{query} answers).',
+      resolve: (p) => toNdjson(p.items),
+    }),
+    metaData: t.field({
+      type: 'JSON',
+      description: 'truncated (more matches beyond this page), maxLimit, aggregated, includeAnonymous, rateLimit (limits and remaining requests).',
+      resolve: (p) => ({ truncated: p.truncated, maxLimit: p.maxLimit, aggregated: p.aggregated, includeAnonymous: p.includeAnonymous, rateLimit: p.quota }),
+    }),
+  }),
+});
+
+const PdnsSearchInput = builder.inputType('PdnsSearchInput', {
+  description: 'A passive DNS lookup (the JSON body of POST /pdns/v3/search).',
+  fields: (t) => ({
+    query: t.string({ required: true, description: 'A domain name or an IPv4/IPv6 address; exact, case-insensitive, trailing period optional.' }),
+    rrClass: t.stringList({ description: 'Any of these classes (case-insensitive).' }),
+    rrType: t.stringList({ description: 'Any of these types (case-insensitive).' }),
+    customerID: t.intList({ description: 'Narrows private data to these customers (only those the caller may see count).' }),
+    tlp: t.field({ type: [PdnsTlp] }),
+    aggregateResult: t.boolean({ description: 'Default true: one record per tuple across customers.' }),
+    includeAnonymousResults: t.boolean({ description: 'Default true; false: only data of customers the caller may see.' }),
+    limit: t.int({ description: 'Default 25; 0: all up to the maximum (1000 public, 10000 authenticated).' }),
+    offset: t.int(),
+  }),
+});
+
+interface SeenResult {
+  exists: boolean;
+  quota: QuotaState;
+}
+
+const PdnsSeen = builder.objectRef<SeenResult>('PdnsSeen').implement({
+  fields: (t) => ({
+    exists: t.exposeBoolean('exists'),
+    metaData: t.field({ type: 'JSON', resolve: (s) => ({ rateLimit: s.quota }) }),
+  }),
+});
+
+const PdnsRecordFailure = builder.objectRef<RecordFailure>('PdnsRecordFailure').implement({
+  description: 'A submitted record that was not stored, and why.',
+  fields: (t) => ({
+    index: t.exposeInt('index', { description: 'Position in the submitted list (0-based).' }),
+    field: t.exposeString('field', { nullable: true, description: 'records[i].<field>' }),
+    message: t.exposeString('message'),
+  }),
+});
+
+type SubmitWithQuota = PdnsSubmitResult & { quota: QuotaState };
+
+const PdnsSubmitResultRef = builder.objectRef<SubmitWithQuota>('PdnsSubmitResult').implement({
+  description: 'The outcome of a bulk submission.',
+  fields: (t) => ({
+    submitted: t.exposeInt('submitted', { description: 'Records in the request.' }),
+    accepted: t.exposeInt('accepted', { description: 'Records stored (new or merged into an existing observation).' }),
+    failed: t.exposeInt('failed', { description: 'Records not stored (only with ignoreOnFailed).' }),
+    failedRecords: t.field({ type: [PdnsRecordFailure], resolve: (r) => r.failedRecords }),
+    customer: t.field({ type: PdnsCustomer, resolve: (r) => r.customer }),
+    metaData: t.field({ type: 'JSON', resolve: (r) => ({ rateLimit: r.quota }) }),
+  }),
+});
+
+const SubmitPdnsRecordsInput = builder.inputType('SubmitPdnsRecordsInput', {
+  fields: (t) => ({
+    records: t.field({
+      type: ['JSON'],
+      required: true,
+      description: 'Records: query, answer, firstSeen (epoch ms or ISO 8601), times, minTtl, maxTtl, tlp, recordType required; recordClass (default in), lastSeen (default now) optional. Checked one by one.',
+    }),
+    ignoreOnFailed: t.boolean({ description: 'Store the valid records and list the failed ones (default false: one invalid record fails all).' }),
+    customer: t.string({ description: 'Id or short name of the customer the records belong to; default the caller\'s.' }),
+  }),
+});
+
+interface RateLimitResult {
+  userId: number;
+  perMinute: number;
+  perDay: number;
+}
+
+const PdnsRateLimitRef = builder.objectRef<RateLimitResult>('PdnsRateLimit').implement({
+  fields: (t) => ({ userId: t.exposeInt('userId'), perMinute: t.exposeInt('perMinute'), perDay: t.exposeInt('perDay') }),
+});
+
+const SetPdnsRateLimitInput = builder.inputType('SetPdnsRateLimitInput', {
+  fields: (t) => ({
+    user: t.string({ required: true, description: 'Id or short name of the user.' }),
+    perMinute: t.int({ required: true, description: 'Requests per minute; 0: unlimited.' }),
+    perDay: t.int({ required: true, description: 'Requests per day; 0: unlimited.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  pdnsSearch: t.field({
+    type: PdnsRecordPage,
+    nullable: true,
+    description: 'Passive DNS records whose query or answer is exactly the given name or address. Public: unauthenticated callers see white records.',
+    args: { input: t.arg({ type: PdnsSearchInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const q = await quota(ctx);
+      const page = await searchPdns(ctx, { ...input, tlp: lowerTlps(input.tlp) });
+      return { ...page, quota: q };
+    },
+  }),
+  pdnsSeen: t.field({
+    type: PdnsSeen,
+    nullable: true,
+    description: 'Whether a name or address was seen in records of the given TLPs (default white), leaving out the caller\'s own customer\'s records unless ignoreOwnRecords is false. Public.',
+    args: { query: t.arg.string({ required: true }), tlp: t.arg({ type: [PdnsTlp] }), ignoreOwnRecords: t.arg.boolean() },
+    resolve: async (_root, args, ctx) => {
+      const q = await quota(ctx);
+      return { exists: await seenPdns(ctx, { query: args.query, tlp: lowerTlps(args.tlp), ignoreOwnRecords: args.ignoreOwnRecords }), quota: q };
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  submitPdnsRecords: t.field({
+    type: PdnsSubmitResultRef,
+    nullable: true,
+    description: 'Bulk submission; needs submitPassiveDNS for the customer. Existing observations are merged (min/max seen and TTL, times added).',
+    args: { input: t.arg({ type: SubmitPdnsRecordsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const q = await quota(ctx);
+      const result = await submitPdnsRecords(ctx, { records: input.records, ignoreOnFailed: input.ignoreOnFailed, customer: input.customer });
+      return { ...result, quota: q };
+    },
+  }),
+  setPdnsRateLimit: t.field({
+    type: PdnsRateLimitRef,
+    nullable: true,
+    description: 'Sets a user\'s passive DNS request limits; needs managePassiveDNSLimits for the user\'s customer.',
+    args: { input: t.arg({ type: SetPdnsRateLimitInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const key = idOrShortName(input.user, 'user');
+      const user = await ctx.db.user.findUnique({ where: 'id' in key ? { id: key.id } : { shortName: key.shortName }, select: { id: true, customerId: true } });
+      if (!user) {
+        await ctx.access.requireAnywhere(PDNS_FUNCTIONS.managePassiveDNSLimits);
+        throw new NotFoundError('User', input.user);
+      }
+      await ctx.access.require(PDNS_FUNCTIONS.managePassiveDNSLimits, user.customerId);
+      for (const [field, value] of [['perMinute', input.perMinute], ['perDay', input.perDay]] as const) {
+        if (value < 0) throw new InvalidFieldError(field, `${field} must be at least 0`);
+      }
+      await setUserLimits(ctx.db, user.id, { perMinute: input.perMinute, perDay: input.perDay });
+      return { userId: user.id, perMinute: input.perMinute, perDay: input.perDay };
+    },
+  }),
+}));
