@@ -1,7 +1,7 @@
 // dnsdbq (Debian package dnsdbq), configured with its CIRCL backend pointing
 // at GET /pdns/v3/cof, must read the COF output cleanly. Skipped, with a
 // message, where dnsdbq is not installed (CI installs it: apt-get install dnsdbq).
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,18 +29,25 @@ describe.skipIf(!installed)('dnsdbq reads the COF output (CIRCL backend)', () =>
     if (home) rmSync(home, { recursive: true, force: true });
   });
 
-  const dnsdbq = (args: string[]) => spawnSync('dnsdbq', ['-u', 'circl', ...args], { encoding: 'utf8', env: { PATH: process.env['PATH'], HOME: home }, timeout: 30_000 });
+  // Asynchronous on purpose: the server answering dnsdbq runs in this process,
+  // so a synchronous spawn would block the very requests it waits for.
+  const dnsdbq = (args: string[]) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile('dnsdbq', ['-u', 'circl', ...args], { encoding: 'utf8', env: { PATH: process.env['PATH'], HOME: home }, timeout: 30_000 }, (error, stdout, stderr) => {
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      });
+    });
 
-  it('looks up a name (rrset) and an address (rdata) and prints the records as JSON', () => {
-    const rrset = dnsdbq(['-j', '-r', 'www.example.com']);
+  it('looks up a name (rrset) and an address (rdata) and prints the records as JSON', async () => {
+    const rrset = await dnsdbq(['-j', '-r', 'www.example.com']);
     expect(rrset.stderr).toBe('');
     expect(rrset.status).toBe(0);
     const lines = rrset.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.some((l) => l['rrname'] === 'www.example.com.' && l['rrtype'] === 'A')).toBe(true);
-    const ip = dnsdbq(['-j', '-i', '93.184.216.34']);
+    const ip = await dnsdbq(['-j', '-i', '93.184.216.34']);
     expect(ip.status).toBe(0);
     expect(ip.stdout).toContain('93.184.216.34');
-    const text = dnsdbq(['-r', 'www.example.com']);
+    const text = await dnsdbq(['-r', 'www.example.com']);
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/www\.example\.com\.\s+A\s+93\.184\.216\.34/);
   });
