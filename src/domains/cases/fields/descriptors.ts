@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
-import type { CaseFieldDescriptor, Prisma } from '../../../generated/prisma/client.ts';
+import { Prisma, type CaseFieldDescriptor } from '../../../generated/prisma/client.ts';
 import { idOrShortName } from '../../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest } from '../../common/paging.ts';
 import { ACCESS_ROLES, VALUE_TYPES, type AccessRole, type ValueType } from '../enums.ts';
@@ -15,7 +15,16 @@ import { SOURCEABLE, VALIDATORS, VALUE_SOURCE } from './descriptor-schema.ts';
 import { checkValues } from './validate.ts';
 
 export type DescriptorRow = CaseFieldDescriptor & { customer: { id: number; shortName: string; name: string } | null; domain: { id: number; name: string } };
-export const descriptorInclude = { customer: { select: { id: true, shortName: true, name: true } }, domain: { select: { id: true, name: true } } } as const;
+export const descriptorInclude = { customer: { select: { id: true, shortName: true, name: true } } } as const;
+type LoadedRow = Omit<DescriptorRow, 'domain'>;
+
+/** Adds the domain info (the domain table belongs to the platform: no relation is declared from here). One statement per call. */
+async function withDomains(ctx: ServiceContext, rows: LoadedRow[]): Promise<DescriptorRow[]> {
+  const ids = [...new Set(rows.map((r) => r.domainId))];
+  const domains = ids.length ? await ctx.db.domain.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+  return rows.map((r) => ({ ...r, domain: domains.find((d) => d.id === r.domainId) ?? { id: r.domainId, name: '' } }));
+}
+const withDomain = async (ctx: ServiceContext, row: LoadedRow): Promise<DescriptorRow> => (await withDomains(ctx, [row]))[0]!;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FIELD_NAME = /^[a-zA-Z][a-zA-Z0-9_\-.]{0,99}$/;
@@ -103,7 +112,7 @@ export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput
   if (await ctx.db.caseFieldDescriptor.findUnique({ where: { domainId_name: { domainId: domain, name: input.name } } })) {
     throw new InvalidFieldError('name', `A field ${JSON.stringify(input.name)} exists already in this domain`, 'invalid.field.unique', input.name);
   }
-  return ctx.db.caseFieldDescriptor.create({
+  const created = await ctx.db.caseFieldDescriptor.create({
     data: {
       domainId: domain,
       name: input.name,
@@ -119,6 +128,7 @@ export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput
     },
     include: descriptorInclude,
   });
+  return withDomain(ctx, created);
 }
 
 export async function findDescriptor(ctx: ServiceContext, key: string): Promise<DescriptorRow> {
@@ -127,7 +137,7 @@ export async function findDescriptor(ctx: ServiceContext, key: string): Promise<
   if (!row || row.domainId !== viewer.domainId) throw new NotFoundError('Field', key);
   // A customer's own field is visible to those who may view that customer.
   if (row.customerId !== null && !(await ctx.access.holds('viewCustomers', row.customerId))) throw new NotFoundError('Field', key);
-  return row;
+  return withDomain(ctx, row);
 }
 
 export async function updateDescriptor(ctx: ServiceContext, key: string, raw: DescriptorUpdate): Promise<DescriptorRow> {
@@ -140,7 +150,7 @@ export async function updateDescriptor(ctx: ServiceContext, key: string, raw: De
     const several = await ctx.db.caseFieldValue.groupBy({ by: ['caseId'], where: { descriptorId: existing.id }, having: { caseId: { _count: { gt: 1 } } }, orderBy: { caseId: 'asc' }, take: 1 });
     if (several.length > 0) throw new InvalidFieldError('multivalue', 'Some cases hold several values of this field; it cannot become single-valued');
   }
-  return ctx.db.caseFieldDescriptor.update({
+  const updated = await ctx.db.caseFieldDescriptor.update({
     where: { id: existing.id },
     data: {
       ...(input.multivalue != null ? { multivalue: input.multivalue } : {}),
@@ -148,12 +158,13 @@ export async function updateDescriptor(ctx: ServiceContext, key: string, raw: De
       ...(input.writeRole ? { writeRole: input.writeRole } : {}),
       validators: validators as Prisma.InputJsonValue,
       ...(valueSource ? { valueSource: valueSource as Prisma.InputJsonValue } : {}),
-      ...(input.clearValueSource ? { valueSource: null as unknown as Prisma.InputJsonValue } : {}),
+      ...(input.clearValueSource ? { valueSource: Prisma.DbNull } : {}),
       ...(input.rendererOptions != null ? { rendererOptions: input.rendererOptions as Prisma.InputJsonValue } : {}),
       ...(input.defaultValue != null ? { defaultValue: input.defaultValue as Prisma.InputJsonValue } : {}),
     },
     include: descriptorInclude,
   });
+  return withDomain(ctx, updated);
 }
 
 export interface DescriptorSearch extends PageRequest {
@@ -178,7 +189,7 @@ export async function listDescriptors(ctx: ServiceContext, search: DescriptorSea
     ctx.db.caseFieldDescriptor.count({ where }),
     ctx.db.caseFieldDescriptor.findMany({ where, include: descriptorInclude, orderBy: { name: 'asc' }, skip: paging.offset, take: paging.take }),
   ]);
-  return { items, count, limit: paging.limit, offset: paging.offset };
+  return { items: await withDomains(ctx, items), count, limit: paging.limit, offset: paging.offset };
 }
 
 export const ROLE_RANK: Record<AccessRole, number> = { user: 0, tech: 1, admin: 2 };
