@@ -1,6 +1,7 @@
 // Reading cases: by id and by search. One statement per page (plus the count),
 // whatever the number of cases, tags or watchers; the access matrix is a
 // lateral join inside it (access-sql.ts), never a filter after loading.
+import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
@@ -17,13 +18,17 @@ async function rows<T>(ctx: ServiceContext, sql: string, params: SqlParams): Pro
 function caseQuery(ctx: ServiceContext, params: SqlParams, where: (p: SqlParams) => string, tail = '', columns = CASE_COLUMNS, tag = 'cases'): string {
   const viewer = ctx.access.requireViewer();
   const access = accessSql(viewer, params);
-  return `/* vigil:${tag} */ WITH RECURSIVE ${access.ctes}
+  const body = `WITH RECURSIVE ${access.ctes}
 SELECT ${columns}
   FROM support_case c
   JOIN customer cu ON cu.id = c.customer_id
   JOIN case_service s ON s.id = c.service_id
   ${access.laterals}
  WHERE ${where(params)} ${tail}`;
+  // The marker names the prepared statement (src/db/client.ts), and a name
+  // must always mean the same text: the text's hash goes into it, since the
+  // criteria given change the statement.
+  return `/* vigil:${tag}-${createHash('sha1').update(body).digest('hex').slice(0, 16)} */ ${body}`;
 }
 
 export function parseCaseId(raw: string | number, field = 'caseID'): number {
