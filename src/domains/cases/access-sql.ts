@@ -38,7 +38,9 @@ function grantsJson(viewer: Viewer): string {
 export function accessSql(viewer: Viewer, params: SqlParams): AccessSql {
   const user = params.add(viewer.userId, 'int');
   const grants = params.add(grantsJson(viewer), 'jsonb');
-  const holds = (names: string) => `EXISTS (SELECT 1 FROM viewer_grant g WHERE g.name IN (${names}) AND g.root = ANY(cu.path))`;
+  // Per service, the customer roots the viewer holds each of its roles on,
+  // and the roots of the administrator functions: computed once per
+  // statement, so each case row costs array overlaps, not sub-queries.
   const ctes = `
   viewer_group(group_id) AS (
     SELECT gm.group_id FROM group_member gm JOIN user_group ug ON ug.id = gm.group_id
@@ -50,19 +52,33 @@ export function accessSql(viewer: Viewer, params: SqlParams): AccessSql {
   ),
   viewer_grant(name, root) AS (
     SELECT e->>0, (e->>1)::int FROM jsonb_array_elements(${grants}) e
+  ),
+  viewer_service(service_id, read_roots, write_roots, tech_roots) AS (
+    SELECT sv.id,
+      COALESCE(array_agg(g.root) FILTER (WHERE g.name IN (sv.read_role, sv.write_role, sv.tech_role)), '{}'),
+      COALESCE(array_agg(g.root) FILTER (WHERE g.name IN (sv.write_role, sv.tech_role)), '{}'),
+      COALESCE(array_agg(g.root) FILTER (WHERE g.name = sv.tech_role), '{}')
+      FROM case_service sv LEFT JOIN viewer_grant g ON g.name IN (sv.read_role, sv.write_role, sv.tech_role)
+     GROUP BY sv.id
+  ),
+  viewer_admin(case_admin_roots, system_admin_roots) AS (
+    SELECT COALESCE(array_agg(root) FILTER (WHERE name = '${CASE_FUNCTIONS.caseAdministrator}'), '{}'),
+           COALESCE(array_agg(root) FILTER (WHERE name = '${CASE_FUNCTIONS.systemAdministrator}'), '{}')
+      FROM viewer_grant
   )`;
   const laterals = `
+  JOIN viewer_service vs ON vs.service_id = c.service_id
+  CROSS JOIN viewer_admin va
   CROSS JOIN LATERAL (
     SELECT c.reporter_id = ${user} AS reporter,
       EXISTS (SELECT 1 FROM case_access_entry e WHERE e.case_id = c.id
                AND (e.user_id = ${user} OR e.group_id IN (SELECT group_id FROM viewer_group))) AS acl_read,
       EXISTS (SELECT 1 FROM case_access_entry e WHERE e.case_id = c.id AND e.level = 'write'
                AND (e.user_id = ${user} OR e.group_id IN (SELECT group_id FROM viewer_group))) AS acl_write,
-      ${holds('s.read_role, s.write_role, s.tech_role')} AS svc_read,
-      ${holds('s.write_role, s.tech_role')} AS svc_write,
-      ${holds('s.tech_role')} AS svc_tech,
-      (${holds(`'${CASE_FUNCTIONS.systemAdministrator}'`)}
-        OR (c.access_mode <> 'explicit' AND ${holds(`'${CASE_FUNCTIONS.caseAdministrator}'`)})) AS admin
+      cu.path && vs.read_roots AS svc_read,
+      cu.path && vs.write_roots AS svc_write,
+      cu.path && vs.tech_roots AS svc_tech,
+      (cu.path && va.system_admin_roots OR (c.access_mode <> 'explicit' AND cu.path && va.case_admin_roots)) AS admin
   ) f
   CROSS JOIN LATERAL (
     SELECT
