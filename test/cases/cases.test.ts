@@ -353,3 +353,36 @@ describe('services', () => {
     expect((await t.request('PUT', '/cases/v2/service/none', { as: 'admin', body: { name: 'n' } })).status).toBe(404);
   });
 });
+
+describe('statement counts of the other lists', () => {
+  const count = async (work: () => Promise<{ status: number }>) => {
+    await work();
+    const { result, statements } = await t.database.statements.capture(work);
+    expect(result.status).toBe(200);
+    return statements.length;
+  };
+
+  it('comments, access entries and services do not grow with the list', async () => {
+    const analyst = await user(t, 'analyst');
+    const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id });
+    await t.database.prisma.caseComment.create({ data: { caseId: id, authorId: analyst.id, comment: 'first' } });
+    const group = await t.database.prisma.group.create({ data: { shortName: 'count-group-0', name: 'g', customerId: (await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } })).id } });
+    await t.database.prisma.caseAccessEntry.create({ data: { caseId: id, groupId: group.id, level: 'read' } });
+    const comments = () => t.get(`/cases/v2/case/${id}/comments`, { as: 'analyst' });
+    const access = () => t.get(`/cases/v2/case/${id}/access`, { as: 'acme-user' });
+    const services = () => t.get('/cases/v2/service', { as: 'analyst' });
+    const before = [await count(comments), await count(access), await count(services)];
+    const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    for (let i = 1; i < 20; i += 1) {
+      await t.database.prisma.caseComment.create({ data: { caseId: id, authorId: analyst.id, comment: `c${i}`, internal: i % 2 === 0 } });
+      const g = await t.database.prisma.group.create({ data: { shortName: `count-group-${i}`, name: 'g', customerId: acme.id } });
+      await t.database.prisma.caseAccessEntry.create({ data: { caseId: id, groupId: g.id, level: 'write' } });
+    }
+    const svc = await t.database.prisma.caseService.findUniqueOrThrow({ where: { shortName: 'support' } });
+    const extra = await t.database.prisma.customer.createManyAndReturn({ data: Array.from({ length: 10 }, (_, i) => ({ shortName: `count-sub-${i}`, name: 'c', domainId: acme.domainId, parentId: acme.id })) });
+    await t.database.prisma.caseServiceSubscription.createMany({ data: extra.map((c) => ({ serviceId: svc.id, customerId: c.id })) });
+    expect((await comments()).body.data).toHaveLength(20);
+    expect((await access()).body.data).toHaveLength(20);
+    expect([await count(comments), await count(access), await count(services)]).toEqual(before);
+  });
+});

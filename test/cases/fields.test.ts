@@ -325,6 +325,21 @@ describe('field policies', () => {
     expect(res.body.data.bindings.map((b: { field: { name: string } }) => b.field.name)).toEqual(['asset', 'severity']);
   });
 
+  it('GET /field and GET /field/policy run the same statements for few and many rows', async () => {
+    const count = async (work: () => Promise<{ status: number }>) => {
+      await work();
+      return (await t.database.statements.capture(work)).statements.length;
+    };
+    const descriptors = () => t.get('/cases/v2/field', { as: 'acme-user', query: { limit: '200' } });
+    const policies = () => t.get('/cases/v2/field/policy', { as: 'admin' });
+    const before = [await count(descriptors), await count(policies)];
+    for (let i = 0; i < 15; i += 1) await t.request('POST', '/cases/v2/field', { as: 'admin', body: { name: `bulk${i}`, valueType: 'integerType' } });
+    await t.request('PUT', `/cases/v2/field/policy/${policyId}`, { as: 'admin', body: { bindingsToAdd: Array.from({ length: 10 }, (_, i) => ({ field: `bulk${i}` })) } });
+    await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'acme override', service: 'monitoring', customer: 'acme', bindings: [{ field: 'bulk1' }] } });
+    expect((await descriptors()).body.size).toBeGreaterThan(20);
+    expect([await count(descriptors), await count(policies)]).toEqual(before);
+  });
+
   it('412 for unknown fields, services and duplicates; 403 without manageCaseFields; 404 for a missing policy', async () => {
     const unknown = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'x', service: 'support', bindings: [{ field: 'nope' }] } });
     expect(envelopeError(unknown).field).toBe('bindings[0].field');
