@@ -101,6 +101,8 @@ const envSchema = z.object({
   CASES_VALUE_SOURCE_TIMEOUT_MS: int(50, 60_000).default(2000),
   CASES_VALUE_SOURCE_MAX_BYTES: int(1024, 64 * 1024 * 1024).default(1024 * 1024),
   CASES_VALUE_SOURCE_CACHE_MS: int(0, 3_600_000).default(30_000),
+  // Case search counts longer than this answer count -1 (the spec's "counting timed out"); 0: never.
+  CASES_SEARCH_COUNT_TIMEOUT_MS: int(0, 600_000).default(5000),
 
 });
 
@@ -147,7 +149,7 @@ export interface Config {
   // sensors settings
 
   // cases settings
-  cases: { valueSource: { allowedUrls: string[]; timeoutMs: number; maxBytes: number; cacheMs: number } };
+  cases: { valueSource: { allowedUrls: string[]; timeoutMs: number; maxBytes: number; cacheMs: number }; searchCountTimeoutMs: number };
 
 }
 
@@ -226,6 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         maxBytes: e.CASES_VALUE_SOURCE_MAX_BYTES,
         cacheMs: e.CASES_VALUE_SOURCE_CACHE_MS,
       },
+      searchCountTimeoutMs: e.CASES_SEARCH_COUNT_TIMEOUT_MS,
     },
 
   };

@@ -322,7 +322,7 @@ describe('POST /cases/v2/case/search', () => {
     expect((await search()).body.size).toBeGreaterThan(29);
     expect(await count(search)).toBe(restSmall);
     expect(await count(gql)).toBe(gqlSmall);
-    expect(restSmall).toBeLessThanOrEqual(3);
+    expect(restSmall).toBeLessThanOrEqual(6);
   });
 });
 

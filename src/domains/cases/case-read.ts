@@ -169,7 +169,35 @@ function checkDepth(criteria: CaseCriteria, depth = 0): void {
   for (const sub of criteria.subCriteria ?? []) checkDepth(sub, depth + 1);
 }
 
-/** POST /case/search: two statements (count and page) whatever the criteria. */
+function timedOut(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const o = e as { code?: unknown; originalCode?: unknown; message?: unknown };
+    if (o.code === '57014' || o.originalCode === '57014' || (typeof o.message === 'string' && o.message.includes('statement timeout'))) return true;
+  }
+  return false;
+}
+
+/**
+ * The count, or -1 when it takes longer than CASES_SEARCH_COUNT_TIMEOUT_MS
+ * (the spec's "counting timed out"): the timeout is local to a transaction
+ * holding only the count, so the page never waits for it.
+ */
+async function countWithin(ctx: ServiceContext, sql: string, params: SqlParams): Promise<number> {
+  const ms = ctx.config.cases.searchCountTimeoutMs;
+  if (ms === 0) return Number((await rows<{ n: number }>(ctx, sql, params))[0]?.n ?? 0);
+  try {
+    return await ctx.db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = ${Math.floor(ms)}`);
+      const found = await tx.$queryRawUnsafe<{ n: number }[]>(sql, ...params.values);
+      return Number(found[0]?.n ?? 0);
+    });
+  } catch (error) {
+    if (timedOut(error)) return -1;
+    throw error;
+  }
+}
+
+/** POST /case/search: two statements (count and page) whatever the criteria; the count runs with a time limit. */
 export async function searchCases(ctx: ServiceContext, search: CaseSearch): Promise<Page<CaseView>> {
   ctx.access.requireViewer();
   checkDepth(search);
@@ -179,11 +207,13 @@ export async function searchCases(ctx: ServiceContext, search: CaseSearch): Prom
   const countSql = caseQuery(ctx, countParams, (p) => `lv.read AND ${criteriaSql(search, p)}`, '', 'count(*)::int AS n', 'cases-count');
   const pageParams = new SqlParams();
   const where = (p: SqlParams) => `lv.read AND ${criteriaSql(search, p)}`;
-  const pageSql = caseQuery(ctx, pageParams, where, `ORDER BY ${order} LIMIT ${pageParams.add(paging.take, 'int')} OFFSET ${pageParams.add(paging.offset, 'int')}`);
-  const [countRows, pageRows] = await Promise.all([rows<{ n: number }>(ctx, countSql, countParams), rows<CaseRow>(ctx, pageSql, pageParams)]);
-  const count = Number(countRows[0]?.n ?? 0);
-  if (paging.limit === 0 && count - paging.offset > ctx.config.paging.maxLimit) {
-    throw new InvalidFieldError('limit', `limit=0 asks for ${count - paging.offset} cases, more than ${ctx.config.paging.maxLimit}: page with limit and offset`, 'invalid.field.max', '0');
+  // limit=0 ("all"): one row more than the maximum tells whether all would be too many, without the count.
+  const take = paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.take;
+  const pageSql = caseQuery(ctx, pageParams, where, `ORDER BY ${order} LIMIT ${pageParams.add(take, 'int')} OFFSET ${pageParams.add(paging.offset, 'int')}`);
+  const pageRows = await rows<CaseRow>(ctx, pageSql, pageParams);
+  if (paging.limit === 0 && pageRows.length > ctx.config.paging.maxLimit) {
+    throw new InvalidFieldError('limit', `limit=0 asks for more cases than ${ctx.config.paging.maxLimit}: page with limit and offset`, 'invalid.field.max', '0');
   }
+  const count = await countWithin(ctx, countSql, countParams);
   return { items: pageRows.map(caseFromRow), count, limit: paging.limit, offset: paging.offset };
 }
