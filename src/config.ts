@@ -100,6 +100,17 @@ const envSchema = z.object({
   // sensors settings
 
   // cases settings
+  // Prefixes of URLs an external case-field value source may call (comma-separated); none: external sources are refused.
+  CASES_VALUE_SOURCE_ALLOWED_URLS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/\S+$/, { message: 'expected URL prefixes like https://cmdb.example.com/api/, comma-separated' })))
+    .default([]),
+  CASES_VALUE_SOURCE_TIMEOUT_MS: int(50, 60_000).default(2000),
+  CASES_VALUE_SOURCE_MAX_BYTES: int(1024, 64 * 1024 * 1024).default(1024 * 1024),
+  CASES_VALUE_SOURCE_CACHE_MS: int(0, 3_600_000).default(30_000),
+  // Case search counts longer than this answer count -1 (the spec's "counting timed out"); 0: never.
+  CASES_SEARCH_COUNT_TIMEOUT_MS: int(0, 600_000).default(5000),
 
 });
 
@@ -158,6 +169,7 @@ export interface Config {
   // sensors settings
 
   // cases settings
+  cases: { valueSource: { allowedUrls: string[]; timeoutMs: number; maxBytes: number; cacheMs: number }; searchCountTimeoutMs: number };
 
 }
 
@@ -237,6 +249,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // sensors settings
 
     // cases settings
+    cases: {
+      valueSource: {
+        allowedUrls: e.CASES_VALUE_SOURCE_ALLOWED_URLS,
+        timeoutMs: e.CASES_VALUE_SOURCE_TIMEOUT_MS,
+        maxBytes: e.CASES_VALUE_SOURCE_MAX_BYTES,
+        cacheMs: e.CASES_VALUE_SOURCE_CACHE_MS,
+      },
+      searchCountTimeoutMs: e.CASES_SEARCH_COUNT_TIMEOUT_MS,
+    },
 
   };
 }

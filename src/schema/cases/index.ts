@@ -1,2 +1,7 @@
 // The cases area's GraphQL types (issue #8): import each type file here.
-export {};
+import './enums.ts';
+import './refs.ts';
+import './case.ts';
+import './access.ts';
+import './services.ts';
+import './fields.ts';

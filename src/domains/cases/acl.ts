@@ -1,0 +1,89 @@
+// The case's access mode and access list (owner level for every operation,
+// reading the list included: who may see an insider case is itself sensitive).
+// Entries only ever add access: removing one never takes away what the
+// service roles give ("roles cannot be revoked from users with role-based
+// access; only a stricter accessMode limits them").
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { loadCase, loadCaseFor } from './case-read.ts';
+import type { CaseView, InfoRef } from './case-view.ts';
+import { ACCESS_MODES, ENTRY_LEVELS, type AccessMode, type EntryLevel } from './enums.ts';
+import { zodToField } from './zod-field.ts';
+
+export interface AccessEntryView {
+  id: string;
+  level: EntryLevel;
+  subject: { type: 'user' | 'group'; id: number; shortName: string; name: string; customer: InfoRef };
+  createdAt: Date;
+}
+
+const customer = { select: { id: true, shortName: true, name: true } } as const;
+const subjectSelect = { select: { id: true, shortName: true, name: true, customer } } as const;
+
+export async function setAccessMode(ctx: ServiceContext, caseId: string, accessMode: AccessMode): Promise<CaseView> {
+  const mode = zodToField(z.enum(ACCESS_MODES), accessMode, 'accessMode');
+  const view = await loadCaseFor(ctx, caseId, 'owner');
+  await ctx.db.case.update({ where: { id: view.id }, data: { accessMode: mode, updatedAt: new Date() } });
+  // The caller may lose sight of the case (a customer administrator making it explicit): answer what it still sees.
+  return loadCase(ctx, view.id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return { ...view, accessMode: mode };
+    throw error;
+  });
+}
+
+async function entries(ctx: ServiceContext, caseId: number): Promise<AccessEntryView[]> {
+  const rows = await ctx.db.caseAccessEntry.findMany({ where: { caseId }, orderBy: { createdAt: 'asc' }, include: { user: subjectSelect } });
+  const groupIds = rows.map((r) => r.groupId).filter((g): g is number => g !== null);
+  const groups = groupIds.length ? await ctx.db.group.findMany({ where: { id: { in: groupIds } }, ...subjectSelect }) : [];
+  return rows.map((r) => {
+    const subject = r.user ? { type: 'user' as const, ...r.user } : { type: 'group' as const, ...groups.find((g) => g.id === r.groupId)! };
+    return { id: r.id, level: r.level as EntryLevel, subject, createdAt: r.createdAt };
+  });
+}
+
+export async function listAccess(ctx: ServiceContext, caseId: string): Promise<AccessEntryView[]> {
+  const view = await loadCaseFor(ctx, caseId, 'owner');
+  return entries(ctx, view.id);
+}
+
+const grantInput = z.object({
+  subjectID: z.union([z.string().trim().min(1).max(255), z.number().int().positive()]),
+  subjectType: z.enum(['user', 'group']).nullish(),
+  level: z.enum(ENTRY_LEVELS),
+});
+export type GrantInput = z.input<typeof grantInput>;
+
+/**
+ * Grants read or write to a user or group. The subject must belong to the
+ * case's customer, a customer above it (the operator) or below it: a case is
+ * never opened to an unrelated customer. Granting again changes the level.
+ */
+export async function grantAccess(ctx: ServiceContext, caseId: string, raw: GrantInput): Promise<AccessEntryView> {
+  const input = zodToField(grantInput, raw);
+  const view = await loadCaseFor(ctx, caseId, 'owner');
+  const key = String(input.subjectID);
+  const match = /^\d{1,9}$/.test(key) ? { id: Number(key) } : { shortName: key };
+  const related = { OR: [{ id: { in: view.customer.path } }, { path: { has: view.customer.id } }] };
+  const [user, group] = await Promise.all([
+    input.subjectType === 'group' ? null : ctx.db.user.findFirst({ where: { ...match, customer: related }, select: { id: true } }),
+    input.subjectType === 'user' ? null : ctx.db.group.findFirst({ where: { ...match, customer: related }, select: { id: true } }),
+  ]);
+  if (user && group) throw new InvalidFieldError('subjectType', `${key} names both a user and a group; say which with subjectType`);
+  if (!user && !group) throw new InvalidFieldError('subjectID', `No user or group ${JSON.stringify(key)} that this case may be shared with`, 'invalid.field.value', key);
+  const subject = user ? { userId: user.id } : { groupId: group!.id };
+  const where = user ? { caseId_userId: { caseId: view.id, userId: user.id } } : { caseId_groupId: { caseId: view.id, groupId: group!.id } };
+  const entry = await ctx.db.caseAccessEntry.upsert({ where, create: { caseId: view.id, ...subject, level: input.level }, update: { level: input.level } });
+  return (await entries(ctx, view.id)).find((e) => e.id === entry.id)!;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function revokeAccess(ctx: ServiceContext, caseId: string, entryId: string): Promise<AccessEntryView> {
+  if (!UUID.test(entryId)) throw new InvalidFieldError('entryUUID', 'entryUUID must be a UUID', 'invalid.field.value', entryId);
+  const view = await loadCaseFor(ctx, caseId, 'owner');
+  const entry = (await entries(ctx, view.id)).find((e) => e.id === entryId.toLowerCase());
+  if (!entry) throw new NotFoundError('Access entry', entryId);
+  await ctx.db.caseAccessEntry.delete({ where: { id: entry.id } });
+  return entry;
+}

@@ -1,0 +1,219 @@
+// Reading cases: by id and by search. One statement per page (plus the count),
+// whatever the number of cases, tags or watchers; the access matrix is a
+// lateral join inside it (access-sql.ts), never a filter after loading.
+import { createHash } from 'node:crypto';
+import type { ServiceContext } from '../../context.ts';
+import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
+import { accessSql } from './access-sql.ts';
+import { CASE_COLUMNS, caseFromRow, type CaseRow, type CaseView } from './case-view.ts';
+import type { AccessMode, CasePriority, CaseStatus, CaseTypeValue } from './enums.ts';
+import { SqlParams } from './sql-params.ts';
+
+/** Cases are read with raw SQL; Prisma's raw API is the one the ServiceContext offers. */
+async function rows<T>(ctx: ServiceContext, sql: string, params: SqlParams): Promise<T[]> {
+  return ctx.db.$queryRawUnsafe<T[]>(sql, ...params.values);
+}
+
+function caseQuery(ctx: ServiceContext, params: SqlParams, where: (p: SqlParams) => string, tail = '', columns = CASE_COLUMNS, tag = 'cases'): string {
+  const viewer = ctx.access.requireViewer();
+  const access = accessSql(viewer, params);
+  const body = `WITH RECURSIVE ${access.ctes}
+SELECT ${columns}
+  FROM support_case c
+  JOIN customer cu ON cu.id = c.customer_id
+  JOIN case_service s ON s.id = c.service_id
+  ${access.laterals}
+ WHERE ${where(params)} ${tail}`;
+  // The marker names the prepared statement (src/db/client.ts), and a name
+  // must always mean the same text: the text's hash goes into it, since the
+  // criteria given change the statement.
+  return `/* vigil:${tag}-${createHash('sha1').update(body).digest('hex').slice(0, 16)} */ ${body}`;
+}
+
+export function parseCaseId(raw: string | number, field = 'caseID'): number {
+  const text = String(raw).trim();
+  if (!/^\d{1,15}$/.test(text)) throw new InvalidFieldError(field, `${field} must be a case id (a positive whole number)`, 'invalid.field.value', text);
+  const id = Number(text);
+  if (id > 2_147_483_647) throw new NotFoundError('Case', text);
+  return id;
+}
+
+/**
+ * The case with the caller's access. A case the caller may not read is
+ * "not found" (404), exactly like a missing one: existence is not revealed.
+ */
+export async function loadCase(ctx: ServiceContext, rawId: string | number): Promise<CaseView> {
+  const id = parseCaseId(rawId);
+  const params = new SqlParams();
+  const sql = caseQuery(ctx, params, (p) => `c.id = ${p.add(id, 'int')} AND lv.read`);
+  const [row] = await rows<CaseRow>(ctx, sql, params);
+  if (!row) throw new NotFoundError('Case', id);
+  return caseFromRow(row);
+}
+
+export type NeededLevel = 'read' | 'write' | 'owner';
+
+/** loadCase, then 403 unless the caller has the level (read is implied by finding it). */
+export async function loadCaseFor(ctx: ServiceContext, rawId: string | number, level: NeededLevel): Promise<CaseView> {
+  const view = await loadCase(ctx, rawId);
+  if (level === 'write' && !view.access.write) throw new ForbiddenError('Write access to this case is required', 'case.access.write.required');
+  if (level === 'owner' && !view.access.owner) throw new ForbiddenError('Owner access to this case is required', 'case.access.owner.required');
+  return view;
+}
+
+/** Ids of the cases among `ids` that the caller may read (one statement): for validating case references. */
+export async function readableCases(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, CaseView>> {
+  if (ids.length === 0) return new Map();
+  const params = new SqlParams();
+  const sql = caseQuery(ctx, params, (p) => `c.id = ANY(${p.add([...ids], 'int[]')}) AND lv.read`);
+  const found = await rows<CaseRow>(ctx, sql, params);
+  return new Map(found.map((row) => [Number(row.id), caseFromRow(row)]));
+}
+
+export interface CaseCriteria {
+  keywords?: readonly string[] | null;
+  caseID?: readonly number[] | null;
+  customer?: readonly string[] | null;
+  service?: readonly string[] | null;
+  status?: readonly CaseStatus[] | null;
+  priority?: readonly CasePriority[] | null;
+  type?: readonly CaseTypeValue[] | null;
+  accessMode?: readonly AccessMode[] | null;
+  reporter?: readonly string[] | null;
+  assignedUser?: readonly string[] | null;
+  assignedTech?: readonly string[] | null;
+  tags?: readonly string[] | null;
+  startTimestamp?: Date | null;
+  endTimestamp?: Date | null;
+  subCriteria?: readonly CaseSubCriteria[] | null;
+}
+export interface CaseSubCriteria extends CaseCriteria {
+  /** Removes what it matches. */
+  exclude?: boolean | null;
+  /** Must match. */
+  required?: boolean | null;
+}
+export interface CaseSearch extends CaseCriteria, PageRequest {
+  sortBy?: readonly string[] | null;
+}
+
+const SORTABLE: Record<string, string> = {
+  id: 'c.id',
+  createdTimestamp: 'c.created_at',
+  lastUpdatedTimestamp: 'c.updated_at',
+  subject: 'c.subject',
+  status: 'c.status',
+  priority: `array_position(ARRAY['low','medium','high','critical'], c.priority)`,
+};
+
+function orderSql(sortBy: readonly string[] | null | undefined): string {
+  const parts = (sortBy && sortBy.length > 0 ? sortBy : ['-id']).map((raw) => {
+    const desc = raw.startsWith('-');
+    const key = desc ? raw.slice(1) : raw;
+    const column = SORTABLE[key];
+    if (!column) throw new InvalidFieldError('sortBy', `Cannot sort by ${JSON.stringify(key)}; use one of ${Object.keys(SORTABLE).join(', ')}`, 'invalid.field.value', raw);
+    return `${column} ${desc ? 'DESC' : 'ASC'}`;
+  });
+  if (!parts.some((p) => p.startsWith('c.id '))) parts.push('c.id DESC');
+  return parts.join(', ');
+}
+
+/** A reference by id or short name, resolved inside the statement. */
+function refIn(column: string, table: string, values: readonly string[], p: SqlParams): string {
+  const list = p.add(values.map((v) => v.trim()), 'text[]');
+  return `${column} IN (SELECT id FROM ${table} WHERE id::text = ANY(${list}) OR short_name = ANY(${list}))`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** One criteria object as a SQL condition (true when empty). */
+function criteriaSql(criteria: CaseCriteria, p: SqlParams): string {
+  const parts: string[] = [];
+  const has = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
+  const keywords = (criteria.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+  if (keywords.length > 0) {
+    const patterns = p.add(keywords.map((k) => `%${escapeLike(k)}%`), 'text[]');
+    parts.push(`(c.subject ILIKE ANY(${patterns}) OR c.description ILIKE ANY(${patterns})
+      OR EXISTS (SELECT 1 FROM case_tag kt WHERE kt.case_id = c.id AND kt.tag ILIKE ANY(${patterns})))`);
+  }
+  if (has(criteria.caseID)) parts.push(`c.id = ANY(${p.add([...criteria.caseID], 'int[]')})`);
+  if (has(criteria.customer)) parts.push(refIn('c.customer_id', 'customer', criteria.customer, p));
+  if (has(criteria.service)) parts.push(refIn('c.service_id', 'case_service', criteria.service, p));
+  if (has(criteria.reporter)) parts.push(refIn('c.reporter_id', 'user_account', criteria.reporter, p));
+  if (has(criteria.assignedUser)) parts.push(refIn('c.assigned_user_id', 'user_account', criteria.assignedUser, p));
+  if (has(criteria.assignedTech)) parts.push(refIn('c.assigned_tech_id', 'user_account', criteria.assignedTech, p));
+  if (has(criteria.status)) parts.push(`c.status = ANY(${p.add([...criteria.status], 'text[]')})`);
+  if (has(criteria.priority)) parts.push(`c.priority = ANY(${p.add([...criteria.priority], 'text[]')})`);
+  if (has(criteria.type)) parts.push(`c.type = ANY(${p.add([...criteria.type], 'text[]')})`);
+  if (has(criteria.accessMode)) parts.push(`c.access_mode = ANY(${p.add([...criteria.accessMode], 'text[]')})`);
+  if (has(criteria.tags)) parts.push(`EXISTS (SELECT 1 FROM case_tag t WHERE t.case_id = c.id AND t.tag = ANY(${p.add([...criteria.tags], 'text[]')}))`);
+  if (criteria.startTimestamp) parts.push(`c.created_at >= ${p.add(criteria.startTimestamp.toISOString(), 'timestamptz')}`);
+  if (criteria.endTimestamp) parts.push(`c.created_at < ${p.add(criteria.endTimestamp.toISOString(), 'timestamptz')}`);
+  const subs = criteria.subCriteria ?? [];
+  const optional: string[] = [];
+  for (const sub of subs) {
+    const condition = criteriaSql(sub, p);
+    if (sub.exclude) parts.push(`NOT (${condition})`);
+    else if (sub.required) parts.push(`(${condition})`);
+    else optional.push(`(${condition})`);
+  }
+  if (optional.length > 0) parts.push(`(${optional.join(' OR ')})`);
+  return parts.length > 0 ? parts.join(' AND ') : 'true';
+}
+
+function checkDepth(criteria: CaseCriteria, depth = 0): void {
+  if (depth > 5) throw new InvalidFieldError('subCriteria', 'subCriteria nest at most 5 levels deep');
+  for (const sub of criteria.subCriteria ?? []) checkDepth(sub, depth + 1);
+}
+
+function timedOut(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const o = e as { code?: unknown; originalCode?: unknown; message?: unknown };
+    if (o.code === '57014' || o.originalCode === '57014' || (typeof o.message === 'string' && o.message.includes('statement timeout'))) return true;
+  }
+  return false;
+}
+
+/**
+ * The count, or -1 when it takes longer than CASES_SEARCH_COUNT_TIMEOUT_MS
+ * (the spec's "counting timed out"): the timeout is local to a transaction
+ * holding only the count, so the page never waits for it.
+ */
+async function countWithin(ctx: ServiceContext, sql: string, params: SqlParams): Promise<number> {
+  const ms = ctx.config.cases.searchCountTimeoutMs;
+  if (ms === 0) return Number((await rows<{ n: number }>(ctx, sql, params))[0]?.n ?? 0);
+  try {
+    return await ctx.db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = ${Math.floor(ms)}`);
+      const found = await tx.$queryRawUnsafe<{ n: number }[]>(sql, ...params.values);
+      return Number(found[0]?.n ?? 0);
+    });
+  } catch (error) {
+    if (timedOut(error)) return -1;
+    throw error;
+  }
+}
+
+/** POST /case/search: two statements (count and page) whatever the criteria; the count runs with a time limit. */
+export async function searchCases(ctx: ServiceContext, search: CaseSearch): Promise<Page<CaseView>> {
+  ctx.access.requireViewer();
+  checkDepth(search);
+  const paging = resolvePaging(ctx.config, search);
+  const order = orderSql(search.sortBy);
+  const countParams = new SqlParams();
+  const countSql = caseQuery(ctx, countParams, (p) => `lv.read AND ${criteriaSql(search, p)}`, '', 'count(*)::int AS n', 'cases-count');
+  const pageParams = new SqlParams();
+  const where = (p: SqlParams) => `lv.read AND ${criteriaSql(search, p)}`;
+  // limit=0 ("all"): one row more than the maximum tells whether all would be too many, without the count.
+  const take = paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.take;
+  const pageSql = caseQuery(ctx, pageParams, where, `ORDER BY ${order} LIMIT ${pageParams.add(take, 'int')} OFFSET ${pageParams.add(paging.offset, 'int')}`);
+  const pageRows = await rows<CaseRow>(ctx, pageSql, pageParams);
+  if (paging.limit === 0 && pageRows.length > ctx.config.paging.maxLimit) {
+    throw new InvalidFieldError('limit', `limit=0 asks for more cases than ${ctx.config.paging.maxLimit}: page with limit and offset`, 'invalid.field.max', '0');
+  }
+  const count = await countWithin(ctx, countSql, countParams);
+  return { items: pageRows.map(caseFromRow), count, limit: paging.limit, offset: paging.offset };
+}

@@ -1,0 +1,199 @@
+// Creating, updating and closing cases. Who may change what (spec,
+// Authentication point 6): write level for priority, status, assignments and
+// tags; owner level for subject, description and reporter; watchers: one's
+// own watch needs read level, others' watches owner level or the tech role.
+// Every change runs in one transaction and answers the reloaded case.
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { ConstraintError, ForbiddenError, InvalidFieldError } from '../../errors.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+import { loadCase, loadCaseFor } from './case-read.ts';
+import type { CaseView } from './case-view.ts';
+import { ACCESS_MODES, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES } from './enums.ts';
+import { effectivePolicy, requireFields } from './fields/policies.ts';
+import { prepareField, storeField, type PreparedField } from './fields/values.ts';
+import { CASE_FUNCTIONS } from './functions.ts';
+import { serviceWhere } from './services.ts';
+import { zodToField } from './zod-field.ts';
+
+type Tx = Pick<Prisma.TransactionClient, 'user'>;
+
+const tag = z.string().trim().min(1).max(100);
+const userRef = z.string().trim().min(1).max(255);
+const createInput = z.object({
+  customer: z.string().min(1),
+  service: z.string().min(1),
+  subject: z.string().trim().min(1).max(500),
+  description: z.string().max(100_000).nullish(),
+  type: z.enum(CASE_TYPES),
+  priority: z.enum(CASE_PRIORITIES),
+  status: z.enum(CASE_STATUSES).exclude(['closed']).nullish(),
+  accessMode: z.enum(ACCESS_MODES).nullish(),
+  assignedUser: userRef.nullish(),
+  assignedTech: userRef.nullish(),
+  watchers: z.array(userRef).max(100).nullish(),
+  tags: z.array(tag).max(100).nullish(),
+  fields: z.record(z.string(), z.json()).nullish(),
+});
+export type CreateCaseInput = z.input<typeof createInput>;
+
+const updateInput = z.object({
+  subject: z.string().trim().min(1).max(500).nullish(),
+  description: z.string().max(100_000).nullish(),
+  priority: z.enum(CASE_PRIORITIES).nullish(),
+  status: z.enum(CASE_STATUSES).exclude(['closed'], { message: 'close a case with PUT /case/{id}/close' }).nullish(),
+  reporter: userRef.nullish(),
+  assignedUser: userRef.nullish(),
+  assignedTech: userRef.nullish(),
+  unassignUser: z.boolean().nullish(),
+  unassignTech: z.boolean().nullish(),
+  tagsToAdd: z.array(tag).max(100).nullish(),
+  tagsToRemove: z.array(tag).max(100).nullish(),
+  watchersToAdd: z.array(userRef).max(100).nullish(),
+  watchersToRemove: z.array(userRef).max(100).nullish(),
+});
+export type UpdateCaseInput = z.input<typeof updateInput>;
+
+/**
+ * A user reference on a case: it must exist and belong to the case's
+ * customer, one of its sub-customers, or a customer above it (the operator's
+ * analysts); a user of an unrelated customer is refused like a missing one.
+ */
+async function caseUser(tx: Tx, key: string, field: string, customer: { id: number; path: readonly number[] }): Promise<number> {
+  const where = idOrShortName(key, field) as Prisma.UserWhereUniqueInput;
+  const user = await tx.user.findUnique({ where, select: { id: true, customer: { select: { id: true, path: true } } } });
+  const related = user && (customer.path.includes(user.customer.id) || user.customer.path.includes(customer.id));
+  if (!user || !related) throw new InvalidFieldError(field, `Unknown user ${JSON.stringify(key)} for this case's customer`, 'invalid.field.value', key);
+  return user.id;
+}
+
+async function users(tx: Tx, keys: readonly string[], field: string, customer: { id: number; path: readonly number[] }): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, key] of keys.entries()) ids.push(await caseUser(tx, key, `${field}[${i}]`, customer));
+  return [...new Set(ids)];
+}
+
+export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Promise<CaseView> {
+  const viewer = ctx.access.requireViewer();
+  const input = zodToField(createInput, raw);
+  const customer = await ctx.db.customer.findUnique({ where: idOrShortName(input.customer, 'customer') as Prisma.CustomerWhereUniqueInput, select: { id: true, path: true } });
+  if (!customer) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(input.customer)}`, 'invalid.field.value', input.customer);
+  const service = await ctx.db.caseService.findUnique({ where: serviceWhere(input.service) });
+  if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(input.service)}`, 'invalid.field.value', input.service);
+  const holds = (fn: string) => ctx.access.holds(fn, customer);
+  const admin = (await holds(CASE_FUNCTIONS.caseAdministrator)) || (await holds(CASE_FUNCTIONS.systemAdministrator));
+  const tech = admin || (await holds(service.techRole));
+  if (!tech && !(await holds(service.writeRole))) {
+    // Hide other customers: one the caller may not even view is "unknown".
+    if (!(await holds('viewCustomers'))) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(input.customer)}`, 'invalid.field.value', input.customer);
+    throw new ForbiddenError('Creating a case needs the write role of the service for this customer');
+  }
+  const subscribed = await ctx.db.caseServiceSubscription.findUnique({ where: { serviceId_customerId: { serviceId: service.id, customerId: customer.id } } });
+  if (!subscribed) throw new InvalidFieldError('service', `The customer does not subscribe to service ${service.shortName}`, 'invalid.field.value', input.service);
+  // The reporter is owner of the new case; its role is what it holds for the customer.
+  const draft = {
+    id: 0,
+    customer: { id: customer.id, path: customer.path, domainId: viewer.domainId },
+    access: { read: true, write: true, owner: true, role: admin ? 'admin' : tech ? 'tech' : 'user' },
+  } as unknown as CaseView;
+  // Field values and defaults are checked before the transaction (their look-ups must not hold it open).
+  const prepared: PreparedField[] = [];
+  for (const [name, value] of Object.entries(input.fields ?? {})) prepared.push(await prepareField(ctx, draft, name, { value }, 'fields.'));
+  const policy = await effectivePolicy(ctx.db, service.id, customer.id);
+  for (const b of policy?.bindings ?? []) {
+    if (input.fields && b.descriptor.name in input.fields) continue;
+    const d = await ctx.db.caseFieldDescriptor.findUniqueOrThrow({ where: { id: b.descriptorId }, select: { defaultValue: true, multivalue: true, name: true } });
+    if (d.defaultValue !== null) {
+      const change = d.multivalue && Array.isArray(d.defaultValue) ? { valuesToSet: d.defaultValue } : { value: d.defaultValue };
+      prepared.push(await prepareField(ctx, draft, d.name, change, 'fields.'));
+    }
+  }
+  const assignedUserId = input.assignedUser ? await caseUser(ctx.db, input.assignedUser, 'assignedUser', customer) : null;
+  const assignedTechId = input.assignedTech ? await caseUser(ctx.db, input.assignedTech, 'assignedTech', customer) : null;
+  const watcherIds = await users(ctx.db, input.watchers ?? [], 'watchers', customer);
+  const id = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.case.create({
+      data: {
+        customerId: customer.id,
+        serviceId: service.id,
+        subject: input.subject,
+        description: input.description ?? '',
+        type: input.type,
+        priority: input.priority,
+        status: input.status ?? 'pendingSoc',
+        accessMode: input.accessMode ?? 'roleBased',
+        reporterId: viewer.userId,
+        assignedUserId,
+        assignedTechId,
+      },
+    });
+    if (watcherIds.length) await tx.caseWatcher.createMany({ data: watcherIds.map((userId) => ({ caseId: created.id, userId })) });
+    const tags = [...new Set(input.tags ?? [])];
+    if (tags.length) await tx.caseTag.createMany({ data: tags.map((t) => ({ caseId: created.id, tag: t })) });
+    for (const field of prepared) await storeField(tx, created.id, field);
+    await requireFields(tx, created.id, service.id, customer.id, 'requiredOnCreate', 'fields.');
+    return created.id;
+  });
+  return loadCase(ctx, id);
+}
+
+export async function updateCase(ctx: ServiceContext, caseId: string, raw: UpdateCaseInput): Promise<CaseView> {
+  const viewer = ctx.access.requireViewer();
+  const input = zodToField(updateInput, raw);
+  const view = await loadCase(ctx, caseId);
+  const { access } = view;
+  const needs = (ok: boolean, level: string, what: string) => {
+    if (!ok) throw new ForbiddenError(`Changing ${what} needs ${level} level on this case`, `case.access.${level}.required`);
+  };
+  if (input.subject != null) needs(access.owner, 'owner', 'the subject');
+  if (input.description != null) needs(access.owner, 'owner', 'the description');
+  if (input.reporter != null) needs(access.owner, 'owner', 'the reporter');
+  const writes = [input.priority, input.status, input.assignedUser, input.assignedTech, input.unassignUser, input.unassignTech, input.tagsToAdd, input.tagsToRemove];
+  if (writes.some((v) => v != null)) needs(access.write, 'write', 'priority, status, assignments or tags');
+  const others = [...(input.watchersToAdd ?? []), ...(input.watchersToRemove ?? [])].filter((w) => w !== viewer.shortName && w !== String(viewer.userId));
+  if (others.length > 0 && !(access.owner || access.role !== 'user')) throw new ForbiddenError("Changing other users' watch needs owner level or the tech role", 'case.access.owner.required');
+  const customer = { id: view.customer.id, path: view.customer.path };
+  const db = ctx.db;
+  const reporterId = input.reporter ? await caseUser(db, input.reporter, 'reporter', customer) : undefined;
+  const assignedUserId = input.assignedUser ? await caseUser(db, input.assignedUser, 'assignedUser', customer) : undefined;
+  const assignedTechId = input.assignedTech ? await caseUser(db, input.assignedTech, 'assignedTech', customer) : undefined;
+  const remove = await users(db, input.watchersToRemove ?? [], 'watchersToRemove', customer);
+  const add = await users(db, input.watchersToAdd ?? [], 'watchersToAdd', customer);
+  await ctx.db.$transaction(async (tx) => {
+    const data: Prisma.CaseUncheckedUpdateInput = {};
+    if (input.subject != null) data.subject = input.subject;
+    if (input.description != null) data.description = input.description;
+    if (input.priority) data.priority = input.priority;
+    if (input.status) {
+      data.status = input.status;
+      data.closedAt = null; // a status other than closed reopens the case
+    }
+    if (reporterId !== undefined) data.reporterId = reporterId;
+    if (assignedUserId !== undefined) data.assignedUserId = assignedUserId;
+    if (assignedTechId !== undefined) data.assignedTechId = assignedTechId;
+    if (input.unassignUser) data.assignedUserId = null;
+    if (input.unassignTech) data.assignedTechId = null;
+    data.updatedAt = new Date();
+    await tx.case.update({ where: { id: view.id }, data });
+    if (input.tagsToRemove?.length) await tx.caseTag.deleteMany({ where: { caseId: view.id, tag: { in: input.tagsToRemove } } });
+    if (input.tagsToAdd?.length) await tx.caseTag.createMany({ data: [...new Set(input.tagsToAdd)].map((t) => ({ caseId: view.id, tag: t })), skipDuplicates: true });
+    if (remove.length) await tx.caseWatcher.deleteMany({ where: { caseId: view.id, userId: { in: remove } } });
+    if (add.length) await tx.caseWatcher.createMany({ data: add.map((userId) => ({ caseId: view.id, userId })), skipDuplicates: true });
+  });
+  return loadCase(ctx, view.id);
+}
+
+export async function closeCase(ctx: ServiceContext, caseId: string, comment: string | null | undefined): Promise<CaseView> {
+  const viewer = ctx.access.requireViewer();
+  const view = await loadCaseFor(ctx, caseId, 'write');
+  if (view.status === 'closed') throw new ConstraintError(`Case ${view.id} is closed already`, 'case.already.closed');
+  if (comment != null && (comment.trim() === '' || comment.length > 100_000)) throw new InvalidFieldError('comment', 'comment must be 1 to 100000 characters');
+  await ctx.db.$transaction(async (tx) => {
+    await requireFields(tx, view.id, view.service.id, view.customer.id, 'requiredOnClose', '');
+    const now = new Date();
+    await tx.case.update({ where: { id: view.id }, data: { status: 'closed', closedAt: now, updatedAt: now } });
+    if (comment) await tx.caseComment.create({ data: { caseId: view.id, authorId: viewer.userId, comment, internal: false } });
+  });
+  return loadCase(ctx, view.id);
+}

@@ -1,0 +1,40 @@
+// Comments: read level lists them, write level adds them. Internal comments
+// are for the tech role (and admin) only: invisible to others, and only they
+// may write one.
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { ForbiddenError } from '../../errors.ts';
+import { loadCase, loadCaseFor } from './case-read.ts';
+import type { UserInfo } from './case-view.ts';
+import { zodToField } from './zod-field.ts';
+
+export interface CommentView {
+  id: string;
+  comment: string;
+  internal: boolean;
+  author: UserInfo;
+  createdAt: Date;
+}
+
+const include = { author: { select: { id: true, shortName: true, name: true, customer: { select: { id: true, shortName: true, name: true } } } } } as const;
+
+export async function listComments(ctx: ServiceContext, caseId: string): Promise<CommentView[]> {
+  const view = await loadCase(ctx, caseId);
+  const internalVisible = view.access.role !== 'user';
+  return ctx.db.caseComment.findMany({ where: { caseId: view.id, ...(internalVisible ? {} : { internal: false }) }, include, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+}
+
+const commentInput = z.object({ comment: z.string().trim().min(1).max(100_000), internal: z.boolean().nullish() });
+export type CommentInput = z.input<typeof commentInput>;
+
+export async function addComment(ctx: ServiceContext, caseId: string, raw: CommentInput): Promise<CommentView> {
+  const viewer = ctx.access.requireViewer();
+  const input = zodToField(commentInput, raw);
+  const view = await loadCaseFor(ctx, caseId, 'write');
+  if (input.internal && view.access.role === 'user') throw new ForbiddenError('Internal comments need the tech role', 'case.access.tech.required');
+  const [created] = await ctx.db.$transaction([
+    ctx.db.caseComment.create({ data: { caseId: view.id, authorId: viewer.userId, comment: input.comment, internal: input.internal ?? false }, include }),
+    ctx.db.case.update({ where: { id: view.id }, data: { updatedAt: new Date() } }),
+  ]);
+  return created;
+}

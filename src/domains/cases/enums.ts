@@ -1,0 +1,50 @@
+// The value lists of cases, in the spec's (REST and database) spelling. The
+// GraphQL enums are derived from them (UPPER_SNAKE names), so there is one list.
+export const CASE_TYPES = ['securityIncident', 'operationalIncident', 'informational', 'change'] as const;
+export const CASE_STATUSES = ['pendingCustomer', 'pendingSoc', 'pendingVendor', 'workingSoc', 'workingCustomer', 'pendingClose', 'closed'] as const;
+export const CASE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const ACCESS_MODES = ['roleBased', 'writeRestricted', 'readRestricted', 'explicit'] as const;
+export const ACCESS_LEVELS = ['read', 'write', 'owner'] as const;
+export const ENTRY_LEVELS = ['read', 'write'] as const;
+export const ACCESS_ROLES = ['user', 'tech', 'admin'] as const;
+export const REQUIREMENT_POLICIES = ['optional', 'requiredOnCreate', 'requiredOnClose'] as const;
+export const VALUE_TYPES = [
+  'stringType',
+  'textType',
+  'integerType',
+  'floatType',
+  'timestampType',
+  'booleanType',
+  'subjectType',
+  'assetType',
+  'documentType',
+  'caseType',
+  'jsonType',
+] as const;
+
+export type CaseTypeValue = (typeof CASE_TYPES)[number];
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+export type CasePriority = (typeof CASE_PRIORITIES)[number];
+export type AccessMode = (typeof ACCESS_MODES)[number];
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+export type EntryLevel = (typeof ENTRY_LEVELS)[number];
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+export type RequirementPolicy = (typeof REQUIREMENT_POLICIES)[number];
+export type ValueType = (typeof VALUE_TYPES)[number];
+
+/** roleBased -> ROLE_BASED: the GraphQL name of a spec spelling. */
+export function graphqlName(spelling: string): string {
+  return spelling.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+/** { ROLE_BASED: 'roleBased', ... } for restEnum. */
+export function spellings<const T extends readonly string[]>(values: T): Record<string, T[number]> {
+  return Object.fromEntries(values.map((v) => [graphqlName(v), v]));
+}
+
+/** GraphQL enum name -> spec spelling (inputs arrive as GraphQL names). */
+export function fromGraphql<const T extends readonly string[]>(values: T, name: string): T[number] {
+  const found = values.find((v) => graphqlName(v) === name || v === name);
+  if (!found) throw new Error(`unknown enum value ${name}`);
+  return found;
+}

@@ -1,0 +1,195 @@
+// Field descriptors: administrators define them (manageCaseFields); every
+// authenticated user of the domain may read them. A descriptor with a
+// customer is usable on that customer's cases only and is managed by whoever
+// holds manageCaseFields for that customer.
+import { z } from 'zod';
+import type { ServiceContext } from '../../../context.ts';
+import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
+import { Prisma, type CaseFieldDescriptor } from '../../../generated/prisma/client.ts';
+import { idOrShortName } from '../../common/identifiers.ts';
+import { resolvePaging, type Page, type PageRequest } from '../../common/paging.ts';
+import { ACCESS_ROLES, VALUE_TYPES, type AccessRole, type ValueType } from '../enums.ts';
+import { CASE_FUNCTIONS } from '../functions.ts';
+import { zodToField } from '../zod-field.ts';
+import { SOURCEABLE, VALIDATORS, VALUE_SOURCE } from './descriptor-schema.ts';
+import { checkValues } from './validate.ts';
+
+export type DescriptorRow = CaseFieldDescriptor & { customer: { id: number; shortName: string; name: string } | null; domain: { id: number; name: string } };
+export const descriptorInclude = { customer: { select: { id: true, shortName: true, name: true } } } as const;
+type LoadedRow = Omit<DescriptorRow, 'domain'>;
+
+/** Adds the domain info (the domain table belongs to the platform: no relation is declared from here). One statement per call. */
+async function withDomains(ctx: ServiceContext, rows: LoadedRow[]): Promise<DescriptorRow[]> {
+  const ids = [...new Set(rows.map((r) => r.domainId))];
+  const domains = ids.length ? await ctx.db.domain.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+  return rows.map((r) => ({ ...r, domain: domains.find((d) => d.id === r.domainId) ?? { id: r.domainId, name: '' } }));
+}
+const withDomain = async (ctx: ServiceContext, row: LoadedRow): Promise<DescriptorRow> => (await withDomains(ctx, [row]))[0]!;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FIELD_NAME = /^[a-zA-Z][a-zA-Z0-9_\-.]{0,99}$/;
+const RESERVED = new Set(['values', 'policy']);
+
+const json = z.json();
+const descriptorInput = z.object({
+  domain: z.string().nullish(),
+  name: z
+    .string()
+    .trim()
+    .regex(FIELD_NAME, 'letters, digits, _ - . ; starting with a letter; at most 100')
+    .refine((n) => !RESERVED.has(n), 'reserved name'),
+  valueType: z.enum(VALUE_TYPES),
+  multivalue: z.boolean().nullish(),
+  readRole: z.enum(ACCESS_ROLES).nullish(),
+  writeRole: z.enum(ACCESS_ROLES).nullish(),
+  validators: json.nullish(),
+  valueSource: json.nullish(),
+  rendererOptions: json.nullish(),
+  defaultValue: json.nullish(),
+  customer: z.string().nullish(),
+});
+export type DescriptorInput = z.input<typeof descriptorInput>;
+
+const descriptorUpdate = descriptorInput.omit({ domain: true, name: true, valueType: true, customer: true }).extend({
+  clearValueSource: z.boolean().nullish(),
+  clearDefaultValue: z.boolean().nullish(),
+});
+export type DescriptorUpdate = z.input<typeof descriptorUpdate>;
+
+/** Where a descriptor is found by id (UUID) or name within the domain. */
+export function descriptorWhere(key: string, domainId: number): Prisma.CaseFieldDescriptorWhereInput {
+  const text = key.trim();
+  if (UUID.test(text)) return { id: text.toLowerCase() };
+  if (!FIELD_NAME.test(text)) throw new InvalidFieldError('fieldName', `${JSON.stringify(text)} is not a field name`, 'invalid.field.value', text.slice(0, 100));
+  return { domainId, name: text };
+}
+
+async function domainId(ctx: ServiceContext, name: string | null | undefined): Promise<number> {
+  const viewer = ctx.access.requireViewer();
+  if (!name) return viewer.domainId;
+  const domain = await ctx.db.domain.findFirst({ where: /^\d+$/.test(name) ? { id: Number(name) } : { name } });
+  // Another domain is not visible: a user works in its own domain.
+  if (!domain || domain.id !== viewer.domainId) throw new InvalidFieldError('domain', `Unknown domain ${JSON.stringify(name)}`, 'invalid.field.value', name);
+  return domain.id;
+}
+
+/** Descriptors without a customer need manageCaseFields on the operator (the domain's root customer). */
+async function requireManager(ctx: ServiceContext, customerId: number | null): Promise<void> {
+  const viewer = ctx.access.requireViewer();
+  if (customerId !== null) return ctx.access.require(CASE_FUNCTIONS.manageCaseFields, customerId);
+  const root = await ctx.db.customer.findFirst({ where: { domainId: viewer.domainId, parentId: null }, select: { id: true } });
+  if (!root || !(await ctx.access.holds(CASE_FUNCTIONS.manageCaseFields, root.id))) throw new ForbiddenError('Managing global case fields needs manageCaseFields on the operator');
+}
+
+function parseParts(valueType: ValueType, input: { validators?: unknown; valueSource?: unknown }, allowedUrls: readonly string[]) {
+  const validators = zodToField(VALIDATORS[valueType], input.validators ?? {}, 'validators') as Record<string, unknown>;
+  let valueSource = undefined as z.infer<typeof VALUE_SOURCE> | undefined;
+  if (input.valueSource != null) {
+    if (!SOURCEABLE.includes(valueType)) throw new InvalidFieldError('valueSource', `A value source is supported for ${SOURCEABLE.join(', ')} only`);
+    valueSource = zodToField(VALUE_SOURCE, input.valueSource, 'valueSource');
+    if (valueSource.type === 'external' && !allowedUrls.some((prefix) => valueSource!.type === 'external' && valueSource!.url.startsWith(prefix))) {
+      throw new InvalidFieldError('valueSource.url', 'This URL is not among the value source URLs the administrator allowed (CASES_VALUE_SOURCE_ALLOWED_URLS)', 'invalid.field.value', valueSource.url);
+    }
+  }
+  return { validators, valueSource };
+}
+
+export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput): Promise<DescriptorRow> {
+  ctx.access.requireViewer();
+  const input = zodToField(descriptorInput, raw);
+  const domain = await domainId(ctx, input.domain);
+  let customerId: number | null = null;
+  if (input.customer) {
+    const customer = await ctx.db.customer.findUnique({ where: idOrShortName(input.customer, 'customer') as Prisma.CustomerWhereUniqueInput, select: { id: true, domainId: true } });
+    if (!customer || customer.domainId !== domain) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(input.customer)}`, 'invalid.field.value', input.customer);
+    customerId = customer.id;
+  }
+  await requireManager(ctx, customerId);
+  const { validators, valueSource } = parseParts(input.valueType, input, ctx.config.cases.valueSource.allowedUrls);
+  const multivalue = input.multivalue ?? false;
+  const draft = { valueType: input.valueType, multivalue, validators, valueSource: valueSource ?? null, name: input.name };
+  if (input.defaultValue != null) await checkValues(ctx, draft, Array.isArray(input.defaultValue) && multivalue ? input.defaultValue : [input.defaultValue], 'defaultValue', null);
+  if (await ctx.db.caseFieldDescriptor.findUnique({ where: { domainId_name: { domainId: domain, name: input.name } } })) {
+    throw new InvalidFieldError('name', `A field ${JSON.stringify(input.name)} exists already in this domain`, 'invalid.field.unique', input.name);
+  }
+  const created = await ctx.db.caseFieldDescriptor.create({
+    data: {
+      domainId: domain,
+      name: input.name,
+      valueType: input.valueType,
+      multivalue,
+      readRole: input.readRole ?? 'user',
+      writeRole: input.writeRole ?? 'user',
+      validators: validators as Prisma.InputJsonValue,
+      ...(valueSource ? { valueSource: valueSource as Prisma.InputJsonValue } : {}),
+      ...(input.rendererOptions != null ? { rendererOptions: input.rendererOptions as Prisma.InputJsonValue } : {}),
+      ...(input.defaultValue != null ? { defaultValue: input.defaultValue as Prisma.InputJsonValue } : {}),
+      customerId,
+    },
+    include: descriptorInclude,
+  });
+  return withDomain(ctx, created);
+}
+
+export async function findDescriptor(ctx: ServiceContext, key: string): Promise<DescriptorRow> {
+  const viewer = ctx.access.requireViewer();
+  const row = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(key, viewer.domainId), include: descriptorInclude });
+  if (!row || row.domainId !== viewer.domainId) throw new NotFoundError('Field', key);
+  // A customer's own field is visible to those who may view that customer.
+  if (row.customerId !== null && !(await ctx.access.holds('viewCustomers', row.customerId))) throw new NotFoundError('Field', key);
+  return withDomain(ctx, row);
+}
+
+export async function updateDescriptor(ctx: ServiceContext, key: string, raw: DescriptorUpdate): Promise<DescriptorRow> {
+  const existing = await findDescriptor(ctx, key);
+  await requireManager(ctx, existing.customerId);
+  const input = zodToField(descriptorUpdate, raw);
+  const valueType = existing.valueType as ValueType;
+  const { validators, valueSource } = parseParts(valueType, { validators: input.validators ?? existing.validators, valueSource: input.valueSource }, ctx.config.cases.valueSource.allowedUrls);
+  if (input.multivalue === false && existing.multivalue) {
+    const several = await ctx.db.caseFieldValue.groupBy({ by: ['caseId'], where: { descriptorId: existing.id }, having: { caseId: { _count: { gt: 1 } } }, orderBy: { caseId: 'asc' }, take: 1 });
+    if (several.length > 0) throw new InvalidFieldError('multivalue', 'Some cases hold several values of this field; it cannot become single-valued');
+  }
+  const updated = await ctx.db.caseFieldDescriptor.update({
+    where: { id: existing.id },
+    data: {
+      ...(input.multivalue != null ? { multivalue: input.multivalue } : {}),
+      ...(input.readRole ? { readRole: input.readRole } : {}),
+      ...(input.writeRole ? { writeRole: input.writeRole } : {}),
+      validators: validators as Prisma.InputJsonValue,
+      ...(valueSource ? { valueSource: valueSource as Prisma.InputJsonValue } : {}),
+      ...(input.clearValueSource ? { valueSource: Prisma.DbNull } : {}),
+      ...(input.rendererOptions != null ? { rendererOptions: input.rendererOptions as Prisma.InputJsonValue } : {}),
+      ...(input.defaultValue != null ? { defaultValue: input.defaultValue as Prisma.InputJsonValue } : {}),
+    },
+    include: descriptorInclude,
+  });
+  return withDomain(ctx, updated);
+}
+
+export interface DescriptorSearch extends PageRequest {
+  domain?: string | null;
+  customer?: string | null;
+  keywords?: readonly string[] | null;
+}
+
+export async function listDescriptors(ctx: ServiceContext, search: DescriptorSearch): Promise<Page<DescriptorRow>> {
+  ctx.access.requireViewer();
+  const domain = await domainId(ctx, search.domain);
+  const paging = resolvePaging(ctx.config, search);
+  const visible = await ctx.access.customerFilter('viewCustomers');
+  const keywords = (search.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+  const where: Prisma.CaseFieldDescriptorWhereInput = {
+    domainId: domain,
+    OR: [{ customerId: null }, { customer: visible }],
+    ...(search.customer ? { customer: { ...visible, ...(idOrShortName(search.customer, 'customer') as object) } } : {}),
+    ...(keywords.length > 0 ? { AND: keywords.map((k) => ({ name: { contains: k, mode: 'insensitive' as const } })) } : {}),
+  };
+  const [count, items] = await Promise.all([
+    ctx.db.caseFieldDescriptor.count({ where }),
+    ctx.db.caseFieldDescriptor.findMany({ where, include: descriptorInclude, orderBy: { name: 'asc' }, skip: paging.offset, take: paging.take }),
+  ]);
+  return { items: await withDomains(ctx, items), count, limit: paging.limit, offset: paging.offset };
+}
+
+export const ROLE_RANK: Record<AccessRole, number> = { user: 0, tech: 1, admin: 2 };

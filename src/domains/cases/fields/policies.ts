@@ -1,0 +1,165 @@
+// Field policies: per service, a list of bindings (field, display name,
+// requirement); a customer-specific policy overrides the service's policy for
+// that customer's subscription (it replaces it whole, it does not merge).
+import { z } from 'zod';
+import type { ServiceContext } from '../../../context.ts';
+import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
+import type { Prisma } from '../../../generated/prisma/client.ts';
+import { idOrShortName } from '../../common/identifiers.ts';
+import { REQUIREMENT_POLICIES } from '../enums.ts';
+import { CASE_FUNCTIONS } from '../functions.ts';
+import { serviceWhere } from '../services.ts';
+import { zodToField } from '../zod-field.ts';
+import { descriptorWhere } from './descriptors.ts';
+
+type Db = Prisma.TransactionClient;
+
+export const policyInclude = {
+  service: { select: { id: true, shortName: true, name: true } },
+  customer: { select: { id: true, shortName: true, name: true } },
+  bindings: { include: { descriptor: { select: { id: true, name: true, valueType: true } } }, orderBy: { descriptor: { name: 'asc' } } },
+} as const;
+export type PolicyRow = Prisma.CaseFieldPolicyGetPayload<{ include: typeof policyInclude }>;
+
+/** The policy that applies to a customer's cases of a service (override first). */
+export async function effectivePolicy(db: Db, serviceId: number, customerId: number): Promise<PolicyRow | null> {
+  const policies = await db.caseFieldPolicy.findMany({ where: { serviceId, OR: [{ customerId }, { customerId: null }] }, include: policyInclude });
+  return policies.find((p) => p.customerId === customerId) ?? policies.find((p) => p.customerId === null) ?? null;
+}
+
+/** 412 naming the first field the requirement asks for that the case does not have. */
+export async function requireFields(db: Db, caseId: number, serviceId: number, customerId: number, kind: 'requiredOnCreate' | 'requiredOnClose', prefix: string): Promise<void> {
+  const policy = await effectivePolicy(db, serviceId, customerId);
+  const required = (policy?.bindings ?? []).filter((b) => b.requirementPolicy === kind || (kind === 'requiredOnClose' && b.requirementPolicy === 'requiredOnCreate'));
+  if (required.length === 0) return;
+  const present = new Set(
+    (await db.caseFieldValue.findMany({ where: { caseId, descriptorId: { in: required.map((b) => b.descriptorId) } }, select: { descriptorId: true }, distinct: ['descriptorId'] })).map((v) => v.descriptorId),
+  );
+  const missing = required.find((b) => !present.has(b.descriptorId));
+  if (missing) {
+    const field = `${prefix}${missing.descriptor.name}`;
+    throw new InvalidFieldError(field, `${missing.displayName ?? missing.descriptor.name} (${missing.descriptor.name}) is required ${kind === 'requiredOnCreate' ? 'to create' : 'to close'} a case of this service`, 'field.required');
+  }
+}
+
+const binding = z.object({
+  field: z.string().min(1),
+  displayName: z.string().max(255).nullish(),
+  requirementPolicy: z.enum(REQUIREMENT_POLICIES).nullish(),
+});
+const policyInput = z.object({
+  name: z.string().trim().min(1).max(255),
+  service: z.string().min(1),
+  customer: z.string().nullish(),
+  bindings: z.array(binding).max(500).nullish(),
+});
+export type PolicyInput = z.input<typeof policyInput>;
+const policyUpdate = z.object({
+  name: z.string().trim().min(1).max(255).nullish(),
+  bindingsToAdd: z.array(binding).max(500).nullish(),
+  bindingsToRemove: z.array(z.string()).max(500).nullish(),
+});
+export type PolicyUpdate = z.input<typeof policyUpdate>;
+
+async function requireManager(ctx: ServiceContext, customerId: number | null): Promise<void> {
+  const viewer = ctx.access.requireViewer();
+  const target = customerId ?? (await ctx.db.customer.findFirst({ where: { domainId: viewer.domainId, parentId: null }, select: { id: true } }))?.id;
+  if (target === undefined || !(await ctx.access.holds(CASE_FUNCTIONS.manageCaseFields, target))) throw new ForbiddenError('Managing field policies needs manageCaseFields');
+}
+
+async function resolveBindings(ctx: ServiceContext, tx: Db, bindings: z.infer<typeof binding>[], field: string, customerId: number | null) {
+  const viewer = ctx.access.requireViewer();
+  const out: Prisma.CaseFieldBindingCreateManyPolicyInput[] = [];
+  for (const [i, b] of bindings.entries()) {
+    const descriptor = await tx.caseFieldDescriptor.findFirst({ where: descriptorWhere(b.field, viewer.domainId), select: { id: true, customerId: true } });
+    if (!descriptor || (descriptor.customerId !== null && descriptor.customerId !== customerId)) {
+      throw new InvalidFieldError(`${field}[${i}].field`, `Unknown field ${JSON.stringify(b.field)} for this policy`, 'invalid.field.value', b.field);
+    }
+    out.push({ descriptorId: descriptor.id, displayName: b.displayName ?? null, requirementPolicy: b.requirementPolicy ?? 'optional' });
+  }
+  return out;
+}
+
+export async function createPolicy(ctx: ServiceContext, raw: PolicyInput): Promise<PolicyRow> {
+  const input = zodToField(policyInput, raw);
+  const service = await ctx.db.caseService.findUnique({ where: serviceWhere(input.service) });
+  if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(input.service)}`, 'invalid.field.value', input.service);
+  let customerId: number | null = null;
+  if (input.customer) {
+    const customer = await ctx.db.customer.findUnique({ where: idOrShortName(input.customer, 'customer') as Prisma.CustomerWhereUniqueInput, select: { id: true } });
+    if (!customer) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(input.customer)}`, 'invalid.field.value', input.customer);
+    customerId = customer.id;
+  }
+  await requireManager(ctx, customerId);
+  if (customerId !== null && !(await ctx.db.caseServiceSubscription.findUnique({ where: { serviceId_customerId: { serviceId: service.id, customerId } } }))) {
+    throw new InvalidFieldError('customer', 'The customer does not subscribe to this service', 'invalid.field.value', input.customer ?? null);
+  }
+  const id = await ctx.db.$transaction(async (tx) => {
+    if (await tx.caseFieldPolicy.findFirst({ where: { serviceId: service.id, customerId } })) {
+      throw new InvalidFieldError(customerId === null ? 'service' : 'customer', 'A policy for this service and customer exists already; update it', 'invalid.field.unique');
+    }
+    const bindings = await resolveBindings(ctx, tx, input.bindings ?? [], 'bindings', customerId);
+    if (new Set(bindings.map((b) => b.descriptorId)).size !== bindings.length) throw new InvalidFieldError('bindings', 'A field is bound twice');
+    const policy = await tx.caseFieldPolicy.create({ data: { name: input.name, serviceId: service.id, customerId, bindings: { createMany: { data: bindings } } } });
+    return policy.id;
+  });
+  return getPolicy(ctx, id);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getPolicy(ctx: ServiceContext, id: string): Promise<PolicyRow> {
+  ctx.access.requireViewer();
+  if (!UUID.test(id)) throw new InvalidFieldError('policyID', 'policyID must be a UUID', 'invalid.field.value', id);
+  const policy = await ctx.db.caseFieldPolicy.findUnique({ where: { id: id.toLowerCase() }, include: policyInclude });
+  if (!policy || (policy.customerId !== null && !(await ctx.access.holds('viewCustomers', policy.customerId)))) throw new NotFoundError('Field policy', id);
+  return policy;
+}
+
+export async function updatePolicy(ctx: ServiceContext, id: string, raw: PolicyUpdate): Promise<PolicyRow> {
+  const existing = await getPolicy(ctx, id);
+  await requireManager(ctx, existing.customerId);
+  const input = zodToField(policyUpdate, raw);
+  await ctx.db.$transaction(async (tx) => {
+    if (input.name) await tx.caseFieldPolicy.update({ where: { id: existing.id }, data: { name: input.name } });
+    if (input.bindingsToRemove?.length) {
+      const viewer = ctx.access.requireViewer();
+      for (const [i, key] of input.bindingsToRemove.entries()) {
+        const bound = existing.bindings.find((b) => b.id === key || b.descriptor.name === key || b.descriptorId === key);
+        if (!bound) throw new InvalidFieldError(`bindingsToRemove[${i}]`, `No binding ${JSON.stringify(key)} in this policy`, 'invalid.field.value', key);
+        void viewer;
+        await tx.caseFieldBinding.delete({ where: { id: bound.id } });
+      }
+    }
+    if (input.bindingsToAdd?.length) {
+      const bindings = await resolveBindings(ctx, tx, input.bindingsToAdd, 'bindingsToAdd', existing.customerId);
+      for (const b of bindings) {
+        // Adding a bound field again updates its display name and requirement.
+        await tx.caseFieldBinding.upsert({
+          where: { policyId_descriptorId: { policyId: existing.id, descriptorId: b.descriptorId } },
+          create: { ...b, policyId: existing.id },
+          update: { displayName: b.displayName ?? null, requirementPolicy: b.requirementPolicy ?? 'optional' },
+        });
+      }
+    }
+    await tx.caseFieldPolicy.update({ where: { id: existing.id }, data: { updatedAt: new Date() } });
+  });
+  return getPolicy(ctx, existing.id);
+}
+
+export interface PolicySearch {
+  service?: string | null;
+  customer?: string | null;
+}
+
+/** GET /field/policy: service policies and the overrides of customers the caller may view. */
+export async function listPolicies(ctx: ServiceContext, search: PolicySearch): Promise<PolicyRow[]> {
+  ctx.access.requireViewer();
+  const visible = await ctx.access.customerFilter('viewCustomers');
+  const where: Prisma.CaseFieldPolicyWhereInput = {
+    OR: [{ customerId: null }, { customer: visible }],
+    ...(search.service ? { service: idOrShortName(search.service, 'service') as Prisma.CaseServiceWhereInput } : {}),
+    ...(search.customer ? { customer: { ...visible, ...(idOrShortName(search.customer, 'customer') as object) } } : {}),
+  };
+  return ctx.db.caseFieldPolicy.findMany({ where, include: policyInclude, orderBy: [{ serviceId: 'asc' }, { createdAt: 'asc' }] });
+}

@@ -1,0 +1,175 @@
+// Checking values of a custom field against its descriptor: type, validators,
+// value source, and references (users, groups, cases) that must exist and be
+// visible to the caller. Answers the values in stored form (key, JSON value,
+// label); every failure is a 412 naming the field.
+import type { ServiceContext } from '../../../context.ts';
+import { InvalidFieldError } from '../../../errors.ts';
+import type { Prisma } from '../../../generated/prisma/client.ts';
+import { readableCases } from '../case-read.ts';
+import type { ValueType } from '../enums.ts';
+import type { RangeValidators, StringValidators, ValueSource } from './descriptor-schema.ts';
+import { sourceEntries } from './value-source.ts';
+
+export interface DescriptorDraft {
+  name: string;
+  valueType: string;
+  multivalue: boolean;
+  validators: unknown;
+  valueSource: unknown;
+}
+
+export interface CheckedValue {
+  key: string;
+  value: Prisma.InputJsonValue;
+  label: string | null;
+}
+
+/** The case a value is set on (for sameCustomer and context); null when there is none yet. */
+export interface ValueContext {
+  customerId: number;
+}
+
+function fail(field: string, message: string, value?: unknown): never {
+  throw new InvalidFieldError(field, `${field}: ${message}`, 'invalid.field.value', value === undefined ? null : JSON.stringify(value)?.slice(0, 200));
+}
+
+function checkString(field: string, value: unknown, v: StringValidators, defaultMax: number): string {
+  if (typeof value !== 'string') fail(field, 'expected a string', value);
+  if (value.length > (v.maxLength ?? defaultMax)) fail(field, `longer than ${v.maxLength ?? defaultMax} characters`, value);
+  if (v.minLength !== undefined && value.length < v.minLength) fail(field, `shorter than ${v.minLength} characters`, value);
+  if (v.pattern !== undefined && !new RegExp(`^(?:${v.pattern})$`, 'u').test(value)) fail(field, `does not match the pattern ${v.pattern}`, value);
+  return value;
+}
+
+function checkNumber(field: string, value: unknown, v: RangeValidators, integer: boolean): number {
+  let n = value;
+  if (typeof n === 'string' && n.trim() !== '' && Number.isFinite(Number(n))) n = Number(n);
+  if (typeof n !== 'number' || !Number.isFinite(n)) fail(field, 'expected a number', value);
+  if (integer && !Number.isSafeInteger(n)) fail(field, 'expected a whole number', value);
+  if (v.min !== undefined && n < v.min) fail(field, `below the minimum ${v.min}`, value);
+  if (v.max !== undefined && n > v.max) fail(field, `above the maximum ${v.max}`, value);
+  return n;
+}
+
+type SubjectRef = { type: 'user' | 'group'; ref: string };
+
+function subjectRef(field: string, value: unknown, v: { allowUsers?: boolean; allowGroups?: boolean }): SubjectRef {
+  let ref: SubjectRef;
+  if (typeof value === 'string' || typeof value === 'number') ref = { type: 'user', ref: String(value) };
+  else if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as Record<string, unknown>;
+    const type = o['type'] ?? 'user';
+    const id = o['id'] ?? o['shortName'];
+    if ((type !== 'user' && type !== 'group') || (typeof id !== 'string' && typeof id !== 'number')) fail(field, 'expected a user id or short name, or {type: user|group, id}', value);
+    ref = { type, ref: String(id) };
+  } else fail(field, 'expected a user id or short name, or {type: user|group, id}', value);
+  if (ref.type === 'user' && v.allowUsers === false) fail(field, 'users are not allowed here', value);
+  if (ref.type === 'group' && v.allowGroups === false) fail(field, 'groups are not allowed here', value);
+  return ref;
+}
+
+/** Checks every value; `field` names the request field in errors. */
+export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDraft, values: readonly unknown[], field: string, context: ValueContext | null): Promise<CheckedValue[]> {
+  if (!descriptor.multivalue && values.length > 1) fail(field, `${descriptor.name} is single-valued; give one value`);
+  const type = descriptor.valueType as ValueType;
+  const v = (descriptor.validators ?? {}) as Record<string, unknown>;
+  const out: CheckedValue[] = [];
+  const subjects: { index: number; ref: SubjectRef }[] = [];
+  const cases: { index: number; id: number }[] = [];
+  for (const [index, value] of values.entries()) {
+    const at = values.length > 1 ? `${field}[${index}]` : field;
+    if (value === null || value === undefined) fail(at, 'a value is required', value);
+    switch (type) {
+      case 'stringType':
+      case 'assetType': {
+        const s = checkString(at, value, v as StringValidators, 1000);
+        out.push({ key: s, value: s, label: null });
+        break;
+      }
+      case 'textType': {
+        const s = checkString(at, value, v as StringValidators, 65_535);
+        out.push({ key: s, value: s, label: null });
+        break;
+      }
+      case 'integerType':
+      case 'floatType':
+      case 'timestampType': {
+        let raw = value;
+        if (type === 'timestampType' && typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}/.test(raw) && !Number.isNaN(Date.parse(raw))) raw = Date.parse(raw);
+        const n = checkNumber(at, raw, v as RangeValidators, type !== 'floatType');
+        out.push({ key: String(n), value: n, label: null });
+        break;
+      }
+      case 'booleanType': {
+        if (typeof value !== 'boolean') fail(at, 'expected true or false', value);
+        out.push({ key: String(value), value, label: null });
+        break;
+      }
+      case 'subjectType': {
+        subjects.push({ index: out.length, ref: subjectRef(at, value, v) });
+        out.push({ key: '', value: null as unknown as Prisma.InputJsonValue, label: null });
+        break;
+      }
+      case 'caseType':
+      case 'documentType': {
+        const n = checkNumber(at, value, { min: 1, max: 2_147_483_647 }, true);
+        if (type === 'caseType') cases.push({ index: out.length, id: n });
+        out.push({ key: String(n), value: n, label: null });
+        break;
+      }
+      case 'jsonType': {
+        if (typeof value !== 'object' || Array.isArray(value)) fail(at, 'expected a JSON object', value);
+        const text = JSON.stringify(value);
+        const max = (v['maxBytes'] as number | undefined) ?? 65_536;
+        if (Buffer.byteLength(text) > max) fail(at, `larger than ${max} bytes`, undefined);
+        out.push({ key: text, value: value as Prisma.InputJsonValue, label: null });
+        break;
+      }
+    }
+  }
+  await resolveSubjects(ctx, subjects, out, field);
+  if (cases.length > 0) {
+    const readable = await readableCases(ctx, cases.map((c) => c.id));
+    for (const c of cases) {
+      const found = readable.get(c.id);
+      // Not readable and missing look the same: a reference never reveals a hidden case.
+      if (!found) fail(field, `case ${c.id} does not exist or is not visible to you`, c.id);
+      if (v['sameCustomer'] === true && context && found.customer.id !== context.customerId) fail(field, `case ${c.id} belongs to another customer`, c.id);
+    }
+  }
+  if (descriptor.valueSource) await checkSource(ctx, descriptor.valueSource as ValueSource, out, field);
+  const keys = new Set<string>();
+  for (const value of out) {
+    if (keys.has(value.key)) fail(field, `value ${JSON.stringify(value.key)} is given twice`);
+    keys.add(value.key);
+  }
+  return out;
+}
+
+async function resolveSubjects(ctx: ServiceContext, subjects: { index: number; ref: SubjectRef }[], out: CheckedValue[], field: string): Promise<void> {
+  if (subjects.length === 0) return;
+  const refs = (type: 'user' | 'group') => subjects.filter((s) => s.ref.type === type).map((s) => s.ref.ref);
+  const match = (list: string[]) => ({ OR: [{ id: { in: list.filter((r) => /^\d{1,9}$/.test(r)).map(Number) } }, { shortName: { in: list } }] });
+  const visible = await ctx.access.customerFilter('viewCustomers');
+  const [users, groups] = await Promise.all([
+    refs('user').length ? ctx.db.user.findMany({ where: { ...match(refs('user')), customer: visible }, select: { id: true, shortName: true } }) : [],
+    refs('group').length ? ctx.db.group.findMany({ where: { ...match(refs('group')), customer: visible }, select: { id: true, shortName: true } }) : [],
+  ]);
+  for (const s of subjects) {
+    const pool = s.ref.type === 'user' ? users : groups;
+    const found = pool.find((row) => String(row.id) === s.ref.ref || row.shortName === s.ref.ref);
+    if (!found) fail(field, `${s.ref.type} ${JSON.stringify(s.ref.ref)} does not exist or is not visible to you`, s.ref.ref);
+    out[s.index] = { key: `${s.ref.type}:${found.id}`, value: { type: s.ref.type, id: found.id }, label: found.shortName };
+  }
+}
+
+/** Fails closed: a value source that cannot be reached rejects the value. */
+async function checkSource(ctx: ServiceContext, source: ValueSource, out: CheckedValue[], field: string): Promise<void> {
+  const entries = await sourceEntries(ctx, source, field);
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  for (const value of out) {
+    const entry = byKey.get(value.key);
+    if (!entry) fail(field, `${JSON.stringify(value.key)} is not one of the permitted values`, value.key);
+    value.label = entry.label ?? null;
+  }
+}

@@ -1,0 +1,172 @@
+// Field values on cases: read (case read level and the field's readRole),
+// write (case write level and the field's writeRole). Roles rank user < tech
+// < admin; the caller's role on the case is its currentUserAccess.role.
+import type { ServiceContext } from '../../../context.ts';
+import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
+import type { Prisma } from '../../../generated/prisma/client.ts';
+import { loadCase, loadCaseFor, readableCases } from '../case-read.ts';
+import type { CaseView } from '../case-view.ts';
+import type { AccessRole } from '../enums.ts';
+import { descriptorWhere, ROLE_RANK } from './descriptors.ts';
+import { effectivePolicy } from './policies.ts';
+import { checkValues } from './validate.ts';
+
+type Db = Prisma.TransactionClient;
+
+export interface FieldValueItem {
+  id: string;
+  key: string;
+  label: string | null;
+  value: unknown;
+  info: unknown;
+}
+export interface FieldValueView {
+  descriptor: { id: string; name: string; valueType: string };
+  displayName: string;
+  value: unknown;
+  values: FieldValueItem[];
+}
+
+const canRead = (role: AccessRole, readRole: string) => ROLE_RANK[role] >= ROLE_RANK[readRole as AccessRole];
+
+type StoredValue = Prisma.CaseFieldValueGetPayload<{ include: { descriptor: true } }>;
+
+/** info objects of referenced users, groups and cases: one statement per kind, visible ones only. */
+async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<Map<string, unknown>> {
+  const out = new Map<string, unknown>();
+  const userIds: number[] = [];
+  const groupIds: number[] = [];
+  const caseIds: number[] = [];
+  for (const v of values) {
+    if (v.descriptor.valueType === 'subjectType') {
+      const ref = v.value as { type: string; id: number };
+      (ref.type === 'group' ? groupIds : userIds).push(ref.id);
+    } else if (v.descriptor.valueType === 'caseType') caseIds.push(Number(v.value));
+  }
+  const customer = { select: { id: true, shortName: true, name: true, domain: { select: { id: true, name: true } } } } as const;
+  const visible = await ctx.access.customerFilter('viewCustomers');
+  const [users, groups, cases] = await Promise.all([
+    userIds.length ? ctx.db.user.findMany({ where: { id: { in: userIds }, customer: visible }, select: { id: true, shortName: true, name: true, customer } }) : [],
+    groupIds.length ? ctx.db.group.findMany({ where: { id: { in: groupIds }, customer: visible }, select: { id: true, shortName: true, name: true, customer } }) : [],
+    readableCases(ctx, caseIds),
+  ]);
+  for (const u of users) out.set(`user:${u.id}`, u);
+  for (const g of groups) out.set(`group:${g.id}`, g);
+  for (const [id, c] of cases) out.set(`case:${id}`, { id, subject: c.subject, customer: { id: c.customer.id, shortName: c.customer.shortName, name: c.customer.name } });
+  return out;
+}
+
+function infoKey(v: StoredValue): string | null {
+  switch (v.descriptor.valueType) {
+    case 'subjectType':
+      return v.key;
+    case 'caseType':
+      return `case:${v.key}`;
+    default:
+      return null;
+  }
+}
+
+async function views(ctx: ServiceContext, view: CaseView, stored: StoredValue[]): Promise<FieldValueView[]> {
+  const policy = await effectivePolicy(ctx.db, view.service.id, view.customer.id);
+  const names = new Map((policy?.bindings ?? []).map((b) => [b.descriptorId, b.displayName]));
+  const info = await infos(ctx, stored);
+  const byDescriptor = new Map<string, FieldValueView>();
+  for (const v of stored) {
+    let entry = byDescriptor.get(v.descriptorId);
+    if (!entry) {
+      entry = { descriptor: { id: v.descriptor.id, name: v.descriptor.name, valueType: v.descriptor.valueType }, displayName: names.get(v.descriptorId) ?? v.descriptor.name, value: null, values: [] };
+      byDescriptor.set(v.descriptorId, entry);
+    }
+    const key = infoKey(v);
+    const item: FieldValueItem = { id: v.id, key: v.key, label: v.label, value: v.value, info: v.descriptor.valueType === 'documentType' ? { id: Number(v.key) } : key ? (info.get(key) ?? null) : null };
+    entry.values.push(item);
+  }
+  for (const entry of byDescriptor.values()) if (entry.values.length === 1) entry.value = entry.values[0]!.value;
+  return [...byDescriptor.values()];
+}
+
+export async function caseFields(ctx: ServiceContext, caseId: string): Promise<FieldValueView[]> {
+  const view = await loadCase(ctx, caseId);
+  const readable = Object.entries(ROLE_RANK).filter(([, rank]) => rank <= ROLE_RANK[view.access.role]).map(([role]) => role);
+  const stored = await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptor: { readRole: { in: readable } } }, include: { descriptor: true }, orderBy: [{ descriptor: { name: 'asc' } }, { position: 'asc' }] });
+  return views(ctx, view, stored);
+}
+
+async function descriptorFor(ctx: ServiceContext, view: CaseView, fieldName: string) {
+  const descriptor = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(fieldName, view.customer.domainId) });
+  if (!descriptor || descriptor.domainId !== view.customer.domainId || (descriptor.customerId !== null && descriptor.customerId !== view.customer.id)) throw new NotFoundError('Field', fieldName);
+  return descriptor;
+}
+
+export async function caseField(ctx: ServiceContext, caseId: string, fieldName: string): Promise<FieldValueView> {
+  const view = await loadCase(ctx, caseId);
+  const descriptor = await descriptorFor(ctx, view, fieldName);
+  if (!canRead(view.access.role, descriptor.readRole)) throw new ForbiddenError(`Reading ${descriptor.name} needs the ${descriptor.readRole} role on this case`);
+  const stored = await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptorId: descriptor.id }, include: { descriptor: true }, orderBy: { position: 'asc' } });
+  const [found] = await views(ctx, view, stored);
+  if (found) return found;
+  const policy = await effectivePolicy(ctx.db, view.service.id, view.customer.id);
+  const displayName = policy?.bindings.find((b) => b.descriptorId === descriptor.id)?.displayName ?? descriptor.name;
+  return { descriptor: { id: descriptor.id, name: descriptor.name, valueType: descriptor.valueType }, displayName, value: null, values: [] };
+}
+
+export interface FieldChange {
+  /** Present (even null: clears the field) for a single value. */
+  value?: unknown;
+  valuesToSet?: readonly unknown[] | null;
+  valuesToAdd?: readonly unknown[] | null;
+  valuesToRemove?: readonly unknown[] | null;
+}
+
+export interface PreparedField {
+  descriptorId: string;
+  values: { key: string; value: Prisma.InputJsonValue; label: string | null }[];
+}
+
+/**
+ * Checks a change of one field on one case and answers the values to store.
+ * Runs before the transaction that stores them: its look-ups (descriptor,
+ * references, value source) must not hold a transaction open.
+ */
+export async function prepareField(ctx: ServiceContext, view: CaseView, fieldName: string, change: FieldChange, prefix: string): Promise<PreparedField> {
+  const descriptor = await descriptorFor(ctx, view, fieldName);
+  if (ROLE_RANK[view.access.role] < ROLE_RANK[descriptor.writeRole as AccessRole]) throw new ForbiddenError(`Changing ${descriptor.name} needs the ${descriptor.writeRole} role on this case`);
+  const field = `${prefix}${descriptor.name}`;
+  const hasValue = Object.prototype.hasOwnProperty.call(change, 'value') && change.value !== undefined;
+  const modes = [hasValue, change.valuesToSet != null, change.valuesToAdd != null || change.valuesToRemove != null].filter(Boolean).length;
+  if (modes !== 1) throw new InvalidFieldError(prefix ? field : 'value', 'Give exactly one of value, valuesToSet, or valuesToAdd/valuesToRemove');
+  const context = { customerId: view.customer.id };
+  let next: PreparedField['values'];
+  if (hasValue || change.valuesToSet != null) {
+    const raw = hasValue ? (change.value === null ? [] : [change.value]) : [...(change.valuesToSet ?? [])];
+    next = await checkValues(ctx, descriptor, raw, field, context);
+  } else {
+    const existing = view.id ? await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptorId: descriptor.id }, orderBy: { position: 'asc' } }) : [];
+    const removeKeys = new Set((change.valuesToRemove ?? []).map((r) => (typeof r === 'object' && r !== null ? JSON.stringify(r) : String(r))));
+    const kept = existing.filter((v) => !removeKeys.has(v.id) && !removeKeys.has(v.key));
+    const added = await checkValues(ctx, { ...descriptor, multivalue: true }, [...(change.valuesToAdd ?? [])], field, context);
+    const keys = new Set(kept.map((v) => v.key));
+    next = [...kept.map((v) => ({ key: v.key, value: v.value as Prisma.InputJsonValue, label: v.label })), ...added.filter((a) => !keys.has(a.key))];
+  }
+  if (!descriptor.multivalue && next.length > 1) throw new InvalidFieldError(field, `${descriptor.name} is single-valued; it cannot hold ${next.length} values`);
+  return { descriptorId: descriptor.id, values: next };
+}
+
+/** Replaces the stored values of one field (inside the caller's transaction). */
+export async function storeField(tx: Db, caseId: number, prepared: PreparedField): Promise<void> {
+  await tx.caseFieldValue.deleteMany({ where: { caseId, descriptorId: prepared.descriptorId } });
+  if (prepared.values.length > 0) {
+    await tx.caseFieldValue.createMany({ data: prepared.values.map((v, position) => ({ caseId, descriptorId: prepared.descriptorId, position, key: v.key, value: v.value, label: v.label })) });
+  }
+}
+
+export async function setCaseField(ctx: ServiceContext, caseId: string, fieldName: string, change: FieldChange): Promise<FieldValueView> {
+  const view = await loadCaseFor(ctx, caseId, 'write');
+  const prepared = await prepareField(ctx, view, fieldName, change, '');
+  await ctx.db.$transaction(async (tx) => {
+    await storeField(tx, view.id, prepared);
+    await tx.case.update({ where: { id: view.id }, data: { updatedAt: new Date() } });
+  });
+  return caseField(ctx, String(view.id), fieldName);
+}

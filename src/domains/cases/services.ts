@@ -1,0 +1,174 @@
+// Case services: what a customer subscribes to, each with its own read,
+// write and tech roles (function names). Creating a service without naming
+// roles creates three roles for it (TECH holds WRITE holds READ, all below
+// SYSTEM-ADMINISTRATOR), in the same transaction.
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import { CASE_FUNCTIONS } from './functions.ts';
+import { zodToField } from './zod-field.ts';
+
+type Tx = Prisma.TransactionClient;
+
+export interface ServiceView {
+  id: number;
+  shortName: string;
+  name: string;
+  description: string;
+  readRole: string;
+  writeRole: string;
+  techRole: string;
+  customers: { id: number; shortName: string; name: string }[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const include = { subscriptions: { include: { customer: { select: { id: true, shortName: true, name: true, path: true } } } } } as const;
+type ServiceRow = Prisma.CaseServiceGetPayload<{ include: typeof include }>;
+
+async function view(ctx: ServiceContext, row: ServiceRow): Promise<ServiceView> {
+  // Subscriptions are shown for customers the caller may view only.
+  const visible: ServiceView['customers'] = [];
+  for (const s of row.subscriptions) {
+    if (await ctx.access.holds('viewCustomers', s.customer)) visible.push({ id: s.customer.id, shortName: s.customer.shortName, name: s.customer.name });
+  }
+  const { subscriptions: _s, ...rest } = row;
+  return { ...rest, customers: visible.sort((a, b) => a.id - b.id) };
+}
+
+export function serviceWhere(key: string, field = 'service'): Prisma.CaseServiceWhereUniqueInput {
+  return idOrShortName(key, field) as Prisma.CaseServiceWhereUniqueInput;
+}
+
+export async function getService(ctx: ServiceContext, key: string): Promise<ServiceView> {
+  ctx.access.requireViewer();
+  const row = await ctx.db.caseService.findUnique({ where: serviceWhere(key, 'idOrShortName'), include });
+  if (!row) throw new NotFoundError('Service', key);
+  return view(ctx, row);
+}
+
+export async function listServices(ctx: ServiceContext): Promise<ServiceView[]> {
+  ctx.access.requireViewer();
+  const rows = await ctx.db.caseService.findMany({ include, orderBy: { id: 'asc' } });
+  return Promise.all(rows.map((row) => view(ctx, row)));
+}
+
+const roleName = z.string().trim().min(1).max(255);
+const serviceInput = z.object({
+  shortName: z.string().trim().regex(SHORT_NAME_PATTERN).max(64),
+  name: z.string().trim().min(1).max(255),
+  description: z.string().max(4000).nullish(),
+  readRole: roleName.nullish(),
+  writeRole: roleName.nullish(),
+  techRole: roleName.nullish(),
+  customersToAdd: z.array(z.string()).nullish(),
+});
+export type ServiceInput = z.input<typeof serviceInput>;
+
+const serviceUpdate = z.object({
+  name: z.string().trim().min(1).max(255).nullish(),
+  description: z.string().max(4000).nullish(),
+  readRole: roleName.nullish(),
+  writeRole: roleName.nullish(),
+  techRole: roleName.nullish(),
+  customersToAdd: z.array(z.string()).nullish(),
+  customersToRemove: z.array(z.string()).nullish(),
+});
+export type ServiceUpdate = z.input<typeof serviceUpdate>;
+
+async function requireManager(ctx: ServiceContext): Promise<void> {
+  await ctx.access.requireAnywhere(CASE_FUNCTIONS.manageCaseServices);
+}
+
+async function checkRoles(tx: Tx, roles: Record<string, string | null | undefined>): Promise<void> {
+  const names = Object.values(roles).filter((v): v is string => !!v);
+  const found = new Set((await tx.functionNode.findMany({ where: { name: { in: names } }, select: { name: true } })).map((f) => f.name));
+  for (const [field, name] of Object.entries(roles)) if (name && !found.has(name)) throw new InvalidFieldError(field, `Unknown function or role ${JSON.stringify(name)}`, 'invalid.field.value', name);
+}
+
+export async function createRoles(tx: Tx, shortName: string): Promise<{ readRole: string; writeRole: string; techRole: string }> {
+  const base = `CASES-${shortName.toUpperCase()}`;
+  const roles = { readRole: `${base}-READ`, writeRole: `${base}-WRITE`, techRole: `${base}-TECH` };
+  await tx.functionNode.createMany({
+    data: [
+      { name: roles.readRole, description: `Read cases of service ${shortName}`, minimumSecurityLevel: 'EXTERNAL', flags: ['ROLE'] },
+      { name: roles.writeRole, description: `Read and write cases of service ${shortName}`, minimumSecurityLevel: 'EXTERNAL', flags: ['ROLE'] },
+      { name: roles.techRole, description: `Tech role on cases of service ${shortName}`, minimumSecurityLevel: 'STANDARD', flags: ['ROLE'] },
+    ],
+    skipDuplicates: true,
+  });
+  const nodes = await tx.functionNode.findMany({ where: { name: { in: [...Object.values(roles), CASE_FUNCTIONS.systemAdministrator] } } });
+  const id = (name: string) => nodes.find((n) => n.name === name)!.id;
+  await tx.functionEdge.createMany({
+    data: [
+      { parentId: id(CASE_FUNCTIONS.systemAdministrator), childId: id(roles.techRole) },
+      { parentId: id(roles.techRole), childId: id(roles.writeRole) },
+      { parentId: id(roles.writeRole), childId: id(roles.readRole) },
+    ],
+    skipDuplicates: true,
+  });
+  return roles;
+}
+
+async function customerIds(tx: Tx, keys: readonly string[], field: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const key of keys) {
+    const where = idOrShortName(key, field) as Prisma.CustomerWhereUniqueInput;
+    const customer = await tx.customer.findUnique({ where, select: { id: true } });
+    if (!customer) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(key)}`, 'invalid.field.value', key);
+    ids.push(customer.id);
+  }
+  return ids;
+}
+
+export async function createService(ctx: ServiceContext, raw: ServiceInput): Promise<ServiceView> {
+  await requireManager(ctx);
+  const input = zodToField(serviceInput, raw);
+  const id = await ctx.db.$transaction(async (tx) => {
+    if (await tx.caseService.findUnique({ where: { shortName: input.shortName } })) {
+      throw new InvalidFieldError('shortName', `A service ${JSON.stringify(input.shortName)} exists already`, 'invalid.field.unique', input.shortName);
+    }
+    const given = { readRole: input.readRole, writeRole: input.writeRole, techRole: input.techRole };
+    const someGiven = Object.values(given).some(Boolean);
+    if (someGiven && !Object.values(given).every(Boolean)) throw new InvalidFieldError(given.readRole ? (given.writeRole ? 'techRole' : 'writeRole') : 'readRole', 'Name all three roles or none');
+    if (someGiven) await checkRoles(tx, given);
+    const roles = someGiven ? (given as { readRole: string; writeRole: string; techRole: string }) : await createRoles(tx, input.shortName);
+    const service = await tx.caseService.create({ data: { shortName: input.shortName, name: input.name, description: input.description ?? '', ...roles } });
+    const customers = await customerIds(tx, input.customersToAdd ?? [], 'customersToAdd');
+    await tx.caseServiceSubscription.createMany({ data: customers.map((customerId) => ({ serviceId: service.id, customerId })), skipDuplicates: true });
+    return service.id;
+  });
+  return getService(ctx, String(id));
+}
+
+export async function updateService(ctx: ServiceContext, key: string, raw: ServiceUpdate): Promise<ServiceView> {
+  await requireManager(ctx);
+  const input = zodToField(serviceUpdate, raw);
+  const id = await ctx.db.$transaction(async (tx) => {
+    const service = await tx.caseService.findUnique({ where: serviceWhere(key, 'idOrShortName') });
+    if (!service) throw new NotFoundError('Service', key);
+    await checkRoles(tx, { readRole: input.readRole, writeRole: input.writeRole, techRole: input.techRole });
+    await tx.caseService.update({
+      where: { id: service.id },
+      data: {
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.description != null ? { description: input.description } : {}),
+        ...(input.readRole ? { readRole: input.readRole } : {}),
+        ...(input.writeRole ? { writeRole: input.writeRole } : {}),
+        ...(input.techRole ? { techRole: input.techRole } : {}),
+      },
+    });
+    const add = await customerIds(tx, input.customersToAdd ?? [], 'customersToAdd');
+    const remove = await customerIds(tx, input.customersToRemove ?? [], 'customersToRemove');
+    if (remove.length > 0) {
+      const inUse = await tx.case.findFirst({ where: { serviceId: service.id, customerId: { in: remove } }, select: { customerId: true } });
+      if (inUse) throw new ConstraintError(`Customer ${inUse.customerId} has cases of this service; its subscription cannot be removed`, 'case.service.in.use');
+      await tx.caseServiceSubscription.deleteMany({ where: { serviceId: service.id, customerId: { in: remove } } });
+    }
+    await tx.caseServiceSubscription.createMany({ data: add.map((customerId) => ({ serviceId: service.id, customerId })), skipDuplicates: true });
+    return service.id;
+  });
+  return getService(ctx, String(id));
+}
