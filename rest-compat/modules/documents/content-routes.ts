@@ -114,10 +114,16 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
 
   const rawUpload = async (ctx: RequestContext, req: FastifyRequest, parentId: number, name: string, overwriteExisting: boolean, mode: 'ROLE_BASED' | 'EXPLICIT' | null) => {
     const mimeType = rawMediaType(req);
-    checkDeclaredLength(ctx, req);
-    return addDocument(ctx, parentId, { name, mimeType, accessMode: mode, overwriteExisting }, () =>
-      storeContent(ctx, req.body as Readable, 'body'),
-    );
+    try {
+      checkDeclaredLength(ctx, req);
+      return await addDocument(ctx, parentId, { name, mimeType, accessMode: mode, overwriteExisting }, () =>
+        storeContent(ctx, req.body as Readable, 'body'),
+      );
+    } catch (error) {
+      // Refused before the body was read through: discard the rest, so the client gets the answer.
+      req.raw.resume();
+      throw error;
+    }
   };
 
   // Rule 9: /document/{id}/documents is accepted as an alias; the spec's table path is primary.

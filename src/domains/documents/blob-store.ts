@@ -22,6 +22,12 @@ export interface BlobStore {
 
 const CHUNK = 1024 * 1024;
 
+// Bytes cross the driver as base64 text: the PGlite adapter converts bytea
+// parameters and results byte by byte (about 1 s per MiB written, 0.3 s read),
+// while base64 text costs about 85 ms and 13 ms. PostgreSQL is fine either way.
+const INSERT_CHUNK = `INSERT INTO document_blob_chunk (blob_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))`;
+const READ_CHUNK = `SELECT encode(data, 'base64') AS data FROM document_blob_chunk WHERE blob_id = $1 AND seq = $2`;
+
 export class TooLargeError extends InvalidFieldError {
   constructor(field: string, maxBytes: number) {
     super(field, `Content is larger than the limit of ${maxBytes} bytes`, 'invalid.field.max', String(maxBytes));
@@ -41,14 +47,18 @@ export function databaseBlobStore(db: PrismaClient): BlobStore {
         while (pendingBytes >= CHUNK || (all && pendingBytes > 0)) {
           const joined = Buffer.concat(pending);
           const take = Math.min(CHUNK, joined.length);
-          await db.documentBlobChunk.create({ data: { blobId: blob.id, seq: seq++, data: new Uint8Array(joined.subarray(0, take)) } });
+          await db.$executeRawUnsafe(INSERT_CHUNK, blob.id, seq++, joined.subarray(0, take).toString('base64'));
           const rest = joined.subarray(take);
           pending = rest.length > 0 ? [rest] : [];
           pendingBytes = rest.length;
         }
       };
       try {
-        for await (const part of source) {
+        // Iterated by hand: leaving a for-await early would destroy the source
+        // (the request), and the client would never see the 412.
+        const iterator = source[Symbol.asyncIterator]();
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+          const part = next.value;
           const bytes = Buffer.isBuffer(part) ? part : Buffer.from(part);
           size += bytes.length;
           if (size > maxBytes) throw new TooLargeError(field, maxBytes);
@@ -84,9 +94,9 @@ export function databaseBlobStore(db: PrismaClient): BlobStore {
       return new Readable({
         async read() {
           try {
-            const chunk = await db.documentBlobChunk.findUnique({ where: { blobId_seq: { blobId, seq } }, select: { data: true } });
+            const rows = await db.$queryRawUnsafe<{ data: string }[]>(READ_CHUNK, blobId, seq);
             seq += 1;
-            this.push(chunk ? Buffer.from(chunk.data) : null);
+            this.push(rows[0] ? Buffer.from(rows[0].data, 'base64') : null);
           } catch (error) {
             this.destroy(error as Error);
           }
