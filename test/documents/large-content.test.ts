@@ -20,6 +20,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  // Keep-alive sockets of the test's own clients would hold the close for a minute.
+  t?.app.server.closeAllConnections();
   await t?.close();
 });
 
