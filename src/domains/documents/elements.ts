@@ -7,7 +7,7 @@ import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } fro
 import type { DocumentElement, Prisma } from '../../generated/prisma/client.ts';
 import { idOrShortName } from '../common/identifiers.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
+import { childLevels, forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
 
 export type ElementType = 'FOLDER' | 'DOCUMENT';
 export type AccessMode = 'ROLE_BASED' | 'EXPLICIT';
@@ -105,13 +105,15 @@ export async function getRootFolder(ctx: ServiceContext, customer: string | null
  * statement for all), the page (Prisma with the planned relations).
  */
 export async function listFolder(ctx: ServiceContext, folderId: number, query: PlannedQuery): Promise<DocumentElement[]> {
-  await getElementType(ctx, folderId, 'FOLDER');
-  const children = await ctx.db.documentElement.findMany({ where: { parentId: folderId, deletedAt: null }, select: { id: true } });
-  const loader = levelLoader(ctx);
-  const levels = await loader.loadMany(children.map((c) => c.id));
-  const visible = levels.filter((l): l is ElementAccess => !(l instanceof Error) && l.level > LEVEL.NONE).map((l) => l.id);
+  const folder = await getElementType(ctx, folderId, 'FOLDER');
+  const { visible, all } = await childLevels(ctx, folder);
   if (visible.length === 0) return [];
-  return ctx.db.documentElement.findMany({ ...query, where: { id: { in: visible } }, orderBy: [{ elementType: 'desc' }, { name: 'asc' }, { id: 'asc' }] });
+  // Usually every child is visible: then no id list at all.
+  const where: Prisma.DocumentElementWhereInput = visible.length === all ? { parentId: folderId, deletedAt: null } : { id: { in: visible } };
+  const rows = (await ctx.db.documentElement.findMany({ ...withColumns(query, { id: true }), where, orderBy: [{ elementType: 'desc' }, { name: 'asc' }, { id: 'asc' }] })) as DocumentElement[];
+  // A child added since the levels were read is left out (its level is unknown).
+  const shown = new Set(visible);
+  return rows.filter((row) => shown.has(row.id));
 }
 
 /** 404 unless the element exists, is visible and of the type; returns the caller's access. */
