@@ -64,6 +64,7 @@ try {
   }
   const deepId = parent.id;
   await db.$executeRawUnsafe('ANALYZE');
+  console.error(`data ready: folder ${big.id} with ${FOLDER_SIZE} elements, folder ${deepId} at depth ${DEPTH}`);
 
   // ---- floors: the same rows with one raw select, no authentication or access rules
   floorApp.get<{ Params: { id: string } }>('/floor/folder/:id/content', async (req) =>
@@ -107,7 +108,10 @@ try {
     const figures: Figures[] = [];
     for (const request of scenario.requests) {
       const check = await fetch(request.url, { method: request.method, headers: request.headers, ...(request.body ? { body: request.body } : {}) });
+      const started = performance.now();
       if (check.status !== 200) throw new Error(`${request.variant} ${request.url}: status ${check.status}: ${(await check.text()).slice(0, 300)}`);
+      await check.arrayBuffer();
+      console.error(`${scenario.title} / ${request.variant}: one request ${(performance.now() - started).toFixed(0)} ms after headers`);
       figures.push(await measure(request, load, { statements: database.statements, inFlight }));
     }
     const text = table(scenario.title, figures);

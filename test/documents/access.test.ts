@@ -209,6 +209,23 @@ describe('statement counts', () => {
     expect([await statementsFor(rest), await statementsFor(gql)]).toEqual(small);
   });
 
+  it('revision and access-entry lists run the same statements for 2 and for 12 rows', async () => {
+    const id = await addText(t, acmeRoot, 'counted-revisions.txt', 'r1', 'acme-admin');
+    await t.request('PUT', `${V1}/document/${id}`, { as: 'acme-admin', body: { text: 'r2' } });
+    const first = await userWith(t, 'acme-count-0', 'acme', []);
+    await grant('acme-admin', 'document', id, first.id, 'read');
+    const revisions = () => t.get(`${V1}/document/${id}/revisions`, { as: 'acme-admin' });
+    const entries = () => t.get(`${V1}/document/${id}/access`, { as: 'acme-admin' });
+    const small = [await statementsFor(revisions), await statementsFor(entries)];
+    for (let i = 1; i <= 10; i += 1) {
+      await t.request('PUT', `${V1}/document/${id}`, { as: 'acme-admin', body: { text: `r${i + 2}` } });
+      await grant('acme-admin', 'document', id, (await userWith(t, `acme-count-${i}`, 'acme', [])).id, 'read');
+    }
+    expect((await revisions()).body.size).toBe(12);
+    expect((await entries()).body.size).toBe(11);
+    expect([await statementsFor(revisions), await statementsFor(entries)]).toEqual(small);
+  });
+
   it('reading metadata deep in the tree costs the same statements at depth 2 and depth 30', async () => {
     let parent = acmeRoot;
     const names: string[] = [];
