@@ -199,7 +199,7 @@ describe('statement counts', () => {
     const dir = await addFolder(t, acmeRoot, 'counted');
     for (let i = 0; i < 3; i += 1) await addText(t, dir, `d${i}.txt`, 'x');
     const rest = () => t.get(`${V1}/folder/${dir}/content`, { as: 'acme-user' });
-    const gql = () => t.graphql(`query($id: Int!) { folderContent(ref: { id: $id }) { id name parentElements { name } customer { shortName } currentUserAccessLevel effectiveAccessMode createdBy { shortName } lock { lockedUntil } } }`, { id: dir }, { as: 'acme-user' });
+    const gql = () => t.graphql(`query($id: Int!) { folderContent(ref: { id: $id }) { count items { id name parentElements { name } customer { shortName } currentUserAccessLevel effectiveAccessMode createdBy { shortName } lock { lockedUntil } } } }`, { id: dir }, { as: 'acme-user' });
     const small = [await statementsFor(rest), await statementsFor(gql)];
     const dirRow = await t.database.prisma.documentElement.findUniqueOrThrow({ where: { id: dir } });
     await t.database.prisma.documentElement.createMany({

@@ -129,6 +129,16 @@ describe('GET /folder/{id}/content', () => {
     expect(res.body.size).toBe(names.length);
   });
 
+  it('pages with limit and offset (default: the whole folder); 412 naming a bad limit', async () => {
+    const all = await t.get(`${V1}/folder/${acmeRoot}/content`, { as: 'acme-user' });
+    const page = await t.get(`${V1}/folder/${acmeRoot}/content?limit=2&offset=1`, { as: 'acme-user' });
+    expect(page.body).toMatchObject({ limit: 2, offset: 1, size: 2, count: all.body.count });
+    expect(page.body.data.map((e: { id: number }) => e.id)).toEqual(all.body.data.slice(1, 3).map((e: { id: number }) => e.id));
+    const bad = await t.get(`${V1}/folder/${acmeRoot}/content?limit=-1`, { as: 'acme-user' });
+    expect(bad.status).toBe(412);
+    expect(envelopeError(bad).field).toBe('limit');
+  });
+
   it('lists for a read-only user; answers 404 on a document id', async () => {
     expect((await t.get(`${V1}/folder/${runbooks}/content`, { as: reader })).body.data).toHaveLength(1);
     expect((await t.get(`${V1}/folder/${incident}/content`, { as: 'acme-user' })).status).toBe(404);

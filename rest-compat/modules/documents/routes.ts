@@ -20,7 +20,7 @@ import {
   RestUpdateDocumentDocument,
 } from '../../generated/operations.ts';
 import type { RestRequest, RestRoute } from '../../route.ts';
-import { list, none, route, single } from '../../route.ts';
+import { fromQuery, list, none, page, route, single } from '../../route.ts';
 import { ifMatchRevision, pathNames } from './paths.ts';
 
 const V1 = '/documents/v1';
@@ -57,7 +57,13 @@ const elementRoutes = (paths: string[], ref: (req: RestRequest) => Ref, elementT
 
 const listRoutes = (paths: string[], ref: (req: RestRequest) => Ref) =>
   paths.map((path) =>
-    route({ method: 'GET', path, document: RestFolderContentDocument, variables: (req) => ({ ref: ref(req) }), result: (data) => list(data.folderContent ?? []) }),
+    route({
+      method: 'GET',
+      path,
+      document: RestFolderContentDocument,
+      variables: (req) => ({ ref: ref(req), ...fromQuery(req, 'limit', 'offset') }),
+      result: (data) => page(data.folderContent),
+    }),
   );
 
 const addFolderRoutes = (paths: string[], ref: (req: RestRequest) => Ref) =>

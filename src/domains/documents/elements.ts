@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { DocumentElement, Prisma } from '../../generated/prisma/client.ts';
 import { idOrShortName } from '../common/identifiers.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { childLevels, forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
 
@@ -105,15 +106,35 @@ export async function getRootFolder(ctx: ServiceContext, customer: string | null
  * statement for all), the page (Prisma with the planned relations).
  */
 export async function listFolder(ctx: ServiceContext, folderId: number, query: PlannedQuery): Promise<DocumentElement[]> {
+  return (await listFolderPage(ctx, folderId, {}, query)).items;
+}
+
+/**
+ * One page of a folder's visible entries. `limit` 0 (the default: the spec
+ * lists whole folders) means all of them, up to MAX_PAGE_SIZE (412 beyond).
+ */
+export async function listFolderPage(ctx: ServiceContext, folderId: number, request: PageRequest, query: PlannedQuery): Promise<Page<DocumentElement>> {
   const folder = await getElementType(ctx, folderId, 'FOLDER');
   const { visible, all } = await childLevels(ctx, folder);
-  if (visible.length === 0) return [];
-  // Usually every child is visible: then no id list at all.
-  const where: Prisma.DocumentElementWhereInput = visible.length === all ? { parentId: folderId, deletedAt: null } : { id: { in: visible } };
-  const rows = (await ctx.db.documentElement.findMany({ ...withColumns(query, { id: true }), where, orderBy: [{ elementType: 'desc' }, { name: 'asc' }, { id: 'asc' }] })) as DocumentElement[];
-  // A child added since the levels were read is left out (its level is unknown).
-  const shown = new Set(visible);
-  return rows.filter((row) => shown.has(row.id));
+  return paginate(
+    ctx.config,
+    { limit: request.limit ?? 0, offset: request.offset ?? 0 },
+    async () => visible.length,
+    async ({ offset, take }) => {
+      // Usually every child is visible: then no id list at all.
+      const where: Prisma.DocumentElementWhereInput = visible.length === all ? { parentId: folderId, deletedAt: null } : { id: { in: visible } };
+      const rows = (await ctx.db.documentElement.findMany({
+        ...withColumns(query, { id: true }),
+        where,
+        orderBy: [{ elementType: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+        skip: offset,
+        take,
+      })) as DocumentElement[];
+      // A child added since the levels were read is left out (its level is unknown).
+      const shown = new Set(visible);
+      return rows.filter((row) => shown.has(row.id));
+    },
+  );
 }
 
 /** 404 unless the element exists, is visible and of the type; returns the caller's access. */

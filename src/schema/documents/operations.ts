@@ -5,10 +5,13 @@ import type { RequestContext } from '../../context.ts';
 import { grantAccess, listAccess, revokeAccess, setAccessMode } from '../../domains/documents/access.ts';
 import { addDocument, contentBytes, getRevision, listRevisions, lockDocument, restoreRevision, storeContent, unlockDocument, updateDocument } from '../../domains/documents/documents.ts';
 import { bytesSource } from '../../domains/documents/blob-store.ts';
-import { addFolder, addMissingFolders, deleteElement, getElement, getRootFolder, listFolder, resolvePath, walkPath, type ElementType } from '../../domains/documents/elements.ts';
+import { addFolder, addMissingFolders, deleteElement, getElement, getRootFolder, listFolder, listFolderPage, resolvePath, walkPath, type ElementType } from '../../domains/documents/elements.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { builder } from '../builder.ts';
+import { pageType } from '../common/page.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentRevision, DocumentSubjectType } from './types.ts';
+
+const DocumentElementPage = pageType('DocumentElement', DocumentElement);
 
 interface Ref {
   id?: number | null;
@@ -50,12 +53,13 @@ builder.queryFields((t) => ({
     args: { customer: t.arg.string() },
     resolve: (query, _root, args, ctx) => getRootFolder(ctx, args.customer ?? null, query),
   }),
-  folderContent: t.prismaField({
-    type: [DocumentElement],
+  folderContent: t.field({
+    type: DocumentElementPage,
     nullable: true,
-    description: 'The entries of a folder the caller may see: folders first, then by name.',
-    args: { ref: t.arg({ type: ElementRefInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => listFolder(ctx, await elementId(ctx, args.ref, 'FOLDER'), query),
+    description: 'The entries of a folder the caller may see: folders first, then by name. limit 0 (default): all.',
+    args: { ref: t.arg({ type: ElementRefInput, required: true }), limit: t.arg.int(), offset: t.arg.int() },
+    resolve: async (_root, args, ctx, info) =>
+      listFolderPage(ctx, await elementId(ctx, args.ref, 'FOLDER'), args, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
   documentRevisions: t.prismaField({
     type: [DocumentRevision],
