@@ -7,6 +7,7 @@
 //  3. Upload and download throughput (MB/s) of a 20 MiB file through
 //     `POST /document/path/...` and `GET /document/{id}/content`, against
 //     writing and reading the same bytes with bare SQL (1 MiB chunks).
+//  The same folder a page of 25 at a time (limit=25).
 // Options: --duration (s per figure, default 5), --connections (default 10),
 // --size (MiB per transfer, default 20), --rounds (default 3).
 // DATABASE_URL: a PostgreSQL server to create a throwaway database on
@@ -70,6 +71,9 @@ try {
   floorApp.get<{ Params: { id: string } }>('/floor/folder/:id/content', async (req) =>
     database.sql.query('SELECT id, name, element_type, access_mode, flags, mime_type, size::text, revision, path, created_at, updated_at FROM document_element WHERE parent_id = $1 AND deleted_at IS NULL ORDER BY element_type DESC, name', [Number(req.params.id)]),
   );
+  floorApp.get<{ Params: { id: string } }>('/floor/folder/:id/page', async (req) =>
+    database.sql.query('SELECT id, name, element_type, access_mode, flags, mime_type, size::text, revision, path, created_at, updated_at FROM document_element WHERE parent_id = $1 AND deleted_at IS NULL ORDER BY element_type DESC, name LIMIT 25', [Number(req.params.id)]),
+  );
   floorApp.get<{ Params: { id: string } }>('/floor/folder/:id', async (req) =>
     (await database.sql.query('SELECT id, name, element_type, access_mode, flags, path, created_at, updated_at FROM document_element WHERE id = $1', [Number(req.params.id)]))[0],
   );
@@ -85,8 +89,16 @@ try {
       title: `List a folder of ${FOLDER_SIZE} elements`,
       requests: [
         { variant: 'REST', url: `${baseUrl}/documents/v1/folder/${big.id}/content`, method: 'GET', headers, expectedItems: FOLDER_SIZE, idsIn: () => [] },
-        gql(`query($id: Int!) { folderContent(ref: { id: $id }) { ${ELEMENT} } }`, { id: big.id }),
+        gql(`query($id: Int!) { folderContent(ref: { id: $id }) { count items { ${ELEMENT} } } }`, { id: big.id }),
         { variant: 'floor', url: `${floorUrl}/floor/folder/${big.id}/content`, method: 'GET', headers: {}, expectedItems: FOLDER_SIZE, idsIn: () => [] },
+      ],
+    },
+    {
+      title: `A page of 25 from the folder of ${FOLDER_SIZE}`,
+      requests: [
+        { variant: 'REST', url: `${baseUrl}/documents/v1/folder/${big.id}/content?limit=25`, method: 'GET', headers, expectedItems: 25, idsIn: () => [] },
+        gql(`query($id: Int!) { folderContent(ref: { id: $id }, limit: 25) { count items { ${ELEMENT} } } }`, { id: big.id }),
+        { variant: 'floor', url: `${floorUrl}/floor/folder/${big.id}/page`, method: 'GET', headers: {}, expectedItems: 25, idsIn: () => [] },
       ],
     },
     {
