@@ -107,32 +107,49 @@ ex AS (
       FROM document_access a JOIN document_element c ON c.id = a.element_id
      WHERE c.parent_id = $2 AND (a.user_id = $1 OR a.group_id IN (SELECT group_id FROM member_of))
      GROUP BY a.element_id
+),
+leveled AS (
+    SELECT e.id, e.element_type, e.name, e.access_mode = 'EXPLICIT' AS explicit, r.manage,
+           (CASE WHEN r.manage THEN 3 ELSE GREATEST(
+               CASE WHEN e.access_mode = 'ROLE_BASED' THEN r.lvl ELSE 0 END,
+               CASE WHEN e.created_by_id = $1 THEN 3 ELSE 0 END,
+               COALESCE(ex.lvl, 0)) END)::int AS lvl,
+           count(*) OVER () AS all_total
+      FROM document_element e CROSS JOIN r LEFT JOIN ex ON ex.element_id = e.id
+     WHERE e.parent_id = $2 AND e.deleted_at IS NULL
 )
-SELECT e.id, e.access_mode = 'EXPLICIT' AS explicit, r.manage,
-       (CASE WHEN r.manage THEN 3 ELSE GREATEST(
-           CASE WHEN e.access_mode = 'ROLE_BASED' THEN r.lvl ELSE 0 END,
-           CASE WHEN e.created_by_id = $1 THEN 3 ELSE 0 END,
-           COALESCE(ex.lvl, 0)) END)::int AS lvl
-  FROM document_element e CROSS JOIN r LEFT JOIN ex ON ex.element_id = e.id
- WHERE e.parent_id = $2 AND e.deleted_at IS NULL`;
+SELECT id, explicit, manage, lvl, all_total::int AS all_total, (count(*) OVER ())::int AS visible_total
+  FROM leveled WHERE lvl > 0
+ ORDER BY element_type DESC, name, id
+ OFFSET $6 LIMIT $7`;
 
 /**
- * Levels of a visible folder's live children in one statement; primes the
- * request's loader with them. Returns the children the caller may see.
+ * One page (in listing order) of a visible folder's live children the caller
+ * may see, with the counts, in one statement; primes the request's loader
+ * with the page's levels.
  */
-export async function childLevels(ctx: ServiceContext, folder: ElementAccess): Promise<{ visible: number[]; all: number }> {
+export async function childLevels(ctx: ServiceContext, folder: ElementAccess, offset: number, take: number): Promise<{ page: number[]; visibleTotal: number; allTotal: number }> {
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const rows = await ctx.db.$queryRawUnsafe<{ id: number; explicit: boolean; manage: boolean; lvl: number }[]>(CHILD_LEVELS_SQL, viewer.userId, folder.id, edit, view, manage);
+  const rows = await ctx.db.$queryRawUnsafe<{ id: number; explicit: boolean; manage: boolean; lvl: number; all_total: number; visible_total: number }[]>(
+    CHILD_LEVELS_SQL, viewer.userId, folder.id, edit, view, manage, offset, take,
+  );
   const loader = levelLoader(ctx);
-  const visible: number[] = [];
+  const page: number[] = [];
   for (const row of rows) {
     const id = Number(row.id);
-    const access: ElementAccess = { id, level: row.lvl as Level, explicit: folder.explicit || row.explicit, manager: row.manage };
-    loader.clear(id).prime(id, access);
-    if (access.level > 0) visible.push(id);
+    loader.clear(id).prime(id, { id, level: row.lvl as Level, explicit: folder.explicit || row.explicit, manager: row.manage });
+    page.push(id);
   }
-  return { visible, all: rows.length };
+  if (rows.length === 0 && offset > 0) {
+    // Past the end: the totals still have to be told.
+    const totals = await ctx.db.$queryRawUnsafe<{ all_total: number; visible_total: number }[]>(
+      `SELECT max(all_total)::int AS all_total, max(visible_total)::int AS visible_total FROM (${CHILD_LEVELS_SQL.replace('OFFSET $6 LIMIT $7', 'LIMIT 1')}) t`,
+      viewer.userId, folder.id, edit, view, manage,
+    );
+    return { page, visibleTotal: Number(totals[0]?.visible_total ?? 0), allTotal: Number(totals[0]?.all_total ?? 0) };
+  }
+  return { page, visibleTotal: Number(rows[0]?.visible_total ?? 0), allTotal: Number(rows[0]?.all_total ?? 0) };
 }
 
 const loaders = new WeakMap<ServiceContext, DataLoader<number, ElementAccess>>();
