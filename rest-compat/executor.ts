@@ -36,6 +36,7 @@ function restRequest(req: FastifyRequest): RestRequest {
     query: (req.query ?? {}) as Record<string, string | string[]>,
     body: req.body,
     headers: req.headers,
+    url: req.url,
   };
 }
 

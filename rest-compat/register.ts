@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { VigilYoga } from '../src/http/graphql.ts';
 import { executeRoute, prepareRoute } from './executor.ts';
 import { restRoutes } from './modules/index.ts';
+import { registerDocumentContentRoutes } from './modules/documents/content-routes.ts';
 import { acceptedRepresentation, type RestRoute } from './route.ts';
 
 export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema: GraphQLSchema, routes: readonly RestRoute[] = restRoutes): void {
@@ -32,4 +33,6 @@ export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema
       },
     });
   }
+  // Binary document content: plain streaming routes beside the table (documents area).
+  if (routes === restRoutes) registerDocumentContentRoutes(app, yoga, schema);
 }

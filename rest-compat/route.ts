@@ -15,6 +15,8 @@ export interface RestRequest {
   query: Record<string, string | string[]>;
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
+  /** The raw request URL (still percent-encoded): for paths whose segments may hold an encoded `/`. */
+  url?: string;
 }
 
 export type RestResult = (

@@ -84,6 +84,8 @@ const envSchema = z.object({
   // useradmin settings
 
   // documents settings
+  DOCUMENT_MAX_BYTES: int(1, 64 * 1024 * 1024 * 1024).default(100 * 1024 * 1024),
+  DOCUMENT_LOCK_MAX_SECONDS: int(1, 31 * 24 * 3600).default(24 * 3600),
 
   // pdns settings
   PDNS_PUBLIC_PER_MINUTE: int(0, 1_000_000).default(10),
@@ -149,6 +151,8 @@ export interface Config {
   // useradmin settings
 
   // documents settings
+  /** Largest document content accepted (412 above it); longest lock period. */
+  documents: { maxBytes: number; lockMaxSeconds: number };
 
   // pdns settings
   pdns: {
@@ -233,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // useradmin settings
 
     // documents settings
+    documents: { maxBytes: e.DOCUMENT_MAX_BYTES, lockMaxSeconds: e.DOCUMENT_LOCK_MAX_SECONDS },
 
     // pdns settings
     pdns: {

@@ -1,6 +1,7 @@
 // Demo data of the documents area (issue #4).
+import { documentsDemoSeeder } from '../domains/documents/demo-seed.ts';
 import type { DemoSeeder } from './demo-context.ts';
 
 export function documentsDemoSeeders(_passwordHash: string): DemoSeeder[] {
-  return [];
+  return [documentsDemoSeeder()];
 }

@@ -1,2 +1,3 @@
 // The documents area's GraphQL types (issue #4): import each type file here.
-export {};
+import './types.ts';
+import './operations.ts';

@@ -1,0 +1,104 @@
+// Explicit access entries and access modes (rules 5 and 6). Managing access
+// on an element is for its owner (creator) or a holder of manageDocuments
+// (DOCUMENT-MANAGER) for its customer; others who can see the element get 403,
+// those who cannot get 404.
+import type { ServiceContext } from '../../context.ts';
+import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { DocumentAccess } from '../../generated/prisma/client.ts';
+import type { PlannedQuery } from '../common/planned-query.ts';
+import type { AccessMode, ElementType } from './elements.ts';
+import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
+
+export type AccessLevel = 'FOLDER' | 'READ' | 'WRITE';
+
+async function requireManager(ctx: ServiceContext, id: number, type: ElementType | null) {
+  const viewer = ctx.access.requireViewer();
+  const [row, access] = await Promise.all([
+    ctx.db.documentElement.findFirst({ where: { id, deletedAt: null }, select: { id: true, elementType: true, createdById: true, path: true } }),
+    levelLoader(ctx).load(id),
+  ]);
+  const kind = type === 'DOCUMENT' ? 'Document' : type === 'FOLDER' ? 'Folder' : 'Element';
+  if (!row || (type && row.elementType !== type) || access.level === LEVEL.NONE) throw new NotFoundError(kind, id);
+  const owner = row.createdById === viewer.userId;
+  return { row, access, owner, mayManage: owner || access.manager };
+}
+
+async function requireManagement(ctx: ServiceContext, id: number, type: ElementType | null) {
+  const found = await requireManager(ctx, id, type);
+  if (!found.mayManage) throw new ForbiddenError(`Only the owner of element ${id} or a document manager may manage its access`);
+  return found;
+}
+
+export async function setAccessMode(ctx: ServiceContext, id: number, type: ElementType | null, accessMode: AccessMode): Promise<void> {
+  await requireManagement(ctx, id, type);
+  await ctx.db.documentElement.update({ where: { id }, data: { accessMode } });
+  forgetLevels(ctx);
+}
+
+export interface GrantInput {
+  subjectID: number;
+  /** USER or GROUP; when absent, a user with that id, else a group. */
+  subjectType?: 'USER' | 'GROUP' | null;
+  level: AccessLevel;
+}
+
+/**
+ * Grants (or changes) a subject's explicit level on the element, and folder
+ * access on each parent up to the root where the subject has no explicit
+ * entry yet (rule 5), in one transaction.
+ */
+export async function grantAccess(ctx: ServiceContext, id: number, type: ElementType | null, input: GrantInput, query: PlannedQuery): Promise<DocumentAccess> {
+  const viewer = ctx.access.requireViewer();
+  const { row } = await requireManagement(ctx, id, type);
+  if (!Number.isInteger(input.subjectID) || input.subjectID < 1) throw new InvalidFieldError('subjectID', 'subjectID must be a user or group id');
+  let subject: { userId: number } | { groupId: number } | null = null;
+  if (input.subjectType !== 'GROUP') {
+    const user = await ctx.db.user.findUnique({ where: { id: input.subjectID }, select: { id: true } });
+    if (user) subject = { userId: user.id };
+  }
+  if (!subject && input.subjectType !== 'USER') {
+    const group = await ctx.db.group.findUnique({ where: { id: input.subjectID }, select: { id: true } });
+    if (group) subject = { groupId: group.id };
+  }
+  if (!subject) throw new InvalidFieldError('subjectID', `No user or group with id ${input.subjectID}`, 'invalid.field.value', String(input.subjectID));
+  const entry = await ctx.db.$transaction(async (tx) => {
+    const key = 'userId' in subject ? { elementId_userId: { elementId: id, userId: subject.userId } } : { elementId_groupId: { elementId: id, groupId: subject.groupId } };
+    const saved = await tx.documentAccess.upsert({
+      where: key,
+      create: { elementId: id, ...subject, level: input.level, createdById: viewer.userId },
+      update: { level: input.level, implied: false },
+      select: { id: true },
+    });
+    if (row.path.length > 0) {
+      await tx.documentAccess.createMany({
+        data: row.path.map((parentId) => ({ elementId: parentId, ...subject, level: 'FOLDER', implied: true, createdById: viewer.userId })),
+        skipDuplicates: true,
+      });
+    }
+    return tx.documentAccess.findUniqueOrThrow({ ...query, where: { id: saved.id } });
+  });
+  forgetLevels(ctx);
+  return entry;
+}
+
+/**
+ * The element's explicit entries. The owner and document managers see them
+ * all; anyone else who can see the element sees only the entries about
+ * themselves (rule 4: nobody learns who else has access).
+ */
+export async function listAccess(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery): Promise<DocumentAccess[]> {
+  const viewer = ctx.access.requireViewer();
+  const { mayManage } = await requireManager(ctx, id, type);
+  return ctx.db.documentAccess.findMany({
+    ...query,
+    where: { elementId: id, ...(mayManage ? {} : { userId: viewer.userId }) },
+    orderBy: { id: 'asc' },
+  });
+}
+
+export async function revokeAccess(ctx: ServiceContext, id: number, type: ElementType | null, entryId: number): Promise<void> {
+  await requireManagement(ctx, id, type);
+  const deleted = await ctx.db.documentAccess.deleteMany({ where: { id: entryId, elementId: id } });
+  if (deleted.count === 0) throw new NotFoundError('Access entry', entryId);
+  forgetLevels(ctx);
+}

@@ -1,0 +1,246 @@
+// Folders and documents: finding them (by id or by path), reading, listing,
+// adding folders and deleting. Every read goes through the caller's level
+// (levels.ts): level 0 is answered 404, never 403, so a hidden element cannot
+// be told apart from a missing one.
+import type { ServiceContext } from '../../context.ts';
+import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import type { DocumentElement, Prisma } from '../../generated/prisma/client.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { childLevels, forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
+
+export type ElementType = 'FOLDER' | 'DOCUMENT';
+export type AccessMode = 'ROLE_BASED' | 'EXPLICIT';
+
+const KIND: Record<ElementType, string> = { FOLDER: 'Folder', DOCUMENT: 'Document' };
+
+/** Where a path-based request points: the customer (id or short name, or the caller's own) and the names below its root. */
+export interface PathRef {
+  customer?: string | null;
+  path: readonly string[];
+}
+
+export function checkName(name: string | null | undefined, field = 'name'): string {
+  if (name === undefined || name === null || name.length === 0) throw new InvalidFieldError(field, `${field} is required`);
+  if (name.length > 255) throw new InvalidFieldError(field, `${field} is longer than 255 characters`);
+  // Any character is allowed (spaces, unicode, % and /), except control characters.
+  if (/[\u0000-\u001f\u007f]/.test(name)) throw new InvalidFieldError(field, `${field} must not contain control characters`);
+  return name;
+}
+
+/** The element's id with the caller's level; 404 below `min` when hidden, 403 when visible but not enough. */
+export async function requireLevel(ctx: ServiceContext, id: number, min: Level, type?: ElementType, action = 'do this'): Promise<ElementAccess> {
+  const access = await levelLoader(ctx).load(id);
+  if (access.level === LEVEL.NONE) throw new NotFoundError(type ? KIND[type] : 'Element', id);
+  if (access.level < min) throw new ForbiddenError(`Your access level on element ${id} does not allow you to ${action}`);
+  return access;
+}
+
+/** One element the caller may see, of the type asked for (404 otherwise). */
+export async function getElement(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery): Promise<DocumentElement> {
+  const [row] = await Promise.all([
+    ctx.db.documentElement.findFirst({ ...withColumns(query, { id: true, elementType: true }), where: { id, deletedAt: null } }) as Promise<DocumentElement | null>,
+    requireLevel(ctx, id, LEVEL.FOLDER, type ?? undefined),
+  ]);
+  if (!row || (type && row.elementType !== type)) throw new NotFoundError(type ? KIND[type] : 'Element', id);
+  return row;
+}
+
+async function customerId(ctx: ServiceContext, key: string | null | undefined): Promise<number> {
+  const viewer = ctx.access.requireViewer();
+  if (key === undefined || key === null || key === '') return viewer.customerId;
+  const where = idOrShortName(key, 'customer') as Prisma.CustomerWhereUniqueInput;
+  const customer = await ctx.db.customer.findUnique({ where, select: { id: true } });
+  if (!customer) throw new NotFoundError('Customer', key);
+  return customer.id;
+}
+
+const WALK_SQL = `/* vigil:document-walk */
+WITH RECURSIVE walk(id, depth, element_type) AS (
+    SELECT e.id, 0, e.element_type FROM document_element e WHERE e.customer_id = $1 AND e.parent_id IS NULL
+    UNION ALL
+    SELECT e.id, w.depth + 1, e.element_type
+      FROM walk w JOIN document_element e
+        ON e.parent_id = w.id AND e.deleted_at IS NULL AND e.name = ($2::text[])[w.depth + 1]
+     WHERE w.depth < cardinality($2::text[])
+)
+SELECT id, depth, element_type FROM walk ORDER BY depth DESC LIMIT 1`;
+
+export interface Walked {
+  customerId: number;
+  /** The deepest element found along the path. */
+  id: number;
+  /** How many names of the path were found (path.length: all). */
+  depth: number;
+  elementType: ElementType;
+}
+
+/** Follows a path from the customer's root in one statement. */
+export async function walkPath(ctx: ServiceContext, ref: PathRef): Promise<Walked> {
+  const customer = await customerId(ctx, ref.customer);
+  const rows = await ctx.db.$queryRawUnsafe<{ id: number; depth: number; element_type: ElementType }[]>(WALK_SQL, customer, [...ref.path]);
+  const row = rows[0];
+  if (!row) throw new NotFoundError('Customer', ref.customer ?? customer);
+  return { customerId: customer, id: Number(row.id), depth: Number(row.depth), elementType: row.element_type };
+}
+
+/** The element a path names; 404 when any part is missing or hidden. */
+export async function resolvePath(ctx: ServiceContext, ref: PathRef, type: ElementType | null): Promise<number> {
+  const walked = await walkPath(ctx, ref);
+  const shown = `/${ref.path.join('/')}`;
+  if (walked.depth < ref.path.length) throw new NotFoundError(type ? KIND[type] : 'Element', shown);
+  if (type && walked.elementType !== type) throw new NotFoundError(KIND[type], shown);
+  return walked.id;
+}
+
+export async function getRootFolder(ctx: ServiceContext, customer: string | null, query: PlannedQuery): Promise<DocumentElement> {
+  const id = await resolvePath(ctx, { customer, path: [] }, 'FOLDER');
+  return getElement(ctx, id, 'FOLDER', query);
+}
+
+/**
+ * A folder's entries the caller may see (rule 4: a caller with folder-level
+ * access only sees the entries it has access to). Folders first, then by name.
+ * Constant statements: the folder's level, the children's levels (one
+ * statement for all), the page (Prisma with the planned relations).
+ */
+export async function listFolder(ctx: ServiceContext, folderId: number, query: PlannedQuery): Promise<DocumentElement[]> {
+  return (await listFolderPage(ctx, folderId, {}, query)).items;
+}
+
+/**
+ * One page of a folder's visible entries. `limit` 0 (the default: the spec
+ * lists whole folders) means all of them, up to MAX_PAGE_SIZE (412 beyond).
+ */
+export async function listFolderPage(ctx: ServiceContext, folderId: number, request: PageRequest, query: PlannedQuery): Promise<Page<DocumentElement>> {
+  const folder = await getElementType(ctx, folderId, 'FOLDER');
+  const paging = resolvePaging(ctx.config, { limit: request.limit ?? 0, offset: request.offset ?? 0 });
+  // One more than the page: a limit=0 listing above MAX_PAGE_SIZE is a 412, never a silent cut.
+  const { page: fetched, visibleTotal, allTotal } = await childLevels(ctx, folder, paging.offset, paging.take + 1);
+  const page = fetched.slice(0, paging.take);
+  if (paging.limit === 0 && fetched.length > paging.take) {
+    throw new InvalidFieldError('limit', `The folder holds more than ${ctx.config.paging.maxLimit} entries: page with limit and offset`, 'invalid.field.max', String(paging.limit));
+  }
+  const result = { count: visibleTotal, limit: paging.limit, offset: paging.offset };
+  if (page.length === 0) return { items: [], ...result };
+  // Usually every child is visible: then the page is read by position, without an id list.
+  const where: Prisma.DocumentElementWhereInput = visibleTotal === allTotal ? { parentId: folderId, deletedAt: null } : { id: { in: page } };
+  const rows = (await ctx.db.documentElement.findMany({
+    ...withColumns(query, { id: true }),
+    where,
+    orderBy: [{ elementType: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+    ...(visibleTotal === allTotal ? { skip: paging.offset, take: paging.take } : {}),
+  })) as DocumentElement[];
+  // A child added since the levels were read is left out (its level is unknown).
+  const shown = new Set(page);
+  return { items: rows.filter((row) => shown.has(row.id)), ...result };
+}
+
+/** 404 unless the element exists, is visible and of the type; returns the caller's access. */
+export async function getElementType(ctx: ServiceContext, id: number, type: ElementType, min: Level = LEVEL.FOLDER, action?: string) {
+  const [row, access] = await Promise.all([
+    ctx.db.documentElement.findFirst({ where: { id, deletedAt: null }, select: { elementType: true } }),
+    levelLoader(ctx).load(id),
+  ]);
+  if (!row || row.elementType !== type || access.level === LEVEL.NONE) throw new NotFoundError(KIND[type], id);
+  if (access.level < min) throw new ForbiddenError(`Your access level on ${KIND[type].toLowerCase()} ${id} does not allow you to ${action ?? 'do this'}`);
+  return access;
+}
+
+export interface FolderInput {
+  name: string;
+  accessMode?: AccessMode | null;
+}
+
+/** Adds a subfolder; needs write access on the parent. */
+export async function addFolder(ctx: ServiceContext, parentId: number, input: FolderInput): Promise<number> {
+  const viewer = ctx.access.requireViewer();
+  const name = checkName(input.name);
+  await getElementType(ctx, parentId, 'FOLDER', LEVEL.WRITE, 'add a subfolder');
+  const id = await ctx.db.$transaction(async (tx) => {
+    const parent = await tx.documentElement.findUniqueOrThrow({ where: { id: parentId }, select: { customerId: true, path: true } });
+    await refuseExisting(tx, parentId, name);
+    const row = await tx.documentElement.create({
+      data: {
+        customerId: parent.customerId,
+        parentId,
+        path: [...parent.path, parentId],
+        name,
+        elementType: 'FOLDER',
+        accessMode: input.accessMode ?? 'ROLE_BASED',
+        createdById: viewer.userId,
+        updatedById: viewer.userId,
+      },
+      select: { id: true },
+    });
+    return row.id;
+  });
+  forgetLevels(ctx);
+  return id;
+}
+
+export async function refuseExisting(tx: Prisma.TransactionClient, parentId: number, name: string): Promise<void> {
+  const existing = await tx.documentElement.findFirst({ where: { parentId, name, deletedAt: null }, select: { id: true, elementType: true } });
+  if (existing) {
+    throw new ConstraintError(
+      `An element named ${JSON.stringify(name)} already exists in folder ${parentId}`,
+      'document.element.exists',
+      name,
+    );
+  }
+}
+
+/** Creates the missing folders of a path (rule 1, createMissing); returns the last folder's id. */
+export async function addMissingFolders(ctx: ServiceContext, walked: Walked, names: readonly string[]): Promise<number> {
+  let parent = walked.id;
+  if (walked.elementType !== 'FOLDER') throw new ConstraintError(`${names.slice(0, walked.depth).join('/')} is a document, not a folder`, 'document.parent.not.folder');
+  for (const name of names.slice(walked.depth)) parent = await addFolder(ctx, parent, { name: checkName(name, 'path') });
+  return parent;
+}
+
+export type DeleteMode = 'DELETE_IF_EMPTY' | 'DELETE_CASCADE';
+
+/**
+ * Soft delete: the element (and for DELETE_CASCADE its whole subtree) gets
+ * deletedAt; rows, revisions and content stay, so an administrator can
+ * recover them. Needs write access on the element; a lock held by someone
+ * else on a document inside refuses the delete.
+ */
+export async function deleteElement(ctx: ServiceContext, id: number, type: ElementType, mode: DeleteMode = 'DELETE_IF_EMPTY'): Promise<void> {
+  const viewer = ctx.access.requireViewer();
+  await getElementType(ctx, id, type, LEVEL.WRITE, 'delete it');
+  await ctx.db.$transaction(async (tx) => {
+    const row = await tx.documentElement.findUniqueOrThrow({ where: { id }, select: { parentId: true, lockedById: true, lockedUntil: true, lockedBy: { select: { shortName: true } } } });
+    if (row.parentId === null) throw new ConstraintError('A customer\'s root folder cannot be deleted', 'document.root.delete');
+    const now = new Date();
+    const subtree: Prisma.DocumentElementWhereInput = type === 'FOLDER' ? { path: { has: id }, deletedAt: null } : { id: -1 };
+    if (type === 'FOLDER') {
+      const entries = await tx.documentElement.count({ where: { parentId: id, deletedAt: null } });
+      if (entries > 0 && mode === 'DELETE_IF_EMPTY') {
+        throw new ConstraintError(`Folder ${id} is not empty (${entries} entries); use mode DELETE_CASCADE`, 'document.folder.not.empty');
+      }
+    }
+    const locked = await tx.documentElement.findFirst({
+      where: { OR: [{ id }, subtree], lockedUntil: { gt: now }, NOT: { lockedById: viewer.userId } },
+      select: { id: true, lockedUntil: true, lockedBy: { select: { shortName: true } } },
+    });
+    if (locked) throw lockedError(locked.id, locked.lockedBy?.shortName ?? 'someone', locked.lockedUntil!);
+    await tx.documentElement.updateMany({ where: { OR: [{ id }, subtree] }, data: { deletedAt: now, deletedById: viewer.userId } });
+  });
+  forgetLevels(ctx);
+}
+
+export function lockedError(id: number, holder: string, until: Date): ConstraintError {
+  return new ConstraintError(
+    `Document ${id} is locked by ${holder} until ${until.toISOString()}`,
+    'document.locked',
+    `${holder}@${until.toISOString()}`,
+  );
+}
+
+/** Names of elements by id (parent element info), for any number of elements in one statement. */
+export async function elementNames(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await ctx.db.documentElement.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,0 +1,173 @@
+// The caller's access level on document elements, answered by the database in
+// one statement for any number of elements: role-based levels come from the
+// caller's grants (viewDocuments = read, editDocuments = write,
+// manageDocuments = everything), explicit entries from document_access for
+// the caller and every group it is in (recursively), and the transitive rule
+// (at least folder access on every parent up to the root) from the element's
+// kept `path` of ancestor ids. No loop of queries per level of the tree.
+import DataLoader from 'dataloader';
+import type { ServiceContext } from '../../context.ts';
+import { DOCUMENT_FUNCTIONS as F } from './functions.ts';
+
+/** 0: none (the element is hidden), 1: folder, 2: read, 3: write. */
+export type Level = 0 | 1 | 2 | 3;
+export const LEVEL = { NONE: 0, FOLDER: 1, READ: 2, WRITE: 3 } as const;
+export const LEVEL_NAMES = ['NONE', 'FOLDER', 'READ', 'WRITE'] as const;
+
+export interface ElementAccess {
+  id: number;
+  level: Level;
+  /** The element or one of its parents is in explicit mode. */
+  explicit: boolean;
+  /** The caller manages access for the element's customer (manageDocuments). */
+  manager: boolean;
+}
+
+const LEVELS_SQL = `/* vigil:document-levels */
+WITH RECURSIVE member_of(group_id) AS (
+    SELECT gm.group_id FROM group_member gm JOIN user_group g ON g.id = gm.group_id
+     WHERE gm.user_id = $1 AND NOT ('DISABLED' = ANY(g.flags))
+    UNION
+    SELECT gm.group_id FROM group_member gm JOIN member_of m ON gm.member_group_id = m.group_id
+      JOIN user_group g ON g.id = gm.group_id
+     WHERE NOT ('DISABLED' = ANY(g.flags))
+),
+t AS (SELECT e.id, e.customer_id, e.path FROM document_element e WHERE e.id = ANY($2::int[]) AND e.deleted_at IS NULL),
+r AS (
+    SELECT c.id,
+           CASE WHEN c.path && $3::int[] THEN 3 WHEN c.path && $4::int[] THEN 2 ELSE 0 END AS lvl,
+           (c.path && $5::int[]) AS manage
+      FROM customer c WHERE c.id IN (SELECT customer_id FROM t)
+),
+n AS (
+    SELECT t.id AS target, (x.id = t.id) AS own, r.manage, x.access_mode = 'EXPLICIT' AS explicit, x.deleted_at IS NOT NULL AS gone,
+           CASE WHEN r.manage THEN 3 ELSE GREATEST(
+               CASE WHEN x.access_mode = 'ROLE_BASED' THEN r.lvl ELSE 0 END,
+               CASE WHEN x.created_by_id = $1 THEN 3 ELSE 0 END,
+               COALESCE((SELECT max(CASE a.level WHEN 'WRITE' THEN 3 WHEN 'READ' THEN 2 ELSE 1 END)
+                           FROM document_access a
+                          WHERE a.element_id = x.id
+                            AND (a.user_id = $1 OR a.group_id IN (SELECT group_id FROM member_of))), 0)
+           ) END AS lvl
+      FROM t JOIN r ON r.id = t.customer_id
+      JOIN document_element x ON x.id = ANY(t.path || t.id)
+)
+SELECT target AS id,
+       COALESCE(max(lvl) FILTER (WHERE own), 0)::int AS own_level,
+       COALESCE(min(lvl) FILTER (WHERE NOT own), 3)::int AS path_level,
+       bool_or(explicit) AS explicit, bool_or(gone) AS gone, bool_or(manage) AS manage
+  FROM n GROUP BY target`;
+
+interface LevelRow {
+  id: number;
+  own_level: number;
+  path_level: number;
+  explicit: boolean;
+  gone: boolean;
+  manage: boolean;
+}
+
+async function roots(ctx: ServiceContext, fn: string): Promise<number[]> {
+  return [...((await ctx.access.grants()).get(fn) ?? [])];
+}
+
+/** Levels of the elements asked for, in one statement (missing or deleted: level 0). */
+export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, ElementAccess>> {
+  const viewer = ctx.access.requireViewer();
+  const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
+  const rows = await ctx.db.$queryRawUnsafe<LevelRow[]>(LEVELS_SQL, viewer.userId, [...ids], edit, view, manage);
+  const out = new Map<number, ElementAccess>();
+  for (const row of rows) {
+    const level = (row.gone || row.path_level < 1 ? 0 : row.own_level) as Level;
+    out.set(Number(row.id), { id: Number(row.id), level, explicit: row.explicit, manager: row.manage });
+  }
+  return out;
+}
+
+// A folder's children, when the folder itself is visible: every ancestor of a
+// child is the folder or one of its ancestors, already known to be reachable,
+// so only each child's own level is left to compute (one pass over the folder,
+// entries joined once instead of looked up per child).
+const CHILD_LEVELS_SQL = `/* vigil:document-child-levels */
+WITH RECURSIVE member_of(group_id) AS (
+    SELECT gm.group_id FROM group_member gm JOIN user_group g ON g.id = gm.group_id
+     WHERE gm.user_id = $1 AND NOT ('DISABLED' = ANY(g.flags))
+    UNION
+    SELECT gm.group_id FROM group_member gm JOIN member_of m ON gm.member_group_id = m.group_id
+      JOIN user_group g ON g.id = gm.group_id
+     WHERE NOT ('DISABLED' = ANY(g.flags))
+),
+r AS (
+    SELECT CASE WHEN c.path && $3::int[] THEN 3 WHEN c.path && $4::int[] THEN 2 ELSE 0 END AS lvl,
+           (c.path && $5::int[]) AS manage
+      FROM customer c WHERE c.id = (SELECT customer_id FROM document_element WHERE id = $2)
+),
+ex AS (
+    SELECT a.element_id, max(CASE a.level WHEN 'WRITE' THEN 3 WHEN 'READ' THEN 2 ELSE 1 END) AS lvl
+      FROM document_access a JOIN document_element c ON c.id = a.element_id
+     WHERE c.parent_id = $2 AND (a.user_id = $1 OR a.group_id IN (SELECT group_id FROM member_of))
+     GROUP BY a.element_id
+),
+leveled AS (
+    SELECT e.id, e.element_type, e.name, e.access_mode = 'EXPLICIT' AS explicit, r.manage,
+           (CASE WHEN r.manage THEN 3 ELSE GREATEST(
+               CASE WHEN e.access_mode = 'ROLE_BASED' THEN r.lvl ELSE 0 END,
+               CASE WHEN e.created_by_id = $1 THEN 3 ELSE 0 END,
+               COALESCE(ex.lvl, 0)) END)::int AS lvl,
+           count(*) OVER () AS all_total
+      FROM document_element e CROSS JOIN r LEFT JOIN ex ON ex.element_id = e.id
+     WHERE e.parent_id = $2 AND e.deleted_at IS NULL
+)
+SELECT id, explicit, manage, lvl, all_total::int AS all_total, (count(*) OVER ())::int AS visible_total
+  FROM leveled WHERE lvl > 0
+ ORDER BY element_type DESC, name, id
+ OFFSET $6 LIMIT $7`;
+
+/**
+ * One page (in listing order) of a visible folder's live children the caller
+ * may see, with the counts, in one statement; primes the request's loader
+ * with the page's levels.
+ */
+export async function childLevels(ctx: ServiceContext, folder: ElementAccess, offset: number, take: number): Promise<{ page: number[]; visibleTotal: number; allTotal: number }> {
+  const viewer = ctx.access.requireViewer();
+  const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
+  const rows = await ctx.db.$queryRawUnsafe<{ id: number; explicit: boolean; manage: boolean; lvl: number; all_total: number; visible_total: number }[]>(
+    CHILD_LEVELS_SQL, viewer.userId, folder.id, edit, view, manage, offset, take,
+  );
+  const loader = levelLoader(ctx);
+  const page: number[] = [];
+  for (const row of rows) {
+    const id = Number(row.id);
+    loader.clear(id).prime(id, { id, level: row.lvl as Level, explicit: folder.explicit || row.explicit, manager: row.manage });
+    page.push(id);
+  }
+  if (rows.length === 0 && offset > 0) {
+    // Past the end: the totals still have to be told.
+    const totals = await ctx.db.$queryRawUnsafe<{ all_total: number; visible_total: number }[]>(
+      `SELECT max(all_total)::int AS all_total, max(visible_total)::int AS visible_total FROM (${CHILD_LEVELS_SQL.replace('OFFSET $6 LIMIT $7', 'LIMIT 1')}) t`,
+      viewer.userId, folder.id, edit, view, manage,
+    );
+    return { page, visibleTotal: Number(totals[0]?.visible_total ?? 0), allTotal: Number(totals[0]?.all_total ?? 0) };
+  }
+  return { page, visibleTotal: Number(rows[0]?.visible_total ?? 0), allTotal: Number(rows[0]?.all_total ?? 0) };
+}
+
+const loaders = new WeakMap<ServiceContext, DataLoader<number, ElementAccess>>();
+
+/** The request's batched level loader: every element asked for in one tick costs one statement. */
+export function levelLoader(ctx: ServiceContext): DataLoader<number, ElementAccess> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const levels = await loadLevels(ctx, ids);
+      return ids.map((id) => levels.get(id) ?? { id, level: 0 as Level, explicit: false, manager: false });
+    });
+    loaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+/** Forget cached levels after a change (access entries, mode, new elements). */
+export function forgetLevels(ctx: ServiceContext): void {
+  loaders.delete(ctx);
+}
