@@ -1,4 +1,5 @@
 // The GraphQL schema: importing each domain's types registers them on the builder.
+import { shareResponsePaths } from '../graphql/shared-response-paths.ts';
 import { builder } from './builder.ts';
 import './common/scalars.ts';
 import './customers/customer.ts';
@@ -11,4 +12,4 @@ import './customernetworks/index.ts';
 import './sensors/index.ts';
 import './cases/index.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = shareResponsePaths(builder.toSchema({ sortSchema: true }));

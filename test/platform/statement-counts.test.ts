@@ -62,4 +62,12 @@ describe('statement counts', () => {
     expect((await query()).body.data.customers.items.length).toBeGreaterThan(60);
     expect(after).toBe(before);
   });
+
+  it('a relation below a relation is loaded once, by the planned query (graphql-jit keeps Pothos plans)', async () => {
+    // authentication, count, page, parents, the parents' domains. Without shared response-path
+    // links (src/graphql/shared-response-paths.ts) graphql-jit made Pothos reload the parents' level: 7.
+    const nested = () => t.graphql('{ customers { items { shortName parent { shortName domain { name } } } } }', {}, { as: 'admin' });
+    expect(await statementsFor(nested)).toBe(5);
+    expect((await nested()).body.data.customers.items.find((c: { shortName: string }) => c.shortName === 'acme').parent).toEqual({ shortName: 'operator', domain: { name: 'vigil' } });
+  });
 });
