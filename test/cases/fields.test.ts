@@ -38,6 +38,7 @@ beforeAll(async () => {
     { name: 'labels', valueType: 'stringType', multivalue: true },
     { name: 'contact', valueType: 'subjectType' },
     { name: 'related', valueType: 'caseType', multivalue: true },
+    { name: 'evidence', valueType: 'documentType', multivalue: true },
     { name: 'socNotes', valueType: 'textType', readRole: 'tech', writeRole: 'tech' },
     { name: 'confirmed', valueType: 'booleanType', writeRole: 'admin' },
     { name: 'cmdb', valueType: 'stringType', valueSource: { type: 'external', url: `${base}/ok` } },
@@ -182,6 +183,26 @@ describe('field values on cases', () => {
     expect(infos).toEqual([[String(visible), 'test case'], [String(hidden), null]]);
     const gql = await t.graphql('query($id: String!) { caseField(id: $id, fieldName: "related") { values { key info } } }', { id: String(id) }, { as: 'acme-user' });
     expect(gql.body.data.caseField.values[1].info).toBeNull();
+  });
+
+  it('document references: a document of the document space the caller can read, nothing else, nothing changed on refusal', async () => {
+    const id = await caseBy();
+    const documentOf = async (customer: string) =>
+      (await t.database.prisma.documentElement.findFirstOrThrow({ where: { elementType: 'DOCUMENT', customer: { shortName: customer } }, select: { id: true } })).id;
+    const folderOf = async (customer: string) =>
+      (await t.database.prisma.documentElement.findFirstOrThrow({ where: { elementType: 'FOLDER', customer: { shortName: customer } }, select: { id: true } })).id;
+    const own = await documentOf('acme');
+    const ok = await t.request('PUT', `/cases/v2/case/${id}/field/evidence`, { as: 'acme-user', body: { valuesToSet: [own] } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.values.map((v: { key: string }) => v.key)).toEqual([String(own)]);
+    for (const bad of [await documentOf('globex'), await folderOf('acme'), 999_999]) {
+      const refused = await t.request('PUT', `/cases/v2/case/${id}/field/evidence`, { as: 'acme-user', body: { valuesToSet: [own, bad] } });
+      expect(refused.status).toBe(412);
+      expect(envelopeError(refused)).toMatchObject({ type: 'FIELD_ERROR', field: 'evidence' });
+      expect(envelopeError(refused).message).not.toContain('globex');
+    }
+    const after = await t.get(`/cases/v2/case/${id}/fields/evidence`, { as: 'acme-user' });
+    expect(after.body.data.values.map((v: { key: string }) => v.key)).toEqual([String(own)]);
   });
 
   it('field roles: tech fields are hidden from and closed to users; admin fields need the admin role', async () => {

@@ -5,6 +5,7 @@
 import type { ServiceContext } from '../../../context.ts';
 import { InvalidFieldError } from '../../../errors.ts';
 import type { Prisma } from '../../../generated/prisma/client.ts';
+import { LEVEL, loadLevels } from '../../documents/levels.ts';
 import { readableCases } from '../case-read.ts';
 import type { ValueType } from '../enums.ts';
 import type { RangeValidators, StringValidators, ValueSource } from './descriptor-schema.ts';
@@ -76,6 +77,7 @@ export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDra
   const out: CheckedValue[] = [];
   const subjects: { index: number; ref: SubjectRef }[] = [];
   const cases: { index: number; id: number }[] = [];
+  const documents: number[] = [];
   for (const [index, value] of values.entries()) {
     const at = values.length > 1 ? `${field}[${index}]` : field;
     if (value === null || value === undefined) fail(at, 'a value is required', value);
@@ -114,6 +116,7 @@ export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDra
       case 'documentType': {
         const n = checkNumber(at, value, { min: 1, max: 2_147_483_647 }, true);
         if (type === 'caseType') cases.push({ index: out.length, id: n });
+        else documents.push(n);
         out.push({ key: String(n), value: n, label: null });
         break;
       }
@@ -137,6 +140,7 @@ export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDra
       if (v['sameCustomer'] === true && context && found.customer.id !== context.customerId) fail(field, `case ${c.id} belongs to another customer`, c.id);
     }
   }
+  if (documents.length > 0) await checkDocuments(ctx, documents, field);
   if (descriptor.valueSource) await checkSource(ctx, descriptor.valueSource as ValueSource, out, field);
   const keys = new Set<string>();
   for (const value of out) {
@@ -171,5 +175,21 @@ async function checkSource(ctx: ServiceContext, source: ValueSource, out: Checke
     const entry = byKey.get(value.key);
     if (!entry) fail(field, `${JSON.stringify(value.key)} is not one of the permitted values`, value.key);
     value.label = entry.label ?? null;
+  }
+}
+
+/**
+ * A documentType value names a document of the document space the caller can
+ * read. Missing, deleted, a folder, or hidden all read the same: a reference
+ * never reveals that a hidden document exists.
+ */
+async function checkDocuments(ctx: ServiceContext, ids: readonly number[], field: string): Promise<void> {
+  const [levels, rows] = await Promise.all([
+    loadLevels(ctx, ids),
+    ctx.db.documentElement.findMany({ where: { id: { in: [...ids] }, elementType: 'DOCUMENT' }, select: { id: true } }),
+  ]);
+  const documents = new Set(rows.map((r) => r.id));
+  for (const id of ids) {
+    if (!documents.has(id) || (levels.get(id)?.level ?? LEVEL.NONE) < LEVEL.READ) fail(field, `document ${id} does not exist or is not visible to you`, id);
   }
 }
