@@ -25,6 +25,17 @@ import { REST_SPELLING } from '../src/schema/common/rest-enum.ts';
 
 export type RawVariables = Record<string, unknown>;
 
+/**
+ * The one value whose spelling matches `text` apart from case: the spec's own
+ * texts spell some values differently ("External" beside EXTERNAL), and legacy
+ * clients send what they were shown. Two candidates: no match.
+ */
+function ignoringCase<V extends { name: string; extensions?: Readonly<Record<string, unknown>> | null }>(values: readonly V[], text: string): V | undefined {
+  const wanted = text.toLowerCase();
+  const found = values.filter((v) => v.name.toLowerCase() === wanted || String(v.extensions?.[REST_SPELLING] ?? '').toLowerCase() === wanted);
+  return found.length === 1 ? found[0] : undefined;
+}
+
 type Path = readonly (string | number)[];
 
 function fieldName(variable: string, path: Path): string {
@@ -75,7 +86,7 @@ class Preparer {
     }
     if (isEnumType(type)) {
       const text = String(raw);
-      const match = type.getValues().find((v) => v.extensions?.[REST_SPELLING] === text) ?? type.getValue(text);
+      const match = type.getValues().find((v) => v.extensions?.[REST_SPELLING] === text) ?? type.getValue(text) ?? ignoringCase(type.getValues(), text);
       if (!match || typeof raw === 'object') {
         const allowed = type.getValues().map((v) => String(v.extensions?.[REST_SPELLING] ?? v.name));
         this.fail(path, `${describe(raw)} is not one of ${allowed.join(', ')}`, raw);

@@ -33,6 +33,14 @@ describe('POST /sensors/v1/location', () => {
     expect(data.customer.shortName).toBe('acme-emea');
   });
 
+  it('takes the zone spellings the spec mentions for global locations (External, Internal) and answers them upper-case', async () => {
+    const data = expectOk(await t.request('POST', '/sensors/v1/location', { as: 'admin', body: body({ shortName: 'global-edge', customerID: undefined, global: true, networkZone: 'External' }) }), 201);
+    expect(data.networkZone).toBe('EXTERNAL');
+    const updated = expectOk(await t.request('PUT', '/sensors/v1/location/global-edge', { as: 'admin', body: { networkZone: 'Internal' } }), 200);
+    expect(updated.networkZone).toBe('INTERNAL');
+    expectOk(await t.request('DELETE', '/sensors/v1/location/global-edge', { as: 'admin' }), 200);
+  });
+
   it('adds a global location with addGlobalLocation only', async () => {
     const data = expectOk(await t.request('POST', '/sensors/v1/location', { as: 'admin', body: body({ shortName: 'global-dmz', customerID: undefined, global: true }) }), 201);
     expect(data).toMatchObject({ global: true, customer: null });
