@@ -5,10 +5,9 @@
 // finds what its ancestor loaded and loads it again: the statement count stays
 // constant but doubles (the sensors dashboard: 29 statements instead of 11).
 //
-// This wraps the resolvers that can return objects (where Pothos records and
-// looks up its plans) so that they see one shared link per response position
-// and request, as under graphql-js. Leaf fields, the bulk of the calls, are
-// left alone.
+// This wraps the resolvers where Pothos records and looks up its plans so that
+// they see one shared link per response position and request, as under
+// graphql-js. Every other field, the bulk of the calls, is left alone.
 import { getNamedType, isCompositeType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 
 type Path = GraphQLResolveInfo['path'];
@@ -49,12 +48,21 @@ function withSharedPath<TSource, TContext, TArgs>(resolve: GraphQLFieldResolver<
   };
 }
 
-/** Wraps, in place, every resolver of an object field whose type is an object, interface or union. */
+/**
+ * Wraps, in place, the resolvers where Pothos records or looks up its plans:
+ * root fields (a planned query records its mappings under the root field's
+ * path) and fields of Prisma objects that select from the parent row
+ * (relations, and fields with a `select`). Other object fields (page wrappers,
+ * plain objects) never look plans up: their descendants' links are shared
+ * anyway, because a wrapped resolver rebuilds its whole chain.
+ */
 export function shareResponsePaths(schema: GraphQLSchema): GraphQLSchema {
+  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean));
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
-      if (field.resolve && isCompositeType(getNamedType(field.type))) field.resolve = withSharedPath(field.resolve);
+      if (!field.resolve || !isCompositeType(getNamedType(field.type))) continue;
+      if (roots.has(type) || field.extensions?.['pothosPrismaSelect'] !== undefined) field.resolve = withSharedPath(field.resolve);
     }
   }
   return schema;
