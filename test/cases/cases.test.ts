@@ -352,6 +352,21 @@ describe('services', () => {
     expect(envelopeError(badCustomer).field).toBe('customersToAdd');
     expect((await t.request('PUT', '/cases/v2/service/none', { as: 'admin', body: { name: 'n' } })).status).toBe(404);
   });
+
+  it('a grant of manageCaseServices on one customer does not let its holder change the global services (403, nothing changed)', async () => {
+    const acmeAdmin = await user(t, 'acme-admin');
+    const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const fn = await t.database.prisma.functionNode.findUniqueOrThrow({ where: { name: 'manageCaseServices' } });
+    await t.database.prisma.permission.create({ data: { userId: acmeAdmin.id, functionId: fn.id, customerId: acme.id } });
+    try {
+      const before = await t.get('/cases/v2/service/support', { as: 'admin' });
+      expect((await t.request('PUT', '/cases/v2/service/support', { as: 'acme-admin', body: { name: 'hijacked', customersToRemove: ['globex'] } })).status).toBe(403);
+      expect((await t.request('POST', '/cases/v2/service', { as: 'acme-admin', body: { shortName: 'acme-own', name: 'Acme own' } })).status).toBe(403);
+      expect((await t.get('/cases/v2/service/support', { as: 'admin' })).body.data).toEqual(before.body.data);
+    } finally {
+      await t.database.prisma.permission.deleteMany({ where: { userId: acmeAdmin.id, functionId: fn.id } });
+    }
+  });
 });
 
 describe('statement counts of the other lists', () => {

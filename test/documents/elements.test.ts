@@ -242,6 +242,22 @@ describe('POST /document/path/{path}', () => {
     expect((await raw('r2.csv?overwriteExisting=true', 'three', reader)).status).toBe(403);
   });
 
+  it('refuses a bad upload before creating any missing folder (nothing changed)', async () => {
+    const folders = () => t.database.prisma.documentElement.count({ where: { elementType: 'FOLDER' } });
+    const before = await folders();
+    const json = await t.request('POST', `${V1}/document/path/refused/a/b.json?createMissing=true`, { as: 'acme-user', body: { text: 'x' } });
+    expect(json.status).toBe(405);
+    const form = await t.request('POST', `${V1}/document/path/refused/a/b.txt?createMissing=true`, {
+      as: 'acme-user', payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(405);
+    const mode = await raw('refused/a/b.csv?createMissing=true&accessMode=sometimes', 'a');
+    expect(mode.status).toBe(412);
+    expect(envelopeError(mode).field).toBe('accessMode');
+    expect(await folders()).toBe(before);
+    expect((await t.get(`${V1}/folder/path/meta/refused`, { as: 'acme-user' })).status).toBe(404);
+  });
+
   it('answers 412 naming a bad flag, 404 to another customer', async () => {
     const bad = await raw('x.csv?createMissing=maybe', 'a');
     expect(bad.status).toBe(412);

@@ -9,7 +9,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../../src/context.ts';
 import { addDocument, readContent, storeContent, type Content } from '../../../src/domains/documents/documents.ts';
-import { addMissingFolders, resolvePath, walkPath } from '../../../src/domains/documents/elements.ts';
+import { addMissingFolders, checkName, resolvePath, walkPath } from '../../../src/domains/documents/elements.ts';
 import { InvalidFieldError, NotFoundError, UnsupportedMediaTypeError } from '../../../src/errors.ts';
 import type { VigilYoga } from '../../../src/http/graphql.ts';
 import { executeRoute, prepareRoute } from '../../executor.ts';
@@ -160,6 +160,21 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
       const parents = names.slice(0, -1);
       const customer = query(req, 'customer') ?? null;
       const createMissing = flag(req, 'createMissing');
+      // Everything that can refuse the upload is checked before missing folders
+      // are created: bad input changes nothing.
+      let overwriteExisting: boolean;
+      let mode: 'ROLE_BASED' | 'EXPLICIT' | null;
+      try {
+        if (isJson(req)) throw new UnsupportedMediaTypeError(String(req.headers['content-type']));
+        rawMediaType(req);
+        checkDeclaredLength(ctx, req);
+        checkName(name);
+        overwriteExisting = flag(req, 'overwriteExisting');
+        mode = accessMode(req);
+      } catch (error) {
+        req.raw.resume(); // refused before the body was read: discard it, so the client gets the answer
+        throw error;
+      }
       const walked = await walkPath(ctx, { customer, path: parents });
       let parentId: number;
       if (walked.depth === parents.length) {
@@ -170,8 +185,7 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
       } else {
         throw new NotFoundError('Folder', `/${parents.join('/')}`, 'document.parent.missing');
       }
-      if (isJson(req)) throw new UnsupportedMediaTypeError(String(req.headers['content-type']));
-      const result = await rawUpload(ctx, req, parentId, name, flag(req, 'overwriteExisting'), accessMode(req));
+      const result = await rawUpload(ctx, req, parentId, name, overwriteExisting, mode);
       return answerWritten(req, reply, result.id, result.created);
     },
   });
