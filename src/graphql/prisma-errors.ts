@@ -22,6 +22,8 @@ export function domainErrorFromPrisma(error: unknown): DomainError | null {
     case 'P2002':
       return new ConstraintError(`An object with the same ${fieldsOf(error)} already exists`, 'constraint.unique');
     case 'P2003':
+    // P2039: a row another still refers to through an onDelete: Restrict relation.
+    case 'P2039':
       return new ConstraintError('The change refers to an object that does not exist or is still in use', 'constraint.reference');
     case 'P2025':
       return new NotFoundError(error.meta?.modelName ?? 'Object', 'requested');

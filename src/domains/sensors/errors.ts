@@ -13,9 +13,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function isReferenceViolation(error: unknown): boolean {
-  // P2003: a foreign key; P2014: a required relation Prisma checks itself.
+  // P2003: a foreign key; P2039: a row still referred to through an onDelete: Restrict
+  // relation (another area's rows included: customer networks placed at a location).
   const code = prismaCode(error);
-  return code === 'P2003' || code === 'P2014';
+  return code === 'P2003' || code === 'P2039';
 }
 
 /** Runs a write; a unique violation becomes `duplicate()`'s 412. */

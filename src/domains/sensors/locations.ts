@@ -122,17 +122,12 @@ export async function updateLocation(ctx: ServiceContext, key: string, input: Up
 export async function removeLocation(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<SensorLocation> {
   const location = await authorize(ctx, key, 'remove');
   const before = await ctx.db.sensorLocation.findUniqueOrThrow({ ...query, where: { id: location.id } });
-  const [sensors, interfaces, networks] = await Promise.all([
+  const [sensors, interfaces] = await Promise.all([
     ctx.db.sensor.count({ where: { locationId: location.id } }),
     ctx.db.sensorInterface.count({ where: { locationId: location.id } }),
-    ctx.db.customerNetwork.count({ where: { locationId: location.id } }),
   ]);
-  if (sensors + interfaces + networks > 0) {
-    throw new ConstraintError(
-      `Location ${key} is still used by ${sensors} sensor(s), ${interfaces} interface(s) and ${networks} customer network(s)`,
-      'constraint.location.in.use',
-      key,
-    );
+  if (sensors + interfaces > 0) {
+    throw new ConstraintError(`Location ${key} is still used by ${sensors} sensor(s) and ${interfaces} interface(s)`, 'constraint.location.in.use', key);
   }
   try {
     await ctx.db.sensorLocation.delete({ where: { id: location.id }, select: { id: true } });
