@@ -369,6 +369,18 @@ describe('services', () => {
   });
 });
 
+describe('GET /case/{caseID}/tags: bad input and missing objects', () => {
+  it('412 naming caseID for a malformed id, 404 for a missing case and for another customer\'s', async () => {
+    const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id, accessMode: 'roleBased' });
+    expect((await t.get(`/cases/v2/case/${id}/tags`, { as: 'acme-user' })).status).toBe(200);
+    const bad = await t.get('/cases/v2/case/abc/tags', { as: 'acme-user' });
+    expect(bad.status).toBe(412);
+    expect(envelopeError(bad).field).toBe('caseID');
+    expect((await t.get('/cases/v2/case/999999/tags', { as: 'acme-user' })).status).toBe(404);
+    expect((await t.get(`/cases/v2/case/${id}/tags`, { as: 'globex-user' })).status).toBe(404);
+  });
+});
+
 describe('statement counts of the other lists', () => {
   const count = async (work: () => Promise<{ status: number }>) => {
     await work();

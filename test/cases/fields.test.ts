@@ -293,6 +293,26 @@ describe('GET /cases/v2/field/values/{fieldName}', () => {
   });
 });
 
+describe('descriptor and policy endpoints: bad input and missing objects', () => {
+  it('PUT /field/{idOrName}: 404 for a missing descriptor, 412 naming validators; GET /field: 412 naming limit', async () => {
+    expect((await t.request('PUT', '/cases/v2/field/no-such-field', { as: 'admin', body: { writeRole: 'tech' } })).status).toBe(404);
+    const bad = await t.request('PUT', '/cases/v2/field/severity', { as: 'admin', body: { validators: { minimum: 1 } } });
+    expect(bad.status).toBe(412);
+    expect(envelopeError(bad).field).toBe('validators');
+    expect((await t.get('/cases/v2/field/severity', { as: 'acme-user' })).body.data.validators).toEqual({ min: 1, max: 10 });
+    const limit = await t.get('/cases/v2/field', { as: 'acme-user', query: { limit: '-1' } });
+    expect(limit.status).toBe(412);
+    expect(envelopeError(limit).field).toBe('limit');
+  });
+
+  it('GET and PUT /field/policy/{policyID}: 412 for a malformed id, 404 for a missing policy', async () => {
+    expect((await t.get('/cases/v2/field/policy/not-a-uuid', { as: 'admin' })).status).toBe(412);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await t.get(`/cases/v2/field/policy/${missing}`, { as: 'admin' })).status).toBe(404);
+    expect((await t.request('PUT', `/cases/v2/field/policy/${missing}`, { as: 'admin', body: { name: 'x' } })).status).toBe(404);
+  });
+});
+
 describe('field policies', () => {
   let policyId = '';
   it('creates a service policy with bindings; lists and gets it', async () => {

@@ -371,7 +371,42 @@ describe('locks', () => {
   });
 });
 
+describe('downloads: bad input, missing objects, other customers', () => {
+  it('a revision\'s content: 412 naming number, 404 for a missing revision, a missing document or another customer', async () => {
+    const id = await addText(t, runbooks, 'rev-errors.txt', 'one');
+    expect((await t.get(`${V1}/document/${id}/revisions/1/content`, { as: reader })).text).toBe('one');
+    const bad = await t.get(`${V1}/document/${id}/revisions/first/content`, { as: 'acme-user' });
+    expect(bad.status).toBe(412);
+    expect(envelopeError(bad).field).toBe('number');
+    expect((await t.get(`${V1}/document/${id}/revisions/9/content`, { as: 'acme-user' })).status).toBe(404);
+    expect((await t.get(`${V1}/document/999999/revisions/1/content`, { as: 'acme-user' })).status).toBe(404);
+    expect((await t.get(`${V1}/document/${id}/revisions/1/content`, { as: 'globex-user' })).status).toBe(404);
+  });
+
+  it('content by path: 404 for a missing document and for another customer\'s', async () => {
+    await addText(t, runbooks, 'by-path.txt', 'p');
+    expect((await t.get(`${V1}/document/path/content/Runbooks/by-path.txt`, { as: 'acme-user' })).text).toBe('p');
+    expect((await t.get(`${V1}/document/path/content/Runbooks/none.txt`, { as: 'acme-user' })).status).toBe(404);
+    expect((await t.get(`${V1}/document/path/content/Runbooks/by-path.txt?customer=acme`, { as: 'globex-user' })).status).toBe(404);
+  });
+});
+
 describe('DELETE', () => {
+  it('folders and paths: 403 for a read-only user, 404 for missing ones and another customer\'s; nothing deleted', async () => {
+    const dir = await addFolder(t, acmeRoot, 'keep-dir');
+    await addText(t, dir, 'keep.txt', 'k');
+    expect((await t.request('DELETE', `${V1}/folder/${dir}?mode=DELETE_CASCADE`, { as: reader })).status).toBe(403);
+    expect((await t.request('DELETE', `${V1}/folder/${dir}?mode=DELETE_CASCADE`, { as: 'globex-user' })).status).toBe(404);
+    expect((await t.request('DELETE', `${V1}/folder/999999`, { as: 'acme-user' })).status).toBe(404);
+    expect((await t.request('DELETE', `${V1}/folder/path/keep-dir?mode=DELETE_CASCADE`, { as: reader })).status).toBe(403);
+    expect((await t.request('DELETE', `${V1}/folder/path/no-such-dir`, { as: 'acme-user' })).status).toBe(404);
+    expect((await t.request('DELETE', `${V1}/document/path/keep-dir/keep.txt`, { as: reader })).status).toBe(403);
+    expect((await t.request('DELETE', `${V1}/document/path/keep-dir/none.txt`, { as: 'acme-user' })).status).toBe(404);
+    expect((await t.request('DELETE', `${V1}/document/path/keep-dir/keep.txt?customer=acme`, { as: 'globex-user' })).status).toBe(404);
+    expect((await t.get(`${V1}/document/path/content/keep-dir/keep.txt`, { as: 'acme-user' })).text).toBe('k');
+  });
+
+
   it('rule 3: DELETE_IF_EMPTY refuses a folder with entries; DELETE_CASCADE deletes the subtree softly, revisions kept', async () => {
     const dir = await addFolder(t, acmeRoot, 'to-delete');
     const sub = await addFolder(t, dir, 'sub');

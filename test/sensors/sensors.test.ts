@@ -138,6 +138,11 @@ describe('DELETE /sensors/v1/sensor/{idOrShortname}', () => {
   it('answers 403 to a viewer and 404 to another customer\'s administrator', async () => {
     expectActionError(await t.request('DELETE', '/sensors/v1/sensor/acme-edge', { as: 'acme-user' }), 403);
     expectActionError(await t.request('DELETE', '/sensors/v1/sensor/acme-edge', { as: globexAdmin }), 404);
+    expectActionError(await t.request('DELETE', '/sensors/v1/sensor/no-such-sensor', { as: 'admin' }), 404);
+    expectFieldError(await t.request('DELETE', '/sensors/v1/sensor/a%20b', { as: 'admin' }), 'idOrShortname');
+    expectFieldError(await t.request('DELETE', '/sensors/v1/location/a%20b', { as: 'admin' }), 'idOrShortname');
+    expectFieldError(await t.request('DELETE', '/sensors/v1/sensor/acme-edge/interface/a%20b', { as: 'admin' }), 'idOrName');
+    expectOk(await t.get('/sensors/v1/sensor/acme-edge', { as: 'admin' }));
   });
 
   it('deletes the sensor and its interfaces for good, answering the sensor as it was', async () => {
