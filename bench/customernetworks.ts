@@ -111,7 +111,8 @@ async function main(): Promise<void> {
     const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
 
     const auth = { 'service-api-key': target.apiKey };
-    const graphqlBody = (ip: string) => JSON.stringify({ query: `{ customerNetworks(criteria: { addresses: ["${ip}"] }) { count items { id networkAddress { address maskBits } customer { shortName } } } }` });
+    // One document with the address as a variable, as a client sends it (a document per address would be parsed, validated and planned per request).
+    const graphqlBody = (ip: string) => JSON.stringify({ query: 'query Contains($ip: [String!]) { customerNetworks(criteria: { addresses: $ip }) { count items { id networkAddress { address maskBits } customer { shortName } } } }', variables: { ip: [ip] } });
     const sample = randomIp();
     const check = await (await fetch(`${target.baseUrl}/customernetworks/v1/network?addresses=${sample}`, { headers: auth })).json() as { responseCode: number; count: number };
     const raw = (await prisma.$queryRawUnsafe<{ id: number }[]>(RAW, sample)).length;

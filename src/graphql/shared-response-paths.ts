@@ -61,8 +61,9 @@ export function shareResponsePaths(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
-      if (!field.resolve || !isCompositeType(getNamedType(field.type))) continue;
-      if (roots.has(type) || field.extensions?.['pothosPrismaSelect'] !== undefined) field.resolve = withSharedPath(field.resolve);
+      if (!field.resolve) continue;
+      const planned = roots.has(type) && isCompositeType(getNamedType(field.type));
+      if (planned || field.extensions?.['pothosPrismaSelect'] !== undefined) field.resolve = withSharedPath(field.resolve);
     }
   }
   return schema;

@@ -2,13 +2,13 @@
 // error policy and metrics in the envelop pipeline that REST routes share.
 import type { Plugin } from '@envelop/core';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { internalError, useErrorPolicy } from '../graphql/error-policy.ts';
+import { useJitWhenRepeated } from '../graphql/jit-when-repeated.ts';
 import { domainErrorOf } from '../errors.ts';
 import { graphiqlOptions, renderVigilGraphiQL } from './graphiql.ts';
 import type { ServerContext } from './request-context.ts';
@@ -79,10 +79,10 @@ export function createGraphQLServer(options: {
     plugins: [
       useErrorPolicy(),
       ...options.plugins,
-      // Operations are compiled to JavaScript once per document (REST documents
-      // are fixed; /graphql documents come from Yoga's parse cache), which
-      // removes most of graphql-js's per-field work on lists.
-      useGraphQlJit(),
+      // Operations are compiled to JavaScript once per document seen twice
+      // (REST documents are fixed; /graphql documents come from Yoga's parse
+      // cache), which removes most of graphql-js's per-field work on lists.
+      useJitWhenRepeated(),
       armor(config.graphql),
       ...(config.graphql.introspection ? [] : [noIntrospection]),
     ],
