@@ -77,6 +77,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: int(1, 24 * 90).default(12),
   SESSION_COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   API_KEY_DEFAULT_EXPIRY_DAYS: int(0, 3650).default(90),
+  AUTH_CACHE_SECONDS: int(0, 3600).default(60),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   VIGIL_OPERATOR: z.string().regex(/^[a-zA-Z0-9_\-.@]+$/, { message: 'expected a short name' }).default('operator'),
   VIGIL_DOMAIN: z.string().min(1).default('vigil'),
@@ -145,7 +146,13 @@ export interface Config {
     maxTokens: number;
     maxDirectives: number;
   };
-  auth: { sessionTtlHours: number; sessionCookieSecure: 'auto' | boolean; apiKeyDefaultExpiryDays: number };
+  auth: {
+    sessionTtlHours: number;
+    sessionCookieSecure: 'auto' | boolean;
+    apiKeyDefaultExpiryDays: number;
+    /** Longest an API key's authentication answer is kept in memory (changes drop it at once); 0: never kept. */
+    cacheSeconds: number;
+  };
   bootstrap: { operatorShortName: string; domainName: string };
   // Area settings, each under its own marker (keeps merges apart).
   // useradmin settings
@@ -231,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sessionTtlHours: e.SESSION_TTL_HOURS,
       sessionCookieSecure: e.SESSION_COOKIE_SECURE === 'auto' ? 'auto' : e.SESSION_COOKIE_SECURE === 'true',
       apiKeyDefaultExpiryDays: e.API_KEY_DEFAULT_EXPIRY_DAYS,
+      cacheSeconds: e.AUTH_CACHE_SECONDS,
     },
     bootstrap: { operatorShortName: e.VIGIL_OPERATOR, domainName: e.VIGIL_DOMAIN },
     // Area settings, each under its own marker (keeps merges apart).

@@ -14,6 +14,8 @@ import { createGraphQLServer, registerGraphQLRoute, type VigilYoga } from './htt
 import { registerHealth } from './http/health.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { createContextFactory } from './http/request-context.ts';
+import { ViewerCache } from './auth/viewer-cache.ts';
+import type { KnownKey } from './auth/api-key.ts';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
 import { schema } from './schema/index.ts';
 import { closePdnsRateLimiters } from './domains/pdns/rate-limit.ts';
@@ -68,12 +70,16 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
   registerContentTypes(app);
   registerErrorHandlers(app, config.server.bodyLimit);
 
+  // Authentication answers per API key, dropped on any change (src/auth/viewer-cache.ts).
+  const keys = await new ViewerCache<KnownKey>(config.auth.cacheSeconds * 1000).start(database);
+  app.addHook('onClose', () => keys.close());
+
   const metrics = createMetrics(database.statements);
   const yoga = createGraphQLServer({
     schema,
     config,
     log: app.log,
-    context: createContextFactory(database, config),
+    context: createContextFactory(database, config, keys),
     plugins: [metrics.plugin],
   });
 

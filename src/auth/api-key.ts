@@ -4,6 +4,7 @@ import type { SqlRunner } from '../db/sql.ts';
 import { UnauthenticatedError } from '../errors.ts';
 import { sameHash, sha256 } from './secrets.ts';
 import { addressAllowed } from './source-networks.ts';
+import type { ViewerCache } from './viewer-cache.ts';
 import { accountOf, accountProblem, VIEWER_COLUMNS, VIEWER_JOINS, viewerFromRow, type Viewer, type ViewerRow } from './viewer.ts';
 
 export const API_KEY_HEADER = 'service-api-key';
@@ -28,7 +29,7 @@ export function formatApiKey(key: ParsedApiKey): string {
   return `${key.userId}/${key.keyId}/${key.secret}`;
 }
 
-interface KeyRow extends ViewerRow {
+export interface KeyRow extends ViewerRow {
   key_id: number;
   secret_hash: Uint8Array;
   expires_at: Date | null;
@@ -41,9 +42,18 @@ const INVALID = () => new UnauthenticatedError('Invalid API key', 'authenticatio
 // Compared against when the key does not exist, so timing does not tell.
 const DUMMY_HASH = sha256('no such key');
 
-/** Checks the key and answers its user as the Viewer; throws 401 saying why it is refused. */
-export async function authenticateApiKey(sql: SqlRunner, headerValue: string, clientIp: string, now = new Date()): Promise<Viewer> {
-  const key = parseApiKey(headerValue);
+/** A key as read, with the Viewer built from it once (its grants parsed). */
+export interface KnownKey {
+  row: KeyRow;
+  viewer: Viewer;
+}
+
+export type ApiKeyCache = ViewerCache<KnownKey>;
+
+async function lookUpKey(sql: SqlRunner, key: ParsedApiKey, cache: ApiKeyCache | undefined, now: Date): Promise<KnownKey | undefined> {
+  const kept = cache?.get(key.keyId, now.getTime());
+  if (kept && kept.row.user_id === key.userId) return kept;
+  const version = cache?.version ?? 0;
   const rows = await sql.query<KeyRow>(
     `/* vigil:apikey */ SELECT s.id AS key_id, s.secret_hash, s.expires_at, s.revoked_at, s.source_networks, s.last_used_at, ${VIEWER_COLUMNS}
        FROM api_key s ${VIEWER_JOINS}
@@ -51,6 +61,19 @@ export async function authenticateApiKey(sql: SqlRunner, headerValue: string, cl
     [key.keyId, key.userId],
   );
   const row = rows[0];
+  if (!row) return undefined;
+  const known = { row, viewer: viewerFromRow(row, { kind: 'apiKey', apiKeyId: row.key_id }) };
+  // Kept whatever the checks below decide: they run again on every request.
+  cache?.store(key.keyId, known, version, now.getTime());
+  return known;
+}
+
+/** Checks the key and answers its user as the Viewer; throws 401 saying why it is refused. */
+export async function authenticateApiKey(sql: SqlRunner, headerValue: string, clientIp: string, options: { now?: Date; cache?: ApiKeyCache } = {}): Promise<Viewer> {
+  const now = options.now ?? new Date();
+  const key = parseApiKey(headerValue);
+  const known = await lookUpKey(sql, key, options.cache, now);
+  const row = known?.row;
   const presented = sha256(key.secret);
   if (!row) {
     sameHash(presented, DUMMY_HASH);
@@ -67,8 +90,11 @@ export async function authenticateApiKey(sql: SqlRunner, headerValue: string, cl
   const problem = accountProblem(accountOf(row));
   if (problem) throw new UnauthenticatedError(problem, 'authentication.account.disabled');
   // Record use at most once a minute per key: a write per request would cost more than the read.
+  // (A kept row remembers the stamp, so kept keys are stamped once a minute too.)
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {
+    row.last_used_at = now;
     void sql.query('/* vigil:apikey-used */ UPDATE api_key SET last_used_at = now() WHERE id = $1', [row.key_id]).catch(() => undefined);
   }
-  return viewerFromRow(row, { kind: 'apiKey', apiKeyId: row.key_id });
+  // A copy per request: the kept Viewer is shared by every request with this key.
+  return { ...known!.viewer };
 }

@@ -12,7 +12,9 @@ import type { Config } from '../config.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { pgAdapterFactory, pgliteAdapterFactory } from './adapters.ts';
 import { sqlRunner, type SqlRunner } from './sql.ts';
+import { listenPGlite, listenPostgres, type NotificationFeed, type NotificationHandlers } from './notifications.ts';
 import { StatementCounter, countingFactory } from './statement-counter.ts';
+import { WriteWatch, watchingFactory } from './write-watch.ts';
 
 export type { PrismaClient } from '../generated/prisma/client.ts';
 
@@ -27,6 +29,10 @@ export interface Database {
   /** The adapter factory the schema engine migrates through. */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   statements: StatementCounter;
+  /** This process's writes, as they happen (src/db/write-watch.ts). */
+  writes: WriteWatch;
+  /** Database notifications on a channel (src/db/notifications.ts). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationFeed>;
   /** Vigil's hand-written SQL, on the driver adapter (src/db/sql.ts). Outside any Prisma transaction. */
   sql: SqlRunner;
   /** Where the data lives, without credentials (for logs). */
@@ -84,12 +90,16 @@ async function openPostgres(target: Extract<Config['database'], { kind: 'postgre
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const statements = new StatementCounter();
+  const writes = new WriteWatch();
   const adapterFactory = countingFactory(
-    pgAdapterFactory(pool, {
-      ...(target.schema ? { schema: target.schema } : {}),
-      // adapter-pg passes the name to pg, where undefined means "do not prepare"; its typing says string.
-      statementNameGenerator: preparedStatementName as (query: { sql: string }) => string,
-    }),
+    watchingFactory(
+      pgAdapterFactory(pool, {
+        ...(target.schema ? { schema: target.schema } : {}),
+        // adapter-pg passes the name to pg, where undefined means "do not prepare"; its typing says string.
+        statementNameGenerator: preparedStatementName as (query: { sql: string }) => string,
+      }),
+      writes,
+    ),
     statements,
   );
   const prisma = new PrismaClient({ adapter: adapterFactory });
@@ -100,6 +110,8 @@ async function openPostgres(target: Extract<Config['database'], { kind: 'postgre
     prisma,
     adapterFactory,
     statements,
+    writes,
+    listen: (channel, handlers) => listenPostgres({ connectionString: target.url, options: sessionOptions(target.schema) }, channel, handlers),
     sql: sqlRunner(direct),
     description: redact(target.url) + (target.schema ? ` (schema ${target.schema})` : ''),
     async close() {
@@ -112,7 +124,8 @@ async function openPostgres(target: Extract<Config['database'], { kind: 'postgre
 
 async function fromPGlite(pglite: PGlite, description: string, release: () => Promise<void>): Promise<Database> {
   const statements = new StatementCounter();
-  const adapterFactory = countingFactory(pgliteAdapterFactory(pglite), statements);
+  const writes = new WriteWatch();
+  const adapterFactory = countingFactory(watchingFactory(pgliteAdapterFactory(pglite), writes), statements);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   const direct = await adapterFactory.connect();
   return {
@@ -120,6 +133,8 @@ async function fromPGlite(pglite: PGlite, description: string, release: () => Pr
     prisma,
     adapterFactory,
     statements,
+    writes,
+    listen: (channel, handlers) => listenPGlite(pglite, channel, handlers),
     sql: sqlRunner(direct),
     description,
     async close() {

@@ -2,7 +2,7 @@
 // cookie) and remembers the answer for the rest of the request, so hooks,
 // GraphQL and REST all see the same Viewer.
 import type { FastifyRequest } from 'fastify';
-import { API_KEY_HEADER, authenticateApiKey } from '../auth/api-key.ts';
+import { API_KEY_HEADER, authenticateApiKey, type ApiKeyCache } from '../auth/api-key.ts';
 import { authenticateSession, CSRF_HEADER, SESSION_COOKIE } from '../auth/session.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { SqlRunner } from '../db/sql.ts';
@@ -14,9 +14,9 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-async function resolveViewer(sql: SqlRunner, req: FastifyRequest): Promise<Viewer | null> {
+async function resolveViewer(sql: SqlRunner, req: FastifyRequest, keys: ApiKeyCache | undefined): Promise<Viewer | null> {
   const apiKey = single(req.headers[API_KEY_HEADER]);
-  if (apiKey !== undefined) return authenticateApiKey(sql, apiKey, req.ip);
+  if (apiKey !== undefined) return authenticateApiKey(sql, apiKey, req.ip, { cache: keys });
   const sessionToken = req.cookies?.[SESSION_COOKIE];
   if (sessionToken) {
     return authenticateSession(sql, sessionToken, { method: req.method, csrfHeader: single(req.headers[CSRF_HEADER]) });
@@ -25,10 +25,10 @@ async function resolveViewer(sql: SqlRunner, req: FastifyRequest): Promise<Viewe
 }
 
 /** The request's Viewer (null: anonymous). Rejects with a 401 DomainError for a bad key or session. */
-export function authenticateRequest(sql: SqlRunner, req: FastifyRequest): Promise<Viewer | null> {
+export function authenticateRequest(sql: SqlRunner, req: FastifyRequest, keys?: ApiKeyCache): Promise<Viewer | null> {
   let viewer = resolved.get(req);
   if (!viewer) {
-    viewer = resolveViewer(sql, req);
+    viewer = resolveViewer(sql, req, keys);
     resolved.set(req, viewer);
   }
   return viewer;

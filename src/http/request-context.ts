@@ -2,6 +2,7 @@
 // from REST routes alike.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAccessService } from '../auth/access.ts';
+import type { ApiKeyCache } from '../auth/api-key.ts';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -17,11 +18,11 @@ export interface ServerContext {
   transport?: 'graphql' | 'rest';
 }
 
-export function createContextFactory(database: Database, config: Config) {
+export function createContextFactory(database: Database, config: Config, keys?: ApiKeyCache) {
   return async ({ req, reply, transport }: ServerContext): Promise<RequestContext> => {
     let viewer: Viewer | null;
     try {
-      viewer = await authenticateRequest(database.sql, req);
+      viewer = await authenticateRequest(database.sql, req, keys);
     } catch (error) {
       if (isDomainError(error)) throw error;
       // The database failing during authentication: log it here, where the request id is known.

@@ -1,11 +1,11 @@
 // /cases/v2 cases, comments, tags, access list and services, black box.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { envelopeError, startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 import { makeCase, user } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: COUNTING_STATEMENTS });
 });
 afterAll(async () => {
   await t?.close();

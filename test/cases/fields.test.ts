@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { envelopeError, startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 import { makeCase, user } from './helpers.ts';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await startTestApp({ env: { CASES_VALUE_SOURCE_ALLOWED_URLS: `${base}/`, CASES_VALUE_SOURCE_TIMEOUT_MS: '300', CASES_VALUE_SOURCE_MAX_BYTES: '65536', CASES_VALUE_SOURCE_CACHE_MS: '60000' } });
+  t = await startTestApp({ env: { ...COUNTING_STATEMENTS, CASES_VALUE_SOURCE_ALLOWED_URLS: `${base}/`, CASES_VALUE_SOURCE_TIMEOUT_MS: '300', CASES_VALUE_SOURCE_MAX_BYTES: '65536', CASES_VALUE_SOURCE_CACHE_MS: '60000' } });
   const fields = [
     { name: 'severity', valueType: 'integerType', validators: { min: 1, max: 10 } },
     { name: 'ticket', valueType: 'stringType', validators: { pattern: 'INC-[0-9]+' } },

@@ -5,7 +5,7 @@
 // statement counts of the search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
-import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { envelopeError, startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 
 let t: TestApp;
 /** A user of acme with no permission at all. */
@@ -13,7 +13,7 @@ let nobody: string;
 const BASE = '/customernetworks/v1/network';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: COUNTING_STATEMENTS });
   const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
   const user = await t.database.prisma.user.create({ data: { shortName: 'cn-nobody', name: 'No Rights', customerId: acme.id, domainId: acme.domainId } });
   nobody = (await issueApiKey(t.database.prisma, t.config, { userId: user.id })).key;

@@ -3,7 +3,7 @@
 // transitive checks, rules 4-6, entries by id and by path, revocation, and
 // statement counts of lists and deep reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { envelopeError, startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 import { addFolder, addText, rootId, userWith, V1 } from './support.ts';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ const grant = (as: string, kind: 'folder' | 'document', id: number, subjectID: n
   t.request('POST', `${V1}/${kind}/${id}/access`, { as, body: { subjectID, level, ...extra } });
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: COUNTING_STATEMENTS });
   acmeRoot = await rootId(t);
   secret = await addFolder(t, acmeRoot, 'Secret', 'admin');
   plan = await addText(t, secret, 'plan.txt', 'the plan', 'admin');

@@ -3,11 +3,11 @@
 // demo records (src/seed/pdns-demo.ts). Rate limits are lifted here
 // (rate-limit.test.ts covers them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { envelopeError, startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { PDNS_PUBLIC_PER_MINUTE: '0', PDNS_PUBLIC_PER_DAY: '0' } });
+  t = await startTestApp({ env: { ...COUNTING_STATEMENTS, PDNS_PUBLIC_PER_MINUTE: '0', PDNS_PUBLIC_PER_DAY: '0' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -7,7 +7,7 @@ import type { Viewer } from '../../src/auth/viewer.ts';
 import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
 import { grant } from '../../src/domains/identity/grants.ts';
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 
 let t: TestApp;
 let db: PrismaClient;
@@ -35,7 +35,7 @@ function viewerOf(u: { id: number; shortName: string; customerId: number }): Vie
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: COUNTING_STATEMENTS });
   db = t.database.prisma;
   for (const c of await db.customer.findMany()) customers[c.shortName] = c.id;
   // A small graph below the root:

@@ -1,11 +1,11 @@
 // A list endpoint's SQL statement count must not grow with the list: no
 // query per row, through REST and through GraphQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: COUNTING_STATEMENTS });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,11 +1,11 @@
 // The sensors area's lists and the dashboard query run a constant number of
 // SQL statements, whatever the number of locations, sensors and interfaces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: COUNTING_STATEMENTS });
 });
 afterAll(async () => {
   await t?.close();

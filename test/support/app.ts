@@ -44,6 +44,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * For suites that count SQL statements per request: authentication looks the key up on every
+ * request, so counts do not depend on whether a notification (of a write in the test's own
+ * set-up) has already dropped the kept answer. Keeping answers is tested in
+ * test/platform/auth-cache.test.ts.
+ */
+export const COUNTING_STATEMENTS = { AUTH_CACHE_SECONDS: '0' } as const;
+
 export interface StartOptions {
   /** Load the demo data and issue keys for the demo users (default true). */
   demo?: boolean;

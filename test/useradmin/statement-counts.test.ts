@@ -1,12 +1,12 @@
 // Every useradmin list runs the same number of SQL statements for a few rows
 // and for many: no query per row, through REST and GraphQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 
 let t: TestApp;
 let acmeId: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: COUNTING_STATEMENTS });
   acmeId = (await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
 });
 afterAll(async () => {
