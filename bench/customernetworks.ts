@@ -8,15 +8,20 @@
 // Figures:
 // 1. containment lookup latency, one request at a time (p50/p99 over
 //    --lookups random IPs): raw SQL (the statement alone, through the same
-//    Prisma client), REST GET /network?addresses=IP, REST POST /network/search
-//    and GraphQL customerNetworks, all as the analyst (sees every customer,
-//    so the access filter is the widest one);
+//    Prisma client, in-process), then from a client in its own process: the
+//    bare Fastify floor running that statement, REST GET /network?addresses=IP,
+//    REST POST /network/search and GraphQL customerNetworks, all as the
+//    analyst (sees every customer, so the access filter is the widest one);
 // 2. throughput under load (autocannon, --connections) for the REST lookup,
 //    GraphQL, REST GET /network/{id}, and a bare Fastify floor running the raw
 //    containment SQL;
 // 3. a 10 000-network lenient bulk add through REST vs the same rows inserted
 //    by one raw INSERT ... SELECT in a transaction (median of --bulk-runs).
+import { spawn } from 'node:child_process';
+import { text } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import type { SequentialJob } from './sequential-client.ts';
 import { parseArgs } from 'node:util';
 import { availableParallelism, loadavg } from 'node:os';
 import { InFlight } from './in-flight.ts';
@@ -119,24 +124,33 @@ async function main(): Promise<void> {
     if (check.responseCode !== 200 || check.count !== raw || raw === 0) throw new Error(`lookup of ${sample}: REST answered ${JSON.stringify(check).slice(0, 200)}, raw SQL ${raw} rows`);
     console.log(`verified:  ${sample} is in ${raw} network(s) through REST and raw SQL\n`);
 
-    // 1. Latency one at a time.
-    const variants: [string, (ip: string) => Promise<void>][] = [
-      ['raw SQL (floor)', async (ip) => void (await prisma.$queryRawUnsafe(RAW, ip))],
-      ['REST GET ?addresses=', async (ip) => void (await (await fetch(`${target.baseUrl}/customernetworks/v1/network?addresses=${ip}`, { headers: auth })).arrayBuffer())],
-      ['REST POST /search', async (ip) => void (await (await fetch(`${target.baseUrl}/customernetworks/v1/network/search`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ addresses: [ip] }) })).arrayBuffer())],
-      ['GraphQL', async (ip) => void (await (await fetch(`${target.baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: graphqlBody(ip) })).arrayBuffer())],
-    ];
-    console.log(`containment lookup, one at a time, ${LOOKUPS} random IPs each (ms)`);
-    console.log('variant                 p50     p99    mean');
-    for (const [name, run] of variants) {
-      for (let i = 0; i < 100; i++) await run(randomIp()); // warm-up
-      const samples: number[] = [];
-      for (let i = 0; i < LOOKUPS; i++) {
-        const ip = randomIp();
-        samples.push(await timed(() => run(ip)));
-      }
+    // 1. Latency one at a time: the statement alone in-process, then every HTTP variant from a
+    // client in its own process (bench/sequential-client.ts), the bare Fastify floor included.
+    const ips = Array.from({ length: LOOKUPS }, randomIp);
+    const statementSamples: number[] = [];
+    for (let i = 0; i < 100; i++) await prisma.$queryRawUnsafe(RAW, randomIp()); // warm-up
+    for (const ip of ips) statementSamples.push(await timed(async () => void (await prisma.$queryRawUnsafe(RAW, ip))));
+    const json = { ...auth, 'content-type': 'application/json' };
+    const job: SequentialJob = {
+      warmup: 100,
+      values: ips,
+      variants: [
+        { name: 'floor (bare Fastify + raw SQL)', method: 'GET', url: `${floorUrl}/floor/contains?ip={value}`, headers: {} },
+        { name: 'REST GET ?addresses=', method: 'GET', url: `${target.baseUrl}/customernetworks/v1/network?addresses={value}`, headers: auth },
+        { name: 'REST POST /search', method: 'POST', url: `${target.baseUrl}/customernetworks/v1/network/search`, body: '{"addresses":["{value}"]}', headers: json },
+        { name: 'GraphQL', method: 'POST', url: `${target.baseUrl}/graphql`, body: graphqlBody('{value}'), headers: json },
+      ],
+    };
+    const client = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./sequential-client.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+    client.stdin.end(JSON.stringify(job));
+    const [answer, exitCode] = await Promise.all([text(client.stdout), new Promise<number | null>((resolve) => client.on('close', resolve))]);
+    if (exitCode !== 0) throw new Error(`the sequential client exited with ${exitCode}`);
+    const httpSamples = JSON.parse(answer) as Record<string, number[]>;
+    console.log(`containment lookup, one at a time, ${LOOKUPS} random IPs each (ms; HTTP variants from a client in its own process)`);
+    console.log('variant                              p50     p99    mean');
+    for (const [name, samples] of [['raw SQL statement alone (in-process)', statementSamples] as const, ...Object.entries(httpSamples)]) {
       const s = stats(samples);
-      console.log(`${name.padEnd(22)} ${s.p50.toFixed(2).padStart(5)} ${s.p99.toFixed(2).padStart(7)} ${s.mean.toFixed(2).padStart(7)}`);
+      console.log(`${name.padEnd(35)} ${s.p50.toFixed(2).padStart(5)} ${s.p99.toFixed(2).padStart(7)} ${s.mean.toFixed(2).padStart(7)}`);
     }
 
     // 2. Throughput under load (one fixed IP; autocannon in a worker thread).
