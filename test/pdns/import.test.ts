@@ -151,4 +151,17 @@ describe('vigil pdns import', () => {
     const want = Object.fromEntries(Array.from({ length: 50 }, (_, i) => (i + 1 === 25 ? ['poison.fail.example.', 1001] : [`line${i + 1}.fail.example.`, i + 1])));
     expect(Object.fromEntries(after.map((r) => [r['query'], r['times']]))).toEqual(want);
   });
+
+  it('free-form answers arrive as written: quotes, backslashes, commas, braces, NULL', async () => {
+    // On PostgreSQL the batch travels as array literals built by Vigil (merge.ts): this is their escaping.
+    const answers = ['v=spf1 "quoted" -all', 'back\\slash\\', 'a,b {c} "d\\"e"', 'NULL', ' leading and inner  spaces', 'ünïcode ✓'];
+    const file = join(dir, 'txt.ndjson');
+    writeFileSync(file, `${cof({ rrname: 'txt.literal.example', rrtype: 'TXT', rdata: answers, time_first: 1_700_000_000 })}\n`);
+    const res = await runVigil(['pdns', 'import', file, '--quiet'], cli().env);
+    expect(res.code).toBe(0);
+    const stored = await rows(`SELECT answer FROM pdns_record WHERE query = 'txt.literal.example.'`);
+    // Stored as a submission stores them (normalizeAnswer): trimmed, and NULL is a host name ("null."), not SQL NULL.
+    const expected = ['v=spf1 "quoted" -all', 'back\\slash\\', 'a,b {c} "d\\"e"', 'null.', 'leading and inner  spaces', 'ünïcode ✓'];
+    expect(stored.map((r) => String(r['answer'])).sort()).toEqual(expected.sort());
+  });
 });
