@@ -6,6 +6,8 @@
 // dropped at the end.
 //   DATABASE_URL (admin URL of a PostgreSQL server; default postgres@127.0.0.1)
 //   --rows N (default 1 000 000) --duration S (per figure, default 5)
+//   --import-connections N (default: the command's, 2) --import-rows N (default 300 000)
+//   --only lookups,ingest,import (default: all; to look at one part while developing)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -18,16 +20,28 @@ import { loadConfig } from '../src/config.ts';
 import { databaseUrl, withAdminClient } from '../src/db/admin.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrations.ts';
+import { DEFAULT_IMPORT_CONNECTIONS, importStore } from '../src/cli/pdns-store.ts';
 import { importPdnsFile } from '../src/domains/pdns/import.ts';
-import { MERGE_SQL, mergeArgs, type Observation } from '../src/domains/pdns/merge.ts';
+import { MERGE_SQL, mergeArgs, mergeLiterals, type Observation } from '../src/domains/pdns/merge.ts';
 import { pageSql, SEEN_SQL } from '../src/domains/pdns/search.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { buildServer } from '../src/server.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' }, duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    'import-connections': { type: 'string', default: String(DEFAULT_IMPORT_CONNECTIONS) },
+    'import-rows': { type: 'string', default: '300000' },
+    only: { type: 'string', default: 'lookups,ingest,import' },
+  },
+});
 const ROWS = Number(values.rows);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
+const IMPORT_CONNECTIONS = Number(values['import-connections']);
+const PARTS = new Set(values.only.split(','));
 const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const BASE_MS = 1_763_856_000_000;
 
@@ -131,84 +145,114 @@ try {
   const analyst = { 'service-api-key': keys['analyst']! };
   const gqlBody = (q: string) => JSON.stringify({ query: `query($q: String!) { pdnsSearch(input: { query: $q }) { count items { query answer rrtype firstSeenTimestamp lastSeenTimestamp times tlp customer { id shortName name } } } }`, variables: { q } });
 
-  say('\n## lookups (analyst: sees every customer; 25 per page; random keys)');
-  say(`${'what'.padEnd(44)} ${'req/s'.padStart(7)}`);
-  await load('name  REST   GET /pdns/v3/{name}', base, () => ({ path: `/pdns/v3/${nameOf(random())}` }), analyst);
-  await load('name  GraphQL pdnsSearch', base, () => ({ path: '/graphql', method: 'POST', body: gqlBody(nameOf(random())) }), analyst);
-  await load('name  floor (same SQL, prepared, bare Fastify)', floorBase, () => ({ path: `/floor/search/${nameOf(random())}` }));
-  await load('name  REST   unauthenticated', base, () => ({ path: `/pdns/v3/${nameOf(random())}` }));
-  await load('addr  REST   GET /pdns/v3/{ip} (~5 records)', base, () => ({ path: `/pdns/v3/${ip(random() % IP_SPREAD)}` }), analyst);
-  await load('addr  GraphQL pdnsSearch', base, () => ({ path: '/graphql', method: 'POST', body: gqlBody(ip(random() % IP_SPREAD)) }), analyst);
-  await load('addr  floor', floorBase, () => ({ path: `/floor/search/${ip(random() % IP_SPREAD)}` }));
-  await load('seen  REST   GET /pdns/v3/{name}/seen', base, () => ({ path: `/pdns/v3/${nameOf(random())}/seen` }), analyst);
-  await load('seen  floor', floorBase, () => ({ path: `/floor/seen/${nameOf(random())}` }));
+  if (PARTS.has('lookups')) {
+    say('\n## lookups (analyst: sees every customer; 25 per page; random keys)');
+    say(`${'what'.padEnd(44)} ${'req/s'.padStart(7)}`);
+    await load('name  REST   GET /pdns/v3/{name}', base, () => ({ path: `/pdns/v3/${nameOf(random())}` }), analyst);
+    await load('name  GraphQL pdnsSearch', base, () => ({ path: '/graphql', method: 'POST', body: gqlBody(nameOf(random())) }), analyst);
+    await load('name  floor (same SQL, prepared, bare Fastify)', floorBase, () => ({ path: `/floor/search/${nameOf(random())}` }));
+    await load('name  REST   unauthenticated', base, () => ({ path: `/pdns/v3/${nameOf(random())}` }));
+    await load('addr  REST   GET /pdns/v3/{ip} (~5 records)', base, () => ({ path: `/pdns/v3/${ip(random() % IP_SPREAD)}` }), analyst);
+    await load('addr  GraphQL pdnsSearch', base, () => ({ path: '/graphql', method: 'POST', body: gqlBody(ip(random() % IP_SPREAD)) }), analyst);
+    await load('addr  floor', floorBase, () => ({ path: `/floor/search/${ip(random() % IP_SPREAD)}` }));
+    await load('seen  REST   GET /pdns/v3/{name}/seen', base, () => ({ path: `/pdns/v3/${nameOf(random())}/seen` }), analyst);
+    await load('seen  floor', floorBase, () => ({ path: `/floor/seen/${nameOf(random())}` }));
 
-  say('\n## latency of single requests (1 connection: no queueing behind other requests)');
-  await load('name  REST   GET /pdns/v3/{name}, 1 conn', base, () => ({ path: `/pdns/v3/${nameOf(random())}` }), analyst, 1);
-  await load('name  floor, 1 conn', floorBase, () => ({ path: `/floor/search/${nameOf(random())}` }), {}, 1);
-  await load('addr  REST   GET /pdns/v3/{ip}, 1 conn', base, () => ({ path: `/pdns/v3/${ip(random() % IP_SPREAD)}` }), analyst, 1);
-  await load('addr  floor, 1 conn', floorBase, () => ({ path: `/floor/search/${ip(random() % IP_SPREAD)}` }), {}, 1);
-  await load('seen  REST   GET /pdns/v3/{name}/seen, 1 conn', base, () => ({ path: `/pdns/v3/${nameOf(random())}/seen` }), analyst, 1);
-  await load('seen  floor, 1 conn', floorBase, () => ({ path: `/floor/seen/${nameOf(random())}` }), {}, 1);
-
-  // Ingest: 20 distinct batches of 5000 new observations, cycled (first pass inserts, later passes merge).
-  const BATCH = 5000;
-  const batches: Record<string, unknown>[][] = Array.from({ length: 20 }, (_, b) =>
-    Array.from({ length: BATCH }, (_, i) => ({
-      query: `bulk${b}-${i}.ingest.example`, answer: ip(b * BATCH + i), firstSeen: BASE_MS - i * 1000, lastSeen: BASE_MS,
-      times: 1, minTtl: 60, maxTtl: 300, tlp: 'green', recordType: 'A',
-    })),
-  );
-  const bodies = batches.map((records) => JSON.stringify({ records, customer: 'acme' }));
-  let next = 0;
-  say('\n## ingest');
-  const bulk = await load(`bulk  POST /pdns/v3/record (${BATCH} records/request, 2 conn)`, base, () => ({ path: '/pdns/v3/record', method: 'POST', body: bodies[next++ % bodies.length]! }), { 'service-api-key': keys['admin']! }, 2, Math.max(DURATION, 10));
-  say(`      -> ${Math.round(bulk.requests.average * BATCH)} rows/s through the endpoint`);
-  const observations: Observation[][] = batches.map((records) =>
-    records.map((r) => ({ customerId: acme, query: `${r['query']}.`, answer: String(r['answer']), rrclass: 'in', rrtype: 'a', tlp: 'green', firstSeen: Number(r['firstSeen']), lastSeen: BASE_MS, minTtl: 60, maxTtl: 300, times: 1 })),
-  );
-  {
-    const until = Date.now() + Math.max(DURATION, 10) * 1000;
-    let rows = 0;
-    let k = 0;
-    t0 = Date.now();
-    await Promise.all([0, 1].map(async () => {
-      while (Date.now() < until) {
-        const batch = observations[k++ % observations.length]!;
-        await floorPool.query(MERGE_SQL, mergeArgs(batch));
-        rows += batch.length;
-      }
-    }));
-    say(`      -> floor: the merge statement alone, same batches, 2 connections: ${Math.round(rows / ((Date.now() - t0) / 1000))} rows/s`);
+    say('\n## latency of single requests (1 connection: no queueing behind other requests)');
+    await load('name  REST   GET /pdns/v3/{name}, 1 conn', base, () => ({ path: `/pdns/v3/${nameOf(random())}` }), analyst, 1);
+    await load('name  floor, 1 conn', floorBase, () => ({ path: `/floor/search/${nameOf(random())}` }), {}, 1);
+    await load('addr  REST   GET /pdns/v3/{ip}, 1 conn', base, () => ({ path: `/pdns/v3/${ip(random() % IP_SPREAD)}` }), analyst, 1);
+    await load('addr  floor, 1 conn', floorBase, () => ({ path: `/floor/search/${ip(random() % IP_SPREAD)}` }), {}, 1);
+    await load('seen  REST   GET /pdns/v3/{name}/seen, 1 conn', base, () => ({ path: `/pdns/v3/${nameOf(random())}/seen` }), analyst, 1);
+    await load('seen  floor, 1 conn', floorBase, () => ({ path: `/floor/seen/${nameOf(random())}` }), {}, 1);
   }
 
-  // Import: a COF NDJSON file of new observations through the import code path (pg connection, batches of 10 000).
-  const IMPORT_ROWS = Math.min(300_000, ROWS);
-  const file = join(tmp, 'feed.ndjson');
-  const out: string[] = [];
-  for (let i = 0; i < IMPORT_ROWS; i += 1) {
-    out.push(JSON.stringify({ rrname: `imp${i}.d${i % 5000}.import.example`, rrtype: 'A', rdata: [ip(i)], time_first: 1_700_000_000 + i, time_last: 1_700_100_000 + i, count: 1 + (i % 9) }));
+  if (PARTS.has('ingest')) {
+    // Ingest: 20 distinct batches of 5000 new observations, cycled (first pass inserts, later passes merge).
+    const BATCH = 5000;
+    const batches: Record<string, unknown>[][] = Array.from({ length: 20 }, (_, b) =>
+      Array.from({ length: BATCH }, (_, i) => ({
+        query: `bulk${b}-${i}.ingest.example`, answer: ip(b * BATCH + i), firstSeen: BASE_MS - i * 1000, lastSeen: BASE_MS,
+        times: 1, minTtl: 60, maxTtl: 300, tlp: 'green', recordType: 'A',
+      })),
+    );
+    const bodies = batches.map((records) => JSON.stringify({ records, customer: 'acme' }));
+    let next = 0;
+    say('\n## ingest');
+    const bulk = await load(`bulk  POST /pdns/v3/record (${BATCH} records/request, 2 conn)`, base, () => ({ path: '/pdns/v3/record', method: 'POST', body: bodies[next++ % bodies.length]! }), { 'service-api-key': keys['admin']! }, 2, Math.max(DURATION, 10));
+    say(`      -> ${Math.round(bulk.requests.average * BATCH)} rows/s through the endpoint`);
+    const observations: Observation[][] = batches.map((records) =>
+      records.map((r) => ({ customerId: acme, query: `${r['query']}.`, answer: String(r['answer']), rrclass: 'in', rrtype: 'a', tlp: 'green', firstSeen: Number(r['firstSeen']), lastSeen: BASE_MS, minTtl: 60, maxTtl: 300, times: 1 })),
+    );
+    {
+      const until = Date.now() + Math.max(DURATION, 10) * 1000;
+      let rows = 0;
+      let k = 0;
+      t0 = Date.now();
+      await Promise.all([0, 1].map(async () => {
+        while (Date.now() < until) {
+          const batch = observations[k++ % observations.length]!;
+          await floorPool.query(MERGE_SQL, mergeArgs(batch));
+          rows += batch.length;
+        }
+      }));
+      say(`      -> floor: the merge statement alone, same batches, 2 connections: ${Math.round(rows / ((Date.now() - t0) / 1000))} rows/s`);
+  }
+
+  }
+
+  if (PARTS.has('import')) {
+    // Import: a COF NDJSON file of new observations through the import code
+    // path, stored the way `vigil pdns import` stores (same store, same number
+    // of connections, batches of 10 000).
+    const IMPORT_ROWS = Math.min(Number(values['import-rows']), ROWS);
+    const BATCH_ROWS = 10_000;
+    const file = join(tmp, 'feed.ndjson');
+    const out: string[] = [];
+    for (let i = 0; i < IMPORT_ROWS; i += 1) {
+      out.push(JSON.stringify({ rrname: `imp${i}.d${i % 5000}.import.example`, rrtype: 'A', rdata: [ip(i)], time_first: 1_700_000_000 + i, time_last: 1_700_100_000 + i, count: 1 + (i % 9) }));
   }
   writeFileSync(file, `${out.join('\n')}\n`);
-  const importClient = new pg.Client({ connectionString: url });
-  await importClient.connect();
+  const importOptions = { file, format: 'ndjson' as const, customerId: null, tlp: 'white', batchSize: BATCH_ROWS, checkpoint: null, onRejected: () => undefined, onProgress: () => undefined };
+  say(`\n## import (${IMPORT_ROWS} COF lines, batches of ${BATCH_ROWS})`);
+  // What parsing alone costs (no database): the import cannot go faster than this.
   t0 = Date.now();
-  const state = await importPdnsFile({
-    file, format: 'ndjson', customerId: null, tlp: 'white', batchSize: 10_000, checkpoint: null,
-    store: (rows) => importClient.query(MERGE_SQL, mergeArgs(rows)), onRejected: () => undefined, onProgress: () => undefined,
-  });
+  await importPdnsFile({ ...importOptions, store: async () => undefined });
+  const parseSeconds = (Date.now() - t0) / 1000;
+  say(`import  parse and check only (no store): ${parseSeconds.toFixed(1)} s, ${Math.round(IMPORT_ROWS / parseSeconds)} rows/s`);
+  const { store, close } = importStore(config, database, IMPORT_CONNECTIONS);
+  t0 = Date.now();
+  const state = await importPdnsFile({ ...importOptions, concurrency: IMPORT_CONNECTIONS, store });
   const importSeconds = (Date.now() - t0) / 1000;
-  say(`\nimport  ${state.stored} COF lines (vigil pdns import code path): ${importSeconds.toFixed(1)} s, ${Math.round(state.stored / importSeconds)} rows/s (rejected ${state.rejected})`);
-  // Floor: the same rows, already parsed, through the merge statement (into a fresh key space: merges again otherwise).
-  const prebuilt: Observation[] = Array.from({ length: IMPORT_ROWS }, (_, i) => ({
-    customerId: null, query: `imp${i}.d${i % 5000}.floor.example.`, answer: ip(i), rrclass: 'in', rrtype: 'a', tlp: 'white',
-    firstSeen: (1_700_000_000 + i) * 1000, lastSeen: (1_700_100_000 + i) * 1000, minTtl: 0, maxTtl: 0, times: 1 + (i % 9),
-  }));
-  t0 = Date.now();
-  for (let i = 0; i < prebuilt.length; i += 10_000) await importClient.query(MERGE_SQL, mergeArgs(prebuilt.slice(i, i + 10_000)));
-  const floorSeconds = (Date.now() - t0) / 1000;
-  say(`import  floor: the merge statement alone on pre-built arrays: ${floorSeconds.toFixed(1)} s, ${Math.round(IMPORT_ROWS / floorSeconds)} rows/s`);
-  await importClient.end();
+  await close();
+  say(`import  vigil pdns import code path, ${IMPORT_CONNECTIONS} connection(s): ${importSeconds.toFixed(1)} s, ${Math.round(state.stored / importSeconds)} rows/s (rejected ${state.rejected})`);
+  // Floors: the same rows, already parsed, through the merge statement alone
+  // (parameters built as the import's store builds them), on one connection
+  // and on as many as the import used, one batch per connection at a time.
+  // Each pass gets its own key space, leading the name: in the same place as
+  // an earlier pass's keys (imp1.import vs imp1.floor) every insert would
+  // land on a different index page than the import's did, a harder job.
+  const floorPass = async (space: string, connections: number) => {
+    const prebuilt: Observation[] = Array.from({ length: IMPORT_ROWS }, (_, i) => ({
+      customerId: null, query: `${space}-${i}.d${i % 5000}.import.example.`, answer: ip(i), rrclass: 'in', rrtype: 'a', tlp: 'white',
+      firstSeen: (1_700_000_000 + i) * 1000, lastSeen: (1_700_100_000 + i) * 1000, minTtl: 0, maxTtl: 0, times: 1 + (i % 9),
+    }));
+    const pool = new pg.Pool({ connectionString: url, max: connections });
+    let next = 0;
+    t0 = Date.now();
+    await Promise.all(Array.from({ length: connections }, async () => {
+      for (let i = next; i < prebuilt.length; i = next) {
+        next += BATCH_ROWS;
+        await pool.query(MERGE_SQL, mergeLiterals(prebuilt.slice(i, i + BATCH_ROWS)));
+      }
+    }));
+    const seconds = (Date.now() - t0) / 1000;
+    await pool.end();
+    say(`import  floor: merge statement alone on pre-built arrays, ${connections} connection(s): ${seconds.toFixed(1)} s, ${Math.round(IMPORT_ROWS / seconds)} rows/s`);
+  };
+  await floorPass('floor1', 1);
+  if (IMPORT_CONNECTIONS !== 1) await floorPass(`floor${IMPORT_CONNECTIONS}`, IMPORT_CONNECTIONS);
+  }
   const total = (await sql('SELECT count(*)::int AS n FROM pdns_record')).rows[0].n;
   say(`\nrecords at the end: ${total}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {

@@ -14,7 +14,8 @@ import { isDomainError } from './errors.ts';
 import { adminKeyBanner, startServer } from './main.ts';
 import { terminalProgress } from './cli/progress.ts';
 import { registerPdnsCommands } from './cli/pdns.ts';
-import { ImportUsageError } from './domains/pdns/import.ts';
+import { CheckpointError } from './domains/pdns/checkpoint.ts';
+import { ImportBatchError, ImportUsageError } from './domains/pdns/import.ts';
 import { seedDemo } from './seed/demo.ts';
 
 class UsageError extends Error {}
@@ -177,7 +178,9 @@ export async function runCli(argv: string[]): Promise<{ keepRunning: boolean }> 
       error instanceof DataDirectoryLockedError ||
       error instanceof MigrationError ||
       error instanceof UsageError ||
-      error instanceof ImportUsageError
+      error instanceof ImportUsageError ||
+      error instanceof ImportBatchError ||
+      error instanceof CheckpointError
     ) {
       process.stderr.write(`vigil: ${error.message}\n`);
     } else if (isDomainError(error)) {

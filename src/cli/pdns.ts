@@ -2,12 +2,11 @@
 import { createWriteStream, existsSync, statSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
-import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { importPdnsFile, ImportUsageError, type ImportFormat, type ImportState } from '../domains/pdns/import.ts';
-import { MERGE_SQL, mergeArgs, mergeObservations, type Observation } from '../domains/pdns/merge.ts';
 import { parseTlp } from '../domains/pdns/normalize.ts';
+import { DEFAULT_IMPORT_CONNECTIONS, importStore } from './pdns-store.ts';
 
 type WithDatabase = <T>(config: Config, work: (database: Database) => Promise<T>) => Promise<T>;
 
@@ -16,19 +15,10 @@ interface ImportFlags {
   format?: string;
   tlp: string;
   batchSize: string;
+  connections?: string;
   checkpoint?: string;
   rejects?: string;
   quiet?: boolean;
-}
-
-/** On PostgreSQL a plain pg connection (no ORM in the hot loop); on PGlite the Prisma client. */
-async function batchStore(config: Config, database: Database): Promise<{ store: (rows: Observation[]) => Promise<unknown>; close: () => Promise<void> }> {
-  if (config.database.kind === 'postgres') {
-    const client = new pg.Client({ connectionString: config.database.url, options: config.database.schema ? `-c search_path=${config.database.schema}` : undefined });
-    await client.connect();
-    return { store: (rows) => client.query(MERGE_SQL, mergeArgs(rows)), close: () => client.end() };
-  }
-  return { store: (rows) => mergeObservations(database.prisma, rows), close: async () => undefined };
 }
 
 function progressReporter(total: number, quiet: boolean) {
@@ -64,6 +54,7 @@ export function registerPdnsCommands(program: Command, withDatabase: WithDatabas
     .option('--customer <idOrShortName>', 'customer the records belong to (default: anonymous data)')
     .option('--tlp <tlp>', 'TLP of records that carry none', 'white')
     .option('--batch-size <n>', 'rows per batch (each batch all or nothing)', '10000')
+    .option('--connections <n>', `batches stored at once, one database connection each (PostgreSQL; default ${DEFAULT_IMPORT_CONNECTIONS}; PGlite: 1)`)
     .option('--checkpoint <file>', 'record the last committed line here; rerun to resume after it')
     .option('--rejects <file>', 'write every rejected line here (NDJSON: line, reason, text)')
     .option('--quiet', 'no progress output')
@@ -75,6 +66,12 @@ export function registerPdnsCommands(program: Command, withDatabase: WithDatabas
       if (!tlp) throw new ImportUsageError('--tlp must be white, green, amber or red');
       const batchSize = Number(flags.batchSize);
       if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100_000) throw new ImportUsageError('--batch-size must be from 1 to 100000');
+      let connections = flags.connections === undefined ? DEFAULT_IMPORT_CONNECTIONS : Number(flags.connections);
+      if (!Number.isInteger(connections) || connections < 1 || connections > 32) throw new ImportUsageError('--connections must be from 1 to 32');
+      if (config.database.kind !== 'postgres') {
+        if (connections > 1 && flags.connections !== undefined) process.stderr.write('pdns import: the embedded database has one connection; --connections ignored\n');
+        connections = 1;
+      }
       if (!existsSync(file)) throw new ImportUsageError(`no such file: ${file}`);
       const total = statSync(file).size;
       await withDatabase(config, async (database) => {
@@ -88,10 +85,10 @@ export function registerPdnsCommands(program: Command, withDatabase: WithDatabas
         const rejects = flags.rejects ? createWriteStream(flags.rejects) : null;
         let listed = 0;
         const progress = progressReporter(total, flags.quiet ?? false);
-        const { store, close } = await batchStore(config, database);
+        const { store, close } = importStore(config, database, connections);
         try {
           const state = await importPdnsFile({
-            file, format, customerId, tlp, batchSize, checkpoint: flags.checkpoint ?? null, store,
+            file, format, customerId, tlp, batchSize, concurrency: connections, checkpoint: flags.checkpoint ?? null, store,
             onRejected: (line, reason, text) => {
               rejects?.write(`${JSON.stringify({ line, reason, text })}\n`);
               if (listed < 20) process.stderr.write(`line ${line}: ${reason}\n`);

@@ -1,5 +1,6 @@
 // `vigil pdns import`: COF NDJSON and CSV, rejected lines reported, batches
-// with a checkpoint to resume. Runs the real command in a child process.
+// with a checkpoint to resume, several batches in flight (--connections; the
+// embedded database has one). Runs the real command in a child process.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ async function rows(sql: string): Promise<Record<string, unknown>[]> {
 }
 
 const cof = (o: Record<string, unknown>) => JSON.stringify(o);
+/** Standard error without the embedded database's note that it has one connection. */
+const stderrOf = (res: { stderr: string }) => res.stderr.replace('pdns import: the embedded database has one connection; --connections ignored\n', '');
 
 describe('vigil pdns import', () => {
   it('imports COF NDJSON, reports rejected lines, and resumes from a checkpoint without double counting', async () => {
@@ -82,5 +85,83 @@ describe('vigil pdns import', () => {
     const header = await runVigil(['pdns', 'import', badHeader], cli().env);
     expect(header.code).toBe(1);
     expect(header.stderr).toContain('unknown column colour');
+  });
+
+  it('batches in flight on several connections that observe the same keys add up', async () => {
+    // 3 000 lines over 60 keys, batches of 50: every batch touches most keys,
+    // four batches at a time, each subset in a different order in the file.
+    const file = join(dir, 'overlap.ndjson');
+    const expected = new Map<string, number>();
+    const lines: string[] = [];
+    for (let n = 1; n <= 3000; n += 1) {
+      const key = `k${(n * 7 + Math.floor(n / 100) * 13) % 60}.overlap.example.`;
+      const count = 1 + (n % 5);
+      expected.set(key, (expected.get(key) ?? 0) + count);
+      lines.push(cof({ rrname: key, rrtype: 'A', rdata: '192.0.2.7', time_first: 1_700_000_000 + n, time_last: 1_700_010_000 + n, count }));
+    }
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const checkpoint = join(dir, 'overlap.checkpoint');
+    const res = await runVigil(['pdns', 'import', file, '--batch-size', '50', '--connections', '4', '--checkpoint', checkpoint, '--quiet'], cli().env);
+    expect(stderrOf(res)).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/imported 3000 observations from 3000 lines/);
+    expect(JSON.parse(readFileSync(checkpoint, 'utf8'))).toEqual({ line: 3000 });
+    const stored = await rows(`SELECT query, times::int AS times, first_seen::float8 AS first_seen, last_seen::float8 AS last_seen FROM pdns_record WHERE query LIKE '%.overlap.example.' ORDER BY query`);
+    expect(Object.fromEntries(stored.map((r) => [r['query'], r['times']]))).toEqual(Object.fromEntries([...expected].sort()));
+    const k0 = stored.find((r) => r['query'] === 'k0.overlap.example.')!;
+    // k0: lines n with (7n + 13 floor(n/100)) % 60 = 0; the first is 60, the last 2 880 (by enumeration below).
+    const k0Lines = Array.from({ length: 3000 }, (_, i) => i + 1).filter((n) => (n * 7 + Math.floor(n / 100) * 13) % 60 === 0);
+    expect(k0).toMatchObject({ first_seen: (1_700_000_000 + k0Lines[0]!) * 1000, last_seen: (1_700_010_000 + k0Lines.at(-1)!) * 1000 });
+  });
+
+  it('a batch that fails stops the import with the error; nothing of it is stored, the checkpoint is right, and the rerun completes the file exactly', async () => {
+    // A row whose count is near the largest bigint: merging more into it fails that batch in the database.
+    await rows(
+      `INSERT INTO pdns_record (customer_id, query, answer, rrclass, rrtype, tlp, first_seen, last_seen, min_ttl, max_ttl, times)
+       VALUES (NULL, 'poison.fail.example.', '192.0.2.99', 'in', 'a', 'white', 1700000000000, 1700000000000, 0, 0, 9223372036854775000) RETURNING id`,
+    );
+    const file = join(dir, 'fail.ndjson');
+    const lines = Array.from({ length: 50 }, (_, i) => {
+      const n = i + 1;
+      return n === 25
+        ? cof({ rrname: 'poison.fail.example', rrtype: 'A', rdata: '192.0.2.99', time_first: 1_700_000_000, count: 1000 })
+        : cof({ rrname: `line${n}.fail.example`, rrtype: 'A', rdata: '192.0.2.1', time_first: 1_700_000_000, time_last: 1_700_000_000, count: n });
+    });
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const checkpoint = join(dir, 'fail.checkpoint');
+    const args = ['pdns', 'import', file, '--batch-size', '10', '--connections', '2', '--checkpoint', checkpoint, '--quiet'];
+    const failed = await runVigil(args, cli().env);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/vigil: lines 21-30 were not stored \(.*out of range.*\); every line up to 20 is stored/s);
+    // Batches after the failing one may have committed meanwhile (the other connection): then the checkpoint lists them.
+    const saved = JSON.parse(readFileSync(checkpoint, 'utf8')) as { line: number; ahead?: [number, number][] };
+    expect(saved.line).toBe(20);
+    for (const [first, last] of saved.ahead ?? []) expect(first > 30 && last <= 50).toBe(true);
+    const present = (await rows(`SELECT query FROM pdns_record WHERE query LIKE 'line%.fail.example.'`)).map((r) => Number(/^line(\d+)/.exec(String(r['query']))![1]));
+    expect(present.filter((n) => n > 20 && n <= 30)).toEqual([]);
+    expect(present.filter((n) => n <= 20).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+
+    await rows(`UPDATE pdns_record SET times = 1 WHERE query = 'poison.fail.example.' RETURNING id`);
+    const rerun = await runVigil(args, cli().env);
+    expect(stderrOf(rerun)).toBe('');
+    expect(rerun.code).toBe(0);
+    expect(JSON.parse(readFileSync(checkpoint, 'utf8'))).toEqual({ line: 50 });
+    // Every line stored exactly once: nothing skipped, nothing counted twice.
+    const after = await rows(`SELECT query, times::int AS times FROM pdns_record WHERE query LIKE '%.fail.example.' ORDER BY query`);
+    const want = Object.fromEntries(Array.from({ length: 50 }, (_, i) => (i + 1 === 25 ? ['poison.fail.example.', 1001] : [`line${i + 1}.fail.example.`, i + 1])));
+    expect(Object.fromEntries(after.map((r) => [r['query'], r['times']]))).toEqual(want);
+  });
+
+  it('free-form answers arrive as written: quotes, backslashes, commas, braces, NULL', async () => {
+    // On PostgreSQL the batch travels as array literals built by Vigil (merge.ts): this is their escaping.
+    const answers = ['v=spf1 "quoted" -all', 'back\\slash\\', 'a,b {c} "d\\"e"', 'NULL', ' leading and inner  spaces', 'ünïcode ✓'];
+    const file = join(dir, 'txt.ndjson');
+    writeFileSync(file, `${cof({ rrname: 'txt.literal.example', rrtype: 'TXT', rdata: answers, time_first: 1_700_000_000 })}\n`);
+    const res = await runVigil(['pdns', 'import', file, '--quiet'], cli().env);
+    expect(res.code).toBe(0);
+    const stored = await rows(`SELECT answer FROM pdns_record WHERE query = 'txt.literal.example.'`);
+    // Stored as a submission stores them (normalizeAnswer): trimmed, and NULL is a host name ("null."), not SQL NULL.
+    const expected = ['v=spf1 "quoted" -all', 'back\\slash\\', 'a,b {c} "d\\"e"', 'null.', 'leading and inner  spaces', 'ünïcode ✓'];
+    expect(stored.map((r) => String(r['answer'])).sort()).toEqual(expected.sort());
   });
 });

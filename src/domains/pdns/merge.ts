@@ -60,3 +60,33 @@ export async function mergeObservations(db: Executor, rows: readonly Observation
   if (rows.length === 0) return 0;
   return db.$executeRawUnsafe(MERGE_SQL, ...mergeArgs(rows));
 }
+
+// Array literals for the statement's parameters, built here rather than by
+// pg: its generic serialisation (a string grown element by element, two
+// regex replaces each) cost ~5-10 us a row, more than parsing the import's
+// line. Text elements are quoted, with backslash and double quote escaped;
+// numbers need no quotes.
+const ESCAPED = /[\\"]/g;
+const quoted = (text: string) => `"${text.includes('\\') || text.includes('"') ? text.replace(ESCAPED, '\\$&') : text}"`;
+
+/** The statement's parameters for a batch as PostgreSQL array literals (text), for a plain pg connection. */
+export function mergeLiterals(rows: readonly Observation[]): string[] {
+  const n = rows.length;
+  const columns = Array.from({ length: 11 }, () => new Array<string>(n));
+  const [customer, query, answer, rrclass, rrtype, tlp, firstSeen, lastSeen, minTtl, maxTtl, times] = columns as [string[], string[], string[], string[], string[], string[], string[], string[], string[], string[], string[]];
+  for (let i = 0; i < n; i += 1) {
+    const r = rows[i]!;
+    customer[i] = r.customerId === null ? 'NULL' : String(r.customerId);
+    query[i] = quoted(r.query);
+    answer[i] = quoted(r.answer);
+    rrclass[i] = quoted(r.rrclass);
+    rrtype[i] = quoted(r.rrtype);
+    tlp[i] = quoted(r.tlp);
+    firstSeen[i] = String(r.firstSeen);
+    lastSeen[i] = String(r.lastSeen);
+    minTtl[i] = String(r.minTtl);
+    maxTtl[i] = String(r.maxTtl);
+    times[i] = String(r.times);
+  }
+  return columns.map((column) => `{${column.join(',')}}`);
+}

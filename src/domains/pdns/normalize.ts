@@ -17,13 +17,32 @@ const LABEL = /^(\*|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)$/;
 const NAME_ANSWER_TYPES = new Set(['cname', 'ns', 'ptr', 'dname']);
 const DNS_WORD = /^[a-z][a-z0-9-]{0,15}$/;
 
+const DOTTED_QUAD = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/**
+ * Whether a dotted quad is already canonical, as ipaddr.js's
+ * isValidFourPartDecimal decides (no part above 255, no leading zero: 010 is
+ * octal elsewhere), without its parse: the import checks every A answer here.
+ */
+function canonicalQuad(parts: RegExpExecArray): boolean {
+  for (let i = 1; i <= 4; i += 1) {
+    const part = parts[i]!;
+    if ((part.length > 1 && part[0] === '0') || Number(part) > 255) return false;
+  }
+  return true;
+}
+
 /** The canonical text of an IP address, or null when `text` is not one. */
 export function canonicalIp(text: string): string | null {
   // Cheap shape tests first: ipaddr.js validates by throwing, ~40 us for every name it is asked about.
-  if (/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(text)) return ipaddr.IPv4.isValidFourPartDecimal(text) ? ipaddr.IPv4.parse(text).toString() : null;
+  const quad = DOTTED_QUAD.exec(text);
+  if (quad) return canonicalQuad(quad) ? text : null;
   if (text.includes(":") && ipaddr.IPv6.isValid(text)) return ipaddr.IPv6.parse(text).toRFC5952String();
   return null;
 }
+
+// Module level, not an inline arrow: see the keepNames note in records.ts.
+const isLabel = (label: string) => LABEL.test(label);
 
 /** A host name, lower case with the trailing period, or null when `text` is not one. */
 export function canonicalName(text: string): string | null {
@@ -31,7 +50,7 @@ export function canonicalName(text: string): string | null {
   const bare = lower.endsWith('.') ? lower.slice(0, -1) : lower;
   if (bare.length === 0 || bare.length > 253) return null;
   const labels = bare.split('.');
-  if (!labels.every((label) => LABEL.test(label))) return null;
+  if (!labels.every(isLabel)) return null;
   // An all-numeric top label is a mistyped address (999.1.1.1, 1.2.3), not a name.
   if (/^\d+$/.test(labels[labels.length - 1]!)) return null;
   return `${bare}.`;
