@@ -111,7 +111,8 @@ async function main(): Promise<void> {
     const stored = await prisma.customerNetwork.count();
     console.log(`data:      ${stored} networks across ${CUSTOMERS} customers, loaded and analysed in ${((Date.now() - loadStart) / 1000).toFixed(1)} s\n`);
 
-    const RAW = `SELECT n.id FROM customer_network n WHERE n.network >>= $1::inet AND NOT ('DELETED' = ANY(n.flags))`;
+    // The same containment strategy as Vigil's search: one btree probe per prefix length of the address.
+    const RAW = `SELECT n.id FROM customer_network n WHERE n.network = ANY(ARRAY(SELECT network(set_masklen($1::inet, l))::inet FROM generate_series(0, masklen($1::inet)) AS l)) AND NOT ('DELETED' = ANY(n.flags))`;
     floor.get<{ Querystring: { ip: string } }>('/floor/contains', async (req) => prisma.$queryRawUnsafe(RAW, req.query.ip));
     const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
 

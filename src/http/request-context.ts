@@ -34,6 +34,7 @@ export function createContextFactory(database: Database, config: Config, keys?: 
       config,
       viewer,
       access: createAccessService(database.sql, viewer),
+      sql: database.sql,
       requestId: req.id,
       transport: transport ?? 'graphql',
       log: req.log,

@@ -151,6 +151,7 @@ beforeAll(async () => {
         config,
         viewer: null,
         access: createAccessService({ query: async () => [] }, null),
+        sql: { query: async () => [] },
         requestId: req.id,
         transport: 'rest',
         log: req.log,
