@@ -1,6 +1,7 @@
 // A list endpoint's SQL statement count must not grow with the list: no
 // query per row, through REST and through GraphQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitSharedLinks, sharedLinkCount } from '../../src/graphql/shared-response-paths.ts';
 import { startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 
 let t: TestApp;
@@ -75,5 +76,24 @@ describe('statement counts', () => {
     expect(first.statements.length).toBe(3);
     expect(await statementsFor(nested)).toBe(3);
     expect((await nested()).body.data.customers.items.find((c: { shortName: string }) => c.shortName === 'acme').parent).toEqual({ shortName: 'operator', domain: { name: 'vigil' } });
+  });
+
+  it('response-path links: positions already seen add none; past the bound a new tree starts and no answer or statement count changes', async () => {
+    const nested = () => t.graphql('{ customers { items { shortName parent { shortName domain { name } } } } }', {}, { as: 'admin' });
+    const expected = (await nested()).body;
+    expect(await statementsFor(nested)).toBe(3);
+    const links = sharedLinkCount();
+    await nested();
+    // The same positions again: no new links.
+    expect(sharedLinkCount()).toBe(links);
+    limitSharedLinks(5);
+    try {
+      // Every request now starts a new tree (the bound is passed at once); concurrent ones keep their own.
+      const answers = await Promise.all(Array.from({ length: 4 }, () => nested()));
+      for (const answer of answers) expect(answer.body).toEqual(expected);
+      expect(await statementsFor(nested)).toBe(3);
+    } finally {
+      limitSharedLinks(200_000);
+    }
   });
 });
