@@ -62,7 +62,20 @@ function envelopeOf(status: number, result: RestResult): Envelope {
   }
 }
 
+/** Renames error fields per the route's `errorFields` (the caller's parameter names). */
+function withCallerFields(envelope: Envelope, names: Readonly<Record<string, string>> | undefined): Envelope {
+  if (!names || !envelope.messages) return envelope;
+  for (const message of envelope.messages) {
+    if (message.field !== null && names[message.field] !== undefined) message.field = names[message.field]!;
+  }
+  return envelope;
+}
+
 export async function executeRoute(yoga: VigilYoga, prepared: PreparedRoute, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
+  return withCallerFields(await executeRouteAsIs(yoga, prepared, req, reply), prepared.route.errorFields);
+}
+
+async function executeRouteAsIs(yoga: VigilYoga, prepared: PreparedRoute, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
   const serverContext = { req, reply, transport: 'rest' as const };
   const { contextFactory, execute, schema } = yoga.getEnveloped(serverContext);
   try {

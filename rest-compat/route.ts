@@ -52,6 +52,12 @@ export interface RestRoute<TResult = unknown, TVariables = Record<string, unknow
    * stay JSON envelopes.
    */
   representations?: Readonly<Record<string, (data: unknown) => string>>;
+  /**
+   * Error fields named as the caller spelled them where the route maps a
+   * parameter to a differently named input field (GET ?aggregate= ->
+   * aggregateResult): input field -> parameter.
+   */
+  errorFields?: Readonly<Record<string, string>>;
 }
 
 /** Keeps the document's result and variable types flowing into the mappers. */

@@ -136,7 +136,13 @@ describe('GET /pdns/v3/{query}', () => {
       expect(r.status, bad).toBe(412);
       expect(envelopeError(r)).toMatchObject({ field: 'query', type: 'FIELD_ERROR' });
     }
-    expect(envelopeError(await t.get('/pdns/v3/www.example.com?aggregate=maybe'))).toMatchObject({ field: 'aggregateResult' });
+    // Named as the caller wrote them: the GET parameters, and the search body's own names.
+    expect(envelopeError(await t.get('/pdns/v3/www.example.com?aggregate=maybe'))).toMatchObject({ field: 'aggregate', type: 'FIELD_ERROR' });
+    expect(envelopeError(await t.get('/pdns/v3/www.example.com?includeAnonymous=perhaps'))).toMatchObject({ field: 'includeAnonymous' });
+    expect(envelopeError(await t.get('/pdns/v3/cof/www.example.com?aggregate=maybe'))).toMatchObject({ field: 'aggregate' });
+    const body = await t.request('POST', '/pdns/v3/search', { body: { query: 'www.example.com', aggregateResult: 'maybe' } });
+    expect(body.status).toBe(412);
+    expect(envelopeError(body)).toMatchObject({ field: 'aggregateResult' });
     expect(envelopeError(await t.get('/pdns/v3/www.example.com?rrType=a%20b'))).toMatchObject({ field: 'rrType' });
   });
 

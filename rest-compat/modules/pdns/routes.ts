@@ -7,12 +7,15 @@ import { toNdjson, type CofSource } from '../../../src/domains/pdns/cof.ts';
 type Meta = Record<string, unknown> | null | undefined;
 const meta = (value: unknown): Meta => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null);
 
-/** The simple query's parameters (spec names) as the search input. */
+/** The simple query's parameters (spec names) -> the search input's fields. */
+const QUERY_PARAMETERS = { rrClass: 'rrClass', rrType: 'rrType', customerID: 'customerID', tlp: 'tlp', aggregate: 'aggregateResult', includeAnonymous: 'includeAnonymousResults', limit: 'limit', offset: 'offset' } as const;
+/** A bad parameter is named as the caller wrote it. */
+const PARAMETER_OF_FIELD = { aggregateResult: 'aggregate', includeAnonymousResults: 'includeAnonymous' } as const;
+
 function searchFromQuery(req: RestRequest) {
   const q = req.query;
   const input: Record<string, unknown> = { query: req.params['query'] };
-  const map = { rrClass: 'rrClass', rrType: 'rrType', customerID: 'customerID', tlp: 'tlp', aggregate: 'aggregateResult', includeAnonymous: 'includeAnonymousResults', limit: 'limit', offset: 'offset' } as const;
-  for (const [param, field] of Object.entries(map)) if (q[param] !== undefined) input[field] = q[param];
+  for (const [param, field] of Object.entries(QUERY_PARAMETERS)) if (q[param] !== undefined) input[field] = q[param];
   return { input };
 }
 
@@ -52,6 +55,7 @@ export const pdnsRoutes = [
     path: '/pdns/v3/cof/:query',
     document: RestPdnsCofDocument,
     variables: searchFromQuery,
+    errorFields: PARAMETER_OF_FIELD,
     result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
     render: { contentType: 'application/x-ndjson; charset=utf-8', body: (envelope: Envelope) => toNdjson(envelope.data as CofSource[]) },
   }),
@@ -67,6 +71,7 @@ export const pdnsRoutes = [
     path: '/pdns/v3/:query',
     document: RestPdnsSearchDocument,
     variables: searchFromQuery,
+    errorFields: PARAMETER_OF_FIELD,
     result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
   }),
 ];
