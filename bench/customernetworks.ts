@@ -22,6 +22,7 @@ import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { SequentialJob } from './sequential-client.ts';
+import { supernetsOf } from '../src/domains/customernetworks/search.ts';
 import { parseArgs } from 'node:util';
 import { availableParallelism, loadavg } from 'node:os';
 import { InFlight } from './in-flight.ts';
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
     console.log(`data:      ${stored} networks across ${CUSTOMERS} customers, loaded and analysed in ${((Date.now() - loadStart) / 1000).toFixed(1)} s\n`);
 
     // The same containment strategy as Vigil's search: one btree probe per prefix length of the address.
-    const RAW = `SELECT n.id FROM customer_network n WHERE n.network = ANY(ARRAY(SELECT network(set_masklen($1::inet, l))::inet FROM generate_series(0, masklen($1::inet)) AS l)) AND NOT ('DELETED' = ANY(n.flags))`;
+    const RAW = `SELECT n.id FROM customer_network n WHERE ${supernetsOf('$1::inet')} AND NOT ('DELETED' = ANY(n.flags))`;
     floor.get<{ Querystring: { ip: string } }>('/floor/contains', async (req) => prisma.$queryRawUnsafe(RAW, req.query.ip));
     const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
 

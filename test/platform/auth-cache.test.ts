@@ -5,6 +5,7 @@
 // kept while notifications cannot arrive.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_TABLES, writesAuthData } from '../../src/auth/viewer-cache.ts';
 import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
 import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
 
@@ -56,6 +57,16 @@ async function eventually(check: () => Promise<boolean>, ms = 3000) {
 }
 
 describe('authentication answers kept in memory', () => {
+  it('the tables whose changes notify are the tables whose writes this process watches', async () => {
+    const rows = await t.database.prisma.$queryRawUnsafe<{ table: string }[]>(
+      `SELECT DISTINCT c.relname AS table FROM pg_trigger tg JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid WHERE p.proname = 'vigil_auth_changed'`,
+    );
+    expect(rows.map((r) => r.table).sort()).toEqual([...AUTH_TABLES].sort());
+    for (const table of AUTH_TABLES) expect(writesAuthData(`UPDATE "public"."${table}" SET x = 1`), table).toBe(true);
+    expect(writesAuthData('/* vigil:apikey-used */ UPDATE api_key SET last_used_at = now() WHERE id = $1')).toBe(false);
+    expect(writesAuthData('INSERT INTO pdns_record (query) VALUES ($1) ON CONFLICT DO UPDATE SET times = 1')).toBe(false);
+  });
+
   it('a known key runs no authentication statement; an unknown or wrong one always does', async () => {
     const { key } = await newKey();
     expect(await authStatements(key)).toMatchObject({ status: 200, looked: 1 });

@@ -10,7 +10,9 @@ const meta = (value: unknown): Meta => (value && typeof value === 'object' ? (va
 /** The simple query's parameters (spec names) -> the search input's fields. */
 const QUERY_PARAMETERS = { rrClass: 'rrClass', rrType: 'rrType', customerID: 'customerID', tlp: 'tlp', aggregate: 'aggregateResult', includeAnonymous: 'includeAnonymousResults', limit: 'limit', offset: 'offset' } as const;
 /** A bad parameter is named as the caller wrote it. */
-const PARAMETER_OF_FIELD = { aggregateResult: 'aggregate', includeAnonymousResults: 'includeAnonymous' } as const;
+const PARAMETER_OF_FIELD: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(QUERY_PARAMETERS).filter(([param, field]) => param !== field).map(([param, field]) => [field, param]),
+);
 
 function searchFromQuery(req: RestRequest) {
   const q = req.query;
