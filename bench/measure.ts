@@ -86,6 +86,39 @@ export async function measure(request: BenchRequest, load: LoadOptions, { statem
   };
 }
 
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One variant's runs as one row: the median of each figure, the sum of the counts. */
+export function combineRuns(runs: readonly Figures[]): Figures {
+  const first = runs[0];
+  if (!first) throw new Error('no runs to combine');
+  const sum = (pick: (f: Figures) => number) => runs.reduce((total, f) => total + pick(f), 0);
+  return {
+    variant: first.variant,
+    url: first.url,
+    requestsPerSecond: median(runs.map((f) => f.requestsPerSecond)),
+    latencyP50Ms: median(runs.map((f) => f.latencyP50Ms)),
+    latencyP99Ms: median(runs.map((f) => f.latencyP99Ms)),
+    latencyMeanMs: median(runs.map((f) => f.latencyMeanMs)),
+    requests: sum((f) => f.requests),
+    non2xx: sum((f) => f.non2xx),
+    errors: sum((f) => f.errors),
+    timeouts: sum((f) => f.timeouts),
+    statementsPerRequest: median(runs.map((f) => f.statementsPerRequest)),
+  };
+}
+
+/** The median of per-round ratios: each round measures every variant back to back, so a slow spell of the machine moves both sides of a ratio. */
+export function medianRatio(name: string, rounds: readonly { numerator: Figures; denominator: Figures }[], target: number): Ratio & { rounds: number[] } {
+  const values = rounds.map(({ numerator, denominator }) => ratio(name, numerator, denominator, target).value);
+  const value = median(values);
+  return { name, value, target, pass: value >= target, rounds: values };
+}
+
 /** A line for every run that was not all 2xx; empty when all were clean. */
 export function warnings(figures: readonly Figures[]): string[] {
   return figures
@@ -125,6 +158,7 @@ export function ratio(name: string, numerator: Figures, denominator: Figures, ta
   return { name, value, target, pass: value >= target };
 }
 
-export function ratioLine(r: Ratio): string {
-  return `${r.name} throughput ratio: ${r.value.toFixed(2)} (target >= ${r.target.toFixed(2)}) ${r.pass ? 'PASS' : 'FAIL'}`;
+export function ratioLine(r: Ratio & { rounds?: number[] }): string {
+  const spread = r.rounds && r.rounds.length > 1 ? ` (median of rounds ${r.rounds.map((v) => v.toFixed(2)).join(', ')})` : '';
+  return `${r.name} throughput ratio: ${r.value.toFixed(2)}${spread} (target >= ${r.target.toFixed(2)}) ${r.pass ? 'PASS' : 'FAIL'}`;
 }

@@ -1,13 +1,15 @@
 // `npm run bench`: the same customer reads through REST, GraphQL and a bare
 // Fastify floor, in one process on one database, with throughput ratios
-// against their targets. A measurement: FAIL does not change the exit code;
+// against their targets. Each read is measured in rounds (every variant once
+// per round, the order rotating); a ratio is the median of its per-round
+// ratios, so a slow spell of this shared machine moves both of its sides. A measurement: FAIL does not change the exit code;
 // only a setup or verification failure does.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startFloor, type Floor } from './floor.ts';
 import { InFlight } from './in-flight.ts';
-import { measure, ratio, ratioLine, table, warnings, type Figures, type LoadOptions, type Ratio } from './measure.ts';
+import { combineRuns, measure, medianRatio, ratioLine, table, warnings, type Figures, type LoadOptions, type Ratio } from './measure.ts';
 import { reads, verifyRead } from './scenarios.ts';
 import { startTarget, type BenchTarget } from './setup.ts';
 
@@ -15,6 +17,7 @@ const REST_VS_GRAPHQL_TARGET = 0.85;
 const GRAPHQL_VS_FLOOR_TARGET = 0.6;
 
 interface Options extends LoadOptions {
+  rounds: number;
   jsonFile: string | undefined;
   analyze: boolean;
 }
@@ -31,6 +34,7 @@ function options(): Options {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '3' },
       connections: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       json: { type: 'string' },
@@ -40,6 +44,7 @@ function options(): Options {
   });
   return {
     durationSeconds: positive('duration', values.duration),
+    rounds: Math.round(positive('rounds', values.rounds)),
     connections: Math.round(positive('connections', values.connections)),
     warmupSeconds: positive('warmup', values.warmup, true),
     jsonFile: values.json,
@@ -67,8 +72,10 @@ function commandLine(databaseUrl: string | undefined): { typed: string; process:
 
 interface ReadReport {
   read: string;
+  /** Per variant, the median of its rounds. */
   figures: Figures[];
   ratios: Ratio[];
+  rounds: Figures[][];
 }
 
 function byVariant(figures: readonly Figures[], variant: Figures['variant']): Figures {
@@ -96,7 +103,7 @@ async function main(): Promise<number> {
     // Anything else running on the machine skews every figure; the load average makes that visible.
     const loadAtStart = loadavg()[0] ?? 0;
     console.log(`machine:     ${availableParallelism()} CPUs, load average ${loadAtStart.toFixed(2)} (1 min) before measuring`);
-    console.log(`duration:    ${opts.durationSeconds}s per run, warm-up ${opts.warmupSeconds}s, ${opts.connections} connections`);
+    console.log(`duration:    ${opts.rounds} rounds of ${opts.durationSeconds}s per variant, warm-up ${opts.warmupSeconds}s before each, ${opts.connections} connections`);
     console.log(`vigil:       ${target.baseUrl}   floor: ${floor.baseUrl}`);
 
     const plan = reads({ vigilUrl: target.baseUrl, floorUrl: floor.baseUrl, apiKey: target.apiKey });
@@ -105,18 +112,25 @@ async function main(): Promise<number> {
 
     const reports: ReadReport[] = [];
     for (const read of plan) {
-      const figures: Figures[] = [];
-      for (const request of read.requests) figures.push(await measure(request, opts, probes));
-      const rest = byVariant(figures, 'REST');
-      const graphql = byVariant(figures, 'GraphQL');
+      const rounds: Figures[][] = [];
+      for (let round = 0; round < opts.rounds; round++) {
+        // Rotate the order so that no variant always runs first (or right after another).
+        const order = read.requests.map((_, i) => read.requests[(i + round) % read.requests.length]!);
+        const figures: Figures[] = [];
+        for (const request of order) figures.push(await measure(request, opts, probes));
+        rounds.push(figures);
+      }
+      const figures = read.requests.map((request) => combineRuns(rounds.map((r) => byVariant(r, request.variant))));
+      const pairs = (numerator: Figures['variant'], denominator: Figures['variant']) =>
+        rounds.map((r) => ({ numerator: byVariant(r, numerator), denominator: byVariant(r, denominator) }));
       const ratios = [
-        ratio('REST/GraphQL', rest, graphql, REST_VS_GRAPHQL_TARGET),
-        ratio('GraphQL/floor', graphql, byVariant(figures, 'floor'), GRAPHQL_VS_FLOOR_TARGET),
+        medianRatio('REST/GraphQL', pairs('REST', 'GraphQL'), REST_VS_GRAPHQL_TARGET),
+        medianRatio('GraphQL/floor', pairs('GraphQL', 'floor'), GRAPHQL_VS_FLOOR_TARGET),
       ];
-      console.log(table(read.name, figures));
+      console.log(table(`${read.name}, median of ${opts.rounds} rounds`, figures));
       for (const line of [...ratios.map(ratioLine), ...warnings(figures)]) console.log(line);
       console.log('');
-      reports.push({ read: read.name, figures, ratios });
+      reports.push({ read: read.name, figures, ratios, rounds });
     }
 
     const loadAtEnd = loadavg()[0] ?? 0;
@@ -131,6 +145,7 @@ async function main(): Promise<number> {
         cpus: availableParallelism(),
         loadAverage: { start: loadAtStart, end: loadAtEnd },
         durationSeconds: opts.durationSeconds,
+        rounds: opts.rounds,
         warmupSeconds: opts.warmupSeconds,
         connections: opts.connections,
         reads: reports,

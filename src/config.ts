@@ -74,6 +74,8 @@ const envSchema = z.object({
   GRAPHQL_MAX_COST: int(1, 1_000_000).default(20_000),
   GRAPHQL_MAX_TOKENS: int(1, 1_000_000).default(10_000),
   GRAPHQL_MAX_DIRECTIVES: int(0, 1000).default(50),
+  // Plain JSON POSTs to /graphql skip Yoga's Fetch bridge (src/http/graphql-direct.ts); false sends every request through Yoga.
+  GRAPHQL_DIRECT_JSON: bool.default(true),
   SESSION_TTL_HOURS: int(1, 24 * 90).default(12),
   SESSION_COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   API_KEY_DEFAULT_EXPIRY_DAYS: int(0, 3650).default(90),
@@ -145,6 +147,8 @@ export interface Config {
     maxCost: number;
     maxTokens: number;
     maxDirectives: number;
+    /** Plain JSON POSTs answered through the envelop pipeline without Yoga's Fetch bridge. */
+    directJson: boolean;
   };
   auth: {
     sessionTtlHours: number;
@@ -233,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxCost: e.GRAPHQL_MAX_COST,
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      directJson: e.GRAPHQL_DIRECT_JSON,
     },
     auth: {
       sessionTtlHours: e.SESSION_TTL_HOURS,

@@ -85,7 +85,7 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
 
   registerHealth(app, database, () => closing);
   registerMetrics(app, metrics);
-  registerGraphQLRoute(app, yoga);
+  registerGraphQLRoute(app, yoga, { direct: config.graphql.directJson, answers: metrics.graphqlAnswers });
   registerRestRoutes(app, yoga, schema);
   return { app, yoga };
 }

@@ -3,6 +3,7 @@
 import type { Plugin } from '@envelop/core';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Counter } from 'prom-client';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
@@ -11,6 +12,7 @@ import { internalError, useErrorPolicy } from '../graphql/error-policy.ts';
 import { useJitWhenRepeated } from '../graphql/jit-when-repeated.ts';
 import { domainErrorOf } from '../errors.ts';
 import { graphiqlOptions, renderVigilGraphiQL } from './graphiql.ts';
+import { answerDirectly, canAnswerDirectly } from './graphql-direct.ts';
 import type { ServerContext } from './request-context.ts';
 
 export type VigilYoga = YogaServerInstance<ServerContext, RequestContext>;
@@ -89,12 +91,22 @@ export function createGraphQLServer(options: {
   });
 }
 
-/** Routes /graphql (GET for queries and GraphiQL, POST) into Yoga. */
-export function registerGraphQLRoute(app: FastifyInstance, yoga: VigilYoga): void {
+/**
+ * Routes /graphql (GET for queries and GraphiQL, POST) into Yoga; plain JSON POSTs
+ * take the direct path through the same pipeline (src/http/graphql-direct.ts) unless
+ * `direct` is false.
+ */
+export function registerGraphQLRoute(app: FastifyInstance, yoga: VigilYoga, { direct, answers }: { direct: boolean; answers: Counter<'path'> }): void {
+  const tryDirect = direct && canAnswerDirectly(yoga.getEnveloped().schema);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      if (tryDirect && (await answerDirectly(yoga, req, reply))) {
+        answers.inc({ path: 'direct' });
+        return reply;
+      }
+      answers.inc({ path: 'yoga' });
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, transport: 'graphql' });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

@@ -18,6 +18,8 @@ export interface Metrics {
   plugin: Plugin<RequestContext>;
   httpRequests: Counter<HttpLabels>;
   httpDuration: Histogram<HttpLabels>;
+  /** /graphql requests by the way they were answered: `direct` (src/http/graphql-direct.ts) or `yoga`. */
+  graphqlAnswers: Counter<'path'>;
 }
 
 export function createMetrics(statements: StatementCounter): Metrics {
@@ -50,6 +52,12 @@ export function createMetrics(statements: StatementCounter): Metrics {
     buckets: BUCKETS,
     registers: [registry],
   });
+  const graphqlAnswers = new Counter({
+    name: 'vigil_graphql_http_answers_total',
+    help: '/graphql requests by how they were answered: direct (plain JSON POSTs, without Yoga\'s Fetch bridge) or yoga.',
+    labelNames: ['path'] as const,
+    registers: [registry],
+  });
   new Counter({
     name: 'vigil_db_statements_total',
     help: 'SQL statements sent to the database.',
@@ -80,7 +88,7 @@ export function createMetrics(statements: StatementCounter): Metrics {
     },
   };
 
-  return { registry, plugin, httpRequests, httpDuration };
+  return { registry, plugin, httpRequests, httpDuration, graphqlAnswers };
 }
 
 export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {

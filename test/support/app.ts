@@ -7,6 +7,7 @@ import { seedDemo } from '../../src/seed/demo.ts';
 import { buildServer } from '../../src/server.ts';
 import { ensureOperator } from '../../src/domains/identity/bootstrap.ts';
 import type { FastifyInstance } from 'fastify';
+import type { VigilYoga } from '../../src/http/graphql.ts';
 import { freshDatabase } from './databases.ts';
 
 export type DemoUser = 'admin' | 'analyst' | 'acme-admin' | 'acme-user' | 'globex-user';
@@ -31,6 +32,7 @@ export interface RequestOptions {
 
 export interface TestApp {
   app: FastifyInstance;
+  yoga: VigilYoga;
   database: Database;
   config: Config;
   /** Demo users' API keys (empty unless started with demo data). */
@@ -65,7 +67,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   let keys: Record<string, string> = {};
   if (options.demo ?? true) keys = (await seedDemo(test.database, config)).keys;
   else await ensureOperator(test.database.prisma, config);
-  const { app } = await buildServer({ config, database: test.database });
+  const { app, yoga } = await buildServer({ config, database: test.database });
   await app.ready();
 
   const keyFor = (as: string | undefined) => (as === undefined ? undefined : (keys[as] ?? as));
@@ -96,6 +98,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
 
   return {
     app,
+    yoga,
     database: test.database,
     config,
     keys,

@@ -9,6 +9,7 @@ import { restEnum } from '../common/rest-enum.ts';
 export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.');
 
 export const Domain = builder.prismaObject('Domain', {
+  select: { id: true },
   description: 'An application domain (a tenant of the platform).',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -19,6 +20,7 @@ export const Domain = builder.prismaObject('Domain', {
 /** The reduced copy of a customer that references show. */
 export const CustomerInfo = builder.prismaObject('Customer', {
   variant: 'CustomerInfo',
+  select: { id: true },
   description: 'A reference to a customer: its identifying fields only. Fetch the full object from `customer`.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -29,6 +31,7 @@ export const CustomerInfo = builder.prismaObject('Customer', {
 });
 
 export const Customer = builder.prismaObject('Customer', {
+  select: { id: true },
   description: 'A customer of the service provider. Customers form a tree; permissions granted on a customer pass to its sub-customers.',
   fields: (t) => ({
     id: t.exposeInt('id'),
