@@ -1,5 +1,6 @@
 // Load runs (autocannon in a worker thread), statements per request, and the
 // tables and ratios printed from them.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { StatementCounter } from '../src/db/statement-counter.ts';
 import type { InFlight } from './in-flight.ts';
@@ -24,6 +25,23 @@ export interface Figures {
   timeouts: number;
   /** SQL statements Prisma sent per request, from a few requests sent one at a time. */
   statementsPerRequest: number;
+  /**
+   * CPU time of the server's main thread per request (ms), or null where the kernel does not
+   * tell. Time the thread spent waiting for a CPU does not count, so this moves far less from
+   * run to run on a shared machine than requests/s do.
+   */
+  mainThreadCpuMsPerRequest: number | null;
+}
+
+/** CPU time (ms) the main thread has used so far: Linux's per-thread figures (the load generator runs in another thread of this process). */
+function mainThreadCpuMs(): number | null {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of stat), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 function fire(request: BenchRequest, connections: number, seconds: number): Promise<autocannon.Result> {
@@ -68,8 +86,10 @@ export async function measure(request: BenchRequest, load: LoadOptions, { statem
   if (load.warmupSeconds > 0) await fire(request, load.connections, load.warmupSeconds);
   await inFlight.drained();
   const perRequest = await statementsPerRequest(request, statements);
+  const cpuBefore = mainThreadCpuMs();
   const result = await fire(request, load.connections, load.durationSeconds);
   await inFlight.drained();
+  const cpuAfter = mainThreadCpuMs();
   const completed = result['2xx'] + result.non2xx;
   return {
     variant: request.variant,
@@ -83,6 +103,7 @@ export async function measure(request: BenchRequest, load: LoadOptions, { statem
     errors: result.errors,
     timeouts: result.timeouts,
     statementsPerRequest: perRequest,
+    mainThreadCpuMsPerRequest: cpuBefore === null || cpuAfter === null || completed === 0 ? null : (cpuAfter - cpuBefore) / completed,
   };
 }
 
@@ -109,7 +130,17 @@ export function combineRuns(runs: readonly Figures[]): Figures {
     errors: sum((f) => f.errors),
     timeouts: sum((f) => f.timeouts),
     statementsPerRequest: median(runs.map((f) => f.statementsPerRequest)),
+    mainThreadCpuMsPerRequest: runs.some((f) => f.mainThreadCpuMsPerRequest === null) ? null : median(runs.map((f) => f.mainThreadCpuMsPerRequest!)),
   };
+}
+
+/**
+ * How much more main-thread CPU a request of `costly` takes than one of `cheap`, as the
+ * throughput ratio it would give on a CPU-bound server (cheap / costly); null where unknown.
+ */
+export function cpuRatio(costly: Figures, cheap: Figures): number | null {
+  if (costly.mainThreadCpuMsPerRequest === null || cheap.mainThreadCpuMsPerRequest === null || costly.mainThreadCpuMsPerRequest === 0) return null;
+  return cheap.mainThreadCpuMsPerRequest / costly.mainThreadCpuMsPerRequest;
 }
 
 /** The median of per-round ratios: each round measures every variant back to back, so a slow spell of the machine moves both sides of a ratio. */
@@ -131,7 +162,7 @@ function pad(cells: string[], widths: number[]): string {
 }
 
 export function table(title: string, figures: readonly Figures[]): string {
-  const header = ['', 'req/s (mean)', 'p50 ms', 'p99 ms', 'mean ms', 'requests', 'SQL/req'];
+  const header = ['', 'req/s (mean)', 'p50 ms', 'p99 ms', 'mean ms', 'requests', 'SQL/req', 'CPU ms/req'];
   const rows = figures.map((f) => [
     f.variant,
     f.requestsPerSecond.toFixed(1),
@@ -140,6 +171,7 @@ export function table(title: string, figures: readonly Figures[]): string {
     f.latencyMeanMs.toFixed(2),
     String(f.requests),
     f.statementsPerRequest.toFixed(2),
+    f.mainThreadCpuMsPerRequest === null ? 'n/a' : f.mainThreadCpuMsPerRequest.toFixed(3),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const rule = '-'.repeat(widths.reduce((a, b) => a + b + 2, -2));

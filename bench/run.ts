@@ -9,7 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startFloor, type Floor } from './floor.ts';
 import { InFlight } from './in-flight.ts';
-import { combineRuns, measure, medianRatio, ratioLine, table, warnings, type Figures, type LoadOptions, type Ratio } from './measure.ts';
+import { combineRuns, cpuRatio, measure, medianRatio, ratioLine, table, warnings, type Figures, type LoadOptions, type Ratio } from './measure.ts';
 import { reads, verifyRead } from './scenarios.ts';
 import { startTarget, type BenchTarget } from './setup.ts';
 
@@ -129,6 +129,10 @@ async function main(): Promise<number> {
       ];
       console.log(table(`${read.name}, median of ${opts.rounds} rounds`, figures));
       for (const line of [...ratios.map(ratioLine), ...warnings(figures)]) console.log(line);
+      // The same comparison in main-thread CPU per request: what the throughput ratio tends to
+      // on a CPU-bound server, without the time the thread waited for a CPU (steal, other load).
+      const cpu = cpuRatio(byVariant(figures, 'GraphQL'), byVariant(figures, 'floor'));
+      if (cpu !== null) console.log(`GraphQL/floor by main-thread CPU per request: ${cpu.toFixed(2)} (diagnostic: floor CPU ms/req over GraphQL's)`);
       console.log('');
       reports.push({ read: read.name, figures, ratios, rounds });
     }

@@ -57,19 +57,20 @@ export const CustomerNetwork = builder.prismaObject('CustomerNetwork', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     customer: t.relation('customer', { type: CustomerInfo }),
+    // No `select` on column fields: every column is on the row (include mode), and a field
+    // with a select is one Pothos checks its plan for on every row (docs/adding-an-area.md).
     networkAddress: t.field({
       type: NetworkAddress,
-      select: { network: true },
       resolve: (n) => {
         const parts = splitStored(n.network);
         return { ...parts, prefix: `${parts.address}/${parts.maskBits}` };
       },
     }),
     description: t.exposeString('description'),
-    zone: t.field({ type: NetworkZone, select: { zone: true }, resolve: (n) => n.zone as (typeof NETWORK_ZONES)[number] }),
+    zone: t.field({ type: NetworkZone, resolve: (n) => n.zone as (typeof NETWORK_ZONES)[number] }),
     location: t.relation('location', { type: NetworkLocationRef, nullable: true }),
-    flags: t.field({ type: [NetworkFlag], select: { flags: true }, resolve: (n) => knownFlags(NETWORK_FLAGS, n.flags) }),
-    verified: t.boolean({ select: { flags: true }, description: 'False while the network carries UNVERIFIED.', resolve: (n) => !n.flags.includes('UNVERIFIED') }),
+    flags: t.field({ type: [NetworkFlag], resolve: (n) => knownFlags(NETWORK_FLAGS, n.flags) }),
+    verified: t.boolean({ description: 'False while the network carries UNVERIFIED.', resolve: (n) => !n.flags.includes('UNVERIFIED') }),
     verifiedTimestamp: t.expose('verifiedAt', { type: 'Timestamp', nullable: true }),
     verifiedBy: t.relation('verifiedBy', { type: NetworkUserRef, nullable: true }),
     createdBy: t.relation('createdBy', { type: NetworkUserRef, nullable: true }),

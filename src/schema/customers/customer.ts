@@ -9,7 +9,6 @@ import { restEnum } from '../common/rest-enum.ts';
 export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.');
 
 export const Domain = builder.prismaObject('Domain', {
-  select: { id: true },
   description: 'An application domain (a tenant of the platform).',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -20,7 +19,6 @@ export const Domain = builder.prismaObject('Domain', {
 /** The reduced copy of a customer that references show. */
 export const CustomerInfo = builder.prismaObject('Customer', {
   variant: 'CustomerInfo',
-  select: { id: true },
   description: 'A reference to a customer: its identifying fields only. Fetch the full object from `customer`.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -31,7 +29,6 @@ export const CustomerInfo = builder.prismaObject('Customer', {
 });
 
 export const Customer = builder.prismaObject('Customer', {
-  select: { id: true },
   description: 'A customer of the service provider. Customers form a tree; permissions granted on a customer pass to its sub-customers.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -39,7 +36,9 @@ export const Customer = builder.prismaObject('Customer', {
     name: t.exposeString('name'),
     domain: t.relation('domain'),
     parent: t.relation('parent', { type: CustomerInfo, nullable: true, description: 'The parent customer, if any.' }),
-    flags: t.field({ type: [CustomerFlag], select: { flags: true }, resolve: (c) => knownFlags(['OPERATOR', 'DISABLED'], c.flags) }),
+    // No `select`: every column is on the row (the object selects in include mode), and a
+    // field with a select is one Pothos checks its plan for on every row (docs/adding-an-area.md).
+    flags: t.field({ type: [CustomerFlag], resolve: (c) => knownFlags(['OPERATOR', 'DISABLED'], c.flags) }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
   }),
