@@ -131,8 +131,10 @@ async function main(): Promise<number> {
       for (const line of [...ratios.map(ratioLine), ...warnings(figures)]) console.log(line);
       // The same comparison in main-thread CPU per request: what the throughput ratio tends to
       // on a CPU-bound server, without the time the thread waited for a CPU (steal, other load).
-      const cpu = cpuRatio(byVariant(figures, 'GraphQL'), byVariant(figures, 'floor'));
-      if (cpu !== null) console.log(`GraphQL/floor by main-thread CPU per request: ${cpu.toFixed(2)} (diagnostic: floor CPU ms/req over GraphQL's)`);
+      for (const [costly, cheap] of [['REST', 'GraphQL'], ['GraphQL', 'floor']] as const) {
+        const cpu = cpuRatio(byVariant(figures, costly), byVariant(figures, cheap));
+        if (cpu !== null) console.log(`${costly}/${cheap} by main-thread CPU per request: ${cpu.toFixed(2)} (diagnostic: ${cheap} CPU ms/req over ${costly}'s)`);
+      }
       console.log('');
       reports.push({ read: read.name, figures, ratios, rounds });
     }

@@ -3,6 +3,7 @@
 // on the server's event loop (an in-process fetch shares the thread and adds
 // ~1.5 ms per request). Started by the benchmarks with a job on standard
 // input; answers the samples (ms) per variant on standard output as JSON.
+// The variants take turns request by request (see main).
 //
 // Job: { variants: [{ name, method, url, body?, headers }], values: string[], warmup: number }
 // `{value}` in url and body is replaced by each value in turn.
@@ -34,16 +35,19 @@ async function send(variant: SequentialVariant, value: string): Promise<void> {
 
 async function main(): Promise<void> {
   const job = JSON.parse(await text(process.stdin)) as SequentialJob;
-  const samples: Record<string, number[]> = {};
+  const samples: Record<string, number[]> = Object.fromEntries(job.variants.map((v) => [v.name, []]));
   for (const variant of job.variants) {
     for (let i = 0; i < job.warmup; i += 1) await send(variant, job.values[i % job.values.length]!);
-    const times: number[] = [];
-    for (const value of job.values) {
+  }
+  // Interleaved: every value through every variant in turn, so that a slow
+  // spell of the machine (this one is shared) falls on all variants alike
+  // instead of on whichever ran during it.
+  for (const value of job.values) {
+    for (const variant of job.variants) {
       const start = process.hrtime.bigint();
       await send(variant, value);
-      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      samples[variant.name]!.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
-    samples[variant.name] = times;
   }
   process.stdout.write(JSON.stringify(samples));
 }
