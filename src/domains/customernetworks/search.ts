@@ -6,10 +6,11 @@
 import type { ServiceContext } from '../../context.ts';
 import type { SqlArg } from '../../db/sql.ts';
 import { InvalidFieldError } from '../../errors.ts';
-import type { CustomerNetwork } from '../../generated/prisma/client.ts';
-import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
+import type { CustomerNetwork, Prisma } from '../../generated/prisma/client.ts';
+import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { parseNetwork } from './address.ts';
+import { lookupPrefixes, lookupWhere } from './lookup.ts';
 import { NETWORK_FUNCTIONS as F } from './functions.ts';
 import type { NetworkFlag, NetworkZone } from './vocabulary.ts';
 
@@ -112,12 +113,23 @@ export function searchCondition(search: NetworkSearch, roots: number[]): { where
   return { where: where.join(' AND '), args };
 }
 
+/** limit=0 asks for every match: more than one page holds is a 412, never a silent cut. */
+function checkAllFit(ctx: ServiceContext, paging: Paging, total: number): void {
+  const maxLimit = ctx.config.paging.maxLimit;
+  if (paging.limit === 0 && total - paging.offset > maxLimit) {
+    throw new InvalidFieldError('limit', `limit=0 asks for all ${total - paging.offset} matches, more than the maximum of ${maxLimit} per page: page with limit and offset`, 'invalid.field.max', '0');
+  }
+}
+
 export async function searchNetworks(ctx: ServiceContext, search: NetworkSearch, query: PlannedQuery): Promise<Page<CustomerNetwork>> {
   await ctx.access.requireAnywhere(F.view);
   const paging = resolvePaging(ctx.config, search);
   const roots = [...((await ctx.access.grants()).get(F.view) ?? [])];
+  // Built (and so validated) for every search, whichever way it is answered.
   const { where, args } = searchCondition(search, roots);
   const order = orderSql(search.sortBy);
+  const prefixes = lookupPrefixes(search);
+  if (prefixes) return lookupNetworks(ctx, lookupWhere(search, roots, prefixes), paging, query);
   // limit=0 (all): one row beyond the maximum tells "too many" apart.
   args.push(paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.limit, paging.offset);
   // count(*) OVER () gives the total with the page in one statement. The text
@@ -132,12 +144,24 @@ export async function searchNetworks(ctx: ServiceContext, search: NetworkSearch,
     const counted = await ctx.sql.query<{ total: number }>(`SELECT /* network-count */ count(*)::int AS total FROM customer_network n WHERE ${where}`, args.slice(0, -2));
     total = counted[0]?.total ?? 0;
   }
-  if (paging.limit === 0 && total - paging.offset > ctx.config.paging.maxLimit) {
-    throw new InvalidFieldError('limit', `limit=0 asks for all ${total - paging.offset} matches, more than the maximum of ${ctx.config.paging.maxLimit} per page: page with limit and offset`, 'invalid.field.max', '0');
-  }
+  checkAllFit(ctx, paging, total);
   const ids = rows.slice(0, paging.limit === 0 ? ctx.config.paging.maxLimit : paging.limit).map((r) => r.id);
   const found = ids.length === 0 ? [] : ((await ctx.db.customerNetwork.findMany({ ...withColumns(query, { id: true }), where: { id: { in: ids } } })) as CustomerNetwork[]);
   const byId = new Map(found.map((n) => [n.id, n]));
   const items = ids.map((id) => byId.get(id)).filter((n): n is CustomerNetwork => n !== undefined);
   return { items, count: total, limit: paging.limit, offset: paging.offset };
+}
+
+/**
+ * A lookup (lookup.ts) in one read: the page with its relations, and the total from
+ * the page itself when the page is not full (the common case: an address lies in a
+ * handful of networks); a full page, or none past the first, is counted.
+ */
+async function lookupNetworks(ctx: ServiceContext, where: Prisma.CustomerNetworkWhereInput, paging: Paging, query: PlannedQuery): Promise<Page<CustomerNetwork>> {
+  // limit=0 (all): one row beyond the maximum tells "too many" apart.
+  const take = paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.limit;
+  const rows = (await ctx.db.customerNetwork.findMany({ ...withColumns(query, { id: true }), where, orderBy: { id: 'asc' }, skip: paging.offset, take })) as CustomerNetwork[];
+  const total = rows.length < take && (rows.length > 0 || paging.offset === 0) ? paging.offset + rows.length : await ctx.db.customerNetwork.count({ where });
+  checkAllFit(ctx, paging, total);
+  return { items: rows.slice(0, paging.take), count: total, limit: paging.limit, offset: paging.offset };
 }
