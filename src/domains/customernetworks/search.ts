@@ -3,6 +3,8 @@
 // prefixes, subnets by <<=, both on the btree over network), flags, zone and keywords are one SQL
 // statement that answers the page of ids and the total; the rows then load
 // through the planned Prisma query (one more statement, whatever the page).
+// The common lookup, one address and its supernets, is one read instead
+// (lookup.ts).
 import type { ServiceContext } from '../../context.ts';
 import type { SqlArg } from '../../db/sql.ts';
 import { InvalidFieldError } from '../../errors.ts';
