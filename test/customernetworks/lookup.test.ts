@@ -4,7 +4,9 @@
 // unchanged but sends it down the general search; both answers must be the
 // same, for callers of different customers, with flags, zones, deleted
 // networks, IPv6 and paging. Statement counts show which way each went.
+import ipaddr from 'ipaddr.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupPrefixes } from '../../src/domains/customernetworks/lookup.ts';
 import { startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
 
 let t: TestApp;
@@ -126,6 +128,18 @@ describe('a lookup in one read answers as the general search does', () => {
       await small.close();
     }
   });
+});
+
+describe('the prefixes of an address', () => {
+  it.each([['10.77.1.5'], ['0.0.0.0'], ['255.255.255.255'], ['10.77.1.77/25'], ['2001:db8:77:1::5'], ['::'], ['ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff'], ['2001:db8::1/61']])(
+    '%s: every length from 0, as ipaddr.js computes each network',
+    (raw) => {
+      const [address, bits] = raw.includes('/') ? [raw.split('/')[0]!, Number(raw.split('/')[1])] : [raw, raw.includes(':') ? 128 : 32];
+      const family = raw.includes(':') ? ipaddr.IPv6 : ipaddr.IPv4;
+      const expected = Array.from({ length: bits + 1 }, (_, l) => `${family.networkAddressFromCIDR(`${address}/${l}`).toString()}/${l}`);
+      expect(lookupPrefixes({ addresses: [raw], includeSubnet: false })).toEqual(expected);
+    },
+  );
 });
 
 describe('what the general search still answers', () => {
