@@ -83,12 +83,12 @@ export function acceptedJsonType(accept: string | undefined): JsonMediaType | nu
   return chosen;
 }
 
-/** Yoga's handling of an error thrown by parse, validation, the context or execute. */
 interface YogaMasking {
   // Private in Yoga's typings; it is the masking Yoga itself applies to such errors.
   maskedErrorsOpts: { maskError: (error: unknown, message: string, isDev?: boolean) => unknown; errorMessage: string; isDev?: boolean } | null;
 }
 
+/** Yoga's handling of an error thrown by parse, validation, the context or execute. */
 function errorsOf(yoga: VigilYoga, error: unknown): GraphQLError[] {
   const masking = (yoga as unknown as YogaMasking).maskedErrorsOpts;
   if (!masking) throw error;

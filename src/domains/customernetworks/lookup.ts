@@ -1,8 +1,8 @@
 // "Which networks contain this address", the lookup alerts make, as one
 // Prisma read: the search statement and the page of rows (with the relations
 // the query asks for) in one statement instead of two. On the benchmark
-// machine every statement is a socket write and a database round trip, about
-// a third of a lookup's CPU (docs/performance.md).
+// machine a statement is a socket write and a database round trip; socket
+// writes were a third of a lookup's CPU (docs/performance.md).
 //
 // Only searches this read answers exactly as the general search does
 // (search.ts) take it: one address; its supernets and itself only (a single
@@ -14,6 +14,7 @@
 import ipaddr from 'ipaddr.js';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseNetwork } from './address.ts';
+import { searchCriteria } from './criteria.ts';
 import type { NetworkSearch } from './search.ts';
 
 /** The address's prefixes (itself and every shorter one), or null when the general search must answer. */
@@ -53,17 +54,7 @@ function ipv6Prefixes(address: string, maskBits: number): string[] {
   return prefixes;
 }
 
-/** The general search's conditions (searchCondition) as a Prisma filter, for a lookup of `prefixes`. */
+/** The lookup's filter: the search's criteria (criteria.ts) in their Prisma form, and the prefixes. */
 export function lookupWhere(search: NetworkSearch, roots: readonly number[], prefixes: readonly string[]): Prisma.CustomerNetworkWhereInput {
-  const and: Prisma.CustomerNetworkWhereInput[] = [
-    // Access first: only networks of customers below the viewer's grants.
-    { customer: { path: { hasSome: [...roots] } } },
-    { network: { in: [...prefixes] } },
-  ];
-  if (search.customerID?.length) and.push({ customerId: { in: [...search.customerID] } });
-  if (!search.includeDeleted) and.push({ NOT: { flags: { has: 'DELETED' } } });
-  if (search.includeFlags?.length) and.push({ flags: { hasSome: [...search.includeFlags] } });
-  if (search.excludeFlags?.length) and.push({ NOT: { flags: { hasSome: [...search.excludeFlags] } } });
-  if (search.zone?.length) and.push({ zone: { in: [...search.zone] } });
-  return { AND: and };
+  return { AND: [...searchCriteria(search, roots).map((criterion) => criterion.prisma), { network: { in: [...prefixes] } }] };
 }

@@ -12,6 +12,7 @@ import type { CustomerNetwork, Prisma } from '../../generated/prisma/client.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { parseNetwork } from './address.ts';
+import { searchCriteria } from './criteria.ts';
 import { lookupPrefixes, lookupWhere } from './lookup.ts';
 import { NETWORK_FUNCTIONS as F } from './functions.ts';
 import type { NetworkFlag, NetworkZone } from './vocabulary.ts';
@@ -75,13 +76,7 @@ export function searchCondition(search: NetworkSearch, roots: number[]): { where
     args.push(value);
     return `$${args.length}`;
   };
-  // Access first: only networks of customers below the viewer's grants.
-  const where: string[] = [`n.customer_id IN (SELECT c.id FROM customer c WHERE c.path && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(roots))}::json)::int))`];
-  if (search.customerID?.length) where.push(`n.customer_id IN (SELECT json_array_elements_text(${arg(JSON.stringify(search.customerID))}::json)::int)`);
-  if (!search.includeDeleted) where.push(`NOT ('DELETED' = ANY(n.flags))`);
-  if (search.includeFlags?.length) where.push(`n.flags && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(search.includeFlags))}::json))`);
-  if (search.excludeFlags?.length) where.push(`NOT (n.flags && ARRAY(SELECT json_array_elements_text(${arg(JSON.stringify(search.excludeFlags))}::json)))`);
-  if (search.zone?.length) where.push(`n.zone IN (SELECT json_array_elements_text(${arg(JSON.stringify(search.zone))}::json))`);
+  const where = searchCriteria(search, roots).map((criterion) => criterion.sql(arg));
   const keywords = (search.keywords ?? []).map((k) => k.trim()).filter(Boolean);
   if (keywords.length) {
     where.push(`(${keywords.map((k) => {
