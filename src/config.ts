@@ -48,7 +48,8 @@ const trustProxy = z.string().transform((v, ctx): boolean | number | string[] =>
 });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless told otherwise, as bin/vigil.js sets it before the libraries load.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: int(0, 65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: postgresUrl.optional(),

@@ -51,5 +51,5 @@ export async function startServer(config: Config): Promise<void> {
     logger.flush(() => process.exit(0));
   });
   const address = await app.listen({ port: config.server.port, host: config.server.host });
-  logger.info({ address, graphiql: `${address}/graphql` }, 'Vigil is listening');
+  logger.info({ address, graphiql: `${address}/graphql`, env: config.env }, 'Vigil is listening');
 }

@@ -162,6 +162,29 @@ describe('failures', () => {
     expect(res.stderr).toMatch(/unknown command 'fly'/);
   });
 
+  it('serves in production mode unless NODE_ENV says otherwise', async () => {
+    // The libraries' development paths (Pothos' unused-query check, Prisma's call sites,
+    // graphql-js's cross-realm checks) follow NODE_ENV, read when they load.
+    for (const [nodeEnv, expected] of [['', 'production'], ['development', 'development']] as const) {
+      const server = spawnVigil(['serve'], { ...cli().env, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: nodeEnv });
+      try {
+        const line = await new Promise<string>((resolveLine, reject) => {
+          let out = '';
+          server.stdout!.on('data', (chunk) => {
+            out += chunk;
+            const found = out.split('\n').find((l) => l.includes('Vigil is listening'));
+            if (found) resolveLine(found);
+          });
+          server.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+        });
+        expect(JSON.parse(line)).toMatchObject({ msg: 'Vigil is listening', env: expected });
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.on('close', r));
+      }
+    }
+  });
+
   it.runIf(!process.env['TEST_DATABASE_URL'])('refuses to open an embedded database another process is using', async () => {
     const server = spawnVigil(['serve'], { ...cli().env, PORT: '0', LOG_LEVEL: 'info' });
     try {
