@@ -1,5 +1,6 @@
 // The GraphQL schema: importing each domain's types registers them on the builder.
 import { shareResponsePaths } from '../graphql/shared-response-paths.ts';
+import { readTypeSelectedColumns } from '../graphql/type-selected-columns.ts';
 import { builder } from './builder.ts';
 import './common/scalars.ts';
 import './customers/customer.ts';
@@ -12,4 +13,5 @@ import './customernetworks/index.ts';
 import './sensors/index.ts';
 import './cases/index.ts';
 
-export const schema = shareResponsePaths(builder.toSchema({ sortSchema: true }));
+// Resolver passes, in order: the last one replaces resolvers the first installed.
+export const schema = readTypeSelectedColumns(shareResponsePaths(builder.toSchema({ sortSchema: true })));

@@ -35,6 +35,8 @@ export const NetworkAddress = builder.objectRef<AddressParts>('NetworkAddress').
 export const NetworkLocationRef = builder.prismaObject('SensorLocation', {
   variant: 'NetworkLocationRef',
   description: 'The location of a network (a sensors-area location).',
+  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
+  select: { id: true, shortName: true, name: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     shortName: t.exposeString('shortName'),
@@ -45,6 +47,7 @@ export const NetworkLocationRef = builder.prismaObject('SensorLocation', {
 export const NetworkUserRef = builder.prismaObject('User', {
   variant: 'NetworkUserRef',
   description: 'The user who created, last changed or verified a network.',
+  select: { id: true, shortName: true, name: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     shortName: t.exposeString('shortName'),

@@ -20,6 +20,8 @@ export const Domain = builder.prismaObject('Domain', {
 export const CustomerInfo = builder.prismaObject('Customer', {
   variant: 'CustomerInfo',
   description: 'A reference to a customer: its identifying fields only. Fetch the full object from `customer`.',
+  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
+  select: { id: true, shortName: true, name: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     shortName: t.exposeString('shortName'),
@@ -30,14 +32,16 @@ export const CustomerInfo = builder.prismaObject('Customer', {
 
 export const Customer = builder.prismaObject('Customer', {
   description: 'A customer of the service provider. Customers form a tree; permissions granted on a customer pass to its sub-customers.',
+  // The columns the fields show (src/graphql/type-selected-columns.ts): not the path, which
+  // a domain read asks for itself when an access check needs it (withColumns).
+  select: { id: true, shortName: true, name: true, flags: true, createdAt: true, updatedAt: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     shortName: t.exposeString('shortName'),
     name: t.exposeString('name'),
     domain: t.relation('domain'),
     parent: t.relation('parent', { type: CustomerInfo, nullable: true, description: 'The parent customer, if any.' }),
-    // No `select`: every column is on the row (the object selects in include mode), and a
-    // field with a select is one Pothos checks its plan for on every row (docs/adding-an-area.md).
+    // No `select` of its own: the type's selection reads the column.
     flags: t.field({ type: [CustomerFlag], resolve: (c) => knownFlags(['OPERATOR', 'DISABLED'], c.flags) }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),

@@ -29,6 +29,8 @@ export const ParentElementRef = builder.objectRef<ParentElement>('DocumentParent
 export const DocumentUserInfo = builder.prismaObject('User', {
   variant: 'DocumentUserInfo',
   description: 'A reference to a user (who created, updated or locked a document).',
+  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
+  select: { id: true, shortName: true, name: true },
   fields: (t) => ({ id: t.exposeInt('id'), shortName: t.exposeString('shortName'), name: t.exposeString('name') }),
 });
 

@@ -11,6 +11,9 @@ import { customerWith } from './visibility.ts';
 export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
   variant: 'SensorLocationInfo',
   description: 'A reference to a location. Fetch the full object from `sensorLocation`.',
+  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts);
+  // customerId answers `global`.
+  select: { id: true, shortName: true, name: true, networkZone: true, timeZoneDescription: true, customerId: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     shortName: t.exposeString('shortName'),

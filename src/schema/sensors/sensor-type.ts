@@ -8,6 +8,8 @@ import { SensorDepartment } from './enums.ts';
 export const SensorTypeInfo = builder.prismaObject('SensorType', {
   variant: 'SensorTypeInfo',
   description: 'A reference to a sensor type. Fetch the full object from `sensorType`.',
+  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
+  select: { id: true, shortName: true, name: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     shortName: t.exposeString('shortName'),

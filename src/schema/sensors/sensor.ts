@@ -12,6 +12,8 @@ import { customerWith } from './visibility.ts';
 export const SensorInfo = builder.prismaObject('Sensor', {
   variant: 'SensorInfo',
   description: 'A reference to a sensor. Fetch the full object from `sensor`.',
+  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
+  select: { id: true, shortName: true, hostname: true, ipAddress: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     shortName: t.exposeString('shortName'),

@@ -1,0 +1,47 @@
+// Reference types (CustomerInfo, NetworkUserRef, ...) are Pothos objects in
+// select mode with a type-level `select` of the columns they show: a relation
+// to one reads those columns only, where include mode reads every column of
+// the related row (a user's password hash and settings, a customer's path)
+// through the JSON of a relation join, for every row of a list.
+//
+// In select mode Pothos gives each exposed column a `select` of its own, and
+// a field with a select is one whose plan Pothos checks on every row. For a
+// column the type's own selection names, that check can only succeed: every
+// plan that walks the type merges the type-level selection, and a row loaded
+// outside a plan carries every column. Such a field is therefore answered like
+// a column of an include-mode type: from the row, and, where the GraphQL name
+// is the column's, by graphql-jit's inline property read.
+import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+
+type Selection = Record<string, unknown>;
+
+function isSelection(value: unknown): value is Selection {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A field's own selection that reads exactly `column` and nothing else. */
+function selectsOnly(select: unknown, column: string): boolean {
+  return isSelection(select) && Object.keys(select).length === 1 && select[column] === true;
+}
+
+/**
+ * Exposed columns of select-mode types that the type-level selection names
+ * resolve from the row, without Pothos' per-row plan check. Run after every
+ * other pass that wraps resolvers: this one replaces what they installed.
+ */
+export function readTypeSelectedColumns(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    const typeSelect = type.extensions?.['pothosPrismaSelect'];
+    if (!isSelection(typeSelect)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const column = field.extensions?.['pothosExposedField'];
+      if (typeof column !== 'string' || typeSelect[column] !== true) continue;
+      if (!selectsOnly(field.extensions?.['pothosPrismaSelect'], column)) continue;
+      const original = field.extensions?.['pothosOriginalResolve'] as GraphQLFieldResolver<unknown, unknown> | undefined;
+      // Without a resolver graphql-js reads the property, and graphql-jit inlines the read.
+      field.resolve = original === defaultFieldResolver ? undefined : original;
+    }
+  }
+  return schema;
+}

@@ -1,0 +1,108 @@
+// References to other rows (a customer's parent, a network's customer and
+// users) read the columns they show and nothing else: not a customer's path,
+// never a user's password hash. The answers stay whole, through REST and
+// GraphQL (src/graphql/type-selected-columns.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isObjectType } from 'graphql';
+import { schema } from '../../src/schema/index.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The statements a request sent, and its answer. */
+async function traced<T extends { status: number }>(work: () => Promise<T>) {
+  await work(); // warm: the key's last-used stamp is written once a minute, not per request
+  return t.database.statements.capture(work);
+}
+
+/** The keys of the JSON objects a statement builds for relations to `table` (relation joins). */
+function jsonKeysOfJoined(sql: string, table: string): string[][] {
+  const objects = [...sql.matchAll(/JSONB_BUILD_OBJECT\(([^)]*)\) AS "__prisma_data__" FROM "\w+"\."(\w+)"/g)];
+  return objects.filter((m) => m[2] === table).map((m) => [...m[1]!.matchAll(/'(\w+)'/g)].map((k) => k[1]!));
+}
+
+/** The columns a statement selects from its main table (before its first FROM). */
+function selectedColumns(sql: string): string[] {
+  const head = sql.slice(0, sql.indexOf(' FROM '));
+  return [...head.matchAll(/"t0"\."(\w+)"/g)].map((m) => m[1]!);
+}
+
+describe('customers', () => {
+  const LIST = `{ customers(limit: 100) { count items { id shortName name domain { id name } parent { id shortName name } flags createdTimestamp lastUpdatedTimestamp } } }`;
+
+  it.each([
+    ['REST', () => t.get('/customers/v1/customer?limit=100', { as: 'admin' })],
+    ['GraphQL', () => t.graphql(LIST, {}, { as: 'admin' })],
+  ])('%s: a list reads the parent\'s id, short name and name, and no path', async (_door, read) => {
+    const { result, statements } = await traced(read);
+    expect(result.status).toBe(200);
+    const page = statements.find((sql) => sql.includes('"__prisma_data__"'));
+    expect(page).toBeDefined();
+    expect(jsonKeysOfJoined(page!, 'customer')).toEqual([['id', 'shortName', 'name']]);
+    expect(selectedColumns(page!)).not.toContain('path');
+  });
+
+  it('the answers keep every field: parent, domain, flags and timestamps', async () => {
+    const rest = await t.get('/customers/v1/customer?limit=100&sortBy=shortName', { as: 'admin' });
+    const emea = rest.body.data.find((c: { shortName: string }) => c.shortName === 'acme-emea');
+    expect(emea).toMatchObject({ name: 'ACME EMEA', domain: { name: 'vigil' }, parent: { shortName: 'acme', name: 'ACME Corporation' }, flags: [] });
+    expect(emea.parent).toEqual({ id: expect.any(Number), shortName: 'acme', name: 'ACME Corporation' });
+    expect(typeof emea.createdTimestamp).toBe('number');
+    const gql = await t.graphql(LIST, {}, { as: 'admin' });
+    const items = gql.body.data.customers.items as { shortName: string }[];
+    expect(items.find((c) => c.shortName === 'acme-emea')).toEqual(emea);
+    expect(items.find((c) => c.shortName === 'operator')).toMatchObject({ parent: null, flags: ['OPERATOR'] });
+  });
+
+  it('a single read still checks access on the row (its path is read for that)', async () => {
+    expect((await t.get('/customers/v1/customer/acme-emea', { as: 'acme-user' })).status).toBe(200);
+    expect((await t.get('/customers/v1/customer/globex', { as: 'acme-user' })).status).toBe(404);
+    const res = await t.graphql('{ customer(idOrShortName: "acme-emea") { shortName parent { shortName } } }', {}, { as: 'globex-user' });
+    expect(res.body.data.customer).toBeNull();
+    expect(res.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('customer networks', () => {
+  it('a network\'s users are read without their password hashes, and shown whole', async () => {
+    const added = await t.request('POST', '/customernetworks/v1/network/', { as: 'acme-admin', body: { customer: 'acme', networkAddress: '198.51.100.0/24', description: 'reference columns' } });
+    expect(added.status).toBe(201);
+    const { result, statements } = await traced(() => t.get('/customernetworks/v1/network?addresses=198.51.100.7', { as: 'acme-admin' }));
+    expect(result.status).toBe(200);
+    expect(result.body.data).toHaveLength(1);
+    expect(result.body.data[0]).toMatchObject({ customer: { shortName: 'acme', name: 'ACME Corporation' }, createdBy: { shortName: 'acme-admin' } });
+    expect(Object.keys(result.body.data[0].createdBy).sort()).toEqual(['id', 'name', 'shortName']);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((sql) => /password_hash/.test(sql))).toEqual([]);
+    for (const sql of statements) {
+      for (const keys of jsonKeysOfJoined(sql, 'user_account')) expect(keys).toEqual(['id', 'shortName', 'name']);
+    }
+  });
+});
+
+describe('the schema', () => {
+  it('answers the columns a type always selects from the row, without a resolver of Pothos\' own', () => {
+    let checked = 0;
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      const typeSelect = type.extensions?.['pothosPrismaSelect'] as Record<string, unknown> | undefined;
+      if (!typeSelect) continue;
+      for (const field of Object.values(type.getFields())) {
+        const column = field.extensions?.['pothosExposedField'];
+        if (typeof column !== 'string' || typeSelect[column] !== true) continue;
+        checked += 1;
+        // Same name: graphql-jit reads the property inline. Renamed: the plain read Pothos was given.
+        if (column === field.name) expect(field.resolve, `${type.name}.${field.name}`).toBeUndefined();
+        else expect(field.resolve, `${type.name}.${field.name}`).toBe(field.extensions?.['pothosOriginalResolve']);
+      }
+    }
+    // CustomerInfo, Customer and the areas' references.
+    expect(checked).toBeGreaterThan(20);
+  });
+});
