@@ -117,7 +117,9 @@ export function shareResponsePaths(schema: GraphQLSchema): GraphQLSchema {
     for (const field of Object.values(type.getFields())) {
       if (!field.resolve) continue;
       const planned = roots.has(type) && isCompositeType(getNamedType(field.type));
-      if (planned || field.extensions?.['pothosPrismaSelect'] !== undefined) field.resolve = withSharedPath(field.resolve);
+      // An exposed column of an object in include mode carries `pothosPrismaSelect: false`: it
+      // selects nothing and Pothos never looks a plan up for it, so it keeps its plain resolver.
+      if (planned || field.extensions?.['pothosPrismaSelect']) field.resolve = withSharedPath(field.resolve);
     }
   }
   return schema;
