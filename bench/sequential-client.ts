@@ -5,8 +5,15 @@
 // input; answers the samples (ms) per variant on standard output as JSON.
 // The variants take turns request by request (see main).
 //
+// Requests go through node:http on one kept-alive connection per variant, not
+// fetch: undici's fetch (WHATWG streams and headers) costs this process more
+// CPU per request than a bare Fastify floor costs the server, and on a
+// two-core machine that work competes with the server and shows in every
+// variant's latency (docs/performance.md).
+//
 // Job: { variants: [{ name, method, url, body?, headers }], values: string[], warmup: number }
 // `{value}` in url and body is replaced by each value in turn.
+import { Agent, request } from 'node:http';
 import { text } from 'node:stream/consumers';
 
 export interface SequentialVariant {
@@ -23,14 +30,38 @@ export interface SequentialJob {
   warmup: number;
 }
 
-async function send(variant: SequentialVariant, value: string): Promise<void> {
-  const response = await fetch(variant.url.replaceAll('{value}', encodeURIComponent(value)), {
-    method: variant.method,
-    headers: variant.headers,
-    ...(variant.body !== undefined ? { body: variant.body.replaceAll('{value}', value) } : {}),
+// One connection per variant, kept alive, as a client making lookups one after another would.
+const agents = new Map<string, Agent>();
+
+function agentFor(variant: SequentialVariant): Agent {
+  let agent = agents.get(variant.name);
+  if (!agent) {
+    agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    agents.set(variant.name, agent);
+  }
+  return agent;
+}
+
+function send(variant: SequentialVariant, value: string): Promise<void> {
+  const url = new URL(variant.url.replaceAll('{value}', encodeURIComponent(value)));
+  const body = variant.body?.replaceAll('{value}', value);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: variant.method,
+        agent: agentFor(variant),
+        headers: { ...variant.headers, ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (res) => {
+        res.on('error', reject);
+        res.on('data', () => undefined);
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${variant.name}: ${res.statusCode} for ${value}`))));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${variant.name}: ${response.status} for ${value}`);
 }
 
 async function main(): Promise<void> {
@@ -49,6 +80,7 @@ async function main(): Promise<void> {
       samples[variant.name]!.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
   }
+  for (const agent of agents.values()) agent.destroy();
   process.stdout.write(JSON.stringify(samples));
 }
 
