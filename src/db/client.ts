@@ -14,6 +14,7 @@ import { pgAdapterFactory, pgliteAdapterFactory } from './adapters.ts';
 import { sqlRunner, type SqlRunner } from './sql.ts';
 import { listenPGlite, listenPostgres, type NotificationFeed, type NotificationHandlers } from './notifications.ts';
 import { StatementCounter, countingFactory } from './statement-counter.ts';
+import { StatementNamer } from './statement-names.ts';
 import { WriteWatch, watchingFactory } from './write-watch.ts';
 
 export type { PrismaClient } from '../generated/prisma/client.ts';
@@ -67,20 +68,6 @@ function sessionOptions(schema: string | undefined): string {
   return ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
 }
 
-/**
- * Vigil's own hot statements (authentication, permission look-ups) begin with
- * a marker comment, vigil:<name>, and are prepared once per connection, so
- * PostgreSQL stops re-planning them on every request. Prisma's generated SQL
- * is left unnamed: its text varies (IN lists of any length) and named
- * statements would pile up on every connection.
- */
-const PREPARED_MARKER = /^\/\* vigil:([a-z0-9-]+) \*\//;
-
-export function preparedStatementName(query: { sql: string }): string | undefined {
-  const match = PREPARED_MARKER.exec(query.sql);
-  return match ? `vigil_${match[1]!.replaceAll('-', '_')}` : undefined;
-}
-
 async function openPostgres(target: Extract<Config['database'], { kind: 'postgres' }>): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -91,12 +78,14 @@ async function openPostgres(target: Extract<Config['database'], { kind: 'postgre
   pool.on('error', () => undefined);
   const statements = new StatementCounter();
   const writes = new WriteWatch();
+  // Which statements stay prepared on the pool's connections (src/db/statement-names.ts).
+  const names = new StatementNamer();
   const adapterFactory = countingFactory(
     watchingFactory(
       pgAdapterFactory(pool, {
         ...(target.schema ? { schema: target.schema } : {}),
         // adapter-pg passes the name to pg, where undefined means "do not prepare"; its typing says string.
-        statementNameGenerator: preparedStatementName as (query: { sql: string }) => string,
+        statementNameGenerator: ((query: { sql: string }) => names.nameFor(query.sql)) as (query: { sql: string }) => string,
       }),
       writes,
     ),

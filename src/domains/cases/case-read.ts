@@ -25,7 +25,7 @@ SELECT ${columns}
   JOIN case_service s ON s.id = c.service_id
   ${access.laterals}
  WHERE ${where(params)} ${tail}`;
-  // The marker names the prepared statement (src/db/client.ts), and a name
+  // The marker names the prepared statement (src/db/statement-names.ts), and a name
   // must always mean the same text: the text's hash goes into it, since the
   // criteria given change the statement.
   return `/* vigil:${tag}-${createHash('sha1').update(body).digest('hex').slice(0, 16)} */ ${body}`;

@@ -130,8 +130,9 @@ export async function searchNetworks(ctx: ServiceContext, search: NetworkSearch,
   // limit=0 (all): one row beyond the maximum tells "too many" apart.
   args.push(paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.limit, paging.offset);
   // count(*) OVER () gives the total with the page in one statement. The text
-  // varies with the criteria, so it carries no vigil: marker (marked
-  // statements are prepared once per connection under the marker's name).
+  // varies with the criteria, so it carries no vigil: marker (a marker is one
+  // prepared statement's name); a text sent often is prepared under a name of
+  // its own (src/db/statement-names.ts).
   const rows = await ctx.sql.query<{ id: number; total: number }>(
     `SELECT /* network-search */ n.id, (count(*) OVER ())::int AS total FROM customer_network n WHERE ${where} ORDER BY ${order} LIMIT $${args.length - 1} OFFSET $${args.length}`,
     args,

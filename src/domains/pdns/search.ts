@@ -1,7 +1,7 @@
 // Lookups: GET /pdns/v3/{query}, POST /pdns/v3/search, GET /cof/{query} and
 // GET /{query}/seen. One statement answers a page and its true count
 // (count(*) OVER () on the grouped rows), prepared once per connection (the
-// vigil: marker, src/db/client.ts); visibility is part of its WHERE:
+// vigil: marker, src/db/statement-names.ts); visibility is part of its WHERE:
 // white records for everyone, other TLPs only of customers the caller holds
 // viewPassiveDNS for. A record of a customer the caller may not see is shown
 // anonymised (customer null), never attributed.
