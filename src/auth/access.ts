@@ -78,6 +78,7 @@ export async function loadGrants(sql: SqlRunner, userId: number): Promise<Grants
 
 const PATHS_SQL = `/* vigil:customer-paths */ SELECT id, path FROM customer WHERE id = ANY($1::int[])`;
 const BELOW_SQL = `/* vigil:customers-below */ SELECT id FROM customer WHERE path && $1::int[]`;
+const DOMAIN_ROOT_SQL = `/* vigil:domain-root */ SELECT id FROM customer WHERE domain_id = $1 AND parent_id IS NULL`;
 
 export interface AccessService {
   readonly viewer: Viewer | null;
@@ -93,6 +94,12 @@ export interface AccessService {
   require(fn: string, customer: number | CustomerRef): Promise<void>;
   /** 401 when anonymous, 403 unless the viewer holds `fn` somewhere. */
   requireAnywhere(fn: string): Promise<void>;
+  /**
+   * 401 when anonymous, 403 saying `refusal` unless the viewer holds `fn` on
+   * its domain's root customer (the operator): for what every customer of
+   * the domain shares, which a grant on one customer must not let it change.
+   */
+  requireOnDomainRoot(fn: string, refusal: string): Promise<void>;
   /**
    * A Prisma `CustomerWhereInput` selecting every customer the viewer holds
    * `fn` for; use it as `where: { customer: filter }` on objects that belong
@@ -145,6 +152,11 @@ export function createAccessService(sql: SqlRunner, viewer: Viewer | null): Acce
     async requireAnywhere(fn) {
       service.requireViewer();
       if (!(await service.holdsAnywhere(fn))) throw new ForbiddenError(`You do not hold ${fn}`);
+    },
+    async requireOnDomainRoot(fn, refusal) {
+      const { domainId } = service.requireViewer();
+      const [root] = await sql.query<{ id: number }>(DOMAIN_ROOT_SQL, [domainId]);
+      if (!root || !(await service.holds(fn, { id: root.id, path: [root.id] }))) throw new ForbiddenError(refusal);
     },
     async customerFilter(fn) {
       // An empty hasSome matches nothing: no grant, no customers.

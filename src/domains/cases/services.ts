@@ -4,7 +4,7 @@
 // SYSTEM-ADMINISTRATOR), in the same transaction.
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
 import { CASE_FUNCTIONS } from './functions.ts';
@@ -85,11 +85,7 @@ export type ServiceUpdate = z.input<typeof serviceUpdate>;
  * services and subscriptions.
  */
 async function requireManager(ctx: ServiceContext): Promise<void> {
-  const viewer = ctx.access.requireViewer();
-  const root = await ctx.db.customer.findFirst({ where: { domainId: viewer.domainId, parentId: null }, select: { id: true } });
-  if (!root || !(await ctx.access.holds(CASE_FUNCTIONS.manageCaseServices, root.id))) {
-    throw new ForbiddenError('Managing case services needs manageCaseServices on the operator');
-  }
+  await ctx.access.requireOnDomainRoot(CASE_FUNCTIONS.manageCaseServices, 'Managing case services needs manageCaseServices on the operator');
 }
 
 async function checkRoles(tx: Tx, roles: Record<string, string | null | undefined>): Promise<void> {

@@ -4,7 +4,7 @@
 // holds manageCaseFields for that customer.
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
-import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
+import { InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import { Prisma, type CaseFieldDescriptor } from '../../../generated/prisma/client.ts';
 import { idOrShortName } from '../../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest } from '../../common/paging.ts';
@@ -75,10 +75,8 @@ async function domainId(ctx: ServiceContext, name: string | null | undefined): P
 
 /** Descriptors without a customer need manageCaseFields on the operator (the domain's root customer). */
 async function requireManager(ctx: ServiceContext, customerId: number | null): Promise<void> {
-  const viewer = ctx.access.requireViewer();
   if (customerId !== null) return ctx.access.require(CASE_FUNCTIONS.manageCaseFields, customerId);
-  const root = await ctx.db.customer.findFirst({ where: { domainId: viewer.domainId, parentId: null }, select: { id: true } });
-  if (!root || !(await ctx.access.holds(CASE_FUNCTIONS.manageCaseFields, root.id))) throw new ForbiddenError('Managing global case fields needs manageCaseFields on the operator');
+  return ctx.access.requireOnDomainRoot(CASE_FUNCTIONS.manageCaseFields, 'Managing global case fields needs manageCaseFields on the operator');
 }
 
 function parseParts(valueType: ValueType, input: { validators?: unknown; valueSource?: unknown }, allowedUrls: readonly string[]) {

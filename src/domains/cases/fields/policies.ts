@@ -3,7 +3,7 @@
 // that customer's subscription (it replaces it whole, it does not merge).
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
-import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
+import { InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { idOrShortName } from '../../common/identifiers.ts';
 import { REQUIREMENT_POLICIES } from '../enums.ts';
@@ -62,9 +62,8 @@ const policyUpdate = z.object({
 export type PolicyUpdate = z.input<typeof policyUpdate>;
 
 async function requireManager(ctx: ServiceContext, customerId: number | null): Promise<void> {
-  const viewer = ctx.access.requireViewer();
-  const target = customerId ?? (await ctx.db.customer.findFirst({ where: { domainId: viewer.domainId, parentId: null }, select: { id: true } }))?.id;
-  if (target === undefined || !(await ctx.access.holds(CASE_FUNCTIONS.manageCaseFields, target))) throw new ForbiddenError('Managing field policies needs manageCaseFields');
+  if (customerId !== null) return ctx.access.require(CASE_FUNCTIONS.manageCaseFields, customerId);
+  return ctx.access.requireOnDomainRoot(CASE_FUNCTIONS.manageCaseFields, 'Managing global field policies needs manageCaseFields on the operator');
 }
 
 async function resolveBindings(ctx: ServiceContext, tx: Db, bindings: z.infer<typeof binding>[], field: string, customerId: number | null) {
