@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { customerByReference } from '../common/customer-reference.ts';
 import { idOrShortName } from '../common/identifiers.ts';
 import { loadCase, loadCaseFor } from './case-read.ts';
 import type { CaseView } from './case-view.ts';
@@ -77,8 +78,7 @@ async function users(tx: Tx, keys: readonly string[], field: string, customer: {
 export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Promise<CaseView> {
   const viewer = ctx.access.requireViewer();
   const input = zodToField(createInput, raw);
-  const customer = await ctx.db.customer.findUnique({ where: idOrShortName(input.customer, 'customer') as Prisma.CustomerWhereUniqueInput, select: { id: true, path: true } });
-  if (!customer) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(input.customer)}`, 'invalid.field.value', input.customer);
+  const customer = await customerByReference(ctx.db, input.customer, 'customer');
   const service = await ctx.db.caseService.findUnique({ where: serviceWhere(input.service) });
   if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(input.service)}`, 'invalid.field.value', input.service);
   const holds = (fn: string) => ctx.access.holds(fn, customer);

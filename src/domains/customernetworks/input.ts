@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { customerByReference, type ReferencedCustomer } from '../common/customer-reference.ts';
 import { parseNetwork, type ParsedNetwork } from './address.ts';
 import { STATE_FLAGS, type NetworkFlag } from './vocabulary.ts';
 
@@ -34,10 +34,7 @@ export function checkSettableFlags(flags: readonly NetworkFlag[] | null | undefi
   return list;
 }
 
-/** The customer an add request names, with its path for the access check; unknown -> 412 naming the field. */
-export async function findCustomer(ctx: ServiceContext, value: string | number, field = 'customer'): Promise<{ id: number; path: number[] }> {
-  const key = idOrShortName(value, field);
-  const customer = await ctx.db.customer.findUnique({ where: 'id' in key ? { id: key.id } : { shortName: key.shortName }, select: { id: true, path: true } });
-  if (!customer) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(String(value))}`, 'unknown.customer', String(value));
-  return customer;
+/** The customer an add request names (the common rule, with this area's template: docs/spec-decisions.md). */
+export function findCustomer(ctx: ServiceContext, value: string | number): Promise<ReferencedCustomer> {
+  return customerByReference(ctx.db, value, 'customer', { template: 'unknown.customer' });
 }

@@ -2,8 +2,9 @@
 // administration exposes them over the API).
 import { hashPassword, passwordProblem } from '../../auth/password.ts';
 import { ConstraintError, InvalidFieldError } from '../../errors.ts';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { customerByReference } from '../common/customer-reference.ts';
+import { SHORT_NAME_PATTERN } from '../common/identifiers.ts';
 import { grant } from './grants.ts';
 
 type Db = Pick<PrismaClient, 'user' | 'customer' | 'functionNode' | 'permission'>;
@@ -31,8 +32,7 @@ export async function createUser(db: Db, input: CreateUserInput) {
     const problem = passwordProblem(input.password);
     if (problem) throw new InvalidFieldError('password', `password ${problem}`, 'invalid.field.value');
   }
-  const customer = await db.customer.findUnique({ where: idOrShortName(input.customer, 'customer') as Prisma.CustomerWhereUniqueInput });
-  if (!customer) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(input.customer)}`, 'invalid.field.value', input.customer);
+  const customer = await customerByReference(db, input.customer, 'customer');
   const existing = await db.user.findUnique({ where: { shortName: input.shortName }, select: { id: true } });
   if (existing) throw new ConstraintError(`A user with shortName ${JSON.stringify(input.shortName)} already exists`, 'constraint.unique.shortName', input.shortName);
   const user = await db.user.create({

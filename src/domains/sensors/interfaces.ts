@@ -8,7 +8,7 @@ import type { Prisma, SensorInterface } from '../../generated/prisma/client.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
 import { orderBy } from '../common/sorting.ts';
-import { customerByReference } from './customers.ts';
+import { customerByReference } from '../common/customer-reference.ts';
 import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { authorizeSensor, sensorWhere, type SensorRow } from './sensors.ts';
@@ -44,7 +44,7 @@ async function findInterface(ctx: ServiceContext, sensor: SensorRow, key: string
 /** The interface's customer: the sensor's unless the sensor shares customer data. */
 async function interfaceCustomer(ctx: ServiceContext, sensor: SensorRow, value: string | null | undefined): Promise<number> {
   if (value == null) return sensor.customerId;
-  const customer = await customerByReference(ctx, value, 'customer');
+  const customer = await customerByReference(ctx.db, value, 'customer');
   if (customer.id !== sensor.customerId && !sensor.sharedCustomerData) {
     throw new InvalidFieldError('customer', "The interface's customer must be the sensor's: the sensor does not share customer data", 'invalid.field.reference', value);
   }
@@ -114,7 +114,7 @@ export async function updateInterface(ctx: ServiceContext, sensorKey: string, ke
   const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.update);
   const existing = await findInterface(ctx, sensor, key);
   if (input.customer != null) {
-    const customer = await customerByReference(ctx, input.customer, 'customer');
+    const customer = await customerByReference(ctx.db, input.customer, 'customer');
     if (customer.id !== existing.customerId) throw new InvalidFieldError('customer', "An interface's customer cannot change after creation", 'invalid.field.immutable', input.customer);
   }
   const locationId = location !== undefined ? await usableLocation(ctx, location, sensor.customerId) : undefined;

@@ -10,7 +10,7 @@ import { idOrShortName } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy } from '../common/sorting.ts';
-import { customerByReference } from './customers.ts';
+import { customerByReference } from '../common/customer-reference.ts';
 import { isReferenceViolation, unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { requireFor, requireSomewhere, type Owner } from './guard.ts';
@@ -67,7 +67,7 @@ export async function addLocation(ctx: ServiceContext, input: AddLocationInput, 
   let owner: Owner = null;
   if (input.customerID != null) {
     if (input.global) throw new InvalidFieldError('global', 'A location with a customerID is not global: leave out one of them', 'invalid.field.value');
-    const customer = await customerByReference(ctx, input.customerID, 'customerID');
+    const customer = await customerByReference(ctx.db, input.customerID, 'customerID');
     await ctx.access.require(F.addLocation, customer);
     owner = customer.id;
   } else if (!input.global) {

@@ -9,7 +9,7 @@ import { idOrShortName } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy } from '../common/sorting.ts';
-import { customerByReference } from './customers.ts';
+import { customerByReference } from '../common/customer-reference.ts';
 import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { requireFor, requireSomewhere } from './guard.ts';
@@ -92,7 +92,7 @@ export async function addSensor(ctx: ServiceContext, input: AddSensorInput, quer
     description: optionalText(input.description ?? '', 'description'),
   };
   if (!values.hostname && !values.ipAddress) throw new InvalidFieldError('hostname', 'Give a hostname, an ipAddress or both', 'invalid.field.required');
-  const customer = await customerByReference(ctx, input.customer, 'customer');
+  const customer = await customerByReference(ctx.db, input.customer, 'customer');
   await ctx.access.require(F.addSensor, customer);
   const sensorTypeId = await existingSensorType(ctx, input.sensorType);
   const locationId = await usableLocation(ctx, input.location, customer.id);
@@ -149,7 +149,7 @@ export async function updateSensor(ctx: ServiceContext, key: string, input: Upda
   };
   const sensor = await authorizeSensor(ctx, key, [F.updateSensor]);
   if (input.customer != null) {
-    const customer = await customerByReference(ctx, input.customer, 'customer');
+    const customer = await customerByReference(ctx.db, input.customer, 'customer');
     if (customer.id !== sensor.customerId) throw new InvalidFieldError('customer', 'The customer of a sensor cannot change', 'invalid.field.immutable', input.customer);
   }
   const finalHost = values.hostname !== undefined ? values.hostname : sensor.hostname;

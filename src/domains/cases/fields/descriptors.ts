@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import { Prisma, type CaseFieldDescriptor } from '../../../generated/prisma/client.ts';
+import { customerByReference } from '../../common/customer-reference.ts';
 import { idOrShortName } from '../../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest } from '../../common/paging.ts';
 import { ACCESS_ROLES, VALUE_TYPES, type AccessRole, type ValueType } from '../enums.ts';
@@ -98,9 +99,7 @@ export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput
   const domain = await domainId(ctx, input.domain);
   let customerId: number | null = null;
   if (input.customer) {
-    const customer = await ctx.db.customer.findUnique({ where: idOrShortName(input.customer, 'customer') as Prisma.CustomerWhereUniqueInput, select: { id: true, domainId: true } });
-    if (!customer || customer.domainId !== domain) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(input.customer)}`, 'invalid.field.value', input.customer);
-    customerId = customer.id;
+    customerId = (await customerByReference(ctx.db, input.customer, 'customer', { domainId: domain })).id;
   }
   await requireManager(ctx, customerId);
   const { validators, valueSource } = parseParts(input.valueType, input, ctx.config.cases.valueSource.allowedUrls);

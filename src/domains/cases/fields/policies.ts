@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import type { Prisma } from '../../../generated/prisma/client.ts';
+import { customerByReference } from '../../common/customer-reference.ts';
 import { idOrShortName } from '../../common/identifiers.ts';
 import { REQUIREMENT_POLICIES } from '../enums.ts';
 import { CASE_FUNCTIONS } from '../functions.ts';
@@ -85,9 +86,7 @@ export async function createPolicy(ctx: ServiceContext, raw: PolicyInput): Promi
   if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(input.service)}`, 'invalid.field.value', input.service);
   let customerId: number | null = null;
   if (input.customer) {
-    const customer = await ctx.db.customer.findUnique({ where: idOrShortName(input.customer, 'customer') as Prisma.CustomerWhereUniqueInput, select: { id: true } });
-    if (!customer) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(input.customer)}`, 'invalid.field.value', input.customer);
-    customerId = customer.id;
+    customerId = (await customerByReference(ctx.db, input.customer, 'customer')).id;
   }
   await requireManager(ctx, customerId);
   if (customerId !== null && !(await ctx.db.caseServiceSubscription.findUnique({ where: { serviceId_customerId: { serviceId: service.id, customerId } } }))) {

@@ -5,8 +5,7 @@
 // plain user of the domain.
 import type { ServiceContext } from '../../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
-import type { Prisma } from '../../../generated/prisma/client.ts';
-import { idOrShortName } from '../../common/identifiers.ts';
+import { customerByReference } from '../../common/customer-reference.ts';
 import { resolvePaging, type Page, type PageRequest } from '../../common/paging.ts';
 import { loadCase } from '../case-read.ts';
 import type { AccessRole } from '../enums.ts';
@@ -35,8 +34,7 @@ async function contextRole(ctx: ServiceContext, q: ValueQuery): Promise<{ role: 
     if (!q.customer) throw new InvalidFieldError('customer', 'customer is required with service');
     const service = await ctx.db.caseService.findUnique({ where: serviceWhere(q.service) });
     if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(q.service)}`, 'invalid.field.value', q.service);
-    const customer = await ctx.db.customer.findUnique({ where: idOrShortName(q.customer, 'customer') as Prisma.CustomerWhereUniqueInput, select: { id: true, path: true, domainId: true } });
-    if (!customer) throw new InvalidFieldError('customer', `Unknown customer ${JSON.stringify(q.customer)}`, 'invalid.field.value', q.customer);
+    const customer = await customerByReference(ctx.db, q.customer, 'customer');
     const holds = (fn: string) => ctx.access.holds(fn, customer);
     let role: AccessRole | null = null;
     if ((await holds(CASE_FUNCTIONS.caseAdministrator)) || (await holds(CASE_FUNCTIONS.systemAdministrator))) role = 'admin';
