@@ -305,6 +305,19 @@ describe('descriptor and policy endpoints: bad input and missing objects', () =>
     expect(envelopeError(limit).field).toBe('limit');
   });
 
+  it('an unknown customer is a 412 naming customer, nothing created: descriptor, policy and value list', async () => {
+    const field = await t.request('POST', '/cases/v2/field', { as: 'admin', body: { name: 'ghostField', valueType: 'integerType', customer: 'no-such-customer' } });
+    expect(field.status).toBe(412);
+    expect(envelopeError(field).field).toBe('customer');
+    expect((await t.get('/cases/v2/field/ghostField', { as: 'admin' })).status).toBe(404);
+    const policy = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'ghostPolicy', service: 'support', customer: 'no-such-customer' } });
+    expect(policy.status).toBe(412);
+    expect(envelopeError(policy).field).toBe('customer');
+    const values = await t.get('/cases/v2/field/values/asset', { as: 'admin', query: { service: 'support', customer: 'no-such-customer' } });
+    expect(values.status).toBe(412);
+    expect(envelopeError(values).field).toBe('customer');
+  });
+
   it('GET and PUT /field/policy/{policyID}: 412 for a malformed id, 404 for a missing policy', async () => {
     expect((await t.get('/cases/v2/field/policy/not-a-uuid', { as: 'admin' })).status).toBe(412);
     const missing = '00000000-0000-4000-8000-000000000000';
