@@ -6,6 +6,7 @@ import type { ApiKeyCache } from '../auth/api-key.ts';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import type { RateLimiterStore } from '../db/rate-limiters.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { isDomainError } from '../errors.ts';
 import { internalError } from '../graphql/error-policy.ts';
@@ -18,7 +19,7 @@ export interface ServerContext {
   transport?: 'graphql' | 'rest';
 }
 
-export function createContextFactory(database: Database, config: Config, keys?: ApiKeyCache) {
+export function createContextFactory(database: Database, config: Config, limiters: RateLimiterStore, keys?: ApiKeyCache) {
   return async ({ req, reply, transport }: ServerContext): Promise<RequestContext> => {
     let viewer: Viewer | null;
     try {
@@ -38,6 +39,7 @@ export function createContextFactory(database: Database, config: Config, keys?: 
       requestId: req.id,
       transport: transport ?? 'graphql',
       log: req.log,
+      limiters,
       http: { req, reply, clientIp: req.ip },
     };
   };
