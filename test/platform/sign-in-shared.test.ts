@@ -76,8 +76,16 @@ describe('sign-in counters across instances', () => {
     expect((await signIn(a, DEMO_PASSWORD, 'analyst')).status).toBe(402);
   });
 
-  it('control: without REDIS_URL each instance counts its own failures', async () => {
-    const [a, b] = await twoInstances(LIMITS);
+});
+
+describe('control: without REDIS_URL', () => {
+  let apart: [TestApp, TestApp];
+  beforeAll(async () => {
+    apart = await twoInstances(LIMITS);
+  });
+
+  it('each instance counts its own failures', async () => {
+    const [a, b] = apart;
     for (let i = 0; i < 3; i += 1) expect((await signIn(a, `wrong-password-${i}`)).status).toBe(401);
     expect((await signIn(a, DEMO_PASSWORD)).status).toBe(402);
     expect((await signIn(b, DEMO_PASSWORD)).status).toBe(200);

@@ -196,15 +196,18 @@ describe('GraphQL login', () => {
 });
 
 describe('settings', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await startTestApp({ env: { ...LIMITS, SIGNIN_MAX_FAILURES: '0', SIGNIN_ACCOUNT_MAX_FAILURES: '0', SIGNIN_ADDRESS_MAX_FAILURES: '0' } });
+  });
+  afterAll(async () => {
+    await off?.close();
+  });
+
   it('0 turns a limit off', async () => {
-    const off = await startTestApp({ env: { ...LIMITS, SIGNIN_MAX_FAILURES: '0', SIGNIN_ACCOUNT_MAX_FAILURES: '0', SIGNIN_ADDRESS_MAX_FAILURES: '0' } });
-    try {
-      for (let i = 0; i < 10; i += 1) {
-        const res = await off.request('POST', '/authentication/v1/password/authenticate', { body: { userName: 'acme-user', password: WRONG } });
-        expect(res.status).toBe(401);
-      }
-    } finally {
-      await off.close();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await off.request('POST', '/authentication/v1/password/authenticate', { body: { userName: 'acme-user', password: WRONG } });
+      expect(res.status).toBe(401);
     }
   });
 });
