@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config.ts';
 import { issueApiKey } from '../src/domains/identity/api-keys.ts';
 import { InFlight } from './in-flight.ts';
 import { startTarget } from './setup.ts';
@@ -21,7 +22,7 @@ const floor = Fastify();
 try {
   const db = target.database.prisma;
   const acmeUser = await db.user.findUniqueOrThrow({ where: { shortName: 'acme-user' } });
-  const key = (await issueApiKey(db, { auth: { apiKeyDefaultExpiryDays: 0, sessionTtlHours: 1, sessionCookieSecure: false, cacheSeconds: 0 } }, { userId: acmeUser.id })).key;
+  const key = (await issueApiKey(db, loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_KEY_DEFAULT_EXPIRY_DAYS: '0' }), { userId: acmeUser.id })).key;
   const started = Date.now();
   // Cases spread over acme, acme-emea and globex, both services, the four modes; reporters the analyst and the demo users.
   await db.$executeRawUnsafe(`

@@ -76,7 +76,7 @@ export async function executeRoute(yoga: VigilYoga, prepared: PreparedRoute, req
 }
 
 async function executeRouteAsIs(yoga: VigilYoga, prepared: PreparedRoute, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
-  const serverContext = { req, reply, transport: 'rest' as const };
+  const serverContext = { req, reply, transport: 'rest' as const, operation: { document: prepared.route.document, operationName: prepared.operation.name?.value } };
   const { contextFactory, execute, schema } = yoga.getEnveloped(serverContext);
   try {
     const contextValue = await contextFactory(serverContext);

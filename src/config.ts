@@ -81,6 +81,14 @@ const envSchema = z.object({
   SESSION_COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   API_KEY_DEFAULT_EXPIRY_DAYS: int(0, 3650).default(90),
   AUTH_CACHE_SECONDS: int(0, 3600).default(60),
+  // Sign-in throttling (src/domains/identity/sign-in-limits.ts); 0 turns that limit off.
+  SIGNIN_MAX_FAILURES: int(0, 1_000_000).default(5),
+  SIGNIN_ACCOUNT_MAX_FAILURES: int(0, 1_000_000).default(20),
+  SIGNIN_ADDRESS_MAX_FAILURES: int(0, 1_000_000).default(50),
+  SIGNIN_FAILURE_WINDOW_SECONDS: int(1, 86_400).default(900),
+  // At most 24: the in-memory counters expire by timers, which Node caps at 2^31 ms (24.8 days).
+  SIGNIN_KNOWN_ADDRESS_DAYS: int(0, 24).default(14),
+  SIGNIN_RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9:_\-.]+$/, { message: 'expected letters, digits and :_-.' }).default('vigil:signin'),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   VIGIL_OPERATOR: z.string().regex(/^[a-zA-Z0-9_\-.@]+$/, { message: 'expected a short name' }).default('operator'),
   VIGIL_DOMAIN: z.string().min(1).default('vigil'),
@@ -157,6 +165,21 @@ export interface Config {
     apiKeyDefaultExpiryDays: number;
     /** Longest an API key's authentication answer is kept in memory (changes drop it at once); 0: never kept. */
     cacheSeconds: number;
+    /** Sign-in throttling: failures allowed per window before refusals (0: that limit is off). */
+    signIn: {
+      /** Failures for one user name from one client address. */
+      maxFailures: number;
+      /** Failures for one user name from every address; over it, only addresses it signed in from lately may try. */
+      accountMaxFailures: number;
+      /** Failures from one client address, whatever the user names (password spraying). */
+      addressMaxFailures: number;
+      /** Window in which failures count, from the first one. */
+      windowSeconds: number;
+      /** How long an address the account signed in from stays exempt from the account limit (0: never). */
+      knownAddressDays: number;
+      /** Key prefix of the counters (Redis or memory). */
+      rateLimitPrefix: string;
+    };
   };
   bootstrap: { operatorShortName: string; domainName: string };
   // Area settings, each under its own marker (keeps merges apart).
@@ -245,6 +268,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sessionCookieSecure: e.SESSION_COOKIE_SECURE === 'auto' ? 'auto' : e.SESSION_COOKIE_SECURE === 'true',
       apiKeyDefaultExpiryDays: e.API_KEY_DEFAULT_EXPIRY_DAYS,
       cacheSeconds: e.AUTH_CACHE_SECONDS,
+      signIn: {
+        maxFailures: e.SIGNIN_MAX_FAILURES,
+        accountMaxFailures: e.SIGNIN_ACCOUNT_MAX_FAILURES,
+        addressMaxFailures: e.SIGNIN_ADDRESS_MAX_FAILURES,
+        windowSeconds: e.SIGNIN_FAILURE_WINDOW_SECONDS,
+        knownAddressDays: e.SIGNIN_KNOWN_ADDRESS_DAYS,
+        rateLimitPrefix: e.SIGNIN_RATE_LIMIT_PREFIX,
+      },
     },
     bootstrap: { operatorShortName: e.VIGIL_OPERATOR, domainName: e.VIGIL_DOMAIN },
     // Area settings, each under its own marker (keeps merges apart).

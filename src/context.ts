@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessService } from './auth/access.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
+import type { RateLimiterStore } from './db/rate-limiters.ts';
 import type { SqlRunner } from './db/sql.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 
@@ -21,6 +22,8 @@ export interface RequestContext extends ServiceContext {
   /** Which front door the operation came through (metrics, logs). */
   transport: 'graphql' | 'rest';
   log: FastifyBaseLogger;
+  /** Request counters (Redis when REDIS_URL is set, shared by every instance; memory otherwise). */
+  limiters: RateLimiterStore;
   /** Transport details the GraphQL layer may need (cookies); domain code never touches them. */
   http: { req: FastifyRequest; reply: FastifyReply; clientIp: string };
 }

@@ -28,6 +28,8 @@ export interface DomainErrorOptions {
   metaData?: Record<string, unknown>;
   /** HTTP status for errors raised before execution (context building). */
   httpStatus?: number;
+  /** Response headers /graphql sends with the error (graphql-yoga's `extensions.http.headers`). */
+  httpHeaders?: Record<string, string>;
 }
 
 export class DomainError extends GraphQLError {
@@ -51,7 +53,7 @@ export class DomainError extends GraphQLError {
         parameter,
         timestamp,
         ...(options.metaData ? { metaData: options.metaData } : {}),
-        ...(options.httpStatus ? { http: { status: options.httpStatus } } : {}),
+        ...(options.httpStatus ? { http: { status: options.httpStatus, ...(options.httpHeaders ? { headers: options.httpHeaders } : {}) } } : {}),
       },
     });
     this.name = 'DomainError';
@@ -119,6 +121,8 @@ export class ResourceLimitError extends DomainError {
       messageTemplate: 'resource.limit.exceeded',
       metaData: { millisUntilResourcesAvailable },
       httpStatus: 402,
+      // The REST layer sets the same from metaData (rest-compat/register.ts).
+      httpHeaders: { 'Retry-After': String(Math.max(1, Math.ceil(millisUntilResourcesAvailable / 1000))) },
     });
   }
 }

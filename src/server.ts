@@ -18,7 +18,7 @@ import { ViewerCache } from './auth/viewer-cache.ts';
 import type { KnownKey } from './auth/api-key.ts';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id.ts';
 import { schema } from './schema/index.ts';
-import { closePdnsRateLimiters } from './domains/pdns/rate-limit.ts';
+import { createRateLimiterStore } from './db/rate-limiters.ts';
 
 export interface ServerOptions {
   config: Config;
@@ -48,8 +48,9 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
   app.addHook('onClose', async () => {
     closing = true;
   });
-  // pdns: the rate-limit counters' Redis connection.
-  app.addHook('onClose', closePdnsRateLimiters);
+  // Request counters (passive DNS quotas, sign-in throttling) and their Redis connection.
+  const limiters = createRateLimiterStore(config.redisUrl);
+  app.addHook('onClose', () => limiters.close());
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -79,7 +80,7 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
     schema,
     config,
     log: app.log,
-    context: createContextFactory(database, config, keys),
+    context: createContextFactory(database, config, limiters, keys),
     plugins: [metrics.plugin],
   });
 

@@ -1,5 +1,14 @@
 // The Service-API-Key header: `{userID}/{keyID}/{secret}`. Only the secret's
-// SHA-256 is stored; the comparison is constant-time.
+// SHA-256 is stored.
+//
+// A refusal must not tell which key ids exist, so a credential is looked up
+// whole: the kept answers are keyed by user id, key id and the secret's
+// hash, and the database is asked for the key with that id, user and hash.
+// An unknown key id, a wrong secret for a key that exists and a key id
+// named with another user's id are then the same case, with the same work
+// (a kept refusal, or one primary-key probe that returns nothing) and the
+// same 401; only a caller who holds the secret reaches the checks that
+// answer otherwise (revoked, expired, source address, disabled).
 import type { SqlRunner } from '../db/sql.ts';
 import { UnauthenticatedError } from '../errors.ts';
 import { sameHash, sha256 } from './secrets.ts';
@@ -39,8 +48,6 @@ export interface KeyRow extends ViewerRow {
 }
 
 const INVALID = () => new UnauthenticatedError('Invalid API key', 'authentication.apikey.invalid');
-// Compared against when the key does not exist, so timing does not tell.
-const DUMMY_HASH = sha256('no such key');
 
 /** A key as read, with the Viewer built from it once (its grants parsed). */
 export interface KnownKey {
@@ -50,21 +57,22 @@ export interface KnownKey {
 
 export type ApiKeyCache = ViewerCache<KnownKey>;
 
-async function lookUpKey(sql: SqlRunner, key: ParsedApiKey, cache: ApiKeyCache | undefined, now: Date): Promise<KnownKey | undefined> {
-  const kept = cache?.get(key.keyId, now.getTime());
-  if (kept && kept.row.user_id === key.userId) return kept;
+/** The key this whole credential names (ids and secret), or null when it names none. */
+async function lookUpKey(sql: SqlRunner, key: ParsedApiKey, secretHash: Buffer, cache: ApiKeyCache | undefined, now: Date): Promise<KnownKey | null> {
+  const credential = `${key.userId}/${key.keyId}/${secretHash.toString('base64url')}`;
+  const kept = cache?.get(credential, now.getTime());
+  if (kept !== undefined) return kept;
   const version = cache?.version ?? 0;
   const rows = await sql.query<KeyRow>(
     `/* vigil:apikey */ SELECT s.id AS key_id, s.secret_hash, s.expires_at, s.revoked_at, s.source_networks, s.last_used_at, ${VIEWER_COLUMNS}
        FROM api_key s ${VIEWER_JOINS}
-      WHERE s.id = $1 AND s.user_id = $2`,
-    [key.keyId, key.userId],
+      WHERE s.id = $1 AND s.user_id = $2 AND s.secret_hash = $3`,
+    [key.keyId, key.userId, secretHash],
   );
   const row = rows[0];
-  if (!row) return undefined;
-  const known = { row, viewer: viewerFromRow(row, { kind: 'apiKey', apiKeyId: row.key_id }) };
+  const known = row ? { row, viewer: viewerFromRow(row, { kind: 'apiKey', apiKeyId: row.key_id }) } : null;
   // Kept whatever the checks below decide: they run again on every request.
-  cache?.store(key.keyId, known, version, now.getTime());
+  cache?.store(credential, known, version, now.getTime());
   return known;
 }
 
@@ -72,14 +80,11 @@ async function lookUpKey(sql: SqlRunner, key: ParsedApiKey, cache: ApiKeyCache |
 export async function authenticateApiKey(sql: SqlRunner, headerValue: string, clientIp: string, options: { now?: Date; cache?: ApiKeyCache } = {}): Promise<Viewer> {
   const now = options.now ?? new Date();
   const key = parseApiKey(headerValue);
-  const known = await lookUpKey(sql, key, options.cache, now);
-  const row = known?.row;
   const presented = sha256(key.secret);
-  if (!row) {
-    sameHash(presented, DUMMY_HASH);
-    throw INVALID();
-  }
-  if (!sameHash(presented, Buffer.from(row.secret_hash))) throw INVALID();
+  const known = await lookUpKey(sql, key, presented, options.cache, now);
+  // The look-up matched the hash already; the constant-time comparison stays as a second lock.
+  if (!known || !sameHash(presented, Buffer.from(known.row.secret_hash))) throw INVALID();
+  const row = known.row;
   if (row.revoked_at) throw new UnauthenticatedError('API key has been revoked', 'authentication.apikey.revoked');
   if (row.expires_at && row.expires_at.getTime() <= now.getTime()) {
     throw new UnauthenticatedError(`API key expired at ${row.expires_at.toISOString()}`, 'authentication.apikey.expired');
@@ -96,5 +101,5 @@ export async function authenticateApiKey(sql: SqlRunner, headerValue: string, cl
     void sql.query('/* vigil:apikey-used */ UPDATE api_key SET last_used_at = now() WHERE id = $1', [row.key_id]).catch(() => undefined);
   }
   // A copy per request: the kept Viewer is shared by every request with this key.
-  return { ...known!.viewer };
+  return { ...known.viewer };
 }

@@ -20,14 +20,17 @@ export interface NewSession {
 
 export async function createSession(
   db: PrismaClient,
-  input: { userId: number; ttlHours: number; userAgent: string; clientIp: string },
+  input: { userId: number; ttlHours: number; userAgent: string; clientIp: string; replaces?: string | undefined },
 ): Promise<NewSession> {
   const token = newSecret();
   const csrfToken = newSecret();
   const expiresAt = new Date(Date.now() + input.ttlHours * 3_600_000);
   await db.$transaction([
-    // Housekeeping: expired sessions are useless, drop them as new ones come.
-    db.session.deleteMany({ where: { expiresAt: { lt: new Date() } } }),
+    // Housekeeping: expired sessions are useless, drop them as new ones come;
+    // and the session this browser held until now, which the new cookie replaces.
+    db.session.deleteMany({
+      where: input.replaces ? { OR: [{ expiresAt: { lt: new Date() } }, { id: sha256(input.replaces).toString('hex') }] } : { expiresAt: { lt: new Date() } },
+    }),
     db.session.create({
       data: {
         id: sha256(token).toString('hex'),

@@ -12,6 +12,9 @@
 // still checked on every request from the kept row: the secret (constant
 // time), revocation, expiry against the clock, the source address, and the
 // disabled flags.
+//
+// Refusals are kept too (a credential that matched no key), apart from the
+// answers, so a flood of made-up credentials cannot push live keys out.
 import type { Database } from '../db/client.ts';
 import type { NotificationFeed } from '../db/notifications.ts';
 
@@ -31,8 +34,39 @@ export function writesAuthData(sql: string): boolean {
 
 const MAX_ENTRIES = 10_000;
 
+/** What was kept for a credential: the answer, or `null` when it matched nothing. */
+export type Kept<Entry> = Entry | null;
+
+/** A map that forgets its oldest entry when full and any entry older than maxAgeMs. */
+class Bounded<Value> {
+  private readonly entries = new Map<string, { value: Value; storedAt: number }>();
+
+  get(key: string, now: number, maxAgeMs: number): Value | undefined {
+    const found = this.entries.get(key);
+    if (!found) return undefined;
+    if (now - found.storedAt >= maxAgeMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return found.value;
+  }
+
+  set(key: string, value: Value, now: number): void {
+    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(key)) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, storedAt: now });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
 export class ViewerCache<Entry> {
-  private entries = new Map<number, { entry: Entry; storedAt: number }>();
+  private readonly answers = new Bounded<Entry>();
+  private readonly refusals = new Bounded<true>();
   private generation = 0;
   private feed: NotificationFeed | null = null;
   private unwatch: (() => void) | null = null;
@@ -57,30 +91,25 @@ export class ViewerCache<Entry> {
     return this.generation;
   }
 
-  get(keyId: number, now: number): Entry | undefined {
+  /** The kept answer (`null`: kept as matching nothing), or undefined when nothing is kept. */
+  get(key: string, now: number): Kept<Entry> | undefined {
     if (!this.enabled) return undefined;
-    const found = this.entries.get(keyId);
-    if (!found) return undefined;
-    if (now - found.storedAt >= this.maxAgeMs) {
-      this.entries.delete(keyId);
-      return undefined;
-    }
-    return found.entry;
+    const answer = this.answers.get(key, now, this.maxAgeMs);
+    if (answer !== undefined) return answer;
+    return this.refusals.get(key, now, this.maxAgeMs) ? null : undefined;
   }
 
-  /** Keeps what was read, unless anything changed since `version` was taken. */
-  store(keyId: number, entry: Entry, version: number, now: number): void {
+  /** Keeps what was read (`null`: nothing matched), unless anything changed since `version` was taken. */
+  store(key: string, entry: Kept<Entry>, version: number, now: number): void {
     if (!this.enabled || version !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(keyId)) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(keyId, { entry, storedAt: now });
+    if (entry === null) this.refusals.set(key, true, now);
+    else this.answers.set(key, entry, now);
   }
 
   invalidate(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.answers.clear();
+    this.refusals.clear();
   }
 
   async close(): Promise<void> {

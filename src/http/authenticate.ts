@@ -6,6 +6,7 @@ import { API_KEY_HEADER, authenticateApiKey, type ApiKeyCache } from '../auth/ap
 import { authenticateSession, CSRF_HEADER, SESSION_COOKIE } from '../auth/session.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { SqlRunner } from '../db/sql.ts';
+import { isDomainError } from '../errors.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
@@ -14,21 +15,36 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-async function resolveViewer(sql: SqlRunner, req: FastifyRequest, keys: ApiKeyCache | undefined): Promise<Viewer | null> {
+export interface AuthenticateOptions {
+  keys?: ApiKeyCache | undefined;
+  /**
+   * Asked only when the session cookie is refused (unknown, expired, disabled
+   * account, missing CSRF header): true when the request signs in, which
+   * needs no session, so the cookie is ignored (anonymous) instead of 401.
+   */
+  ignoresRefusedCookie?: () => boolean;
+}
+
+async function resolveViewer(sql: SqlRunner, req: FastifyRequest, options: AuthenticateOptions): Promise<Viewer | null> {
   const apiKey = single(req.headers[API_KEY_HEADER]);
-  if (apiKey !== undefined) return authenticateApiKey(sql, apiKey, req.ip, { cache: keys });
+  if (apiKey !== undefined) return authenticateApiKey(sql, apiKey, req.ip, { cache: options.keys });
   const sessionToken = req.cookies?.[SESSION_COOKIE];
   if (sessionToken) {
-    return authenticateSession(sql, sessionToken, { method: req.method, csrfHeader: single(req.headers[CSRF_HEADER]) });
+    try {
+      return await authenticateSession(sql, sessionToken, { method: req.method, csrfHeader: single(req.headers[CSRF_HEADER]) });
+    } catch (error) {
+      if (isDomainError(error) && options.ignoresRefusedCookie?.()) return null;
+      throw error;
+    }
   }
   return null;
 }
 
 /** The request's Viewer (null: anonymous). Rejects with a 401 DomainError for a bad key or session. */
-export function authenticateRequest(sql: SqlRunner, req: FastifyRequest, keys?: ApiKeyCache): Promise<Viewer | null> {
+export function authenticateRequest(sql: SqlRunner, req: FastifyRequest, options: AuthenticateOptions = {}): Promise<Viewer | null> {
   let viewer = resolved.get(req);
   if (!viewer) {
-    viewer = resolveViewer(sql, req, keys);
+    viewer = resolveViewer(sql, req, options);
     resolved.set(req, viewer);
   }
   return viewer;

@@ -1,14 +1,17 @@
 // Builds the context every GraphQL operation runs with, from /graphql and
 // from REST routes alike.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentNode } from 'graphql';
 import { createAccessService } from '../auth/access.ts';
 import type { ApiKeyCache } from '../auth/api-key.ts';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import type { RateLimiterStore } from '../db/rate-limiters.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { isDomainError } from '../errors.ts';
 import { internalError } from '../graphql/error-policy.ts';
+import { querySignsInOnly, signsInOnly } from '../graphql/sign-in-operation.ts';
 import { authenticateRequest } from './authenticate.ts';
 
 /** What Fastify hands to Yoga (and the REST layer to the envelop pipeline). */
@@ -16,13 +19,24 @@ export interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
   transport?: 'graphql' | 'rest';
+  /** REST: the route's operation (its document is fixed). */
+  operation?: { document: DocumentNode; operationName?: string | undefined };
+  /** /graphql: the request's GraphQL parameters (Yoga and the direct path put them here before building the context). */
+  params?: { query?: unknown; operationName?: unknown };
 }
 
-export function createContextFactory(database: Database, config: Config, keys?: ApiKeyCache) {
-  return async ({ req, reply, transport }: ServerContext): Promise<RequestContext> => {
+/** Whether the request's operation only signs in (then a refused session cookie is ignored). */
+function signsIn(server: ServerContext): boolean {
+  if (server.operation) return signsInOnly(server.operation.document, server.operation.operationName);
+  return querySignsInOnly(server.params);
+}
+
+export function createContextFactory(database: Database, config: Config, limiters: RateLimiterStore, keys?: ApiKeyCache) {
+  return async (server: ServerContext): Promise<RequestContext> => {
+    const { req, reply, transport } = server;
     let viewer: Viewer | null;
     try {
-      viewer = await authenticateRequest(database.sql, req, keys);
+      viewer = await authenticateRequest(database.sql, req, { keys, ignoresRefusedCookie: () => signsIn(server) });
     } catch (error) {
       if (isDomainError(error)) throw error;
       // The database failing during authentication: log it here, where the request id is known.
@@ -38,6 +52,7 @@ export function createContextFactory(database: Database, config: Config, keys?: 
       requestId: req.id,
       transport: transport ?? 'graphql',
       log: req.log,
+      limiters,
       http: { req, reply, clientIp: req.ip },
     };
   };

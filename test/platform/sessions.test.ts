@@ -180,3 +180,106 @@ describe('GraphQL login', () => {
     expect(me.body.data.shortName).toBe('analyst');
   });
 });
+
+describe('signing in with a session cookie still in the browser', () => {
+  const authenticate = (userName: string, password: string, options: { cookies?: Record<string, string>; headers?: Record<string, string>; as?: string } = {}) =>
+    t.request('POST', '/authentication/v1/password/authenticate', { body: { userName, password }, ...options });
+
+  async function expectSignedInAs(res: Response, userName: string) {
+    expect(res.status).toBe(200);
+    const session = cookieValue(res, 'vigil_session');
+    const me = await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } });
+    expect(me.body.data.shortName).toBe(userName);
+    return session;
+  }
+
+  it('a logged-out cookie is ignored and replaced', async () => {
+    const { session, csrf } = await login('acme-user');
+    expect((await t.request('DELETE', '/authentication/v1/session', { cookies: { vigil_session: session }, headers: { 'x-csrf-token': csrf } })).status).toBe(200);
+    const res = await authenticate('acme-user', DEMO_PASSWORD, { cookies: { vigil_session: session, vigil_csrf: csrf } });
+    const fresh = await expectSignedInAs(res, 'acme-user');
+    expect(fresh).not.toBe(session);
+    expect(setCookies(res).some((c) => c.startsWith('vigil_csrf='))).toBe(true);
+    // the dead cookie still answers 401 everywhere else
+    expect((await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } })).status).toBe(401);
+  });
+
+  it('an expired cookie and a made-up one are ignored too', async () => {
+    const { session } = await login('analyst');
+    await t.database.prisma.session.updateMany({ where: {}, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(envelopeError(await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } })).messageTemplate).toBe('authentication.session.expired');
+    await expectSignedInAs(await authenticate('analyst', DEMO_PASSWORD, { cookies: { vigil_session: session } }), 'analyst');
+    await expectSignedInAs(await authenticate('analyst', DEMO_PASSWORD, { cookies: { vigil_session: 'made-up-token' } }), 'analyst');
+  });
+
+  it('a wrong password with a dead cookie is the ordinary 401 for the password', async () => {
+    const res = await authenticate('acme-user', 'not-the-password', { cookies: { vigil_session: 'made-up-token' } });
+    expect(res.status).toBe(401);
+    expect(envelopeError(res).messageTemplate).toBe('authentication.password.invalid');
+  });
+
+  it("a live session of another user is ended and replaced (no CSRF header needed to sign in)", async () => {
+    const before = await login('acme-admin');
+    const res = await authenticate('globex-user', DEMO_PASSWORD, { cookies: { vigil_session: before.session } });
+    await expectSignedInAs(res, 'globex-user');
+    const old = await t.get('/currentuser/v1/user', { cookies: { vigil_session: before.session } });
+    expect(old.status).toBe(401);
+    expect(envelopeError(old).messageTemplate).toBe('authentication.session.invalid');
+  });
+
+  it('a failed sign-in leaves the live session alone', async () => {
+    const before = await login('acme-admin');
+    const res = await authenticate('globex-user', 'not-the-password', { cookies: { vigil_session: before.session }, headers: { 'x-csrf-token': before.csrf } });
+    expect(res.status).toBe(401);
+    expect(setCookies(res)).toEqual([]);
+    expect((await t.get('/currentuser/v1/user', { cookies: { vigil_session: before.session } })).body.data.shortName).toBe('acme-admin');
+  });
+
+  it('a bad API key is still refused: only the cookie is ignored', async () => {
+    const res = await authenticate('acme-user', DEMO_PASSWORD, { as: '1/999999/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(res.status).toBe(401);
+    expect(envelopeError(res).messageTemplate).toBe('authentication.apikey.invalid');
+  });
+
+  describe('GraphQL', () => {
+    const mutation = 'mutation($input: LoginInput!) { login(input: $input) { user { shortName } } }';
+
+    it('the login mutation ignores and replaces a dead cookie', async () => {
+      const res = await t.graphql(mutation, { input: { userName: 'acme-user', password: DEMO_PASSWORD } }, { cookies: { vigil_session: 'made-up-token' } });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.login.user.shortName).toBe('acme-user');
+      await expectSignedInAs(res, 'acme-user');
+    });
+
+    it('and picks the login operation out of a document by its name', async () => {
+      const document = `query Me { currentUser { shortName } } mutation SignIn($input: LoginInput!) { login(input: $input) { user { shortName } } }`;
+      const res = await t.request('POST', '/graphql', {
+        body: { query: document, operationName: 'SignIn', variables: { input: { userName: 'analyst', password: DEMO_PASSWORD } } },
+        cookies: { vigil_session: 'made-up-token' },
+      });
+      expect(res.body.data?.login?.user.shortName).toBe('analyst');
+      const me = await t.request('POST', '/graphql', { body: { query: document, operationName: 'Me' }, cookies: { vigil_session: 'made-up-token' } });
+      expect(me.status).toBe(401);
+    });
+
+    it('a dead cookie still refuses anything else, in the same request as a login too', async () => {
+      const both = await t.graphql(
+        'mutation($input: LoginInput!) { login(input: $input) { user { shortName } } logout }',
+        { input: { userName: 'acme-user', password: DEMO_PASSWORD } },
+        { cookies: { vigil_session: 'made-up-token' } },
+      );
+      expect(both.status).toBe(401);
+      expect(both.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', messageTemplate: 'authentication.session.invalid' });
+      expect(setCookies(both)).toEqual([]);
+      const read = await t.graphql('{ currentUser { shortName } }', {}, { cookies: { vigil_session: 'made-up-token' } });
+      expect(read.status).toBe(401);
+    });
+
+    it('a live session of another user is ended and replaced', async () => {
+      const before = await login('acme-user');
+      const res = await t.graphql(mutation, { input: { userName: 'analyst', password: DEMO_PASSWORD } }, { cookies: { vigil_session: before.session } });
+      await expectSignedInAs(res, 'analyst');
+      expect((await t.get('/currentuser/v1/user', { cookies: { vigil_session: before.session } })).status).toBe(401);
+    });
+  });
+});

@@ -21,6 +21,7 @@ import { registerRestRoutes } from '../../rest-compat/register.ts';
 import { list, page, route, single, type RestRoute } from '../../rest-compat/route.ts';
 import { createAccessService } from '../../src/auth/access.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createRateLimiterStore } from '../../src/db/rate-limiters.ts';
 import type { RequestContext } from '../../src/context.ts';
 import { ForbiddenError } from '../../src/errors.ts';
 import { createGraphQLServer } from '../../src/http/graphql.ts';
@@ -141,6 +142,7 @@ beforeAll(async () => {
   registerContentTypes(app);
   registerErrorHandlers(app, 1_000_000);
   const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const limiters = createRateLimiterStore(undefined);
   const yoga = createGraphQLServer({
     schema,
     config,
@@ -155,6 +157,7 @@ beforeAll(async () => {
         requestId: req.id,
         transport: 'rest',
         log: req.log,
+        limiters,
         http: { req, reply, clientIp: req.ip },
       }) satisfies RequestContext,
     plugins: [],

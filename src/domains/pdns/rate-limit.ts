@@ -3,11 +3,10 @@
 // user (their pdns_rate_limit row, else PDNS_USER_PER_*). Each request of the
 // area, REST or GraphQL field, consumes one point of a per-minute and of a
 // per-day window. Counters live in Redis when REDIS_URL is set, so several
-// instances share them; in memory otherwise. If Redis fails, an in-memory
-// limiter stands in (insurance) rather than refusing every request.
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+// instances share them; in memory otherwise (src/db/rate-limiters.ts).
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.ts';
+import type { RateLimiterStore } from '../../db/rate-limiters.ts';
 import { ResourceLimitError } from '../../errors.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
@@ -33,47 +32,10 @@ export interface QuotaState {
 const WINDOWS = { minute: 60, day: 86_400 } as const;
 type Window = keyof typeof WINDOWS;
 
-interface Store {
-  redis: Redis | null;
-  limiters: Map<string, RateLimiterAbstract>;
-}
-
-const stores = new Map<string, Store>();
-
-function storeFor(config: Config): Store {
-  const id = `${config.redisUrl ?? 'memory'}|${config.pdns.rateLimitPrefix}`;
-  let store = stores.get(id);
-  if (!store) {
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: 1 }) : null;
-    // An unreachable Redis must not crash the process; the insurance limiter answers meanwhile.
-    redis?.on('error', () => undefined);
-    store = { redis, limiters: new Map() };
-    stores.set(id, store);
-  }
-  return store;
-}
-
-function limiter(config: Config, scope: 'ip' | 'user', window: Window, points: number): RateLimiterAbstract {
-  const store = storeFor(config);
-  const key = `${scope}:${window}:${points}`;
-  let found = store.limiters.get(key);
-  if (!found) {
-    // One key prefix per scope and window, whatever the points: changing a
-    // user's limit keeps the points already consumed.
-    const options = { keyPrefix: `${config.pdns.rateLimitPrefix}:${scope}:${window}`, points, duration: WINDOWS[window] };
-    found = store.redis
-      ? new RateLimiterRedis({ ...options, storeClient: store.redis, insuranceLimiter: new RateLimiterMemory(options) })
-      : new RateLimiterMemory(options);
-    store.limiters.set(key, found);
-  }
-  return found;
-}
-
-/** Closes the Redis connections (server shutdown, tests). */
-export async function closePdnsRateLimiters(): Promise<void> {
-  const all = [...stores.values()];
-  stores.clear();
-  await Promise.all(all.map((s) => s.redis?.quit().catch(() => s.redis?.disconnect())));
+function limiter(store: RateLimiterStore, config: Config, scope: 'ip' | 'user', window: Window, points: number): RateLimiterAbstract {
+  // One key prefix per scope and window, whatever the points: changing a
+  // user's limit keeps the points already consumed.
+  return store.limiter({ keyPrefix: `${config.pdns.rateLimitPrefix}:${scope}:${window}`, points, duration: WINDOWS[window] });
 }
 
 /**
@@ -95,7 +57,7 @@ async function userLimits(db: PrismaClient, config: Config, userId: number): Pro
 }
 
 /** Consumes one request of the caller's quota; 402 (ResourceLimitError) when a window is exhausted. */
-export async function consumePdnsQuota(db: PrismaClient, config: Config, caller: Caller): Promise<QuotaState> {
+export async function consumePdnsQuota(db: PrismaClient, config: Config, store: RateLimiterStore, caller: Caller): Promise<QuotaState> {
   const scope = caller.userId === null ? 'ip' : 'user';
   const limits = caller.userId === null ? config.pdns.publicLimits : await userLimits(db, config, caller.userId);
   const key = caller.userId === null ? caller.clientIp : String(caller.userId);
@@ -104,7 +66,7 @@ export async function consumePdnsQuota(db: PrismaClient, config: Config, caller:
     const points = window === 'minute' ? limits.perMinute : limits.perDay;
     if (points <= 0) continue; // 0: no limit in this window
     try {
-      const res = await limiter(config, scope, window, points).consume(key);
+      const res = await limiter(store, config, scope, window, points).consume(key);
       if (window === 'minute') Object.assign(state, { limitPerMinute: points, remainingPerMinute: res.remainingPoints });
       else Object.assign(state, { limitPerDay: points, remainingPerDay: res.remainingPoints });
     } catch (rejection) {

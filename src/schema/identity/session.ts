@@ -41,12 +41,14 @@ builder.mutationFields((t) => ({
   login: t.field({
     type: Session,
     nullable: true,
-    description: 'Log in with a user name and password; sets the session cookie.',
+    description:
+      'Log in with a user name and password; sets the session cookie, replacing (and ending) any session the browser still holds. A session cookie sent with this mutation is ignored, valid or not. After too many failed attempts for the user name or from the address, answers RESOURCE_LIMIT with `metaData.millisUntilResourcesAvailable`, without checking the password.',
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const session = await login(ctx, input, {
         userAgent: ctx.http.req.headers['user-agent'] ?? '',
         clientIp: ctx.http.clientIp,
+        previousSessionToken: ctx.http.req.cookies?.[SESSION_COOKIE],
       });
       const common = { path: '/', sameSite: 'strict' as const, secure: secureCookies(ctx), expires: session.expiresAt };
       ctx.http.reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });

@@ -19,7 +19,7 @@ export const PdnsTlp = restEnum('PdnsTlp', { WHITE: 'white', GREEN: 'green', AMB
 const lowerTlps = (values: readonly string[] | null | undefined): Tlp[] | null => (values ? values.map((v) => v.toLowerCase() as Tlp) : null);
 
 function quota(ctx: RequestContext): Promise<QuotaState> {
-  return consumePdnsQuota(ctx.db, ctx.config, { userId: ctx.viewer?.userId ?? null, clientIp: ctx.http.clientIp });
+  return consumePdnsQuota(ctx.db, ctx.config, ctx.limiters, { userId: ctx.viewer?.userId ?? null, clientIp: ctx.http.clientIp });
 }
 
 const PdnsCustomer = builder.objectRef<PdnsCustomerInfo>('PdnsCustomerInfo').implement({
