@@ -10,9 +10,11 @@ import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { internalError, useErrorPolicy } from '../graphql/error-policy.ts';
 import { useJitWhenRepeated } from '../graphql/jit-when-repeated.ts';
+import { KnownOperationTypesRule } from '../graphql/known-operation-types.ts';
 import { domainErrorOf } from '../errors.ts';
 import { graphiqlOptions, renderVigilGraphiQL } from './graphiql.ts';
 import { answerDirectly, canAnswerDirectly } from './graphql-direct.ts';
+import { useQueryParamsAsJson } from './graphql-query-params.ts';
 import type { ServerContext } from './request-context.ts';
 
 export type VigilYoga = YogaServerInstance<ServerContext, RequestContext>;
@@ -39,6 +41,12 @@ function armor(config: Config['graphql']): Plugin {
     blockFieldSuggestion: { enabled: !config.introspection },
   }) as Plugin;
 }
+
+const knownOperationTypes: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(KnownOperationTypesRule);
+  },
+};
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -79,6 +87,7 @@ export function createGraphQLServer(options: {
     },
     context: options.context,
     plugins: [
+      useQueryParamsAsJson(),
       useErrorPolicy(),
       ...options.plugins,
       // Operations are compiled to JavaScript once per document seen twice
@@ -86,6 +95,7 @@ export function createGraphQLServer(options: {
       // cache), which removes most of graphql-js's per-field work on lists.
       useJitWhenRepeated(),
       armor(config.graphql),
+      knownOperationTypes,
       ...(config.graphql.introspection ? [] : [noIntrospection]),
     ],
   });
