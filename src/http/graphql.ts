@@ -9,6 +9,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { internalError, useErrorPolicy } from '../graphql/error-policy.ts';
+import { useCostLimit } from '../graphql/cost-limit.ts';
 import { useJitWhenRepeated } from '../graphql/jit-when-repeated.ts';
 import { KnownOperationTypesRule } from '../graphql/known-operation-types.ts';
 import { domainErrorOf } from '../errors.ts';
@@ -34,7 +35,8 @@ function armor(config: Config['graphql']): Plugin {
   return EnvelopArmorPlugin({
     maxDepth: { n: config.maxDepth, ignoreIntrospection: true, ...withCode },
     maxAliases: { n: config.maxAliases, ...withCode },
-    costLimit: { maxCost: config.maxCost, ...withCode },
+    // Replaced by the cost limit that prices lists by what they can return (src/graphql/cost-limit.ts).
+    costLimit: { enabled: false },
     maxTokens: { n: config.maxTokens, ...withCode },
     maxDirectives: { n: config.maxDirectives, ...withCode },
     // Field suggestions ("did you mean ...") would map the schema for a caller that may not introspect.
@@ -89,6 +91,8 @@ export function createGraphQLServer(options: {
     plugins: [
       useQueryParamsAsJson(),
       useErrorPolicy(),
+      // Before the metrics, the compiler and execution: a refused operation runs nothing.
+      useCostLimit(config.graphql.maxCost),
       ...options.plugins,
       // Operations are compiled to JavaScript once per document seen twice
       // (REST documents are fixed; /graphql documents come from Yoga's parse
