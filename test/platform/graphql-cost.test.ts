@@ -33,19 +33,23 @@ afterAll(async () => {
 
 type Transport = 'direct' | 'yoga' | 'get';
 
-async function ask(query: string, options: { transport?: Transport; accept?: string; variables?: Record<string, unknown>; app?: FastifyInstance } = {}) {
+async function ask(query: string, options: { transport?: Transport; accept?: string; variables?: Record<string, unknown>; operationName?: string; app?: FastifyInstance } = {}) {
   const headers = { 'service-api-key': t.keys['admin']!, accept: options.accept ?? 'application/json' };
   const app = options.app ?? t.app;
   const started = performance.now();
   const res =
     options.transport === 'get'
-      ? await app.inject({ method: 'GET', url: `/graphql?${new URLSearchParams({ query, ...(options.variables ? { variables: JSON.stringify(options.variables) } : {}) })}`, headers })
+      ? await app.inject({
+          method: 'GET',
+          url: `/graphql?${new URLSearchParams({ query, ...(options.variables ? { variables: JSON.stringify(options.variables) } : {}), ...(options.operationName ? { operationName: options.operationName } : {}) })}`,
+          headers,
+        })
       : await app.inject({
           method: 'POST',
           url: '/graphql',
           // application/graphql+json is not a plain JSON POST: Yoga answers it itself.
           headers: { ...headers, 'content-type': options.transport === 'yoga' ? 'application/graphql+json' : 'application/json' },
-          payload: JSON.stringify({ query, variables: options.variables }),
+          payload: JSON.stringify({ query, variables: options.variables, operationName: options.operationName }),
         });
   return { status: res.statusCode, body: JSON.parse(res.body), ms: performance.now() - started };
 }
@@ -108,6 +112,16 @@ describe('how an operation is priced', () => {
     const within = await ask(query, { variables: { l: 9_999 } });
     expect(within.body.errors).toBeUndefined();
     expect(within.body.data.functions.items.length).toBeGreaterThan(100);
+  });
+
+  it('prices the operation a request names, in a document of several', async () => {
+    const document = 'fragment F on Function { name } query Cheap { currentUser { shortName } } query Costly { functions(limit: 0) { items { ...F } } }';
+    for (const transport of ['direct', 'yoga', 'get'] as const) {
+      const costly = await ask(document, { transport, operationName: 'Costly' });
+      expectRefused(costly, 100_001);
+      const cheap = await ask(document, { transport, operationName: 'Cheap' });
+      expect(cheap.body).toEqual({ data: { currentUser: { shortName: 'admin' } } });
+    }
   });
 
   it('accepts an operation at the limit, refuses one past it (GRAPHQL_MAX_COST)', async () => {
