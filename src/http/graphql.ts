@@ -1,5 +1,6 @@
-// /graphql: graphql-yoga behind Fastify, armoured by graphql-armor, with our
-// error policy and metrics in the envelop pipeline that REST routes share.
+// /graphql: graphql-yoga behind Fastify, armoured by graphql-armor and the cost
+// limit, with our error policy and metrics in the envelop pipeline that REST
+// routes share.
 import type { Plugin } from '@envelop/core';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
