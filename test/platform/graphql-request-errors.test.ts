@@ -229,7 +229,7 @@ describe('the REST layer', () => {
 
   it.each([
     ['an unknown enum value in a search body', 'POST', '/cases/v2/case/search', { status: ['nope'] }],
-    ['a string for a number in a search body', 'POST', '/cases/v2/case/search', { caseID: ['x'] }],
+    ['a string for a number in a search body', 'POST', '/cases/v2/case/search', { limit: 'abc' }],
     ['an object for a list in a search body', 'POST', '/cases/v2/case/search', { keywords: { a: 1 } }],
     ['an unknown field in a body', 'POST', '/cases/v2/case/search', { nope: 1 }],
   ])('%s answers 412 naming the field, in REST words', async (_name, method, url, body) => {
