@@ -72,7 +72,8 @@ const envSchema = z.object({
   GRAPHQL_INTROSPECTION: bool.default(true),
   GRAPHQL_MAX_DEPTH: int(1, 100).default(12),
   GRAPHQL_MAX_ALIASES: int(0, 1000).default(30),
-  GRAPHQL_MAX_COST: int(1, 1_000_000).default(20_000),
+  // Objects an answer can hold, lists priced by their page size (src/schema/common/cost.ts).
+  GRAPHQL_MAX_COST: int(1, 100_000_000).default(10_000),
   GRAPHQL_MAX_TOKENS: int(1, 1_000_000).default(10_000),
   GRAPHQL_MAX_DIRECTIVES: int(0, 1000).default(50),
   // Plain JSON POSTs to /graphql skip Yoga's Fetch bridge (src/http/graphql-direct.ts); false sends every request through Yoga.
@@ -153,6 +154,7 @@ export interface Config {
     introspection: boolean;
     maxDepth: number;
     maxAliases: number;
+    /** Largest cost of an operation on /graphql: the objects its answer can hold (src/graphql/cost-limit.ts). */
     maxCost: number;
     maxTokens: number;
     maxDirectives: number;

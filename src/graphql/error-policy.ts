@@ -1,13 +1,16 @@
-// What a caller may see of an error. Domain errors pass with their code;
-// database constraint violations become 412s; anything else is logged with
-// the request id and replaced by an internal error that names the request id
-// (so support can find the log line) and nothing else.
+// What a caller may see of an error. Errors about the request itself (the
+// operation cannot be chosen, variables of the wrong type) carry the code
+// GraphQL clients know (src/graphql/request-errors.ts). Domain errors pass with
+// their code; database constraint violations become 412s; anything else is
+// logged with the request id and replaced by an internal error that names the
+// request id (so support can find the log line) and nothing else.
 import { isAsyncIterable, type Plugin } from '@envelop/core';
 import { createGraphQLError } from '@graphql-tools/utils';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { domainErrorOf } from '../errors.ts';
 import { domainErrorFromPrisma } from './prisma-errors.ts';
+import { requestErrors } from './request-errors.ts';
 
 export function internalError(requestId: string, path?: readonly (string | number)[]): GraphQLError {
   return createGraphQLError(`Internal server error (request id ${requestId})`, {
@@ -18,8 +21,7 @@ export function internalError(requestId: string, path?: readonly (string | numbe
 
 export function publicError(error: GraphQLError, ctx: Pick<RequestContext, 'requestId' | 'log'>): GraphQLError {
   if (domainErrorOf(error)) return error;
-  const original = error.originalError;
-  if (!original) return error; // graphql-js request errors (bad variables): already about the request
+  const original = error.originalError ?? error;
   const fromDatabase = domainErrorFromPrisma(original);
   if (fromDatabase) {
     return new GraphQLError(fromDatabase.message, { path: error.path, originalError: fromDatabase, extensions: fromDatabase.extensions });
@@ -37,7 +39,9 @@ export function useErrorPolicy(): Plugin<RequestContext> {
           if (isAsyncIterable(result)) return;
           const errors = (result as ExecutionResult).errors;
           if (!errors?.length) return;
-          setResult({ ...result, errors: errors.map((e) => publicError(e, ctx)) });
+          // No data at all: execution never started, so the errors are about the request.
+          const refused = (result as ExecutionResult).data === undefined;
+          setResult({ ...result, errors: refused ? requestErrors(args, errors) : errors.map((e) => publicError(e, ctx)) });
         },
       };
     },

@@ -6,9 +6,21 @@
 // first run goes through graphql-js. Yoga's parse cache hands out the same
 // DocumentNode for the same text, so identity is the key, and a WeakSet lets
 // documents go when that cache drops them.
+//
+// Only documents holding one operation are compiled: the plugin keeps one
+// compiled operation per document, chosen by the operation name of the
+// request that compiled it, so a document of several operations (GraphiQL
+// sends whole tabs) would answer every later request with that first
+// operation, whatever name it asks for. Such documents stay with graphql-js.
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { Plugin } from '@envelop/core';
-import type { DocumentNode } from 'graphql';
+import { Kind, type DocumentNode } from 'graphql';
+
+function holdsOneOperation(document: DocumentNode): boolean {
+  let operations = 0;
+  for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) operations += 1;
+  return operations === 1;
+}
 
 export function useJitWhenRepeated(): Plugin {
   const seen = new WeakSet<DocumentNode>();
@@ -17,7 +29,7 @@ export function useJitWhenRepeated(): Plugin {
     {
       enableIf: ({ document }) => {
         if (seen.has(document)) return true;
-        seen.add(document);
+        if (holdsOneOperation(document)) seen.add(document);
         return false;
       },
     },

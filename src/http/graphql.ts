@@ -1,5 +1,6 @@
-// /graphql: graphql-yoga behind Fastify, armoured by graphql-armor, with our
-// error policy and metrics in the envelop pipeline that REST routes share.
+// /graphql: graphql-yoga behind Fastify, armoured by graphql-armor and the cost
+// limit, with our error policy and metrics in the envelop pipeline that REST
+// routes share.
 import type { Plugin } from '@envelop/core';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -9,10 +10,13 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { internalError, useErrorPolicy } from '../graphql/error-policy.ts';
+import { useCostLimit } from '../graphql/cost-limit.ts';
 import { useJitWhenRepeated } from '../graphql/jit-when-repeated.ts';
+import { KnownOperationTypesRule } from '../graphql/known-operation-types.ts';
 import { domainErrorOf } from '../errors.ts';
 import { graphiqlOptions, renderVigilGraphiQL } from './graphiql.ts';
 import { answerDirectly, canAnswerDirectly } from './graphql-direct.ts';
+import { useQueryParamsAsJson } from './graphql-query-params.ts';
 import type { ServerContext } from './request-context.ts';
 
 export type VigilYoga = YogaServerInstance<ServerContext, RequestContext>;
@@ -32,13 +36,20 @@ function armor(config: Config['graphql']): Plugin {
   return EnvelopArmorPlugin({
     maxDepth: { n: config.maxDepth, ignoreIntrospection: true, ...withCode },
     maxAliases: { n: config.maxAliases, ...withCode },
-    costLimit: { maxCost: config.maxCost, ...withCode },
+    // Replaced by the cost limit that prices lists by what they can return (src/graphql/cost-limit.ts).
+    costLimit: { enabled: false },
     maxTokens: { n: config.maxTokens, ...withCode },
     maxDirectives: { n: config.maxDirectives, ...withCode },
     // Field suggestions ("did you mean ...") would map the schema for a caller that may not introspect.
     blockFieldSuggestion: { enabled: !config.introspection },
   }) as Plugin;
 }
+
+const knownOperationTypes: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(KnownOperationTypesRule);
+  },
+};
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -79,13 +90,17 @@ export function createGraphQLServer(options: {
     },
     context: options.context,
     plugins: [
+      useQueryParamsAsJson(),
       useErrorPolicy(),
+      // Before the metrics, the compiler and execution: a refused operation runs nothing.
+      useCostLimit(config.graphql.maxCost),
       ...options.plugins,
       // Operations are compiled to JavaScript once per document seen twice
       // (REST documents are fixed; /graphql documents come from Yoga's parse
       // cache), which removes most of graphql-js's per-field work on lists.
       useJitWhenRepeated(),
       armor(config.graphql),
+      knownOperationTypes,
       ...(config.graphql.introspection ? [] : [noIntrospection]),
     ],
   });

@@ -1,10 +1,12 @@
 // The one Pothos builder: plugins, scalar typings and the context type.
 // It defines no types; those live in src/schema/<domain>/.
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import type { RequestContext } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
+import { fieldCost } from './common/cost.ts';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -29,8 +31,12 @@ export const builder = new SchemaBuilder<{
     // cases scalars
   };
 }>({
-  plugins: [PrismaPlugin],
+  plugins: [PrismaPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
+  // Every field's cost (src/schema/common/cost.ts); fields with a bound of their own say so.
+  // The limit is enforced before execution on /graphql (src/graphql/cost-limit.ts), not by
+  // the plugin's check in each root field, so a refusal is a request error like armour's.
+  complexity: { fieldComplexity: fieldCost, disabled: true },
   prisma: {
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),

@@ -72,6 +72,8 @@ describe('the direct path answers as Yoga does', () => {
     ['a variable of the wrong type', { query: 'query($k: String!) { customer(idOrShortName: $k) { shortName } }', variables: { k: 5 } }],
     ['a domain error (not found)', { query: '{ customer(idOrShortName: "no-such-customer") { shortName } }' }],
     ['a mutation refused for bad input', { query: 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.0.0.300/8" }) { id } }' }],
+    ['a document past the cost limit', { query: '{ customers(limit: 0) { items { shortName } } }' }],
+    ['a variable of the wrong type inside an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { count } }', variables: { i: { status: ['NOPE'] } } }],
     ['a document past the alias limit', { query: '{ a: currentUser { shortName } b: currentUser { shortName } c: currentUser { shortName } d: currentUser { shortName } }' }],
     ['introspection', { query: '{ __typename }' }],
   ])('%s', async (_name, body) => {

@@ -8,6 +8,7 @@ import { bytesSource } from '../../domains/documents/blob-store.ts';
 import { addFolder, addMissingFolders, deleteElement, getElement, getRootFolder, listFolder, listFolderPage, resolvePath, walkPath, type ElementType } from '../../domains/documents/elements.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { builder } from '../builder.ts';
+import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentRevision, DocumentSubjectType } from './types.ts';
 
@@ -58,6 +59,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'The entries of a folder the caller may see: folders first, then by name. limit 0 (default): all.',
     args: { ref: t.arg({ type: ElementRefInput, required: true }), limit: t.arg.int(), offset: t.arg.int() },
+    // Without a limit it answers every entry, like DocumentElement.children: priced as a list without paging.
+    complexity: pageCost({ omitted: 'unpaged' }),
     resolve: async (_root, args, ctx, info) =>
       listFolderPage(ctx, await elementId(ctx, args.ref, 'FOLDER'), args, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),

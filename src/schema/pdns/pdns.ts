@@ -6,12 +6,13 @@ import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { PDNS_FUNCTIONS } from '../../domains/pdns/functions.ts';
 import type { Tlp } from '../../domains/pdns/normalize.ts';
 import { consumePdnsQuota, setUserLimits, type QuotaState } from '../../domains/pdns/rate-limit.ts';
-import { searchPdns, seenPdns, type PdnsCustomerInfo, type PdnsRecordResult, type PdnsSearchPage } from '../../domains/pdns/search.ts';
+import { maxLimitFor, searchPdns, seenPdns, type PdnsCustomerInfo, type PdnsRecordResult, type PdnsSearchPage } from '../../domains/pdns/search.ts';
 import { submitPdnsRecords, type PdnsSubmitResult } from '../../domains/pdns/submit.ts';
 import type { RecordFailure } from '../../domains/pdns/records.ts';
 import { idOrShortName } from '../../domains/common/identifiers.ts';
 import { toNdjson } from '../../domains/pdns/cof.ts';
 import { builder } from '../builder.ts';
+import { PAGE_ITEMS_COST, PAGE_TYPE, pageCost } from '../common/cost.ts';
 import { restEnum } from '../common/rest-enum.ts';
 
 export const PdnsTlp = restEnum('PdnsTlp', { WHITE: 'white', GREEN: 'green', AMBER: 'amber', RED: 'red' }, 'Traffic Light Protocol level; white records are public.');
@@ -50,12 +51,15 @@ type SearchPageWithQuota = PdnsSearchPage & { quota: QuotaState };
 
 const PdnsRecordPage = builder.objectRef<SearchPageWithQuota>('PdnsRecordPage').implement({
   description: 'A page of passive DNS records, newest lastSeenTimestamp first.',
+  extensions: { [PAGE_TYPE]: true },
   fields: (t) => ({
-    items: t.field({ type: [PdnsRecord], resolve: (p) => p.items }),
+    items: t.field({ type: [PdnsRecord], complexity: PAGE_ITEMS_COST, resolve: (p) => p.items }),
     count: t.exposeInt('count', { description: 'True total of matching records.' }),
     limit: t.exposeInt('limit'),
     offset: t.exposeInt('offset'),
     cof: t.string({
+      // Every record of the page once more, as text.
+      complexity: 1,
       description: 'This page in the Passive DNS Common Output Format (NDJSON, as GET /pdns/v3/cof/{query} answers).',
       resolve: (p) => toNdjson(p.items),
     }),
@@ -153,6 +157,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Passive DNS records whose query or answer is exactly the given name or address. Public: unauthenticated callers see white records.',
     args: { input: t.arg({ type: PdnsSearchInput, required: true }) },
+    complexity: pageCost({ max: maxLimitFor }),
     resolve: async (_root, { input }, ctx) => {
       const q = await quota(ctx);
       const page = await searchPdns(ctx, { ...input, tlp: lowerTlps(input.tlp) });

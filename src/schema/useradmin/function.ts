@@ -4,6 +4,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { addFunction, addFunctionParents, deleteFunction, removeFunctionParents, updateFunction } from '../../domains/useradmin/function-admin.ts';
 import { functionRelatives, getFunction, searchFunctions } from '../../domains/useradmin/function-graph.ts';
 import { builder } from '../builder.ts';
+import { listCost } from '../common/cost.ts';
 import { knownFlags } from '../common/flags.ts';
 import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
@@ -14,6 +15,12 @@ export const SecurityLevel = restEnum(
   'The lowest security level a session must have to use a function.',
 );
 export const FunctionFlag = restEnum('FunctionFlag', { ROLE: 'role' }, 'ROLE: a named collection of functions and roles.');
+
+// Bounds for the cost limit (src/schema/common/cost.ts): a role holds up to about 25 functions
+// and roles directly (NETWORK-MANAGER, the largest built-in one, 24); a function sits in a few
+// roles (three at most in the built-in graph).
+const FUNCTION_CHILDREN_SIZE = 25;
+const FUNCTION_PARENTS_SIZE = 5;
 
 export const FunctionNode = builder.prismaObject('FunctionNode', {
   name: 'Function',
@@ -31,11 +38,13 @@ export const FunctionNode = builder.prismaObject('FunctionNode', {
 builder.prismaObjectFields(FunctionNode, (t) => ({
     children: t.field({
       type: [FunctionNode],
+      complexity: listCost(FUNCTION_CHILDREN_SIZE),
       select: (_args, _ctx, nestedSelection) => ({ childEdges: { select: { child: nestedSelection(true) } } }),
       resolve: (f) => f.childEdges.map((e) => e.child).sort((a, b) => (a.name < b.name ? -1 : 1)),
     }),
     parents: t.field({
       type: [FunctionNode],
+      complexity: listCost(FUNCTION_PARENTS_SIZE),
       select: (_args, _ctx, nestedSelection) => ({ parentEdges: { select: { parent: nestedSelection(true) } } }),
       resolve: (f) => f.parentEdges.map((e) => e.parent).sort((a, b) => (a.name < b.name ? -1 : 1)),
     }),
@@ -94,12 +103,14 @@ builder.queryFields((t) => ({
   functionChildren: t.prismaField({
     type: [FunctionNode],
     nullable: true,
+    complexity: listCost(FUNCTION_CHILDREN_SIZE),
     args: { nameOrID: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) => functionRelatives(ctx, args.nameOrID, 'children', query),
   }),
   functionParents: t.prismaField({
     type: [FunctionNode],
     nullable: true,
+    complexity: listCost(FUNCTION_PARENTS_SIZE),
     args: { nameOrID: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) => functionRelatives(ctx, args.nameOrID, 'parents', query),
   }),
