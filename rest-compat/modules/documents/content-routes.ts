@@ -9,7 +9,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../../src/context.ts';
 import { addDocument, readContent, storeContent, type Content } from '../../../src/domains/documents/documents.ts';
-import { addMissingFolders, checkName, resolvePath, walkPath } from '../../../src/domains/documents/elements.ts';
+import { addMissingFolders, checkName, checkPath, resolvePath, walkPath } from '../../../src/domains/documents/elements.ts';
 import { InvalidFieldError, NotFoundError, UnsupportedMediaTypeError } from '../../../src/errors.ts';
 import type { VigilYoga } from '../../../src/http/graphql.ts';
 import { executeRoute, prepareRoute } from '../../executor.ts';
@@ -168,7 +168,8 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
         if (isJson(req)) throw new UnsupportedMediaTypeError(String(req.headers['content-type']));
         rawMediaType(req);
         checkDeclaredLength(ctx, req);
-        checkName(name);
+        checkName(ctx.config, name);
+        checkPath(ctx.config, parents);
         overwriteExisting = flag(req, 'overwriteExisting');
         mode = accessMode(req);
       } catch (error) {

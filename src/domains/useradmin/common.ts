@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { idOrShortName } from '../common/identifiers.ts';
+import { containsFilter } from '../common/input-policy.ts';
 
 export interface CustomerRow {
   id: number;
@@ -74,7 +75,7 @@ export function keywordWhere<W>(keywords: readonly string[], fields: readonly st
   if (keywords.length === 0) return [];
   const test = (field: string, k: string) => {
     const name = field.replace(/^\?/, '');
-    const contains = { [name]: { contains: k, mode: 'insensitive' } };
+    const contains = { [name]: containsFilter(k) };
     return field.startsWith('?') ? { AND: [{ [name]: { not: null } }, contains] } : contains;
   };
   return [{ OR: keywords.flatMap((k) => fields.map((f) => test(f, k))) } as W];
