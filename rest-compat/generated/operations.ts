@@ -123,6 +123,7 @@ export type AddDocumentInput = {
 };
 
 export type AddFunctionInput = {
+  /** At most 1000 characters. */
   description?: string | null | undefined;
   minimumSecurityLevel?: SecurityLevel | null | undefined;
   name?: string | null | undefined;
@@ -680,6 +681,7 @@ export type UpdateDocumentInput = {
 };
 
 export type UpdateFunctionInput = {
+  /** At most 1000 characters. */
   description?: string | null | undefined;
   minimumSecurityLevel?: SecurityLevel | null | undefined;
 };

@@ -35,10 +35,10 @@ export async function resolveCustomer(ctx: ServiceContext, key: string | number 
   return (await resolveCustomers(ctx, [String(key)], field))[0]!;
 }
 
-export function requireText(value: string | null | undefined, field: string, max = 255): string {
+/** A text that must be given (its length and characters are the input policy's). */
+export function requireText(value: string | null | undefined, field: string): string {
   const text = (value ?? '').trim();
   if (!text) throw new InvalidFieldError(field, `${field} is required`, 'field.required');
-  if (text.length > max) throw new InvalidFieldError(field, `${field} is longer than ${max} characters`, 'invalid.field.value', text.slice(0, 80));
   return text;
 }
 

@@ -7,6 +7,8 @@ import { builder } from '../builder.ts';
 import { knownFlags } from '../common/flags.ts';
 import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
+import { FUNCTION_DESCRIPTION_MAX_LENGTH } from '../../domains/useradmin/function-admin.ts';
+import { inputRule } from '../common/input-rules.ts';
 
 export const SecurityLevel = restEnum(
   'SecurityLevel',
@@ -69,7 +71,7 @@ const FunctionSearchInput = builder.inputType('FunctionSearchInput', {
 const AddFunctionInput = builder.inputType('AddFunctionInput', {
   fields: (t) => ({
     name: t.string(),
-    description: t.string(),
+    description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
     minimumSecurityLevel: t.field({ type: SecurityLevel }),
     role: t.boolean({ description: 'A role (flag ROLE) rather than a single function.' }),
     parents: t.idList({ description: 'Existing functions (names or ids) to add it below: at least one.' }),
@@ -78,7 +80,7 @@ const AddFunctionInput = builder.inputType('AddFunctionInput', {
 
 const UpdateFunctionInput = builder.inputType('UpdateFunctionInput', {
   fields: (t) => ({
-    description: t.string(),
+    description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
     minimumSecurityLevel: t.field({ type: SecurityLevel }),
   }),
 });
