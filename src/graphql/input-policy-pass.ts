@@ -37,19 +37,38 @@ import {
 import type { Config } from '../config.ts';
 import type { ServiceContext } from '../context.ts';
 import {
-  checkInteger,
-  checkJson,
-  checkListLength,
-  checkText,
   INPUT_RULES,
+  integerProblem,
+  jsonProblem,
+  listProblem,
   NAMED_RULES,
+  refuseInput,
+  valueProblem,
   type InputRule,
+  type TextProblem,
 } from '../domains/common/input-policy.ts';
 import { INPUT_RULE_EXTENSION, type DeclaredRule } from '../schema/common/input-rules.ts';
 
-type Path = readonly (string | number)[];
-type Check = (value: unknown, path: Path, config: Config) => void;
+/**
+ * Where a value is, kept as links while the checks descend (one per object
+ * or list, none per scalar) and turned into a path only for an error.
+ */
+interface Trail {
+  parent: Trail | null;
+  key: string | number | null;
+}
+type Check = (value: unknown, trail: Trail | null, key: string | number | null, config: Config) => void;
 type ArgsCheck = (args: Record<string, unknown>, config: Config) => void;
+
+function pathOf(trail: Trail | null, key: string | number | null): (string | number)[] {
+  const path: (string | number)[] = key === null ? [] : [key];
+  for (let t = trail; t; t = t.parent) if (t.key !== null) path.unshift(t.key);
+  return path;
+}
+
+function refuse(trail: Trail | null, key: string | number | null, problem: TextProblem, within?: (string | number)[]): never {
+  return refuseInput(pathOf(trail, key), 'value', problem, within);
+}
 
 /** The rule of one argument or input field: declared, else by name, else by type. */
 function ruleOf(name: string, definition: GraphQLArgument | GraphQLInputField): InputRule {
@@ -69,13 +88,16 @@ class Compiler {
     if (isNonNullType(type)) return this.valueCheck(type.ofType, rule);
     if (isListType(type)) {
       const item = this.valueCheck(type.ofType, rule);
-      return (value, path, config) => {
+      return (value, trail, key, config) => {
         if (!Array.isArray(value)) {
-          if (value !== null && value !== undefined) item?.(value, path, config);
+          if (value !== null && value !== undefined) item?.(value, trail, key, config);
           return;
         }
-        checkListLength(value.length, rule, config, path);
-        if (item) for (let i = 0; i < value.length; i += 1) if (value[i] !== null && value[i] !== undefined) item(value[i], [...path, i], config);
+        const tooMany = listProblem(value.length, rule, config);
+        if (tooMany) refuse(trail, key, tooMany);
+        if (!item) return;
+        const here: Trail = { parent: trail, key };
+        for (let i = 0; i < value.length; i += 1) if (value[i] !== null && value[i] !== undefined) item(value[i], here, i, config);
       };
     }
     if (isInputObjectType(type)) {
@@ -86,20 +108,27 @@ class Compiler {
         entry.check = this.fieldsCheck(Object.values(type.getFields()));
       }
       const holder = entry;
-      return (value, path, config) => holder.check?.(value, path, config);
+      return (value, trail, key, config) => holder.check?.(value, trail, key, config);
     }
     switch ((type as GraphQLNamedType).name) {
       case 'String':
       case 'ID':
-        return (value, path, config) => {
-          if (typeof value === 'string') checkText(value, rule, config, path);
+        return (value, trail, key, config) => {
+          if (typeof value !== 'string') return;
+          const problem = valueProblem(value, rule, config);
+          if (problem) refuse(trail, key, problem);
         };
       case 'JSON':
-        return (value, path, config) => checkJson(value, rule, config, path);
+        return (value, trail, key, config) => {
+          const found = jsonProblem(value, rule, config);
+          if (found) refuse(trail, key, found.problem, found.within);
+        };
       case 'Int':
         if (rule.minimum === undefined && rule.maximum === undefined) return null;
-        return (value, path) => {
-          if (typeof value === 'number') checkInteger(value, rule, path);
+        return (value, trail, key) => {
+          if (typeof value !== 'number') return;
+          const problem = integerProblem(value, rule);
+          if (problem) refuse(trail, key, problem);
         };
       default:
         return null;
@@ -111,12 +140,13 @@ class Compiler {
       .map((field) => ({ name: field.name, check: this.valueCheck(field.type, ruleOf(field.name, field)) }))
       .filter((f): f is { name: string; check: Check } => f.check !== null);
     if (checks.length === 0) return null;
-    return (value, path, config) => {
+    return (value, trail, key, config) => {
       if (value === null || typeof value !== 'object') return;
       const object = value as Record<string, unknown>;
+      const here: Trail = { parent: trail, key };
       for (const { name, check } of checks) {
         const item = object[name];
-        if (item !== null && item !== undefined) check(item, [...path, name], config);
+        if (item !== null && item !== undefined) check(item, here, name, config);
       }
     };
   }
@@ -127,15 +157,15 @@ class Compiler {
       .map((arg) => {
         const check = this.valueCheck(arg.type, ruleOf(arg.name, arg));
         // An input-object argument is the request body: its fields are named from inside it.
-        const path: Path = isInputObjectType(isNonNullType(arg.type) ? arg.type.ofType : arg.type) ? [] : [arg.name];
-        return { name: arg.name, path, check };
+        const key = isInputObjectType(isNonNullType(arg.type) ? arg.type.ofType : arg.type) ? null : arg.name;
+        return { name: arg.name, key, check };
       })
-      .filter((a): a is { name: string; path: Path; check: Check } => a.check !== null);
+      .filter((a): a is { name: string; key: string | null; check: Check } => a.check !== null);
     if (checks.length === 0) return null;
     return (args, config) => {
-      for (const { name, path, check } of checks) {
+      for (const { name, key, check } of checks) {
         const value = args[name];
-        if (value !== null && value !== undefined) check(value, path, config);
+        if (value !== null && value !== undefined) check(value, null, key, config);
       }
     };
   }
@@ -182,6 +212,13 @@ function nestedChecks(
   return found;
 }
 
+/** Each field's argument check (null: nothing to check), for measuring it (bench/input-policy.ts). */
+const checksOfFields = new WeakMap<GraphQLField<unknown, unknown>, ArgsCheck | null>();
+
+export function argumentCheckOf(field: GraphQLField<unknown, unknown>): ArgsCheck | null {
+  return checksOfFields.get(field) ?? null;
+}
+
 /**
  * Wraps every root field's resolver so that the policy checks the whole
  * operation's arguments under it first. Returns the schema, changed in place.
@@ -192,7 +229,10 @@ export function applyInputPolicy(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
     for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
-      if (field.args.length > 0) argsChecks.set(field, compiler.argsCheck(field));
+      if (field.args.length === 0) continue;
+      const check = compiler.argsCheck(field);
+      argsChecks.set(field, check);
+      checksOfFields.set(field, check);
     }
   }
   // The nested checks of a root field depend only on its selection, so they are found once per
