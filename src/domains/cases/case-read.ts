@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
-import { containsPattern, searchKeywords } from '../common/input-policy.ts';
+import { containsPattern, MAX_ID, searchKeywords } from '../common/input-policy.ts';
 import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { sortKeys } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
@@ -37,7 +37,7 @@ export function parseCaseId(raw: string | number, field = 'caseID'): number {
   const text = String(raw).trim();
   if (!/^\d{1,15}$/.test(text)) throw new InvalidFieldError(field, `${field} must be a case id (a positive whole number)`, 'invalid.field.value', text);
   const id = Number(text);
-  if (id > 2_147_483_647) throw new NotFoundError('Case', text);
+  if (id > MAX_ID) throw new NotFoundError('Case', text);
   return id;
 }
 
