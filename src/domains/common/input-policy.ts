@@ -37,7 +37,7 @@ export interface InputRule {
   /** Whole numbers: the smallest and largest value (GraphQL's Int is 32-bit already). */
   minimum?: number;
   maximum?: number;
-  /** JSON values: the largest size as JSON text, strings counted in UTF-8 bytes. */
+  /** JSON values: the largest size of their JSON text, in UTF-8 bytes. */
   maxBytes?: Limit;
   /** A rule of the field's own beyond characters and length: a message saying what is wrong, or null. */
   refuse?: (text: string) => string | null;
