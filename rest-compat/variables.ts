@@ -50,6 +50,35 @@ function describe(value: unknown): string {
   return text && text.length > 80 ? `${text.slice(0, 77)}...` : String(text);
 }
 
+const INT_RANGE = '-2147483648 to 2147483647';
+
+/**
+ * What a REST caller reads when a value does not fit its field's type: the
+ * field and what it must be, in the caller's terms. graphql-js's own messages
+ * ("Int cannot represent ...") speak of GraphQL types, which REST callers never see.
+ */
+function restMessage(typeName: string, field: string, value: unknown, error: unknown): string {
+  switch (typeName) {
+    case 'Int':
+      return typeof value === 'number' && Number.isInteger(value)
+        ? `${field} must be a whole number from ${INT_RANGE}`
+        : `${field} must be a whole number`;
+    case 'Float':
+      return `${field} must be a number`;
+    case 'Boolean':
+      return `${field} must be true or false`;
+    case 'String':
+      return `${field} must be a string`;
+    case 'ID':
+      return `${field} must be an id or a short name (a string, or a whole number)`;
+    default: {
+      // Vigil's own scalars (Timestamp, JSON) word their refusals for any caller.
+      const reason = error instanceof GraphQLError || error instanceof Error ? error.message : String(error);
+      return `${field}: ${reason}`;
+    }
+  }
+}
+
 class Preparer {
   constructor(private readonly variable: string) {}
 
@@ -98,8 +127,7 @@ class Preparer {
       try {
         type.parseValue(value);
       } catch (error) {
-        const reason = error instanceof GraphQLError || error instanceof Error ? error.message : String(error);
-        this.fail(path, `Invalid value ${describe(raw)}: ${reason}`, raw);
+        this.fail(path, restMessage(type.name, fieldName(this.variable, path), value, error), raw);
       }
       return value;
     }

@@ -63,6 +63,11 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(16 * 1024 * 1024),
   DEFAULT_PAGE_SIZE: int(1, 100_000).default(25),
   MAX_PAGE_SIZE: int(1, 1_000_000).default(100_000),
+  // The input policy's settings (src/domains/common/input-policy.ts; docs/spec-decisions.md, "Input limits").
+  INPUT_MAX_DESCRIPTION_LENGTH: int(1, 1_000_000).default(4000),
+  INPUT_MAX_TEXT_LENGTH: int(1, 10_000_000).default(100_000),
+  INPUT_MAX_LIST_ITEMS: int(1, 1_000_000).default(1000),
+  INPUT_MAX_JSON_BYTES: int(1024, 1024 * 1024 * 1024).default(1024 * 1024),
   CORS_ORIGINS: z
     .string()
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
@@ -149,6 +154,17 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   paging: { defaultLimit: number; maxLimit: number };
+  /** The input policy's limits that operators may change (the others are fixed: src/domains/common/input-policy.ts). */
+  input: {
+    /** Descriptions (functions, groups, API keys, services, sensors, ...). */
+    maxDescriptionLength: number;
+    /** Long free text: case descriptions, comments, text inside JSON values. */
+    maxTextLength: number;
+    /** Items in one list input unless the field declares its own maximum. */
+    maxListItems: number;
+    /** UTF-8 size of one JSON value (custom field values, renderer options). */
+    maxJsonBytes: number;
+  };
   graphql: {
     graphiql: boolean;
     introspection: boolean;
@@ -255,6 +271,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     paging: { defaultLimit: e.DEFAULT_PAGE_SIZE, maxLimit: e.MAX_PAGE_SIZE },
+    input: {
+      maxDescriptionLength: e.INPUT_MAX_DESCRIPTION_LENGTH,
+      maxTextLength: e.INPUT_MAX_TEXT_LENGTH,
+      maxListItems: e.INPUT_MAX_LIST_ITEMS,
+      maxJsonBytes: e.INPUT_MAX_JSON_BYTES,
+    },
     graphql: {
       graphiql: e.GRAPHIQL,
       introspection: e.GRAPHQL_INTROSPECTION,

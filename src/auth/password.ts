@@ -1,6 +1,7 @@
 // Password hashing with scrypt (node:crypto), stored in a self-describing
 // form so the cost can be raised later without breaking old hashes.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { INPUT_RULES } from '../domains/common/input-policy.ts';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -33,9 +34,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Passwords a person chose: long enough to matter, short enough to hash. */
+/**
+ * Passwords a person chose: long enough to matter, short enough to hash (the
+ * input policy's limit for secrets, checked here too for the command line).
+ */
 export function passwordProblem(password: string): string | null {
   if (password.length < 8) return 'must be at least 8 characters';
-  if (password.length > 1024) return 'must be at most 1024 characters';
+  if (password.length > INPUT_RULES.secret.maxLength) return `must be at most ${INPUT_RULES.secret.maxLength} characters`;
   return null;
 }

@@ -13,6 +13,11 @@ export const builder = new SchemaBuilder<{
   Context: RequestContext;
   DefaultFieldNullability: false;
   Scalars: {
+    /**
+     * Ids and short names. GraphQL's ID accepts a string or a whole number and
+     * hands resolvers a string, whichever the caller sent (legacy clients send numbers).
+     */
+    ID: { Input: string; Output: string | number };
     /** Epoch milliseconds on the wire. */
     Timestamp: { Input: Date; Output: Date | number };
     /** Any JSON value (custom field values, observation data); areas validate it with zod. */

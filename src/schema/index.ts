@@ -1,4 +1,5 @@
 // The GraphQL schema: importing each domain's types registers them on the builder.
+import { applyInputPolicy } from '../graphql/input-policy-pass.ts';
 import { shareResponsePaths } from '../graphql/shared-response-paths.ts';
 import { readTypeSelectedColumns } from '../graphql/type-selected-columns.ts';
 import { builder } from './builder.ts';
@@ -14,4 +15,5 @@ import './sensors/index.ts';
 import './cases/index.ts';
 
 // Resolver passes, in order: the last one replaces resolvers the first installed.
-export const schema = readTypeSelectedColumns(shareResponsePaths(builder.toSchema({ sortSchema: true })));
+// The input policy wraps root fields only, outside everything else: nothing runs before it.
+export const schema = readTypeSelectedColumns(applyInputPolicy(shareResponsePaths(builder.toSchema({ sortSchema: true }))));

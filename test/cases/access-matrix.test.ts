@@ -83,17 +83,17 @@ describe('GraphQL', () => {
   it.each(rows)('%s on a %s case has level %s', async (who, mode, level) => {
     const as = keys[who]!;
     const id = String(cases[mode]!);
-    const read = await t.graphql('query($id: String!) { case(id: $id) { id currentUserAccess { level role } } }', { id }, { as });
+    const read = await t.graphql('query($id: ID!) { case(id: $id) { id currentUserAccess { level role } } }', { id }, { as });
     if (level === 'none') {
       expect(read.body.data.case).toBeNull();
       expect(read.body.errors[0].extensions.code).toBe('NOT_FOUND');
     } else {
       expect(read.body.data.case.currentUserAccess.level).toBe(level.toUpperCase());
     }
-    const write = await t.graphql('mutation($id: String!) { updateCase(id: $id, input: { priority: LOW }) { id } }', { id }, { as });
+    const write = await t.graphql('mutation($id: ID!) { updateCase(id: $id, input: { priority: LOW }) { id } }', { id }, { as });
     if (RANK[level] >= RANK.write) expect(write.body.data.updateCase.id).toBe(Number(id));
     else expect(write.body.errors[0].extensions.code).toBe(level === 'none' ? 'NOT_FOUND' : 'FORBIDDEN');
-    const owner = await t.graphql('query($id: String!) { caseAccessEntries(id: $id) { id } }', { id }, { as });
+    const owner = await t.graphql('query($id: ID!) { caseAccessEntries(id: $id) { id } }', { id }, { as });
     if (level === 'owner') expect(owner.body.data.caseAccessEntries).toHaveLength(2);
     else expect(owner.body.errors[0].extensions.code).toBe(level === 'none' ? 'NOT_FOUND' : 'FORBIDDEN');
     const search = await t.graphql('query($ids: [Int!]) { searchCases(input: { caseID: $ids }) { count items { id } } }', { ids: [Number(id)] }, { as });

@@ -191,7 +191,7 @@ describe('comments', () => {
     expect(userView.body.data.map((c: { comment: string }) => c.comment)).toEqual(['hello']);
     const techView = await t.get(`/cases/v2/case/${id}/comments`, { as: 'analyst' });
     expect(techView.body.data.map((c: { comment: string }) => c.comment)).toEqual(['hello', 'looks like a false positive']);
-    const gql = await t.graphql('query($id: String!) { caseComments(id: $id) { comment internal } }', { id: String(id) }, { as: 'acme-user' });
+    const gql = await t.graphql('query($id: ID!) { caseComments(id: $id) { comment internal } }', { id: String(id) }, { as: 'acme-user' });
     expect(gql.body.data.caseComments).toEqual([{ comment: 'hello', internal: false }]);
   });
 

@@ -181,7 +181,7 @@ describe('field values on cases', () => {
     const asUser = await t.get(`/cases/v2/case/${id}/fields/related`, { as: 'acme-user' });
     const infos = asUser.body.data.values.map((v: { key: string; info: { subject: string } | null }) => [v.key, v.info?.subject ?? null]);
     expect(infos).toEqual([[String(visible), 'test case'], [String(hidden), null]]);
-    const gql = await t.graphql('query($id: String!) { caseField(id: $id, fieldName: "related") { values { key info } } }', { id: String(id) }, { as: 'acme-user' });
+    const gql = await t.graphql('query($id: ID!) { caseField(id: $id, fieldName: "related") { values { key info } } }', { id: String(id) }, { as: 'acme-user' });
     expect(gql.body.data.caseField.values[1].info).toBeNull();
   });
 

@@ -177,7 +177,7 @@ describe('GraphQL customers', () => {
   });
 
   it('reports a hidden customer as NOT_FOUND in extensions.code', async () => {
-    const res = await t.graphql('query($c: String!) { customer(idOrShortName: $c) { id } }', { c: 'acme' }, { as: 'globex-user' });
+    const res = await t.graphql('query($c: ID!) { customer(idOrShortName: $c) { id } }', { c: 'acme' }, { as: 'globex-user' });
     expect(res.body.data).toEqual({ customer: null });
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
   });

@@ -9,13 +9,14 @@ import type { GraphQLSchema } from 'graphql';
 import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../../src/context.ts';
 import { addDocument, readContent, storeContent, type Content } from '../../../src/domains/documents/documents.ts';
-import { addMissingFolders, checkName, resolvePath, walkPath } from '../../../src/domains/documents/elements.ts';
+import { addMissingFolders, checkName, checkPath, resolvePath, walkPath } from '../../../src/domains/documents/elements.ts';
 import { InvalidFieldError, NotFoundError, UnsupportedMediaTypeError } from '../../../src/errors.ts';
 import type { VigilYoga } from '../../../src/http/graphql.ts';
 import { executeRoute, prepareRoute } from '../../executor.ts';
 import { RestAddDocumentDocument, RestGetDocumentElementDocument } from '../../generated/operations.ts';
 import { route, single } from '../../route.ts';
 import { pathNames } from './paths.ts';
+import { MAX_ID } from '../../../src/domains/common/input-policy.ts';
 
 const V1 = '/documents/v1';
 /** Where the id of the element just written is handed to the metadata operation. */
@@ -139,7 +140,7 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
         }
         const ctx = await context(req, reply);
         const id = Number((req.params as Record<string, string>)['id']);
-        if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new InvalidFieldError('id', 'id must be an element id');
+        if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new InvalidFieldError('id', 'id must be an element id');
         const name = query(req, 'name');
         if (!name) throw new InvalidFieldError('name', 'name is required (query parameter name for a raw upload)');
         const result = await rawUpload(ctx, req, id, name, flag(req, 'overwriteExisting'), accessMode(req));
@@ -168,7 +169,8 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
         if (isJson(req)) throw new UnsupportedMediaTypeError(String(req.headers['content-type']));
         rawMediaType(req);
         checkDeclaredLength(ctx, req);
-        checkName(name);
+        checkName(ctx.config, name);
+        checkPath(ctx.config, parents);
         overwriteExisting = flag(req, 'overwriteExisting');
         mode = accessMode(req);
       } catch (error) {
@@ -205,7 +207,7 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
 
   const idParam = (req: FastifyRequest, name: string) => {
     const value = Number((req.params as Record<string, string>)[name]);
-    if (!Number.isInteger(value) || value < 1 || value > 2_147_483_647) throw new InvalidFieldError(name, `${name} must be a positive whole number`);
+    if (!Number.isInteger(value) || value < 1 || value > MAX_ID) throw new InvalidFieldError(name, `${name} must be a positive whole number`);
     return value;
   };
   download(`${V1}/document/:id/content`, async (_ctx, req) => ({ id: idParam(req, 'id'), revision: null }));

@@ -125,7 +125,13 @@ const revokeRoute = (path: string, elementType: 'folder' | 'document') =>
     result: () => none(),
   });
 
-export const documentsRoutes: readonly RestRoute[] = [
+/**
+ * A REST caller names an element by the URL (its path) and `customer`: errors on
+ * the reference inside the operation's input (`ref`, `parent`) name those.
+ */
+const REFERENCE_FIELDS = { 'ref.path': 'path', 'ref.customer': 'customer', 'parent.path': 'path', 'parent.customer': 'customer' } as const;
+
+const routes: readonly RestRoute[] = [
   ...elementRoutes([`${V1}/folder/:id`], byId, 'folder'),
   ...elementRoutes([`${V1}/document/:id`], byId, 'document'),
   ...elementRoutes(withRoot('/folder/path/meta'), byPath('/folder/path/meta'), undefined),
@@ -201,3 +207,5 @@ export const documentsRoutes: readonly RestRoute[] = [
     result: (data) => single(data.restoreDocumentRevision),
   }),
 ];
+
+export const documentsRoutes: readonly RestRoute[] = routes.map((r) => ({ ...r, errorFields: { ...REFERENCE_FIELDS, ...r.errorFields } }));

@@ -48,7 +48,7 @@ export async function listAccess(ctx: ServiceContext, caseId: string): Promise<A
 }
 
 const grantInput = z.object({
-  subjectID: z.union([z.string().trim().min(1).max(255), z.number().int().positive()]),
+  subjectID: z.union([z.string().trim().min(1), z.number().int().positive()]),
   subjectType: z.enum(['user', 'group']).nullish(),
   level: z.enum(ENTRY_LEVELS),
 });

@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { containsPattern, MAX_ID, searchKeywords } from '../common/input-policy.ts';
 import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
+import { sortKeys } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
 import { CASE_COLUMNS, caseFromRow, type CaseRow, type CaseView } from './case-view.ts';
 import type { AccessMode, CasePriority, CaseStatus, CaseTypeValue } from './enums.ts';
@@ -35,7 +37,7 @@ export function parseCaseId(raw: string | number, field = 'caseID'): number {
   const text = String(raw).trim();
   if (!/^\d{1,15}$/.test(text)) throw new InvalidFieldError(field, `${field} must be a case id (a positive whole number)`, 'invalid.field.value', text);
   const id = Number(text);
-  if (id > 2_147_483_647) throw new NotFoundError('Case', text);
+  if (id > MAX_ID) throw new NotFoundError('Case', text);
   return id;
 }
 
@@ -108,14 +110,9 @@ const SORTABLE: Record<string, string> = {
 };
 
 function orderSql(sortBy: readonly string[] | null | undefined): string {
-  const parts = (sortBy && sortBy.length > 0 ? sortBy : ['-id']).map((raw) => {
-    const desc = raw.startsWith('-');
-    const key = desc ? raw.slice(1) : raw;
-    const column = SORTABLE[key];
-    if (!column) throw new InvalidFieldError('sortBy', `Cannot sort by ${JSON.stringify(key)}; use one of ${Object.keys(SORTABLE).join(', ')}`, 'invalid.field.value', raw);
-    return `${column} ${desc ? 'DESC' : 'ASC'}`;
-  });
-  if (!parts.some((p) => p.startsWith('c.id '))) parts.push('c.id DESC');
+  const keys = sortKeys(sortBy && sortBy.length > 0 ? sortBy : ['-id'], SORTABLE);
+  const parts = keys.map(({ target, descending }) => `${target} ${descending ? 'DESC' : 'ASC'}`);
+  if (!keys.some((k) => k.target === SORTABLE['id'])) parts.push('c.id DESC');
   return parts.join(', ');
 }
 
@@ -125,17 +122,13 @@ function refIn(column: string, table: string, values: readonly string[], p: SqlP
   return `${column} IN (SELECT id FROM ${table} WHERE id::text = ANY(${list}) OR short_name = ANY(${list}))`;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** One criteria object as a SQL condition (true when empty). */
 function criteriaSql(criteria: CaseCriteria, p: SqlParams): string {
   const parts: string[] = [];
   const has = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
-  const keywords = (criteria.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+  const keywords = searchKeywords(criteria.keywords);
   if (keywords.length > 0) {
-    const patterns = p.add(keywords.map((k) => `%${escapeLike(k)}%`), 'text[]');
+    const patterns = p.add(keywords.map(containsPattern), 'text[]');
     parts.push(`(c.subject ILIKE ANY(${patterns}) OR c.description ILIKE ANY(${patterns})
       OR EXISTS (SELECT 1 FROM case_tag kt WHERE kt.case_id = c.id AND kt.tag ILIKE ANY(${patterns})))`);
   }

@@ -20,28 +20,28 @@ import { zodToField } from './zod-field.ts';
 
 type Tx = Pick<Prisma.TransactionClient, 'user'>;
 
-const tag = z.string().trim().min(1).max(100);
-const userRef = z.string().trim().min(1).max(255);
+const tag = z.string().trim().min(1);
+const userRef = z.string().trim().min(1);
 const createInput = z.object({
   customer: z.string().min(1),
   service: z.string().min(1),
-  subject: z.string().trim().min(1).max(500),
-  description: z.string().max(100_000).nullish(),
+  subject: z.string().trim().min(1),
+  description: z.string().nullish(),
   type: z.enum(CASE_TYPES),
   priority: z.enum(CASE_PRIORITIES),
   status: z.enum(CASE_STATUSES).exclude(['closed']).nullish(),
   accessMode: z.enum(ACCESS_MODES).nullish(),
   assignedUser: userRef.nullish(),
   assignedTech: userRef.nullish(),
-  watchers: z.array(userRef).max(100).nullish(),
-  tags: z.array(tag).max(100).nullish(),
+  watchers: z.array(userRef).nullish(),
+  tags: z.array(tag).nullish(),
   fields: z.record(z.string(), z.json()).nullish(),
 });
 export type CreateCaseInput = z.input<typeof createInput>;
 
 const updateInput = z.object({
-  subject: z.string().trim().min(1).max(500).nullish(),
-  description: z.string().max(100_000).nullish(),
+  subject: z.string().trim().min(1).nullish(),
+  description: z.string().nullish(),
   priority: z.enum(CASE_PRIORITIES).nullish(),
   status: z.enum(CASE_STATUSES).exclude(['closed'], { message: 'close a case with PUT /case/{id}/close' }).nullish(),
   reporter: userRef.nullish(),
@@ -49,10 +49,10 @@ const updateInput = z.object({
   assignedTech: userRef.nullish(),
   unassignUser: z.boolean().nullish(),
   unassignTech: z.boolean().nullish(),
-  tagsToAdd: z.array(tag).max(100).nullish(),
-  tagsToRemove: z.array(tag).max(100).nullish(),
-  watchersToAdd: z.array(userRef).max(100).nullish(),
-  watchersToRemove: z.array(userRef).max(100).nullish(),
+  tagsToAdd: z.array(tag).nullish(),
+  tagsToRemove: z.array(tag).nullish(),
+  watchersToAdd: z.array(userRef).nullish(),
+  watchersToRemove: z.array(userRef).nullish(),
 });
 export type UpdateCaseInput = z.input<typeof updateInput>;
 
@@ -188,7 +188,7 @@ export async function closeCase(ctx: ServiceContext, caseId: string, comment: st
   const viewer = ctx.access.requireViewer();
   const view = await loadCaseFor(ctx, caseId, 'write');
   if (view.status === 'closed') throw new ConstraintError(`Case ${view.id} is closed already`, 'case.already.closed');
-  if (comment != null && (comment.trim() === '' || comment.length > 100_000)) throw new InvalidFieldError('comment', 'comment must be 1 to 100000 characters');
+  if (comment != null && comment.trim() === '') throw new InvalidFieldError('comment', 'comment must not be empty');
   await ctx.db.$transaction(async (tx) => {
     await requireFields(tx, view.id, view.service.id, view.customer.id, 'requiredOnClose', '');
     const now = new Date();

@@ -24,7 +24,7 @@ export async function listComments(ctx: ServiceContext, caseId: string): Promise
   return ctx.db.caseComment.findMany({ where: { caseId: view.id, ...(internalVisible ? {} : { internal: false }) }, include, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
-const commentInput = z.object({ comment: z.string().trim().min(1).max(100_000), internal: z.boolean().nullish() });
+const commentInput = z.object({ comment: z.string().trim().min(1), internal: z.boolean().nullish() });
 export type CommentInput = z.input<typeof commentInput>;
 
 export async function addComment(ctx: ServiceContext, caseId: string, raw: CommentInput): Promise<CommentView> {

@@ -1,5 +1,14 @@
 // The value lists of cases, in the spec's (REST and database) spelling. The
 // GraphQL enums are derived from them (UPPER_SNAKE names), so there is one list.
+// Lengths and counts the input policy applies to case fields (declared in src/schema/cases/).
+export const CASE_SUBJECT_MAX_LENGTH = 500;
+export const CASE_TAG_MAX_LENGTH = 100;
+/** Tags or watchers in one request. */
+export const CASE_LIST_MAX_ITEMS = 100;
+/** Bindings in one field-policy request. */
+export const POLICY_BINDINGS_MAX_ITEMS = 500;
+export const SERVICE_SHORT_NAME_MAX_LENGTH = 64;
+
 export const CASE_TYPES = ['securityIncident', 'operationalIncident', 'informational', 'change'] as const;
 export const CASE_STATUSES = ['pendingCustomer', 'pendingSoc', 'pendingVendor', 'workingSoc', 'workingCustomer', 'pendingClose', 'closed'] as const;
 export const CASE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;

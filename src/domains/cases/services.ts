@@ -55,11 +55,11 @@ export async function listServices(ctx: ServiceContext): Promise<ServiceView[]> 
   return Promise.all(rows.map((row) => view(ctx, row)));
 }
 
-const roleName = z.string().trim().min(1).max(255);
+const roleName = z.string().trim().min(1);
 const serviceInput = z.object({
-  shortName: z.string().trim().regex(SHORT_NAME_PATTERN).max(64),
-  name: z.string().trim().min(1).max(255),
-  description: z.string().max(4000).nullish(),
+  shortName: z.string().trim().regex(SHORT_NAME_PATTERN),
+  name: z.string().trim().min(1),
+  description: z.string().nullish(),
   readRole: roleName.nullish(),
   writeRole: roleName.nullish(),
   techRole: roleName.nullish(),
@@ -68,8 +68,8 @@ const serviceInput = z.object({
 export type ServiceInput = z.input<typeof serviceInput>;
 
 const serviceUpdate = z.object({
-  name: z.string().trim().min(1).max(255).nullish(),
-  description: z.string().max(4000).nullish(),
+  name: z.string().trim().min(1).nullish(),
+  description: z.string().nullish(),
   readRole: roleName.nullish(),
   writeRole: roleName.nullish(),
   techRole: roleName.nullish(),

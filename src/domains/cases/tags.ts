@@ -11,7 +11,7 @@ export async function listTags(ctx: ServiceContext, caseId: string): Promise<Tag
 }
 
 export async function addTag(ctx: ServiceContext, caseId: string, rawTag: string): Promise<TagView> {
-  const tag = zodToField(z.string().trim().min(1).max(100), rawTag, 'tag');
+  const tag = zodToField(z.string().trim().min(1), rawTag, 'tag');
   const view = await loadCaseFor(ctx, caseId, 'write');
   const existing = view.tags.find((t) => t.tag === tag);
   if (existing) return existing;

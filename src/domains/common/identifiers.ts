@@ -1,7 +1,6 @@
 // `idOrShortName` in paths and bodies: digits are an id, anything else a short name.
 import { InvalidFieldError } from '../../errors.ts';
-
-const MAX_INT = 2_147_483_647;
+import { MAX_ID } from './input-policy.ts';
 
 export type IdOrShortName = { id: number } | { shortName: string };
 
@@ -15,7 +14,7 @@ export const SHORT_NAME_PATTERN = /^[a-zA-Z0-9_\-.@]+$/;
 export function idOrShortName(value: string | number, field = 'idOrShortName'): IdOrShortName {
   const text = String(value).trim();
   if (/^\d+$/.test(text)) {
-    if (text.length <= 10 && Number(text) <= MAX_INT) return { id: Number(text) };
+    if (text.length <= 10 && Number(text) <= MAX_ID) return { id: Number(text) };
     throw new InvalidFieldError(field, `${field} ${text} is beyond the largest id`, 'invalid.field.value', text);
   }
   if (!SHORT_NAME_PATTERN.test(text) || text.length > 255) {

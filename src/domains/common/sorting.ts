@@ -1,25 +1,31 @@
-// `sortBy=field` ascending, `sortBy=-field` descending; several chain.
+// `sortBy=field` ascending, `sortBy=-field` descending; several chain, and a
+// value may list several separated by commas. Every list that sorts reads its
+// sort keys here, so the names a caller may use are looked up one way: as the
+// table's own keys (`__proto__` or `constructor` is an unknown field, not a
+// property every object inherits).
 import { InvalidFieldError } from '../../errors.ts';
 
 export type SortOrder = 'asc' | 'desc';
 
+export interface SortKey<F> {
+  /** What the table maps the public name to (a model field, an SQL expression). */
+  target: F;
+  descending: boolean;
+}
+
 /**
- * Turns sortBy values into a Prisma orderBy list. `fields` maps the public
- * sort names to model fields; `fallback` keeps the order stable (ties broken by it).
+ * The sort keys of `sortBy`, each mapped through `fields` (public name ->
+ * target), in order and without repeats; an unknown name is a 412 naming
+ * `sortBy`. Ties are not broken here: the caller appends its fallback.
  */
-export function orderBy<F extends string>(
-  sortBy: readonly string[] | null | undefined,
-  fields: Record<string, F>,
-  fallback: F,
-): Array<{ [K in F]?: SortOrder }> {
-  const order: Array<{ [K in F]?: SortOrder }> = [];
+export function sortKeys<F>(sortBy: readonly string[] | null | undefined, fields: Readonly<Record<string, F>>): SortKey<F>[] {
+  const keys: SortKey<F>[] = [];
   const used = new Set<F>();
   for (const raw of sortBy ?? []) {
     for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
       const descending = item.startsWith('-');
       const name = item.replace(/^[-+]/, '');
-      const field = fields[name];
-      if (!field) {
+      if (!Object.hasOwn(fields, name)) {
         throw new InvalidFieldError(
           'sortBy',
           `Cannot sort by ${JSON.stringify(name)}; sortable fields: ${Object.keys(fields).join(', ')}`,
@@ -27,11 +33,26 @@ export function orderBy<F extends string>(
           item,
         );
       }
-      if (used.has(field)) continue;
-      used.add(field);
-      order.push({ [field]: descending ? 'desc' : 'asc' } as { [K in F]?: SortOrder });
+      const target = fields[name]!;
+      if (used.has(target)) continue;
+      used.add(target);
+      keys.push({ target, descending });
     }
   }
-  if (!used.has(fallback)) order.push({ [fallback]: 'asc' } as { [K in F]?: SortOrder });
+  return keys;
+}
+
+/**
+ * Turns sortBy values into a Prisma orderBy list. `fields` maps the public
+ * sort names to model fields; `fallback` keeps the order stable (ties broken by it).
+ */
+export function orderBy<F extends string>(
+  sortBy: readonly string[] | null | undefined,
+  fields: Readonly<Record<string, F>>,
+  fallback: F,
+): Array<{ [K in F]?: SortOrder }> {
+  const keys = sortKeys(sortBy, fields);
+  const order = keys.map(({ target, descending }) => ({ [target]: descending ? 'desc' : 'asc' }) as { [K in F]?: SortOrder });
+  if (!keys.some((k) => k.target === fallback)) order.push({ [fallback]: 'asc' } as { [K in F]?: SortOrder });
   return order;
 }

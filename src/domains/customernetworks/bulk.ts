@@ -9,9 +9,10 @@ import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError } from '../../errors.ts';
 import { parseNetwork } from './address.ts';
 import { NETWORK_FUNCTIONS as F } from './functions.ts';
-import { MAX_DESCRIPTION, findCustomer } from './input.ts';
+import { findCustomer } from './input.ts';
 import type { NetworkZone } from './vocabulary.ts';
 
+/** Networks in one bulk request (the input policy applies it: src/schema/customernetworks/operations.ts). */
 export const MAX_BULK_NETWORKS = 10_000;
 
 export interface BulkNetworkInput {
@@ -140,9 +141,6 @@ export async function bulkAddNetworks(ctx: ServiceContext, input: BulkInput): Pr
   const customer = await findCustomer(ctx, input.customer);
   await ctx.access.require(F.add, customer);
   if (input.networks.length === 0) throw new InvalidFieldError('networks', 'networks is empty: give at least one network', 'invalid.field.value');
-  if (input.networks.length > MAX_BULK_NETWORKS) {
-    throw new InvalidFieldError('networks', `${input.networks.length} networks in one request; at most ${MAX_BULK_NETWORKS}`, 'invalid.field.max', String(input.networks.length));
-  }
   const lenient = input.ignoreOnFailed ?? false;
   const overwrite = input.overwrite ?? false;
 
@@ -157,10 +155,6 @@ export async function bulkAddNetworks(ctx: ServiceContext, input: BulkInput): Pr
       return;
     }
     const description = entry.description ?? '';
-    if (description.length > MAX_DESCRIPTION) {
-      failures.push({ index, networkAddress: given, field: fieldOf(index, 'description'), message: `description is longer than ${MAX_DESCRIPTION} characters`, messageTemplate: 'invalid.field.max' });
-      return;
-    }
     const cidr = parsed.network.cidr;
     const earlier = firstIndex.get(cidr);
     if (earlier !== undefined) {

@@ -1,22 +1,13 @@
 // Validation of the fields a network request carries. Every failure names
 // the request field (412 FIELD_ERROR); nothing is written before all pass.
-import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import { customerByReference, type ReferencedCustomer } from '../common/customer-reference.ts';
 import { parseNetwork, type ParsedNetwork } from './address.ts';
 import { STATE_FLAGS, type NetworkFlag } from './vocabulary.ts';
 
+/** Longest network description (the input policy applies it: src/schema/customernetworks/operations.ts). */
 export const MAX_DESCRIPTION = 1000;
-
-const description = z.string().max(MAX_DESCRIPTION);
-
-export function checkDescription(value: string | null | undefined, field = 'description'): string {
-  if (value === null || value === undefined) return '';
-  const parsed = description.safeParse(value);
-  if (!parsed.success) throw new InvalidFieldError(field, `${field} is longer than ${MAX_DESCRIPTION} characters`, 'invalid.field.max', String(value.length));
-  return parsed.data;
-}
 
 export function checkNetwork(value: string, field = 'networkAddress'): ParsedNetwork {
   const parsed = parseNetwork(value);

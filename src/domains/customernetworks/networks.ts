@@ -11,7 +11,7 @@ import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } fro
 import type { CustomerNetwork } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { NETWORK_FUNCTIONS as F } from './functions.ts';
-import { checkDescription, checkNetwork, checkSettableFlags, findCustomer } from './input.ts';
+import { checkNetwork, checkSettableFlags, findCustomer } from './input.ts';
 import { resolveLocation } from './location-ref.ts';
 import type { NetworkFlag, NetworkZone } from './vocabulary.ts';
 
@@ -70,7 +70,7 @@ export async function addNetwork(ctx: ServiceContext, input: AddNetworkInput, qu
   const customer = await findCustomer(ctx, input.customer);
   await ctx.access.require(F.add, customer);
   const network = checkNetwork(input.networkAddress);
-  const description = checkDescription(input.description);
+  const description = input.description ?? '';
   const flags = checkSettableFlags(input.flags, 'flags');
   const locationId = await resolveLocation(ctx, input.location ?? null, customer.id);
   // New and reactivated networks start UNVERIFIED; an active one is a
@@ -107,7 +107,7 @@ export async function updateNetwork(ctx: ServiceContext, id: number, input: Upda
   if (given.length === 0 || (given.every((k) => k === 'flagsToEnable' || k === 'flagsToDisable') && !input.flagsToEnable?.length && !input.flagsToDisable?.length)) {
     throw new InvalidFieldError('body', 'Nothing to update: give description, flagsToEnable, flagsToDisable, zone or location', 'empty.update');
   }
-  const description = input.description === undefined ? undefined : checkDescription(input.description);
+  const description = input.description === undefined ? undefined : (input.description ?? '');
   if (input.zone === null) throw new InvalidFieldError('zone', 'zone cannot be null: use UNKNOWN', 'invalid.field.value');
   const enable = checkSettableFlags(input.flagsToEnable, 'flagsToEnable');
   const disable = checkSettableFlags(input.flagsToDisable, 'flagsToDisable');

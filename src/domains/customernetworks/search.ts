@@ -9,7 +9,9 @@ import type { ServiceContext } from '../../context.ts';
 import type { SqlArg } from '../../db/sql.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { CustomerNetwork, Prisma } from '../../generated/prisma/client.ts';
+import { containsPattern, searchKeywords } from '../common/input-policy.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
+import { sortKeys } from '../common/sorting.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { parseNetwork } from './address.ts';
 import { searchCriteria } from './criteria.ts';
@@ -17,6 +19,7 @@ import { lookupPrefixes, lookupWhere } from './lookup.ts';
 import { NETWORK_FUNCTIONS as F } from './functions.ts';
 import type { NetworkFlag, NetworkZone } from './vocabulary.ts';
 
+/** Addresses in one search (the input policy applies it: src/schema/customernetworks/operations.ts). */
 export const MAX_SEARCH_ADDRESSES = 1000;
 
 export interface NetworkSearch extends PageRequest {
@@ -43,19 +46,9 @@ const SORTABLE: Record<string, string> = {
 };
 
 function orderSql(sortBy: readonly string[] | null | undefined): string {
-  const parts: string[] = [];
-  const used = new Set<string>();
-  for (const raw of sortBy ?? []) {
-    for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
-      const name = item.replace(/^[-+]/, '');
-      const column = SORTABLE[name];
-      if (!column) throw new InvalidFieldError('sortBy', `Cannot sort by ${JSON.stringify(name)}; sortable fields: ${Object.keys(SORTABLE).join(', ')}`, 'invalid.field.value', item);
-      if (used.has(column)) continue;
-      used.add(column);
-      parts.push(`${column} ${item.startsWith('-') ? 'DESC' : 'ASC'}`);
-    }
-  }
-  if (!used.has('n.id')) parts.push('n.id ASC');
+  const keys = sortKeys(sortBy, SORTABLE);
+  const parts = keys.map(({ target, descending }) => `${target} ${descending ? 'DESC' : 'ASC'}`);
+  if (!keys.some((k) => k.target === 'n.id')) parts.push('n.id ASC');
   return parts.join(', ');
 }
 
@@ -77,17 +70,14 @@ export function searchCondition(search: NetworkSearch, roots: number[]): { where
     return `$${args.length}`;
   };
   const where = searchCriteria(search, roots).map((criterion) => criterion.sql(arg));
-  const keywords = (search.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+  const keywords = searchKeywords(search.keywords);
   if (keywords.length) {
     where.push(`(${keywords.map((k) => {
-      const p = arg(`%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const p = arg(containsPattern(k));
       return `n.description ILIKE ${p} OR text(n.network) ILIKE ${p}`;
     }).join(' OR ')})`);
   }
   const addresses = search.addresses ?? [];
-  if (addresses.length > MAX_SEARCH_ADDRESSES) {
-    throw new InvalidFieldError('addresses', `${addresses.length} addresses; at most ${MAX_SEARCH_ADDRESSES} per search`, 'invalid.field.max', String(addresses.length));
-  }
   if (addresses.length) {
     const supernet = search.includeSupernet ?? true;
     const subnet = search.includeSubnet ?? true;

@@ -11,6 +11,7 @@ import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { idOrShortName } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { orderBy } from '../common/sorting.ts';
+import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
 export async function getCustomer(ctx: ServiceContext, key: string, query: PlannedQuery) {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
@@ -32,15 +33,15 @@ const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name' } as const;
 export async function searchCustomers(ctx: ServiceContext, search: CustomerSearch, query: PlannedQuery): Promise<Page<Customer>> {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
-  const keywords = (search.keyword ?? []).map((k) => k.trim()).filter(Boolean);
+  const keywords = searchKeywords(search.keyword);
   const where: Prisma.CustomerWhereInput = {
     // The access filter runs inside the count and the page queries.
     ...(await ctx.access.customerFilter(PLATFORM_FUNCTIONS.viewCustomers)),
     ...(keywords.length > 0
       ? {
           OR: keywords.flatMap((k) => [
-            { shortName: { contains: k, mode: 'insensitive' as const } },
-            { name: { contains: k, mode: 'insensitive' as const } },
+            { shortName: containsFilter(k) },
+            { name: containsFilter(k) },
           ]),
         }
       : {}),

@@ -57,7 +57,7 @@ export interface NewDocument {
 /** Adds a document to a folder (or a revision of the same-named document with overwriteExisting). */
 export async function addDocument(ctx: ServiceContext, parentId: number, input: NewDocument, content: () => Promise<StoredBlob>): Promise<{ id: number; created: boolean }> {
   const viewer = ctx.access.requireViewer();
-  const name = checkName(input.name);
+  const name = checkName(ctx.config, input.name);
   const mimeType = checkMimeType(input.mimeType) ?? 'application/octet-stream';
   await getElementType(ctx, parentId, 'FOLDER', LEVEL.WRITE, 'add a document');
   const existing = await ctx.db.documentElement.findFirst({ where: { parentId, name, deletedAt: null }, select: { id: true, elementType: true } });
@@ -158,7 +158,7 @@ export interface DocumentUpdate extends ContentInput {
 
 /** PUT /document/{id}: only the fields given; always a new revision. Needs write access. */
 export async function updateDocument(ctx: ServiceContext, id: number, input: DocumentUpdate): Promise<void> {
-  const name = input.name === undefined || input.name === null ? null : checkName(input.name);
+  const name = input.name === undefined || input.name === null ? null : checkName(ctx.config, input.name);
   const mimeType = checkMimeType(input.mimeType);
   const bytes = contentBytes(input, false);
   if (input.revision !== undefined && input.revision !== null && (!Number.isInteger(input.revision) || input.revision < 1)) {

@@ -5,7 +5,9 @@
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { DocumentElement, Prisma } from '../../generated/prisma/client.ts';
+import type { Config } from '../../config.ts';
 import { idOrShortName } from '../common/identifiers.ts';
+import { checkText, type InputRule } from '../common/input-policy.ts';
 import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { childLevels, forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
@@ -21,12 +23,31 @@ export interface PathRef {
   path: readonly string[];
 }
 
-export function checkName(name: string | null | undefined, field = 'name'): string {
+/**
+ * Element names: any character but control characters (spaces, unicode, `%`
+ * and `/` included), 1 to 255 characters; `.` and `..` are not names (URL
+ * clients resolve them as dot segments, so a path could never reach such an
+ * element). A path element that breaks this rule can name nothing: 412 on
+ * `path`; a well-formed one that names nothing is 404.
+ */
+export const ELEMENT_NAME: InputRule = {
+  characters: 'line',
+  maxLength: 255,
+  refuse: (name) => (name === '.' || name === '..' ? `${JSON.stringify(name)} cannot be an element name` : null),
+};
+
+export function checkName(config: Config, name: string | null | undefined, field = 'name'): string {
   if (name === undefined || name === null || name.length === 0) throw new InvalidFieldError(field, `${field} is required`);
-  if (name.length > 255) throw new InvalidFieldError(field, `${field} is longer than 255 characters`);
-  // Any character is allowed (spaces, unicode, % and /), except control characters.
-  if (/[\u0000-\u001f\u007f]/.test(name)) throw new InvalidFieldError(field, `${field} must not contain control characters`);
-  return name;
+  return checkText(name, ELEMENT_NAME, config, [field], field);
+}
+
+/** The names of a path, each an element name (412 on `path` otherwise). */
+export function checkPath(config: Config, names: readonly string[]): readonly string[] {
+  names.forEach((name, index) => {
+    if (name.length === 0) throw new InvalidFieldError('path', `path[${index}] is empty: element names have at least one character`);
+    checkText(name, ELEMENT_NAME, config, ['path', index], 'path');
+  });
+  return names;
 }
 
 /** The element's id with the caller's level; 404 below `min` when hidden, 403 when visible but not enough. */
@@ -78,8 +99,9 @@ export interface Walked {
 
 /** Follows a path from the customer's root in one statement. */
 export async function walkPath(ctx: ServiceContext, ref: PathRef): Promise<Walked> {
+  const path = checkPath(ctx.config, ref.path);
   const customer = await customerId(ctx, ref.customer);
-  const rows = await ctx.db.$queryRawUnsafe<{ id: number; depth: number; element_type: ElementType }[]>(WALK_SQL, customer, [...ref.path]);
+  const rows = await ctx.db.$queryRawUnsafe<{ id: number; depth: number; element_type: ElementType }[]>(WALK_SQL, customer, [...path]);
   const row = rows[0];
   if (!row) throw new NotFoundError('Customer', ref.customer ?? customer);
   return { customerId: customer, id: Number(row.id), depth: Number(row.depth), elementType: row.element_type };
@@ -156,7 +178,7 @@ export interface FolderInput {
 /** Adds a subfolder; needs write access on the parent. */
 export async function addFolder(ctx: ServiceContext, parentId: number, input: FolderInput): Promise<number> {
   const viewer = ctx.access.requireViewer();
-  const name = checkName(input.name);
+  const name = checkName(ctx.config, input.name);
   await getElementType(ctx, parentId, 'FOLDER', LEVEL.WRITE, 'add a subfolder');
   const id = await ctx.db.$transaction(async (tx) => {
     const parent = await tx.documentElement.findUniqueOrThrow({ where: { id: parentId }, select: { customerId: true, path: true } });
@@ -195,7 +217,7 @@ export async function refuseExisting(tx: Prisma.TransactionClient, parentId: num
 export async function addMissingFolders(ctx: ServiceContext, walked: Walked, names: readonly string[]): Promise<number> {
   let parent = walked.id;
   if (walked.elementType !== 'FOLDER') throw new ConstraintError(`${names.slice(0, walked.depth).join('/')} is a document, not a folder`, 'document.parent.not.folder');
-  for (const name of names.slice(walked.depth)) parent = await addFolder(ctx, parent, { name: checkName(name, 'path') });
+  for (const name of names.slice(walked.depth)) parent = await addFolder(ctx, parent, { name: checkName(ctx.config, name, 'path') });
   return parent;
 }
 

@@ -14,6 +14,7 @@ import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { authorizeSensor, sensorWhere, type SensorRow } from './sensors.ts';
 import { usableLocation } from './references.ts';
 import { interfaceName, notNull, requireSomeField } from './validation.ts';
+import { MAX_ID } from '../common/input-policy.ts';
 
 /** Per operation, exactly the spec's permission sets. */
 export const INTERFACE_PERMISSIONS = {
@@ -27,7 +28,7 @@ export const INTERFACE_PERMISSIONS = {
 function interfaceWhere(sensorId: number, key: string): Prisma.SensorInterfaceWhereInput {
   const text = key.trim();
   if (/^\d+$/.test(text)) {
-    if (text.length > 10 || Number(text) > 2_147_483_647) throw new InvalidFieldError('idOrName', `idOrName ${text} is beyond the largest id`, 'invalid.field.value', text);
+    if (text.length > 10 || Number(text) > MAX_ID) throw new InvalidFieldError('idOrName', `idOrName ${text} is beyond the largest id`, 'invalid.field.value', text);
     return { sensorId, id: Number(text) };
   }
   return { sensorId, interfaceName: interfaceName(text, 'idOrName') };

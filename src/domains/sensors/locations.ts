@@ -15,6 +15,7 @@ import { isReferenceViolation, unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { requireFor, requireSomewhere, type Owner } from './guard.ts';
 import { notNull, requireSomeField, requiredText, shortName, timeZone } from './validation.ts';
+import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
 type Operation = 'view' | 'add' | 'update' | 'remove';
 
@@ -160,7 +161,7 @@ export async function visibleLocations(ctx: ServiceContext): Promise<Prisma.Sens
 export async function searchLocations(ctx: ServiceContext, search: LocationSearch, query: PlannedQuery): Promise<Page<SensorLocation>> {
   await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
-  const keywords = (search.keyword ?? []).map((k) => k.trim()).filter(Boolean);
+  const keywords = searchKeywords(search.keyword);
   const customers = (search.customer ?? []).map((c) => idOrShortName(c, 'customer'));
   const and: Prisma.SensorLocationWhereInput[] = [await visibleLocations(ctx)];
   if (customers.length > 0) and.push({ customer: { OR: customers as Prisma.CustomerWhereInput[] } });
@@ -168,7 +169,7 @@ export async function searchLocations(ctx: ServiceContext, search: LocationSearc
   if (search.global === false) and.push({ customerId: { not: null } });
   if (search.networkZone?.length) and.push({ networkZone: { in: [...search.networkZone] } });
   if (keywords.length > 0) {
-    and.push({ OR: keywords.flatMap((k) => [{ shortName: { contains: k, mode: 'insensitive' as const } }, { name: { contains: k, mode: 'insensitive' as const } }]) });
+    and.push({ OR: keywords.flatMap((k) => [{ shortName: containsFilter(k) }, { name: containsFilter(k) }]) });
   }
   const where: Prisma.SensorLocationWhereInput = { AND: and };
   return paginate(

@@ -11,6 +11,7 @@ import { orderBy } from '../common/sorting.ts';
 import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { notNull, requireSomeField, requiredText, seconds, shortName, url } from './validation.ts';
+import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
 export interface SensorTypeInput {
   shortName?: string | null;
@@ -84,11 +85,11 @@ const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', department: '
 export async function searchSensorTypes(ctx: ServiceContext, search: SensorTypeSearch, query: PlannedQuery): Promise<Page<SensorType>> {
   await ctx.access.requireAnywhere(F.viewApplications);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
-  const keywords = (search.keyword ?? []).map((k) => k.trim()).filter(Boolean);
+  const keywords = searchKeywords(search.keyword);
   const where: Prisma.SensorTypeWhereInput = {
     ...(search.department?.length ? { department: { in: [...search.department] } } : {}),
     ...(keywords.length > 0
-      ? { OR: keywords.flatMap((k) => [{ shortName: { contains: k, mode: 'insensitive' as const } }, { name: { contains: k, mode: 'insensitive' as const } }]) }
+      ? { OR: keywords.flatMap((k) => [{ shortName: containsFilter(k) }, { name: containsFilter(k) }]) }
       : {}),
   };
   return paginate(

@@ -14,7 +14,8 @@ import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { requireFor, requireSomewhere } from './guard.ts';
 import { existingSensorType, usableLocation } from './references.ts';
-import { hostname, ipAddress, notNull, optionalText, requireSomeField, seconds, shortName } from './validation.ts';
+import { hostname, ipAddress, notNull, requireSomeField, seconds, shortName } from './validation.ts';
+import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
 /** Holding any of these for a sensor's customer makes its sensors visible (a missing one then answers 403, not 404). */
 export const SENSOR_AREA_FUNCTIONS: readonly string[] = [
@@ -89,7 +90,7 @@ export async function addSensor(ctx: ServiceContext, input: AddSensorInput, quer
     expectedUpdateTime: input.expectedUpdateTime != null ? seconds(input.expectedUpdateTime, 'expectedUpdateTime') : null,
     active: input.active ?? true,
     monitored: input.monitored ?? true,
-    description: optionalText(input.description ?? '', 'description'),
+    description: input.description ?? '',
   };
   if (!values.hostname && !values.ipAddress) throw new InvalidFieldError('hostname', 'Give a hostname, an ipAddress or both', 'invalid.field.required');
   const customer = await customerByReference(ctx.db, input.customer, 'customer');
@@ -145,7 +146,7 @@ export async function updateSensor(ctx: ServiceContext, key: string, input: Upda
     ...(input.expectedUpdateTime !== undefined ? { expectedUpdateTime: input.expectedUpdateTime === null ? null : seconds(input.expectedUpdateTime, 'expectedUpdateTime') } : {}),
     ...(active !== undefined ? { active } : {}),
     ...(monitored !== undefined ? { monitored } : {}),
-    ...(input.description != null ? { description: optionalText(input.description, 'description') } : {}),
+    ...(input.description != null ? { description: input.description } : {}),
   };
   const sensor = await authorizeSensor(ctx, key, [F.updateSensor]);
   if (input.customer != null) {
@@ -199,7 +200,7 @@ const SORTABLE = { id: 'id', shortName: 'shortName', hostname: 'hostname', ipAdd
 export async function searchSensors(ctx: ServiceContext, search: SensorSearch, query: PlannedQuery): Promise<Page<Sensor>> {
   await requireSomewhere(ctx, [F.viewSensors]);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
-  const keywords = (search.keyword ?? []).map((k) => k.trim()).filter(Boolean);
+  const keywords = searchKeywords(search.keyword);
   const and: Prisma.SensorWhereInput[] = [{ customer: await ctx.access.customerFilter(F.viewSensors) }];
   const refs = <T>(values: readonly string[] | null | undefined, field: string) => (values ?? []).map((v) => idOrShortName(v, field) as T);
   const customers = refs<Prisma.CustomerWhereInput>(search.customer, 'customer');
@@ -212,7 +213,7 @@ export async function searchSensors(ctx: ServiceContext, search: SensorSearch, q
   if (search.monitored != null) and.push({ monitored: search.monitored });
   if (keywords.length > 0) {
     and.push({
-      OR: keywords.flatMap((k) => (['shortName', 'hostname', 'ipAddress', 'description'] as const).map((f) => ({ [f]: { contains: k, mode: 'insensitive' as const } }))),
+      OR: keywords.flatMap((k) => (['shortName', 'hostname', 'ipAddress', 'description'] as const).map((f) => ({ [f]: containsFilter(k) }))),
     });
   }
   const where: Prisma.SensorWhereInput = { AND: and };

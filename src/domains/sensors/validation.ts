@@ -15,16 +15,11 @@ export function shortName(value: string, field = 'shortName'): string {
   return text;
 }
 
-export function requiredText(value: string, field: string, max = MAX_TEXT): string {
+// Lengths and characters of text fields are the input policy's (src/domains/common/input-policy.ts).
+export function requiredText(value: string, field: string): string {
   const text = value.trim();
   if (text.length === 0) throw new InvalidFieldError(field, `${field} must not be empty`, 'invalid.field.value', value);
-  if (text.length > max) throw new InvalidFieldError(field, `${field} is longer than ${max} characters`, 'invalid.field.value', text.slice(0, max));
   return text;
-}
-
-export function optionalText(value: string, field: string, max = 4000): string {
-  if (value.length > max) throw new InvalidFieldError(field, `${field} is longer than ${max} characters`, 'invalid.field.value', value.slice(0, 80));
-  return value;
 }
 
 /** An absolute http(s) URL, or empty. */
@@ -40,7 +35,6 @@ export function url(value: string, field = 'url'): string {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new InvalidFieldError(field, `${field} must be an absolute http or https URL`, 'invalid.field.value', text.slice(0, MAX_TEXT));
   }
-  if (text.length > 2048) throw new InvalidFieldError(field, `${field} is longer than 2048 characters`, 'invalid.field.value', text.slice(0, 80));
   return text;
 }
 

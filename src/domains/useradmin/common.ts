@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { idOrShortName } from '../common/identifiers.ts';
+import { containsFilter } from '../common/input-policy.ts';
 
 export interface CustomerRow {
   id: number;
@@ -34,10 +35,10 @@ export async function resolveCustomer(ctx: ServiceContext, key: string | number 
   return (await resolveCustomers(ctx, [String(key)], field))[0]!;
 }
 
-export function requireText(value: string | null | undefined, field: string, max = 255): string {
+/** A text that must be given (its length and characters are the input policy's). */
+export function requireText(value: string | null | undefined, field: string): string {
   const text = (value ?? '').trim();
   if (!text) throw new InvalidFieldError(field, `${field} is required`, 'field.required');
-  if (text.length > max) throw new InvalidFieldError(field, `${field} is longer than ${max} characters`, 'invalid.field.value', text.slice(0, 80));
   return text;
 }
 
@@ -74,7 +75,7 @@ export function keywordWhere<W>(keywords: readonly string[], fields: readonly st
   if (keywords.length === 0) return [];
   const test = (field: string, k: string) => {
     const name = field.replace(/^\?/, '');
-    const contains = { [name]: { contains: k, mode: 'insensitive' } };
+    const contains = { [name]: containsFilter(k) };
     return field.startsWith('?') ? { AND: [{ [name]: { not: null } }, contains] } : contains;
   };
   return [{ OR: keywords.flatMap((k) => fields.map((f) => test(f, k))) } as W];

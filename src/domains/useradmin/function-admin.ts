@@ -41,10 +41,11 @@ async function resolveParents(ctx: ServiceContext, keys: readonly string[] | nul
   });
 }
 
+/** Longest function description (the input policy applies it: src/schema/useradmin/function.ts). */
+export const FUNCTION_DESCRIPTION_MAX_LENGTH = 1000;
+
 function checkDescription(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  if (text.length > 1000) throw new InvalidFieldError('description', 'description is longer than 1000 characters', 'invalid.field.value');
-  return text;
+  return (value ?? '').trim();
 }
 
 export interface AddFunctionInput {

@@ -30,7 +30,7 @@ export const CaseAccessEntry = builder.objectRef<AccessEntryView>('CaseAccessEnt
 const SetCaseAccessModeInput = builder.inputType('SetCaseAccessModeInput', { fields: (t) => ({ accessMode: t.field({ type: CaseAccessModeEnum, required: true }) }) });
 const GrantCaseAccessInput = builder.inputType('GrantCaseAccessInput', {
   fields: (t) => ({
-    subjectID: t.string({ required: true, description: 'User or group id or short name.' }),
+    subjectID: t.id({ required: true, description: 'User or group id or short name.' }),
     subjectType: t.field({ type: SubjectType, description: 'Needed only when a user and a group match.' }),
     level: t.field({ type: CaseEntryLevelEnum, required: true }),
   }),
@@ -41,7 +41,7 @@ builder.queryFields((t) => ({
     type: [CaseAccessEntry],
     nullable: true,
     description: 'The access list of a case (owner level).',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => listAccess(ctx, args.id),
   }),
 }));
@@ -51,21 +51,21 @@ builder.mutationFields((t) => ({
     type: Case,
     nullable: true,
     description: 'Changes the access mode (owner level).',
-    args: { id: t.arg.string({ required: true }), input: t.arg({ type: SetCaseAccessModeInput, required: true }) },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: SetCaseAccessModeInput, required: true }) },
     resolve: (_r, { id, input }, ctx) => setAccessMode(ctx, id, spec.mode(input.accessMode)),
   }),
   grantCaseAccess: t.field({
     type: CaseAccessEntry,
     nullable: true,
     description: 'Grants read or write to a user or group (owner level); granting again changes the level.',
-    args: { id: t.arg.string({ required: true }), input: t.arg({ type: GrantCaseAccessInput, required: true }) },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: GrantCaseAccessInput, required: true }) },
     resolve: (_r, { id, input }, ctx) => grantAccess(ctx, id, { subjectID: input.subjectID, subjectType: input.subjectType ?? null, level: spec.entryLevel(input.level) }),
   }),
   revokeCaseAccess: t.field({
     type: CaseAccessEntry,
     nullable: true,
     description: 'Removes an access list entry (owner level); role-based access is not affected.',
-    args: { id: t.arg.string({ required: true }), entryID: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }), entryID: t.arg.id({ required: true }) },
     resolve: (_r, { id, entryID }, ctx) => revokeAccess(ctx, id, entryID),
   }),
 }));

@@ -19,6 +19,8 @@ import {
   specList,
 } from './enums.ts';
 import { CaseCustomerRef, CaseServiceRef, CaseUserRef } from './refs.ts';
+import { inputRule } from '../common/input-rules.ts';
+import { CASE_LIST_MAX_ITEMS, CASE_SUBJECT_MAX_LENGTH, CASE_TAG_MAX_LENGTH } from '../../domains/cases/enums.ts';
 
 type Enum<T> = T & string;
 const asEnum = <T>(value: string) => gql(value) as Enum<T>;
@@ -101,16 +103,16 @@ CaseSubCriteriaInput.implement({
   fields: (t) => ({
     keywords: t.stringList({ description: 'Any of them in subject, description or a tag.' }),
     caseID: t.intList(),
-    customer: t.stringList({ description: 'Customer ids or short names.' }),
-    service: t.stringList(),
+    customer: t.idList({ description: 'Customer ids or short names.' }),
+    service: t.idList(),
     status: t.field({ type: [CaseStatusEnum] }),
     priority: t.field({ type: [CasePriorityEnum] }),
     type: t.field({ type: [CaseTypeEnum] }),
     accessMode: t.field({ type: [CaseAccessModeEnum] }),
-    reporter: t.stringList(),
-    assignedUser: t.stringList(),
-    assignedTech: t.stringList(),
-    tags: t.stringList(),
+    reporter: t.idList(),
+    assignedUser: t.idList(),
+    assignedTech: t.idList(),
+    tags: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
     startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
     endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
     exclude: t.boolean(),
@@ -145,16 +147,16 @@ const CaseSearchInput = builder.inputType('CaseSearchInput', {
   fields: (t) => ({
     keywords: t.stringList(),
     caseID: t.intList(),
-    customer: t.stringList(),
-    service: t.stringList(),
+    customer: t.idList(),
+    service: t.idList(),
     status: t.field({ type: [CaseStatusEnum] }),
     priority: t.field({ type: [CasePriorityEnum] }),
     type: t.field({ type: [CaseTypeEnum] }),
     accessMode: t.field({ type: [CaseAccessModeEnum] }),
-    reporter: t.stringList(),
-    assignedUser: t.stringList(),
-    assignedTech: t.stringList(),
-    tags: t.stringList(),
+    reporter: t.idList(),
+    assignedUser: t.idList(),
+    assignedTech: t.idList(),
+    tags: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
     startTimestamp: t.field({ type: 'Timestamp' }),
     endTimestamp: t.field({ type: 'Timestamp' }),
     subCriteria: t.field({ type: [CaseSubCriteriaInput] }),
@@ -166,18 +168,18 @@ const CaseSearchInput = builder.inputType('CaseSearchInput', {
 
 const AddCaseInput = builder.inputType('AddCaseInput', {
   fields: (t) => ({
-    customer: t.string({ required: true, description: 'Customer id or short name.' }),
-    service: t.string({ required: true, description: 'Service id or short name; the customer must subscribe to it.' }),
-    subject: t.string({ required: true }),
-    description: t.string(),
+    customer: t.id({ required: true, description: 'Customer id or short name.' }),
+    service: t.id({ required: true, description: 'Service id or short name; the customer must subscribe to it.' }),
+    subject: t.string({ required: true, extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
+    description: t.string({ extensions: inputRule('text') }),
     type: t.field({ type: CaseTypeEnum, required: true }),
     priority: t.field({ type: CasePriorityEnum, required: true }),
     status: t.field({ type: CaseStatusEnum, description: 'Default pendingSoc; not closed.' }),
     accessMode: t.field({ type: CaseAccessModeEnum, description: 'Default roleBased.' }),
-    assignedUser: t.string(),
-    assignedTech: t.string(),
-    watchers: t.stringList(),
-    tags: t.stringList(),
+    assignedUser: t.id(),
+    assignedTech: t.id(),
+    watchers: t.idList({ extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
+    tags: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
     fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}.' }),
   }),
 });
@@ -185,19 +187,19 @@ const AddCaseInput = builder.inputType('AddCaseInput', {
 const UpdateCaseInput = builder.inputType('UpdateCaseInput', {
   description: 'Only the fields given change. subject, description, reporter: owner level; the rest: write level (own watch: read level).',
   fields: (t) => ({
-    subject: t.string(),
-    description: t.string(),
+    subject: t.string({ extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
+    description: t.string({ extensions: inputRule('text') }),
     priority: t.field({ type: CasePriorityEnum }),
     status: t.field({ type: CaseStatusEnum, description: 'Not closed (use closeCase); a closed case is reopened.' }),
-    reporter: t.string(),
-    assignedUser: t.string(),
-    assignedTech: t.string(),
+    reporter: t.id(),
+    assignedUser: t.id(),
+    assignedTech: t.id(),
     unassignUser: t.boolean(),
     unassignTech: t.boolean(),
-    tagsToAdd: t.stringList(),
-    tagsToRemove: t.stringList(),
-    watchersToAdd: t.stringList(),
-    watchersToRemove: t.stringList(),
+    tagsToAdd: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
+    tagsToRemove: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
+    watchersToAdd: t.idList({ extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
+    watchersToRemove: t.idList({ extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
   }),
 });
 
@@ -205,7 +207,7 @@ const CloseCaseInput = builder.inputType('CloseCaseInput', { fields: (t) => ({ c
 const AddCaseCommentInput = builder.inputType('AddCaseCommentInput', {
   fields: (t) => ({ comment: t.string({ required: true }), internal: t.boolean({ description: 'Tech role only.' }) }),
 });
-const AddCaseTagInput = builder.inputType('AddCaseTagInput', { fields: (t) => ({ tag: t.string({ required: true }) }) });
+const AddCaseTagInput = builder.inputType('AddCaseTagInput', { fields: (t) => ({ tag: t.string({ required: true, extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH }) }) }) });
 
 const nonNull = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
@@ -214,7 +216,7 @@ builder.queryFields((t) => ({
     type: Case,
     nullable: true,
     description: 'One case the caller may read (not found otherwise).',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => loadCase(ctx, args.id),
   }),
   searchCases: t.field({
@@ -232,10 +234,10 @@ builder.queryFields((t) => ({
     type: [CaseComment],
     nullable: true,
     description: 'Comments of a case; internal ones only for the tech role.',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => listComments(ctx, args.id),
   }),
-  caseTags: t.field({ type: [CaseTag], nullable: true, args: { id: t.arg.string({ required: true }) }, resolve: (_r, args, ctx) => listTags(ctx, args.id) }),
+  caseTags: t.field({ type: [CaseTag], nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => listTags(ctx, args.id) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -260,7 +262,7 @@ builder.mutationFields((t) => ({
   updateCase: t.field({
     type: Case,
     nullable: true,
-    args: { id: t.arg.string({ required: true }), input: t.arg({ type: UpdateCaseInput, required: true }) },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateCaseInput, required: true }) },
     resolve: (_r, { id, input }, ctx) =>
       updateCase(ctx, id, nonNull({ ...input, priority: input.priority ? spec.priority(input.priority) : null, status: input.status ? (spec.status(input.status) as never) : null })),
   }),
@@ -268,25 +270,25 @@ builder.mutationFields((t) => ({
     type: Case,
     nullable: true,
     description: 'Closes the case (write level); fields required on close must be set.',
-    args: { id: t.arg.string({ required: true }), input: t.arg({ type: CloseCaseInput }) },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CloseCaseInput }) },
     resolve: (_r, { id, input }, ctx) => closeCase(ctx, id, input?.comment),
   }),
   addCaseComment: t.field({
     type: CaseComment,
     nullable: true,
-    args: { id: t.arg.string({ required: true }), input: t.arg({ type: AddCaseCommentInput, required: true }) },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: AddCaseCommentInput, required: true }) },
     resolve: (_r, { id, input }, ctx) => addComment(ctx, id, input),
   }),
   addCaseTag: t.field({
     type: CaseTag,
     nullable: true,
-    args: { id: t.arg.string({ required: true }), input: t.arg({ type: AddCaseTagInput, required: true }) },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: AddCaseTagInput, required: true }) },
     resolve: (_r, { id, input }, ctx) => addTag(ctx, id, input.tag),
   }),
   removeCaseTag: t.field({
     type: CaseTag,
     nullable: true,
-    args: { id: t.arg.string({ required: true }), tagID: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }), tagID: t.arg.id({ required: true }) },
     resolve: (_r, { id, tagID }, ctx) => removeTag(ctx, id, tagID),
   }),
 }));

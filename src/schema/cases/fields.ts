@@ -8,6 +8,8 @@ import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { CaseAccessRoleEnum, CaseFieldValueTypeEnum, CaseRequirementEnum, gql, spec } from './enums.ts';
 import { CaseCustomerRef, CaseServiceRef } from './refs.ts';
+import { POLICY_BINDINGS_MAX_ITEMS } from '../../domains/cases/enums.ts';
+import { inputRule } from '../common/input-rules.ts';
 
 const CaseFieldDomain = builder.objectRef<{ id: number; name: string }>('CaseFieldDomain').implement({
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
@@ -90,7 +92,7 @@ export const CaseFieldPolicy = builder.objectRef<PolicyRow>('CaseFieldPolicy').i
 
 const AddCaseFieldInput = builder.inputType('AddCaseFieldInput', {
   fields: (t) => ({
-    domain: t.string({ description: "Domain name or id; default the caller's." }),
+    domain: t.id({ description: "Domain name or id; default the caller's." }),
     name: t.string({ required: true }),
     valueType: t.field({ type: CaseFieldValueTypeEnum, required: true }),
     multivalue: t.boolean(),
@@ -100,7 +102,7 @@ const AddCaseFieldInput = builder.inputType('AddCaseFieldInput', {
     valueSource: t.field({ type: 'JSON', description: '{type: static, values: [{key, label}]} or {type: external, url}.' }),
     rendererOptions: t.field({ type: 'JSON' }),
     defaultValue: t.field({ type: 'JSON' }),
-    customer: t.string({ description: 'Only for this customer; absent: any customer.' }),
+    customer: t.id({ description: 'Only for this customer; absent: any customer.' }),
   }),
 });
 const UpdateCaseFieldInput = builder.inputType('UpdateCaseFieldInput', {
@@ -126,7 +128,7 @@ const SetCaseFieldInput = builder.inputType('SetCaseFieldInput', {
 });
 const BindingInput = builder.inputType('CaseFieldBindingInput', {
   fields: (t) => ({
-    field: t.string({ required: true, description: 'Field name or id.' }),
+    field: t.id({ required: true, description: 'Field name or id.' }),
     displayName: t.string(),
     requirementPolicy: t.field({ type: CaseRequirementEnum }),
   }),
@@ -134,16 +136,16 @@ const BindingInput = builder.inputType('CaseFieldBindingInput', {
 const AddCaseFieldPolicyInput = builder.inputType('AddCaseFieldPolicyInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
-    service: t.string({ required: true }),
-    customer: t.string({ description: 'Makes it an override for this customer.' }),
-    bindings: t.field({ type: [BindingInput] }),
+    service: t.id({ required: true }),
+    customer: t.id({ description: 'Makes it an override for this customer.' }),
+    bindings: t.field({ type: [BindingInput], extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
   }),
 });
 const UpdateCaseFieldPolicyInput = builder.inputType('UpdateCaseFieldPolicyInput', {
   fields: (t) => ({
     name: t.string(),
-    bindingsToAdd: t.field({ type: [BindingInput], description: 'A field bound already gets the new displayName and requirementPolicy.' }),
-    bindingsToRemove: t.stringList({ description: 'Binding ids or field names.' }),
+    bindingsToAdd: t.field({ type: [BindingInput], description: 'A field bound already gets the new displayName and requirementPolicy.', extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
+    bindingsToRemove: t.idList({ description: 'Binding ids or field names.', extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
   }),
 });
 
@@ -156,26 +158,26 @@ builder.queryFields((t) => ({
   caseFieldDescriptors: t.field({
     type: CaseFieldDescriptorPage,
     nullable: true,
-    args: { domain: t.arg.string(), customer: t.arg.string(), keywords: t.arg.stringList(), limit: t.arg.int(), offset: t.arg.int() },
+    args: { domain: t.arg.id(), customer: t.arg.id(), keywords: t.arg.stringList(), limit: t.arg.int(), offset: t.arg.int() },
     resolve: (_r, args, ctx) => listDescriptors(ctx, args),
   }),
   caseFieldDescriptor: t.field({
     type: CaseFieldDescriptor,
     nullable: true,
-    args: { idOrName: t.arg.string({ required: true }) },
+    args: { idOrName: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => findDescriptor(ctx, args.idOrName),
   }),
   caseFields: t.field({
     type: [CaseFieldValue],
     nullable: true,
     description: 'The custom fields set on a case that the caller may read.',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => caseFields(ctx, args.id),
   }),
   caseField: t.field({
     type: CaseFieldValue,
     nullable: true,
-    args: { id: t.arg.string({ required: true }), fieldName: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true }), fieldName: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => caseField(ctx, args.id, args.fieldName),
   }),
   caseFieldValues: t.field({
@@ -185,10 +187,10 @@ builder.queryFields((t) => ({
     args: {
       fieldName: t.arg.string({ required: true }),
       keywords: t.arg.stringList(),
-      caseID: t.arg.string(),
-      service: t.arg.string(),
-      customer: t.arg.string(),
-      domain: t.arg.string(),
+      caseID: t.arg.id(),
+      service: t.arg.id(),
+      customer: t.arg.id(),
+      domain: t.arg.id(),
       limit: t.arg.int(),
       offset: t.arg.int(),
     },
@@ -197,10 +199,10 @@ builder.queryFields((t) => ({
   caseFieldPolicies: t.field({
     type: [CaseFieldPolicy],
     nullable: true,
-    args: { service: t.arg.string(), customer: t.arg.string() },
+    args: { service: t.arg.id(), customer: t.arg.id() },
     resolve: (_r, args, ctx) => listPolicies(ctx, args),
   }),
-  caseFieldPolicy: t.field({ type: CaseFieldPolicy, nullable: true, args: { id: t.arg.string({ required: true }) }, resolve: (_r, args, ctx) => getPolicy(ctx, args.id) }),
+  caseFieldPolicy: t.field({ type: CaseFieldPolicy, nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => getPolicy(ctx, args.id) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -215,7 +217,7 @@ builder.mutationFields((t) => ({
   updateCaseField: t.field({
     type: CaseFieldDescriptor,
     nullable: true,
-    args: { idOrName: t.arg.string({ required: true }), input: t.arg({ type: UpdateCaseFieldInput, required: true }) },
+    args: { idOrName: t.arg.id({ required: true }), input: t.arg({ type: UpdateCaseFieldInput, required: true }) },
     resolve: (_r, { idOrName, input }, ctx) =>
       updateDescriptor(ctx, idOrName, { ...input, readRole: role(input.readRole), writeRole: role(input.writeRole) } as Parameters<typeof updateDescriptor>[2]),
   }),
@@ -223,7 +225,7 @@ builder.mutationFields((t) => ({
     type: CaseFieldValue,
     nullable: true,
     description: 'Sets a custom field on a case: write level and the field writeRole.',
-    args: { id: t.arg.string({ required: true }), fieldName: t.arg.string({ required: true }), input: t.arg({ type: SetCaseFieldInput, required: true }) },
+    args: { id: t.arg.id({ required: true }), fieldName: t.arg.string({ required: true }), input: t.arg({ type: SetCaseFieldInput, required: true }) },
     resolve: (_r, { id, fieldName, input }, ctx) => setCaseField(ctx, id, fieldName, input as FieldChange),
   }),
   addCaseFieldPolicy: t.field({
@@ -235,7 +237,7 @@ builder.mutationFields((t) => ({
   updateCaseFieldPolicy: t.field({
     type: CaseFieldPolicy,
     nullable: true,
-    args: { id: t.arg.string({ required: true }), input: t.arg({ type: UpdateCaseFieldPolicyInput, required: true }) },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateCaseFieldPolicyInput, required: true }) },
     resolve: (_r, { id, input }, ctx) => updatePolicy(ctx, id, { ...input, bindingsToAdd: bindings(input.bindingsToAdd) } as Parameters<typeof updatePolicy>[2]),
   }),
 }));

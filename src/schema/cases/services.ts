@@ -2,6 +2,8 @@
 import { createService, getService, listServices, updateService, type ServiceView } from '../../domains/cases/services.ts';
 import { builder } from '../builder.ts';
 import { CaseCustomerRef } from './refs.ts';
+import { inputRule } from '../common/input-rules.ts';
+import { SERVICE_SHORT_NAME_MAX_LENGTH } from '../../domains/cases/enums.ts';
 
 export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').implement({
   description: 'A service customers subscribe to; cases belong to one. Its roles are function names.',
@@ -21,13 +23,13 @@ export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').imp
 
 const AddCaseServiceInput = builder.inputType('AddCaseServiceInput', {
   fields: (t) => ({
-    shortName: t.string({ required: true }),
+    shortName: t.string({ required: true, extensions: inputRule({ maxLength: SERVICE_SHORT_NAME_MAX_LENGTH }) }),
     name: t.string({ required: true }),
     description: t.string(),
     readRole: t.string({ description: 'Existing function name; give all three roles or none (then they are created).' }),
     writeRole: t.string(),
     techRole: t.string(),
-    customersToAdd: t.stringList(),
+    customersToAdd: t.idList(),
   }),
 });
 const UpdateCaseServiceInput = builder.inputType('UpdateCaseServiceInput', {
@@ -37,8 +39,8 @@ const UpdateCaseServiceInput = builder.inputType('UpdateCaseServiceInput', {
     readRole: t.string(),
     writeRole: t.string(),
     techRole: t.string(),
-    customersToAdd: t.stringList(),
-    customersToRemove: t.stringList(),
+    customersToAdd: t.idList(),
+    customersToRemove: t.idList(),
   }),
 });
 
@@ -47,7 +49,7 @@ builder.queryFields((t) => ({
   caseService: t.field({
     type: CaseServiceType,
     nullable: true,
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => getService(ctx, args.idOrShortName),
   }),
 }));
@@ -64,7 +66,7 @@ builder.mutationFields((t) => ({
     type: CaseServiceType,
     nullable: true,
     description: 'Needs manageCaseServices.',
-    args: { idOrShortName: t.arg.string({ required: true }), input: t.arg({ type: UpdateCaseServiceInput, required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateCaseServiceInput, required: true }) },
     resolve: (_r, { idOrShortName, input }, ctx) => updateService(ctx, idOrShortName, input),
   }),
 }));

@@ -2,14 +2,26 @@
 import { GraphQLError, Kind, type ValueNode } from 'graphql';
 import { builder } from '../builder.ts';
 
-function toDate(value: unknown): Date {
-  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
-  if (typeof value === 'string') {
-    if (/^-?\d+$/.test(value)) return new Date(Number(value));
-    const parsed = Date.parse(value);
-    if (!Number.isNaN(parsed) && /^\d{4}-\d{2}-\d{2}/.test(value)) return new Date(parsed);
+/** Years 0 to 9999: what ISO 8601 writes with four digits, and far inside what PostgreSQL stores. */
+const MIN_MS = Date.parse('0000-01-01T00:00:00.000Z');
+const MAX_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+function inRange(date: Date, value: unknown): Date {
+  const ms = date.getTime();
+  if (Number.isNaN(ms) || ms < MIN_MS || ms > MAX_MS) {
+    throw new GraphQLError(`must be a time between the years 0000 and 9999, got ${JSON.stringify(value)}`);
   }
-  throw new GraphQLError(`Expected epoch milliseconds or an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+  return date;
+}
+
+function toDate(value: unknown): Date {
+  if (typeof value === 'number' && Number.isFinite(value)) return inRange(new Date(value), value);
+  if (typeof value === 'string') {
+    if (/^-?\d+$/.test(value)) return inRange(new Date(Number(value)), value);
+    const parsed = Date.parse(value);
+    if (!Number.isNaN(parsed) && /^\d{4}-\d{2}-\d{2}/.test(value)) return inRange(new Date(parsed), value);
+  }
+  throw new GraphQLError(`must be epoch milliseconds or an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
 }
 
 builder.scalarType('Timestamp', {
@@ -18,7 +30,7 @@ builder.scalarType('Timestamp', {
   parseValue: toDate,
   parseLiteral: (ast) => {
     if (ast.kind === Kind.INT || ast.kind === Kind.STRING) return toDate(ast.kind === Kind.INT ? Number(ast.value) : ast.value);
-    throw new GraphQLError('Expected epoch milliseconds or an ISO 8601 timestamp');
+    throw new GraphQLError('must be epoch milliseconds or an ISO 8601 timestamp');
   },
 });
 

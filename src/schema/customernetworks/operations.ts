@@ -4,14 +4,18 @@ import { bulkAddNetworks, type BulkReport } from '../../domains/customernetworks
 import { addNetwork, deleteNetwork, getNetwork, unverifyNetwork, updateNetwork, verifyNetwork } from '../../domains/customernetworks/networks.ts';
 import { searchNetworks } from '../../domains/customernetworks/search.ts';
 import type { CustomerNetwork as NetworkRow } from '../../generated/prisma/client.ts';
+import { MAX_BULK_NETWORKS } from '../../domains/customernetworks/bulk.ts';
+import { MAX_DESCRIPTION } from '../../domains/customernetworks/input.ts';
+import { MAX_SEARCH_ADDRESSES } from '../../domains/customernetworks/search.ts';
 import { builder } from '../builder.ts';
+import { inputRule } from '../common/input-rules.ts';
 import { CustomerNetwork, CustomerNetworkPage, NetworkFlag, NetworkZone } from './network.ts';
 
 const AddInput = builder.inputType('AddCustomerNetworkInput', {
   fields: (t) => ({
     customer: t.id({ required: true, description: 'Customer id (or short name).' }),
     networkAddress: t.string({ required: true, description: 'Prefix notation (`10.0.0.0/8`, `2001:db8::/32`) or a single host IP. Host bits must be zero.' }),
-    description: t.string(),
+    description: t.string({ description: `At most ${MAX_DESCRIPTION} characters.`, extensions: inputRule({ maxLength: MAX_DESCRIPTION }) }),
     zone: t.field({ type: NetworkZone, description: 'Default UNKNOWN.' }),
     flags: t.field({ type: [NetworkFlag], description: 'Settable flags (not DELETED or UNVERIFIED).' }),
     location: t.id({ description: 'A location (sensors area), by id or short name: one of the customer\'s own locations or a global one.' }),
@@ -20,7 +24,7 @@ const AddInput = builder.inputType('AddCustomerNetworkInput', {
 
 const UpdateInput = builder.inputType('UpdateCustomerNetworkInput', {
   fields: (t) => ({
-    description: t.string(),
+    description: t.string({ description: `At most ${MAX_DESCRIPTION} characters.`, extensions: inputRule({ maxLength: MAX_DESCRIPTION }) }),
     flagsToEnable: t.field({ type: [NetworkFlag] }),
     flagsToDisable: t.field({ type: [NetworkFlag] }),
     zone: t.field({ type: NetworkZone }),
@@ -31,7 +35,7 @@ const UpdateInput = builder.inputType('UpdateCustomerNetworkInput', {
 const BulkEntry = builder.inputType('BulkCustomerNetworkEntry', {
   fields: (t) => ({
     networkAddress: t.string({ required: true }),
-    description: t.string(),
+    description: t.string({ description: `At most ${MAX_DESCRIPTION} characters.`, extensions: inputRule({ maxLength: MAX_DESCRIPTION }) }),
     zone: t.field({ type: NetworkZone }),
   }),
 });
@@ -41,21 +45,24 @@ const LenientInput = builder.inputType('AddCustomerNetworksLenientInput', {
     customer: t.id({ required: true }),
     ignoreOnFailed: t.boolean({ description: 'true: add every network that can be added and report the rest; false (default): add nothing if any fails.' }),
     overwrite: t.boolean({ description: 'true: an active network that exists gets the given description (and zone) instead of failing. Default false.' }),
-    networks: t.field({ type: [BulkEntry], required: true, description: 'At most 10 000.' }),
+    networks: t.field({ type: [BulkEntry], required: true, description: `At most ${MAX_BULK_NETWORKS}.`, extensions: inputRule({ maxItems: MAX_BULK_NETWORKS }) }),
   }),
 });
 
 const BulkInput = builder.inputType('AddCustomerNetworksBulkInput', {
   fields: (t) => ({
     customer: t.id({ required: true }),
-    networks: t.field({ type: [BulkEntry], required: true, description: 'At most 10 000; all or nothing.' }),
+    networks: t.field({ type: [BulkEntry], required: true, description: `At most ${MAX_BULK_NETWORKS}; all or nothing.`, extensions: inputRule({ maxItems: MAX_BULK_NETWORKS }) }),
   }),
 });
 
 const SearchInput = builder.inputType('CustomerNetworkSearchInput', {
   fields: (t) => ({
     customerID: t.intList({ description: 'Any of these customers.' }),
-    addresses: t.stringList({ description: 'IPs or prefixes: networks equal to any of them, containing it (includeSupernet) or inside it (includeSubnet).' }),
+    addresses: t.stringList({
+      description: `IPs or prefixes: networks equal to any of them, containing it (includeSupernet) or inside it (includeSubnet). At most ${MAX_SEARCH_ADDRESSES}.`,
+      extensions: inputRule({ maxItems: MAX_SEARCH_ADDRESSES }),
+    }),
     includeSupernet: t.boolean({ description: 'Default true.' }),
     includeSubnet: t.boolean({ description: 'Default true.' }),
     keywords: t.stringList({ description: 'Any of them in the description or the address text (case-insensitive).' }),

@@ -55,7 +55,7 @@ builder.queryFields((t) => ({
     type: Customer,
     nullable: true,
     description: 'One customer by id or short name. Needs viewCustomers for it.',
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => getCustomer(ctx, args.idOrShortName, query),
   }),
   customers: t.field({

@@ -11,6 +11,7 @@ import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentRevision, DocumentSubjectType } from './types.ts';
+import { inputRule } from '../common/input-rules.ts';
 
 const DocumentElementPage = pageType('DocumentElement', DocumentElement);
 
@@ -31,7 +32,7 @@ const ElementRefInput = builder.inputType('DocumentElementRef', {
   description: 'An element by id, or by customer (id or short name; default the caller\'s) and path below the root.',
   fields: (t) => ({
     id: t.int(),
-    customer: t.string(),
+    customer: t.id(),
     path: t.stringList({ description: 'Element names from below the root; empty: the root folder.' }),
   }),
 });
@@ -51,7 +52,7 @@ builder.queryFields((t) => ({
     type: DocumentElement,
     nullable: true,
     description: 'A customer\'s root folder (default: the caller\'s customer).',
-    args: { customer: t.arg.string() },
+    args: { customer: t.arg.id() },
     resolve: (query, _root, args, ctx) => getRootFolder(ctx, args.customer ?? null, query),
   }),
   folderContent: t.field({
@@ -120,8 +121,8 @@ const AddDocumentInput = builder.inputType('AddDocumentInput', {
   fields: (t) => ({
     parent: t.field({ type: ElementRefInput, required: true }),
     name: t.string({ required: true }),
-    text: t.string({ description: 'Plain text content.' }),
-    data: t.string({ description: 'Binary content, base64.' }),
+    text: t.string({ description: 'Plain text content.', extensions: inputRule('content') }),
+    data: t.string({ description: 'Binary content, base64.', extensions: inputRule('content') }),
     mimeType: t.string(),
     accessMode: t.field({ type: DocumentAccessMode }),
     overwriteExisting: t.boolean({ description: 'Replace a same-named document with a new revision.' }),
@@ -133,8 +134,8 @@ const UpdateDocumentInput = builder.inputType('UpdateDocumentInput', {
   fields: (t) => ({
     ref: t.field({ type: ElementRefInput, required: true }),
     name: t.string(),
-    text: t.string(),
-    data: t.string(),
+    text: t.string({ extensions: inputRule('content') }),
+    data: t.string({ extensions: inputRule('content') }),
     mimeType: t.string(),
     revision: t.int({ description: 'The revision this change is based on: 412 when it is no longer current.' }),
   }),

@@ -14,6 +14,7 @@ import { toNdjson } from '../../domains/pdns/cof.ts';
 import { builder } from '../builder.ts';
 import { PAGE_ITEMS_COST, PAGE_TYPE, pageCost } from '../common/cost.ts';
 import { restEnum } from '../common/rest-enum.ts';
+import { inputRule } from '../common/input-rules.ts';
 
 export const PdnsTlp = restEnum('PdnsTlp', { WHITE: 'white', GREEN: 'green', AMBER: 'amber', RED: 'red' }, 'Traffic Light Protocol level; white records are public.');
 
@@ -127,9 +128,11 @@ const SubmitPdnsRecordsInput = builder.inputType('SubmitPdnsRecordsInput', {
       type: ['JSON'],
       required: true,
       description: 'Records: query, answer, firstSeen (epoch ms or ISO 8601), times, minTtl, maxTtl, tlp, recordType required; recordClass (default in), lastSeen (default now) optional. Checked one by one.',
+      // At most PDNS_MAX_SUBMISSION records, not the general list maximum.
+      extensions: inputRule({ maxItems: (config) => config.pdns.maxSubmission }),
     }),
     ignoreOnFailed: t.boolean({ description: 'Store the valid records and list the failed ones (default false: one invalid record fails all).' }),
-    customer: t.string({ description: 'Id or short name of the customer the records belong to; default the caller\'s.' }),
+    customer: t.id({ description: 'Id or short name of the customer the records belong to; default the caller\'s.' }),
   }),
 });
 
@@ -145,7 +148,7 @@ const PdnsRateLimitRef = builder.objectRef<RateLimitResult>('PdnsRateLimit').imp
 
 const SetPdnsRateLimitInput = builder.inputType('SetPdnsRateLimitInput', {
   fields: (t) => ({
-    user: t.string({ required: true, description: 'Id or short name of the user.' }),
+    user: t.id({ required: true, description: 'Id or short name of the user.' }),
     perMinute: t.int({ required: true, description: 'Requests per minute; 0: unlimited.' }),
     perDay: t.int({ required: true, description: 'Requests per day; 0: unlimited.' }),
   }),

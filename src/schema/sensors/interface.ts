@@ -26,9 +26,9 @@ const SensorInterfacePage = pageType('SensorInterface', SensorInterface);
 const AddSensorInterfaceInput = builder.inputType('AddSensorInterfaceInput', {
   fields: (t) => ({
     interfaceName: t.string({ required: true }),
-    location: t.string({ required: true, description: "Location id or short name: the sensor's customer's, or a global one." }),
+    location: t.id({ required: true, description: "Location id or short name: the sensor's customer's, or a global one." }),
     active: t.boolean({ description: 'Default true.' }),
-    customer: t.string({ description: "Customer id or short name; default the sensor's. Another customer only if the sensor shares customer data." }),
+    customer: t.id({ description: "Customer id or short name; default the sensor's. Another customer only if the sensor shares customer data." }),
   }),
 });
 
@@ -36,9 +36,9 @@ const UpdateSensorInterfaceInput = builder.inputType('UpdateSensorInterfaceInput
   description: 'Only the fields given change.',
   fields: (t) => ({
     interfaceName: t.string(),
-    location: t.string(),
+    location: t.id(),
     active: t.boolean(),
-    customer: t.string({ description: "Accepted only if it is the interface's customer: it cannot change." }),
+    customer: t.id({ description: "Accepted only if it is the interface's customer: it cannot change." }),
   }),
 });
 
@@ -48,7 +48,7 @@ builder.queryFields((t) => ({
     type: SensorInterface,
     nullable: true,
     description: "One interface of a sensor, by id or name. Needs viewSensorInterface for the sensor's customer.",
-    args: { sensor: t.arg.string({ required: true, description: 'Sensor id or short name.' }), idOrName: t.arg.string({ required: true }) },
+    args: { sensor: t.arg.id({ required: true, description: 'Sensor id or short name.' }), idOrName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => getInterface(ctx, args.sensor, args.idOrName, query),
   }),
   sensorInterfaces: t.field({
@@ -56,7 +56,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "A sensor's interfaces. Needs viewSensorInterface for the sensor's customer.",
     args: {
-      sensor: t.arg.string({ required: true, description: 'Sensor id or short name.' }),
+      sensor: t.arg.id({ required: true, description: 'Sensor id or short name.' }),
       limit: t.arg.int(),
       offset: t.arg.int(),
       sortBy: t.arg.stringList({ description: 'id, interfaceName or active; prefix - for descending.' }),
@@ -70,21 +70,21 @@ builder.mutationFields((t) => ({
     type: SensorInterface,
     nullable: true,
     description: "Add an interface to a sensor. Needs addSensorInterface and updateSensor for the sensor's customer.",
-    args: { sensor: t.arg.string({ required: true }), input: t.arg({ type: AddSensorInterfaceInput, required: true }) },
+    args: { sensor: t.arg.id({ required: true }), input: t.arg({ type: AddSensorInterfaceInput, required: true }) },
     resolve: (query, _root, args, ctx) => addInterface(ctx, args.sensor, args.input, query),
   }),
   updateSensorInterface: t.prismaField({
     type: SensorInterface,
     nullable: true,
     description: "Change an interface. Needs viewSensors, updateSensor, viewSensorInterface and updateSensorInterface for the sensor's customer.",
-    args: { sensor: t.arg.string({ required: true }), idOrName: t.arg.string({ required: true }), input: t.arg({ type: UpdateSensorInterfaceInput, required: true }) },
+    args: { sensor: t.arg.id({ required: true }), idOrName: t.arg.id({ required: true }), input: t.arg({ type: UpdateSensorInterfaceInput, required: true }) },
     resolve: (query, _root, args, ctx) => updateInterface(ctx, args.sensor, args.idOrName, args.input, query),
   }),
   removeSensorInterface: t.prismaField({
     type: SensorInterface,
     nullable: true,
     description: "Delete an interface for good (answers it as it was). Needs updateSensor and removeSensorInterface for the sensor's customer.",
-    args: { sensor: t.arg.string({ required: true }), idOrName: t.arg.string({ required: true }) },
+    args: { sensor: t.arg.id({ required: true }), idOrName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => removeInterface(ctx, args.sensor, args.idOrName, query),
   }),
 }));

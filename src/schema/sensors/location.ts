@@ -71,7 +71,7 @@ builder.queryFields((t) => ({
     type: SensorLocation,
     nullable: true,
     description: 'One location by id or short name. Needs viewLocations for its customer (viewGlobalLocations for a global one).',
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => getLocation(ctx, args.idOrShortName, query),
   }),
   sensorLocations: t.field({
@@ -79,7 +79,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Locations the caller may view.',
     args: {
-      customer: t.arg.stringList({ description: 'Customer ids or short names; any matches.' }),
+      customer: t.arg.idList({ description: 'Customer ids or short names; any matches.' }),
       keyword: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
       global: t.arg.boolean({ description: 'true: only global locations; false: only customer locations.' }),
       networkZone: t.arg({ type: [SensorNetworkZone] }),
@@ -103,14 +103,14 @@ builder.mutationFields((t) => ({
     type: SensorLocation,
     nullable: true,
     description: 'Change a location. Needs updateLocation (updateGlobalLocation).',
-    args: { idOrShortName: t.arg.string({ required: true }), input: t.arg({ type: UpdateSensorLocationInput, required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateSensorLocationInput, required: true }) },
     resolve: (query, _root, args, ctx) => updateLocation(ctx, args.idOrShortName, args.input, query),
   }),
   removeSensorLocation: t.prismaField({
     type: SensorLocation,
     nullable: true,
     description: 'Delete a location for good (answers it as it was). Needs removeLocation (removeGlobalLocation). A location in use cannot be deleted.',
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => removeLocation(ctx, args.idOrShortName, query),
   }),
 }));

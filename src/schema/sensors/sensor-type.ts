@@ -4,6 +4,7 @@ import { getSensorType, registerSensorType, searchSensorTypes, updateSensorType 
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { SensorDepartment } from './enums.ts';
+import { inputRule } from '../common/input-rules.ts';
 
 export const SensorTypeInfo = builder.prismaObject('SensorType', {
   variant: 'SensorTypeInfo',
@@ -37,7 +38,7 @@ const AddSensorTypeInput = builder.inputType('AddSensorTypeInput', {
   fields: (t) => ({
     shortName: t.string({ required: true }),
     name: t.string({ required: true }),
-    url: t.string(),
+    url: t.string({ extensions: inputRule('url') }),
     expectedSensorUpdateTime: t.int({ required: true, description: 'Seconds (1 to 31622400).' }),
     department: t.field({ type: SensorDepartment, description: 'Default none.' }),
   }),
@@ -48,7 +49,7 @@ const UpdateSensorTypeInput = builder.inputType('UpdateSensorTypeInput', {
   fields: (t) => ({
     shortName: t.string(),
     name: t.string(),
-    url: t.string(),
+    url: t.string({ extensions: inputRule('url') }),
     expectedSensorUpdateTime: t.int({ description: 'Seconds (1 to 31622400).' }),
     department: t.field({ type: SensorDepartment }),
   }),
@@ -59,7 +60,7 @@ builder.queryFields((t) => ({
     type: SensorType,
     nullable: true,
     description: 'One sensor type by id or short name. Needs viewApplications.',
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => getSensorType(ctx, args.idOrShortName, query),
   }),
   sensorTypes: t.field({
@@ -89,7 +90,7 @@ builder.mutationFields((t) => ({
     type: SensorType,
     nullable: true,
     description: 'Change a sensor type. Needs updateApplication.',
-    args: { idOrShortName: t.arg.string({ required: true }), input: t.arg({ type: UpdateSensorTypeInput, required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateSensorTypeInput, required: true }) },
     resolve: (query, _root, args, ctx) => updateSensorType(ctx, args.idOrShortName, args.input, query),
   }),
 }));

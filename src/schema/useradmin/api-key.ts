@@ -43,7 +43,7 @@ builder.queryFields((t) => ({
     type: [ApiKey],
     nullable: true,
     description: 'API keys of a user (your own, or with manageApiKeys for their customer).',
-    args: { user: t.arg.string({ required: true }), includeRevoked: t.arg.boolean() },
+    args: { user: t.arg.id({ required: true }), includeRevoked: t.arg.boolean() },
     resolve: (query, _root, args, ctx) => listUserApiKeys(ctx, args.user, args.includeRevoked ?? false, query),
   }),
 }));
@@ -52,13 +52,13 @@ builder.mutationFields((t) => ({
   issueApiKey: t.field({
     type: IssuedApiKey,
     nullable: true,
-    args: { user: t.arg.string({ required: true }), input: t.arg({ type: IssueApiKeyInput, required: true }) },
+    args: { user: t.arg.id({ required: true }), input: t.arg({ type: IssueApiKeyInput, required: true }) },
     resolve: (_root, args, ctx) => issueUserApiKey(ctx, args.user, args.input),
   }),
   revokeApiKey: t.prismaField({
     type: ApiKey,
     nullable: true,
-    args: { user: t.arg.string({ required: true }), id: t.arg.int({ required: true }) },
+    args: { user: t.arg.id({ required: true }), id: t.arg.int({ required: true }) },
     resolve: (query, _root, args, ctx) => revokeUserApiKey(ctx, args.user, args.id, query),
   }),
 }));

@@ -8,6 +8,8 @@ import { listCost } from '../common/cost.ts';
 import { knownFlags } from '../common/flags.ts';
 import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
+import { FUNCTION_DESCRIPTION_MAX_LENGTH } from '../../domains/useradmin/function-admin.ts';
+import { inputRule } from '../common/input-rules.ts';
 
 export const SecurityLevel = restEnum(
   'SecurityLevel',
@@ -78,16 +80,16 @@ const FunctionSearchInput = builder.inputType('FunctionSearchInput', {
 const AddFunctionInput = builder.inputType('AddFunctionInput', {
   fields: (t) => ({
     name: t.string(),
-    description: t.string(),
+    description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
     minimumSecurityLevel: t.field({ type: SecurityLevel }),
     role: t.boolean({ description: 'A role (flag ROLE) rather than a single function.' }),
-    parents: t.stringList({ description: 'Existing functions (names or ids) to add it below: at least one.' }),
+    parents: t.idList({ description: 'Existing functions (names or ids) to add it below: at least one.' }),
   }),
 });
 
 const UpdateFunctionInput = builder.inputType('UpdateFunctionInput', {
   fields: (t) => ({
-    description: t.string(),
+    description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
     minimumSecurityLevel: t.field({ type: SecurityLevel }),
   }),
 });
@@ -97,21 +99,21 @@ builder.queryFields((t) => ({
     type: FunctionNode,
     nullable: true,
     description: 'One function or role by name or id (MSS users and power users). Give nameOrID, or name.',
-    args: { nameOrID: t.arg.string(), name: t.arg.string({ description: 'Same as nameOrID: `function(name: "POWER-USER")`.' }) },
+    args: { nameOrID: t.arg.id(), name: t.arg.string({ description: 'Same as nameOrID: `function(name: "POWER-USER")`.' }) },
     resolve: (query, _root, args, ctx) => getFunction(ctx, args.nameOrID ?? args.name ?? '', query),
   }),
   functionChildren: t.prismaField({
     type: [FunctionNode],
     nullable: true,
     complexity: listCost(FUNCTION_CHILDREN_SIZE),
-    args: { nameOrID: t.arg.string({ required: true }) },
+    args: { nameOrID: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => functionRelatives(ctx, args.nameOrID, 'children', query),
   }),
   functionParents: t.prismaField({
     type: [FunctionNode],
     nullable: true,
     complexity: listCost(FUNCTION_PARENTS_SIZE),
-    args: { nameOrID: t.arg.string({ required: true }) },
+    args: { nameOrID: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => functionRelatives(ctx, args.nameOrID, 'parents', query),
   }),
   functions: t.field({
@@ -148,28 +150,28 @@ builder.mutationFields((t) => ({
   updateFunction: t.prismaField({
     type: FunctionNode,
     nullable: true,
-    args: { nameOrID: t.arg.string({ required: true }), input: t.arg({ type: UpdateFunctionInput, required: true }) },
+    args: { nameOrID: t.arg.id({ required: true }), input: t.arg({ type: UpdateFunctionInput, required: true }) },
     resolve: (query, _root, args, ctx) => updateFunction(ctx, args.nameOrID, args.input, query),
   }),
   addFunctionParents: t.prismaField({
     type: [FunctionNode],
     nullable: true,
     description: 'Links the function below more parents; answers all its parents.',
-    args: { nameOrID: t.arg.string({ required: true }), parent: t.arg.stringList({ required: true }) },
+    args: { nameOrID: t.arg.id({ required: true }), parent: t.arg.idList({ required: true }) },
     resolve: (query, _root, args, ctx) => addFunctionParents(ctx, args.nameOrID, args.parent, query),
   }),
   removeFunctionParents: t.prismaField({
     type: [FunctionNode],
     nullable: true,
     description: 'Unlinks the function from parents (one must stay); answers the remaining parents.',
-    args: { nameOrID: t.arg.string({ required: true }), parent: t.arg.stringList({ required: true }) },
+    args: { nameOrID: t.arg.id({ required: true }), parent: t.arg.idList({ required: true }) },
     resolve: (query, _root, args, ctx) => removeFunctionParents(ctx, args.nameOrID, args.parent, query),
   }),
   deleteFunction: t.prismaField({
     type: FunctionNode,
     nullable: true,
     description: 'Deletes a custom function with no children and no grants; answers it as it was.',
-    args: { nameOrID: t.arg.string({ required: true }) },
+    args: { nameOrID: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => deleteFunction(ctx, args.nameOrID, query),
   }),
 }));

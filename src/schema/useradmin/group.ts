@@ -32,7 +32,7 @@ const GroupPage = pageType('Group', Group);
 const GroupCriteriaInput = builder.inputType('GroupCriteriaInput', {
   description: 'One sub-criterion of an advanced group search.',
   fields: (t) => ({
-    customer: t.stringList({ description: 'Customer ids or short names (any of them).' }),
+    customer: t.idList({ description: 'Customer ids or short names (any of them).' }),
     keywords: t.stringList({ description: 'Any of them in shortName or name (case-insensitive).' }),
     exclude: t.boolean({ description: 'Remove what this criterion matches.' }),
     excluded: t.boolean({ description: 'Same as exclude.' }),
@@ -42,7 +42,7 @@ const GroupCriteriaInput = builder.inputType('GroupCriteriaInput', {
 
 const GroupSearchInput = builder.inputType('GroupSearchInput', {
   fields: (t) => ({
-    customer: t.stringList(),
+    customer: t.idList(),
     keywords: t.stringList(),
     includeFlags: t.stringList({ description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
     excludeFlags: t.stringList(),
@@ -56,7 +56,7 @@ const GroupSearchInput = builder.inputType('GroupSearchInput', {
 
 const AddGroupInput = builder.inputType('AddGroupInput', {
   fields: (t) => ({
-    customer: t.string({ description: 'Customer id or short name (required).' }),
+    customer: t.id({ description: 'Customer id or short name (required).' }),
     shortName: t.string({ description: 'Unique short name (required).' }),
     name: t.string({ description: 'Display name (required).' }),
   }),
@@ -81,7 +81,7 @@ builder.queryFields((t) => ({
     type: Group,
     nullable: true,
     description: 'One group by id or short name (viewGroups for its customer).',
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => getGroup(ctx, args.idOrShortName, query),
   }),
   groups: t.field({
@@ -89,7 +89,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Simple group search: filters ANDed, repeated values ORed. Only groups of customers the caller may view.',
     args: {
-      customer: t.arg.stringList(),
+      customer: t.arg.idList(),
       keyword: t.arg.stringList(),
       includeFlags: t.arg.stringList(),
       excludeFlags: t.arg.stringList(),
@@ -112,7 +112,7 @@ builder.queryFields((t) => ({
     type: [Subject],
     nullable: true,
     description: 'Direct members of a group (users first, then groups).',
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx, info) => subjectsOf(await listGroupMembers(ctx, args.idOrShortName, memberQueries(ctx, info))),
   }),
 }));
@@ -128,26 +128,26 @@ builder.mutationFields((t) => ({
     type: Group,
     nullable: true,
     description: 'Changes the fields given; at least one.',
-    args: { idOrShortName: t.arg.string({ required: true }), input: t.arg({ type: UpdateGroupInput, required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateGroupInput, required: true }) },
     resolve: (query, _root, args, ctx) => updateGroup(ctx, args.idOrShortName, args.input, query),
   }),
   disableGroup: t.prismaField({
     type: Group,
     nullable: true,
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => setGroupDisabled(ctx, args.idOrShortName, true, query),
   }),
   reenableGroup: t.prismaField({
     type: Group,
     nullable: true,
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => setGroupDisabled(ctx, args.idOrShortName, false, query),
   }),
   addGroupMembers: t.field({
     type: [Subject],
     nullable: true,
     description: 'Adds users and groups (ids or short names; user:X or group:X when a bare value names both). Answers the subjects added.',
-    args: { idOrShortName: t.arg.string({ required: true }), subject: t.arg.stringList({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }), subject: t.arg.idList({ required: true }) },
     resolve: async (_root, args, ctx, info) =>
       subjectsOf(await addGroupMembers(ctx, args.idOrShortName, args.subject, memberQueries(ctx, info))),
   }),
@@ -155,7 +155,7 @@ builder.mutationFields((t) => ({
     type: [Subject],
     nullable: true,
     description: 'Removes members. Answers the subjects removed.',
-    args: { idOrShortName: t.arg.string({ required: true }), subject: t.arg.stringList({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }), subject: t.arg.idList({ required: true }) },
     resolve: async (_root, args, ctx, info) =>
       subjectsOf(await removeGroupMembers(ctx, args.idOrShortName, args.subject, memberQueries(ctx, info))),
   }),

@@ -26,9 +26,9 @@ const PermissionPage = pageType('Permission', Permission);
 
 const GrantPermissionInput = builder.inputType('GrantPermissionInput', {
   fields: (t) => ({
-    subject: t.string({ description: 'User or group id or short name (user:X / group:X when ambiguous).' }),
-    function: t.string({ description: 'Function or role name or id.' }),
-    customer: t.string({ description: 'Customer id or short name.' }),
+    subject: t.id({ description: 'User or group id or short name (user:X / group:X when ambiguous).' }),
+    function: t.id({ description: 'Function or role name or id.' }),
+    customer: t.id({ description: 'Customer id or short name.' }),
   }),
 });
 
@@ -38,9 +38,9 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Grants, by subject, customer and function; with includeInherited, also those the subject receives through its groups.',
     args: {
-      subject: t.arg.string(),
-      customer: t.arg.stringList(),
-      function: t.arg.stringList(),
+      subject: t.arg.id(),
+      customer: t.arg.idList(),
+      function: t.arg.idList(),
       includeInherited: t.arg.boolean(),
       limit: t.arg.int(),
       offset: t.arg.int(),
@@ -51,7 +51,7 @@ builder.queryFields((t) => ({
     type: [Permission],
     nullable: true,
     description: 'Permissions granted to a group (with includeInherited, also to the groups containing it).',
-    args: { idOrShortName: t.arg.string({ required: true }), includeInherited: t.arg.boolean() },
+    args: { idOrShortName: t.arg.id({ required: true }), includeInherited: t.arg.boolean() },
     resolve: (query, _root, args, ctx) => groupPermissions(ctx, args.idOrShortName, args.includeInherited ?? false, query),
   }),
 }));

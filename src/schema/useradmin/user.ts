@@ -63,7 +63,7 @@ const UserPage = pageType('User', User);
 
 const UserCriteriaInput = builder.inputType('UserCriteriaInput', {
   fields: (t) => ({
-    customer: t.stringList(),
+    customer: t.idList(),
     keywords: t.stringList({ description: 'Any of them in shortName, name or email.' }),
     exclude: t.boolean(),
     excluded: t.boolean(),
@@ -73,7 +73,7 @@ const UserCriteriaInput = builder.inputType('UserCriteriaInput', {
 
 const UserSearchInput = builder.inputType('UserSearchInput', {
   fields: (t) => ({
-    customer: t.stringList(),
+    customer: t.idList(),
     keywords: t.stringList(),
     includeDisabled: t.boolean(),
     limit: t.int(),
@@ -85,7 +85,7 @@ const UserSearchInput = builder.inputType('UserSearchInput', {
 
 const AddUserInput = builder.inputType('AddUserInput', {
   fields: (t) => ({
-    customer: t.string(),
+    customer: t.id(),
     shortName: t.string(),
     name: t.string(),
     email: t.string(),
@@ -109,14 +109,14 @@ builder.queryFields((t) => ({
   user: t.prismaField({
     type: User,
     nullable: true,
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => getUser(ctx, args.idOrShortName, query),
   }),
   users: t.field({
     type: UserPage,
     nullable: true,
     args: {
-      customer: t.arg.stringList(),
+      customer: t.arg.idList(),
       keyword: t.arg.stringList(),
       includeDisabled: t.arg.boolean(),
       limit: t.arg.int(),
@@ -143,19 +143,19 @@ builder.mutationFields((t) => ({
   updateUser: t.prismaField({
     type: User,
     nullable: true,
-    args: { idOrShortName: t.arg.string({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
     resolve: (query, _root, args, ctx) => updateUser(ctx, args.idOrShortName, args.input, query),
   }),
   disableUser: t.prismaField({
     type: User,
     nullable: true,
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => setUserDisabled(ctx, args.idOrShortName, true, query),
   }),
   reenableUser: t.prismaField({
     type: User,
     nullable: true,
-    args: { idOrShortName: t.arg.string({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true }) },
     resolve: (query, _root, args, ctx) => setUserDisabled(ctx, args.idOrShortName, false, query),
   }),
 }));

@@ -14,6 +14,7 @@ import { CASE_FUNCTIONS } from '../functions.ts';
 import { zodToField } from '../zod-field.ts';
 import { SOURCEABLE, VALIDATORS, VALUE_SOURCE } from './descriptor-schema.ts';
 import { checkValues } from './validate.ts';
+import { containsFilter, searchKeywords } from '../../common/input-policy.ts';
 
 export type DescriptorRow = CaseFieldDescriptor & { customer: { id: number; shortName: string; name: string } | null; domain: { id: number; name: string } };
 export const descriptorInclude = { customer: { select: { id: true, shortName: true, name: true } } } as const;
@@ -175,12 +176,12 @@ export async function listDescriptors(ctx: ServiceContext, search: DescriptorSea
   const domain = await domainId(ctx, search.domain);
   const paging = resolvePaging(ctx.config, search);
   const visible = await ctx.access.customerFilter('viewCustomers');
-  const keywords = (search.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+  const keywords = searchKeywords(search.keywords);
   const where: Prisma.CaseFieldDescriptorWhereInput = {
     domainId: domain,
     OR: [{ customerId: null }, { customer: visible }],
     ...(search.customer ? { customer: { ...visible, ...(idOrShortName(search.customer, 'customer') as object) } } : {}),
-    ...(keywords.length > 0 ? { AND: keywords.map((k) => ({ name: { contains: k, mode: 'insensitive' as const } })) } : {}),
+    ...(keywords.length > 0 ? { AND: keywords.map((k) => ({ name: containsFilter(k) })) } : {}),
   };
   const [count, items] = await Promise.all([
     ctx.db.caseFieldDescriptor.count({ where }),

@@ -45,20 +45,20 @@ export async function requireFields(db: Db, caseId: number, serviceId: number, c
 
 const binding = z.object({
   field: z.string().min(1),
-  displayName: z.string().max(255).nullish(),
+  displayName: z.string().nullish(),
   requirementPolicy: z.enum(REQUIREMENT_POLICIES).nullish(),
 });
 const policyInput = z.object({
-  name: z.string().trim().min(1).max(255),
+  name: z.string().trim().min(1),
   service: z.string().min(1),
   customer: z.string().nullish(),
-  bindings: z.array(binding).max(500).nullish(),
+  bindings: z.array(binding).nullish(),
 });
 export type PolicyInput = z.input<typeof policyInput>;
 const policyUpdate = z.object({
-  name: z.string().trim().min(1).max(255).nullish(),
-  bindingsToAdd: z.array(binding).max(500).nullish(),
-  bindingsToRemove: z.array(z.string()).max(500).nullish(),
+  name: z.string().trim().min(1).nullish(),
+  bindingsToAdd: z.array(binding).nullish(),
+  bindingsToRemove: z.array(z.string()).nullish(),
 });
 export type PolicyUpdate = z.input<typeof policyUpdate>;
 
