@@ -3,6 +3,7 @@ import { RestPdnsCofDocument, RestPdnsSearchDocument, RestPdnsSeenDocument, Rest
 import type { Envelope } from '../../envelope.ts';
 import { page, route, single, withMetaData, type RestRequest } from '../../route.ts';
 import { toNdjson, type CofSource } from '../../../src/domains/pdns/cof.ts';
+import { dribbleErrorFields, dribbleResponseHeaders, withDribbleHeaders } from './dribble.ts';
 
 type Meta = Record<string, unknown> | null | undefined;
 const meta = (value: unknown): Meta => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null);
@@ -18,6 +19,18 @@ function searchFromQuery(req: RestRequest) {
   const q = req.query;
   const input: Record<string, unknown> = { query: req.params['query'] };
   for (const [param, field] of Object.entries(QUERY_PARAMETERS)) if (q[param] !== undefined) input[field] = q[param];
+  return { input };
+}
+
+/**
+ * COF: the simple query's parameters plus the client headers (dribble.ts).
+ * Without a page size the answer is everything up to the caller's maximum
+ * (limit 0): COF clients read one answer, and 25 would cut it where
+ * they cannot see it; beyond the maximum the headers say so.
+ */
+function cofFromRequest(req: RestRequest) {
+  const input = withDribbleHeaders(searchFromQuery(req).input, req, PARAMETER_OF_FIELD);
+  if (input['limit'] === undefined) input['limit'] = 0;
   return { input };
 }
 
@@ -38,6 +51,9 @@ export const pdnsRoutes = [
     document: RestPdnsSearchDocument,
     variables: (req) => ({ input: req.body }),
     result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
+    // Accept: application/x-ndjson answers the page in the common output format.
+    representations: { 'application/x-ndjson': (data) => toNdjson(data as CofSource[]) },
+    headers: dribbleResponseHeaders,
   }),
   route({
     method: 'POST',
@@ -56,10 +72,11 @@ export const pdnsRoutes = [
     method: 'GET',
     path: '/pdns/v3/cof/:query',
     document: RestPdnsCofDocument,
-    variables: searchFromQuery,
-    errorFields: PARAMETER_OF_FIELD,
+    variables: cofFromRequest,
+    errorFields: (req) => dribbleErrorFields(req, PARAMETER_OF_FIELD),
     result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
     render: { contentType: 'application/x-ndjson; charset=utf-8', body: (envelope: Envelope) => toNdjson(envelope.data as CofSource[]) },
+    headers: dribbleResponseHeaders,
   }),
   route({
     method: 'GET',
