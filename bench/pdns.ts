@@ -23,7 +23,7 @@ import { applyMigrations } from '../src/db/migrations.ts';
 import { DEFAULT_IMPORT_CONNECTIONS, importStore } from '../src/cli/pdns-store.ts';
 import { importPdnsFile } from '../src/domains/pdns/import.ts';
 import { MERGE_SQL, mergeArgs, mergeLiterals, type Observation } from '../src/domains/pdns/merge.ts';
-import { pageSql, SEEN_SQL } from '../src/domains/pdns/search.ts';
+import { DEFAULT_SORT, pageSql, SEEN_SQL } from '../src/domains/pdns/search-sql.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { buildServer } from '../src/server.ts';
 
@@ -126,9 +126,9 @@ try {
   const floor = Fastify({ logger: false });
   // The analyst's grant: the operator, root of every customer subtree.
   const visible = (await sql('SELECT id FROM customer WHERE parent_id IS NULL')).rows.map((r) => r.id as number);
-  const search = pageSql(true);
+  const search = pageSql({ match: 'exact', aggregate: true, sort: DEFAULT_SORT });
   floor.get<{ Params: { q: string } }>('/floor/search/:q', async (req) => {
-    const rows = (await floorPool.query({ name: 'floor-search', text: search, values: [req.params.q, visible, null, null, null, null, true, 25, 0] })).rows;
+    const rows = (await floorPool.query({ name: 'floor-search', text: search, values: [req.params.q, visible, null, null, null, null, true, null, null, null, null, config.pdns.searchMaxMatches + 1, 25, 0] })).rows;
     return { count: rows[0]?.total ?? 0, data: rows };
   });
   floor.get<{ Params: { q: string } }>('/floor/seen/:q', async (req) => {

@@ -99,6 +99,7 @@ const envSchema = z.object({
   PDNS_MAX_LIMIT_PUBLIC: int(1, 1_000_000).default(1000),
   PDNS_MAX_LIMIT_AUTHENTICATED: int(1, 1_000_000).default(10_000),
   PDNS_MAX_SUBMISSION: int(1, 10_000_000).default(100_000),
+  PDNS_SEARCH_MAX_MATCHES: int(1, 100_000_000).default(100_000),
   PDNS_RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9:_\-.]+$/, { message: 'expected letters, digits and :_-.' }).default('vigil:pdns'),
 
   // customernetworks settings
@@ -174,6 +175,8 @@ export interface Config {
     userLimits: { perMinute: number; perDay: number };
     maxLimitPublic: number;
     maxLimitAuthenticated: number;
+    /** Matching rows a search reads at most (beyond: a partial answer, said so). */
+    searchMaxMatches: number;
     /** Records per POST /pdns/v3/record. */
     maxSubmission: number;
     /** Key prefix of the rate-limit counters (Redis or memory). */
@@ -260,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxLimitPublic: e.PDNS_MAX_LIMIT_PUBLIC,
       maxLimitAuthenticated: e.PDNS_MAX_LIMIT_AUTHENTICATED,
       maxSubmission: e.PDNS_MAX_SUBMISSION,
+      searchMaxMatches: e.PDNS_SEARCH_MAX_MATCHES,
       rateLimitPrefix: e.PDNS_RATE_LIMIT_PREFIX,
     },
 

@@ -57,6 +57,16 @@ describe.skipIf(!installed)('dnsdbq reads the COF output (CIRCL backend)', () =>
     expect(text.stdout).toMatch(/www\.example\.com\.\s+A\s+93\.184\.216\.34/);
   });
 
+  it('wildcards and address ranges reach the server through the path (-r *.example.com, -i 93.184.216.0/24)', async () => {
+    const wild = await dnsdbq(['-j', '-r', '*.example.com']);
+    expect(wild.stderr).toBe('');
+    const names = new Set(wild.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { rrname: string }).rrname));
+    expect(names).toEqual(new Set(['www.example.com.', 'mail.example.com.']));
+    const range = await dnsdbq(['-j', '-i', '93.184.216.0/24']);
+    expect(range.stderr).toBe('');
+    expect(JSON.parse(range.stdout.trim())).toMatchObject({ rrname: 'www.example.com.', rdata: ['93.184.216.34'] });
+  });
+
   it('CIRCL_AUTH carrying the API key (HTTP Basic) shows the key\'s private records; a user and password is refused, not ignored', async () => {
     expect((await dnsdbq(['-j', '-r', 'intranet.acme.example'])).stdout).toBe('');
     const withKey = await dnsdbq(['-j', '-r', 'intranet.acme.example'], configured(`acme-user:${t.keys['acme-user']}`));

@@ -5,8 +5,9 @@
 // - dribble-paginate-cursor: C   -> offset (C is the integer this server sent)
 // - dribble-filter-rrtype: AAAA  -> rrType (comma-separated for several)
 // - x-dribble-cursor: C          <- the next page's cursor, only when more exist
-// - x-dribble-errors: {json}     <- on errors, and on an answer cut at the
-//                                   maximum that the client did not page
+// - x-dribble-errors: {json}     <- on errors, on an answer cut at the maximum
+//                                   that the client did not page, and on a
+//                                   partial answer (more rows than a search reads)
 // - x-result-truncated, x-result-count <- on every answer
 // A header and the query parameter it stands for are one field: giving both
 // is a 412 naming the header. Translation only: the search checks values.
@@ -64,17 +65,23 @@ export function dribbleResponseHeaders(envelope: Envelope, request: RestRequest)
     };
   }
   const truncated = envelope.metaData?.['truncated'] === true;
+  const partial = envelope.metaData?.['partial'] === true;
+  const next = envelope.metaData?.['nextOffset'];
   const out: Record<string, string> = { 'x-result-truncated': String(truncated), 'x-result-count': String(envelope.count) };
-  if (truncated) {
-    out['x-dribble-cursor'] = String(envelope.offset + envelope.size);
-    if (!paged(request)) {
-      out['x-dribble-errors'] = headerJson({
-        status: envelope.responseCode,
-        message: `${envelope.count} records match, ${envelope.size} answered (the maximum per request): page with dribble-paginate-count and dribble-paginate-cursor, or narrow the query`,
-        messageTemplate: 'result.truncated',
-        count: envelope.count,
-      });
-    }
+  if (typeof next === 'number') out['x-dribble-cursor'] = String(next);
+  if (partial) {
+    out['x-dribble-errors'] = headerJson({
+      status: envelope.responseCode,
+      message: `more than ${String(envelope.metaData?.['maxMatches'])} rows match: the answer comes from those read; narrow the query (a longer name, a type, a time fence)`,
+      messageTemplate: 'result.partial',
+    });
+  } else if (truncated && !paged(request)) {
+    out['x-dribble-errors'] = headerJson({
+      status: envelope.responseCode,
+      message: `${envelope.count} records match, ${envelope.size} answered (the maximum per request): page with dribble-paginate-count and dribble-paginate-cursor, or narrow the query`,
+      messageTemplate: 'result.truncated',
+      count: envelope.count,
+    });
   }
   return out;
 }

@@ -15,6 +15,18 @@ const PARAMETER_OF_FIELD: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(QUERY_PARAMETERS).filter(([param, field]) => param !== field).map(([param, field]) => [field, param]),
 );
 
+/** DNSDB's time fence parameters (Unix seconds; negative: seconds before now), as DNSDB clients send them to COF servers. */
+const DNSDB_TIME_FENCES = { time_first_after: 'firstSeenAfter', time_first_before: 'firstSeenBefore', time_last_after: 'lastSeenAfter', time_last_before: 'lastSeenBefore' } as const;
+const COF_PARAMETER_OF_FIELD: Readonly<Record<string, string>> = { ...PARAMETER_OF_FIELD, ...Object.fromEntries(Object.entries(DNSDB_TIME_FENCES).map(([param, field]) => [field, param])) };
+
+/** Seconds to epoch milliseconds (the unit conversion only); anything else goes on as sent, for the input's own check to refuse. */
+function dnsdbTime(value: string | string[]): unknown {
+  const text = Array.isArray(value) ? value[0]! : value;
+  if (!/^-?\d{1,12}$/.test(text.trim())) return text;
+  const seconds = Number(text);
+  return seconds < 0 ? Date.now() + seconds * 1000 : seconds * 1000;
+}
+
 function searchFromQuery(req: RestRequest) {
   const q = req.query;
   const input: Record<string, unknown> = { query: req.params['query'] };
@@ -29,7 +41,9 @@ function searchFromQuery(req: RestRequest) {
  * they cannot see it; beyond the maximum the headers say so.
  */
 function cofFromRequest(req: RestRequest) {
-  const input = withDribbleHeaders(searchFromQuery(req).input, req, PARAMETER_OF_FIELD);
+  const input = withDribbleHeaders(searchFromQuery(req).input, req, COF_PARAMETER_OF_FIELD);
+  for (const [param, field] of Object.entries(DNSDB_TIME_FENCES)) if (req.query[param] !== undefined) input[field] = dnsdbTime(req.query[param]!);
+  if (req.query['sortBy'] !== undefined) input['sortBy'] = req.query['sortBy'];
   if (input['limit'] === undefined) input['limit'] = 0;
   return { input };
 }
@@ -73,7 +87,7 @@ export const pdnsRoutes = [
     path: '/pdns/v3/cof/:query',
     document: RestPdnsCofDocument,
     variables: cofFromRequest,
-    errorFields: (req) => dribbleErrorFields(req, PARAMETER_OF_FIELD),
+    errorFields: (req) => dribbleErrorFields(req, COF_PARAMETER_OF_FIELD),
     result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
     render: { contentType: 'application/x-ndjson; charset=utf-8', body: (envelope: Envelope) => toNdjson(envelope.data as CofSource[]) },
     headers: dribbleResponseHeaders,
