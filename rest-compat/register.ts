@@ -5,6 +5,8 @@ import type { VigilYoga } from '../src/http/graphql.ts';
 import { executeRoute, prepareRoute, restRequest } from './executor.ts';
 import { restRoutes } from './modules/index.ts';
 import { registerDocumentContentRoutes } from './modules/documents/content-routes.ts';
+import { registerPdnsRecordRoute } from './modules/pdns/record-route.ts';
+import { pdnsRecordRoute } from './modules/pdns/routes.ts';
 import { acceptedRepresentation, type RestRoute } from './route.ts';
 
 export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema: GraphQLSchema, routes: readonly RestRoute[] = restRoutes): void {
@@ -36,4 +38,6 @@ export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema
   }
   // Binary document content: plain streaming routes beside the table (documents area).
   if (routes === restRoutes) registerDocumentContentRoutes(app, yoga, schema);
+  // POST /pdns/v3/record: JSON through the table, NDJSON streamed (pdns area).
+  if (routes === restRoutes) registerPdnsRecordRoute(app, yoga, schema, pdnsRecordRoute);
 }

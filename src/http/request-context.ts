@@ -39,6 +39,7 @@ export function createContextFactory(database: Database, config: Config, keys?: 
       transport: transport ?? 'graphql',
       log: req.log,
       http: { req, reply, clientIp: req.ip },
+      bulk: database.raw,
     };
   };
 }

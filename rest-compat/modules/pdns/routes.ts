@@ -58,18 +58,11 @@ function submitInput(req: RestRequest) {
   return { input };
 }
 
-export const pdnsRoutes = [
-  route({
-    method: 'POST',
-    path: '/pdns/v3/search',
-    document: RestPdnsSearchDocument,
-    variables: (req) => ({ input: req.body }),
-    result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
-    // Accept: application/x-ndjson answers the page in the common output format.
-    representations: { 'application/x-ndjson': (data) => toNdjson(data as CofSource[]) },
-    headers: dribbleResponseHeaders,
-  }),
-  route({
+/**
+ * POST /pdns/v3/record with a JSON body; registered by record-route.ts,
+ * which also takes NDJSON bodies on the same path.
+ */
+export const pdnsRecordRoute = route({
     method: 'POST',
     path: '/pdns/v3/record',
     document: RestPdnsSubmitDocument,
@@ -81,6 +74,18 @@ export const pdnsRoutes = [
       const { metaData, ...rest } = result;
       return withMetaData(single(rest), meta(metaData));
     },
+  });
+
+export const pdnsRoutes = [
+  route({
+    method: 'POST',
+    path: '/pdns/v3/search',
+    document: RestPdnsSearchDocument,
+    variables: (req) => ({ input: req.body }),
+    result: (data) => withMetaData(page(data.pdnsSearch), meta(data.pdnsSearch?.metaData)),
+    // Accept: application/x-ndjson answers the page in the common output format.
+    representations: { 'application/x-ndjson': (data) => toNdjson(data as CofSource[]) },
+    headers: dribbleResponseHeaders,
   }),
   route({
     method: 'GET',
