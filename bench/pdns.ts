@@ -1,8 +1,9 @@
 // `npm run bench:pdns`: passive DNS at scale on PostgreSQL, in one run:
 // exact lookups by name and by address and `seen` (REST, GraphQL, and a raw
 // SQL floor: a bare Fastify running the same statement on pg), ingest through
-// POST /pdns/v3/record and through the import code path, each next to the
-// merge statement alone on pre-built arrays. The database is a throwaway one,
+// POST /pdns/v3/record and through the import code path (COPY into a staging
+// table, set-based merge), next to two floors: the merge statement alone on
+// pre-built arrays, and a bare COPY of the same rows into an unindexed table. The database is a throwaway one,
 // dropped at the end.
 //   DATABASE_URL (admin URL of a PostgreSQL server; default postgres@127.0.0.1)
 //   --rows N (default 1 000 000) --duration S (per figure, default 5)
@@ -22,8 +23,12 @@ import { openDatabase } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrations.ts';
 import { DEFAULT_IMPORT_CONNECTIONS, importStore } from '../src/cli/pdns-store.ts';
 import { importPdnsFile } from '../src/domains/pdns/import.ts';
+import { copyText, STAGE_COLUMNS, STAGE_DDL } from '../src/domains/pdns/copy-rows.ts';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
 import { MERGE_SQL, mergeArgs, mergeLiterals, type Observation } from '../src/domains/pdns/merge.ts';
-import { pageSql, SEEN_SQL } from '../src/domains/pdns/search.ts';
+import { DEFAULT_SORT, pageSql, SEEN_SQL } from '../src/domains/pdns/search-sql.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { buildServer } from '../src/server.ts';
 
@@ -126,9 +131,9 @@ try {
   const floor = Fastify({ logger: false });
   // The analyst's grant: the operator, root of every customer subtree.
   const visible = (await sql('SELECT id FROM customer WHERE parent_id IS NULL')).rows.map((r) => r.id as number);
-  const search = pageSql(true);
+  const search = pageSql({ match: 'exact', aggregate: true, sort: DEFAULT_SORT });
   floor.get<{ Params: { q: string } }>('/floor/search/:q', async (req) => {
-    const rows = (await floorPool.query({ name: 'floor-search', text: search, values: [req.params.q, visible, null, null, null, null, true, 25, 0] })).rows;
+    const rows = (await floorPool.query({ name: 'floor-search', text: search, values: [req.params.q, visible, null, null, null, null, true, null, null, null, null, config.pdns.searchMaxMatches + 1, 25, 0] })).rows;
     return { count: rows[0]?.total ?? 0, data: rows };
   });
   floor.get<{ Params: { q: string } }>('/floor/seen/:q', async (req) => {
@@ -252,6 +257,24 @@ try {
   };
   await floorPass('floor1', 1);
   if (IMPORT_CONNECTIONS !== 1) await floorPass(`floor${IMPORT_CONNECTIONS}`, IMPORT_CONNECTIONS);
+  // Second floor: a bare COPY of the same rows into a table without any index
+  // (what writing the rows costs at all), in the same batches, 1 connection.
+  {
+    const prebuilt: Observation[] = Array.from({ length: IMPORT_ROWS }, (_, i) => ({
+      customerId: null, query: `copy-${i}.d${i % 5000}.import.example.`, answer: ip(i), rrclass: 'in', rrtype: 'a', tlp: 'white',
+      firstSeen: (1_700_000_000 + i) * 1000, lastSeen: (1_700_100_000 + i) * 1000, minTtl: 0, maxTtl: 0, times: 1 + (i % 9),
+    }));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`CREATE TABLE floor_copy ${STAGE_DDL}`);
+    t0 = Date.now();
+    for (let i = 0; i < prebuilt.length; i += BATCH_ROWS) {
+      await pipeline(Readable.from([copyText(prebuilt.slice(i, i + BATCH_ROWS))]), client.query(copyFrom(`COPY floor_copy (${STAGE_COLUMNS}) FROM STDIN`)));
+    }
+    const seconds = (Date.now() - t0) / 1000;
+    await client.end();
+    say(`import  floor: bare COPY of the same rows into an unindexed table, 1 connection: ${seconds.toFixed(1)} s, ${Math.round(IMPORT_ROWS / seconds)} rows/s`);
+  }
   }
   const total = (await sql('SELECT count(*)::int AS n FROM pdns_record')).rows[0].n;
   say(`\nrecords at the end: ${total}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -30,7 +30,7 @@ export function prepareRoute(schema: GraphQLSchema, route: RestRoute): PreparedR
   return { route, operation, spellings: planSpellings(schema, route.document, operation) };
 }
 
-function restRequest(req: FastifyRequest): RestRequest {
+export function restRequest(req: FastifyRequest): RestRequest {
   return {
     params: (req.params ?? {}) as Record<string, string>,
     query: (req.query ?? {}) as Record<string, string | string[]>,
@@ -72,7 +72,8 @@ function withCallerFields(envelope: Envelope, names: Readonly<Record<string, str
 }
 
 export async function executeRoute(yoga: VigilYoga, prepared: PreparedRoute, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
-  return withCallerFields(await executeRouteAsIs(yoga, prepared, req, reply), prepared.route.errorFields);
+  const names = prepared.route.errorFields;
+  return withCallerFields(await executeRouteAsIs(yoga, prepared, req, reply), typeof names === 'function' ? names(restRequest(req)) : names);
 }
 
 async function executeRouteAsIs(yoga: VigilYoga, prepared: PreparedRoute, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {

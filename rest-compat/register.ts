@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { VigilYoga } from '../src/http/graphql.ts';
-import { executeRoute, prepareRoute } from './executor.ts';
+import { executeRoute, prepareRoute, restRequest } from './executor.ts';
 import { restRoutes } from './modules/index.ts';
 import { registerDocumentContentRoutes } from './modules/documents/content-routes.ts';
+import { registerPdnsRecordRoute } from './modules/pdns/record-route.ts';
+import { pdnsRecordRoute } from './modules/pdns/routes.ts';
 import { acceptedRepresentation, type RestRoute } from './route.ts';
 
 export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema: GraphQLSchema, routes: readonly RestRoute[] = restRoutes): void {
@@ -20,6 +22,7 @@ export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema
           if (route.deprecated.sunset) reply.header('Sunset', route.deprecated.sunset);
           if (route.deprecated.successor) reply.header('Link', `<${route.deprecated.successor}>; rel="successor-version"`);
         }
+        if (route.headers) reply.headers(route.headers(envelope, restRequest(req)));
         const wait = envelope.metaData?.['millisUntilResourcesAvailable'];
         if (typeof wait === 'number') reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
         if (route.render && envelope.responseCode < 300) {
@@ -35,4 +38,6 @@ export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema
   }
   // Binary document content: plain streaming routes beside the table (documents area).
   if (routes === restRoutes) registerDocumentContentRoutes(app, yoga, schema);
+  // POST /pdns/v3/record: JSON through the table, NDJSON streamed (pdns area).
+  if (routes === restRoutes) registerPdnsRecordRoute(app, yoga, schema, pdnsRecordRoute);
 }

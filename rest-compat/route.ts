@@ -57,7 +57,12 @@ export interface RestRoute<TResult = unknown, TVariables = Record<string, unknow
    * parameter to a differently named input field (GET ?aggregate= ->
    * aggregateResult): input field -> parameter.
    */
-  errorFields?: Readonly<Record<string, string>>;
+  errorFields?: Readonly<Record<string, string>> | ((request: RestRequest) => Readonly<Record<string, string>>);
+  /**
+   * Extra response headers, success or error, made from the answer (for
+   * example the paging headers of passive DNS clients).
+   */
+  headers?: (envelope: Envelope, request: RestRequest) => Readonly<Record<string, string>>;
 }
 
 /** Keeps the document's result and variable types flowing into the mappers. */

@@ -113,6 +113,10 @@ const envSchema = z.object({
   PDNS_MAX_LIMIT_PUBLIC: int(1, 1_000_000).default(1000),
   PDNS_MAX_LIMIT_AUTHENTICATED: int(1, 1_000_000).default(10_000),
   PDNS_MAX_SUBMISSION: int(1, 10_000_000).default(100_000),
+  PDNS_SEARCH_MAX_MATCHES: int(1, 100_000_000).default(100_000),
+  PDNS_STREAM_MAX_RECORDS: int(1, 1_000_000_000).default(10_000_000),
+  PDNS_STREAM_MAX_LINE_BYTES: int(256, 16_777_216).default(65_536),
+  PDNS_STREAM_MAX_FAILURES: int(1, 1_000_000).default(1000),
   PDNS_RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9:_\-.]+$/, { message: 'expected letters, digits and :_-.' }).default('vigil:pdns'),
 
   // customernetworks settings
@@ -215,6 +219,12 @@ export interface Config {
     userLimits: { perMinute: number; perDay: number };
     maxLimitPublic: number;
     maxLimitAuthenticated: number;
+    /** Matching rows a search reads at most (beyond: a partial answer, said so). */
+    searchMaxMatches: number;
+    /** NDJSON submissions: most records, longest line, failures listed in the answer. */
+    maxStreamRecords: number;
+    maxStreamLineBytes: number;
+    maxStreamFailures: number;
     /** Records per POST /pdns/v3/record. */
     maxSubmission: number;
     /** Key prefix of the rate-limit counters (Redis or memory). */
@@ -315,6 +325,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxLimitPublic: e.PDNS_MAX_LIMIT_PUBLIC,
       maxLimitAuthenticated: e.PDNS_MAX_LIMIT_AUTHENTICATED,
       maxSubmission: e.PDNS_MAX_SUBMISSION,
+      searchMaxMatches: e.PDNS_SEARCH_MAX_MATCHES,
+      maxStreamRecords: e.PDNS_STREAM_MAX_RECORDS,
+      maxStreamLineBytes: e.PDNS_STREAM_MAX_LINE_BYTES,
+      maxStreamFailures: e.PDNS_STREAM_MAX_FAILURES,
       rateLimitPrefix: e.PDNS_RATE_LIMIT_PREFIX,
     },
 

@@ -1,4 +1,5 @@
 // What every resolver and domain service receives for one request.
+import type { Database } from './db/client.ts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessService } from './auth/access.ts';
 import type { Viewer } from './auth/viewer.ts';
@@ -26,4 +27,6 @@ export interface RequestContext extends ServiceContext {
   limiters: RateLimiterStore;
   /** Transport details the GraphQL layer may need (cookies); domain code never touches them. */
   http: { req: FastifyRequest; reply: FastifyReply; clientIp: string };
+  /** The database connections themselves, for bulk writes that stream (COPY): the pool on PostgreSQL, PGlite embedded. */
+  bulk?: Database['raw'];
 }

@@ -7,7 +7,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination: 'std
     {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers["service-api-key"]', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+        paths: ['req.headers["service-api-key"]', 'req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
     },

@@ -63,7 +63,7 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
     origin: config.server.corsOrigins.length > 0 ? config.server.corsOrigins : false,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['content-type', 'service-api-key', 'x-csrf-token', 'x-request-id'],
+    allowedHeaders: ['content-type', 'service-api-key', 'authorization', 'x-api-key', 'x-csrf-token', 'x-request-id'],
     exposedHeaders: ['x-request-id', 'retry-after', 'deprecation', 'sunset'],
     maxAge: 600,
   });

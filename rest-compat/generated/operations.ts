@@ -533,17 +533,33 @@ export type PdnsSearchInput = {
   aggregateResult?: boolean | null | undefined;
   /** Narrows private data to these customers (only those the caller may see count). */
   customerID?: Array<number> | null | undefined;
+  /** Only records first seen at or after this time (DNSDB time_first_after). */
+  firstSeenAfter?: number | string | null | undefined;
+  /** Only records first seen at or before this time (time_first_before). */
+  firstSeenBefore?: number | string | null | undefined;
   /** Default true; false: only data of customers the caller may see. */
   includeAnonymousResults?: boolean | null | undefined;
+  /** Only records last seen at or after this time (time_last_after). */
+  lastSeenAfter?: number | string | null | undefined;
+  /** Only records last seen at or before this time (time_last_before). */
+  lastSeenBefore?: number | string | null | undefined;
   /** Default 25; 0: all up to the maximum (1000 public, 10000 authenticated). */
   limit?: number | null | undefined;
   offset?: number | null | undefined;
-  /** A domain name or an IPv4/IPv6 address; exact, case-insensitive, trailing period optional. */
+  /** What to look up, in the query or the answer part: a domain name or an IPv4/IPv6 address (exact, case-insensitive, trailing period optional); a left-hand wildcard `*.example.com` (every name below example.com) or a right-hand one `www.example.*`; or an address range `192.0.2.0/24`, `2001:db8::/32` (also `192.0.2.0,24`), matched against A and AAAA answers. */
   query: string;
   /** Any of these classes (case-insensitive). */
   rrClass?: Array<string> | null | undefined;
   /** Any of these types (case-insensitive). */
   rrType?: Array<string> | null | undefined;
+  /** Time window start (dnsdbq -A): records seen in the window; with strictTimeFence, records first seen at or after it. */
+  seenAfter?: number | string | null | undefined;
+  /** Time window end (dnsdbq -B): records seen in the window; with strictTimeFence, records last seen at or before it. */
+  seenBefore?: number | string | null | undefined;
+  /** Order: firstSeenTimestamp, lastSeenTimestamp, times, query, answer; a leading - for descending. Default -lastSeenTimestamp; ties by the record tuple. */
+  sortBy?: Array<string> | null | undefined;
+  /** Default false: a record overlapping the seenAfter/seenBefore window matches (loose); true: only one lying completely inside it (dnsdbq -c). */
+  strictTimeFence?: boolean | null | undefined;
   tlp?: Array<PdnsTlp> | null | undefined;
 };
 

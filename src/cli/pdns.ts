@@ -85,10 +85,11 @@ export function registerPdnsCommands(program: Command, withDatabase: WithDatabas
         const rejects = flags.rejects ? createWriteStream(flags.rejects) : null;
         let listed = 0;
         const progress = progressReporter(total, flags.quiet ?? false);
-        const { store, close } = importStore(config, database, connections);
+        const bulk = importStore(config, database, connections);
         try {
           const state = await importPdnsFile({
-            file, format, customerId, tlp, batchSize, concurrency: connections, checkpoint: flags.checkpoint ?? null, store,
+            file, format, customerId, tlp, batchSize, concurrency: connections, checkpoint: flags.checkpoint ?? null,
+            store: (rows, mark) => bulk.store(rows, mark), checkpoints: bulk,
             onRejected: (line, reason, text) => {
               rejects?.write(`${JSON.stringify({ line, reason, text })}\n`);
               if (listed < 20) process.stderr.write(`line ${line}: ${reason}\n`);
@@ -105,7 +106,7 @@ export function registerPdnsCommands(program: Command, withDatabase: WithDatabas
           if (state.rejected > 0) process.exitCode = 2;
         } finally {
           progress.stop();
-          await close();
+          await bulk.close();
           rejects?.end();
         }
       });

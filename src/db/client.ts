@@ -38,6 +38,8 @@ export interface Database {
   sql: SqlRunner;
   /** Where the data lives, without credentials (for logs). */
   description: string;
+  /** The connections themselves, for bulk paths that stream (COPY): the pool on PostgreSQL, the instance on PGlite. */
+  raw: { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; pglite: PGlite };
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ async function openPostgres(target: Extract<Config['database'], { kind: 'postgre
     listen: (channel, handlers) => listenPostgres({ connectionString: target.url, options: sessionOptions(target.schema) }, channel, handlers),
     sql: sqlRunner(direct),
     description: redact(target.url) + (target.schema ? ` (schema ${target.schema})` : ''),
+    raw: { kind: 'postgres', pool },
     async close() {
       await prisma.$disconnect();
       await direct.dispose();
@@ -126,6 +129,7 @@ async function fromPGlite(pglite: PGlite, description: string, release: () => Pr
     listen: (channel, handlers) => listenPGlite(pglite, channel, handlers),
     sql: sqlRunner(direct),
     description,
+    raw: { kind: 'pglite', pglite },
     async close() {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();

@@ -1,12 +1,15 @@
-// Resolves the caller once per HTTP request (API key first, then session
-// cookie) and remembers the answer for the rest of the request, so hooks,
-// GraphQL and REST all see the same Viewer.
+// Resolves the caller once per HTTP request (an API key in any of the forms
+// src/auth/credentials.ts accepts, then the session cookie) and remembers
+// the answer for the rest of the request, so hooks, GraphQL and REST all see
+// the same Viewer. A credential that is presented but cannot be used is a
+// 401, here, for every route: it never becomes an anonymous request.
 import type { FastifyRequest } from 'fastify';
-import { API_KEY_HEADER, authenticateApiKey, type ApiKeyCache } from '../auth/api-key.ts';
+import { authenticateApiKey, type ApiKeyCache } from '../auth/api-key.ts';
+import { basicUserMatches, presentedKey } from '../auth/credentials.ts';
 import { authenticateSession, CSRF_HEADER, SESSION_COOKIE } from '../auth/session.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { SqlRunner } from '../db/sql.ts';
-import { isDomainError } from '../errors.ts';
+import { isDomainError, UnauthenticatedError } from '../errors.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
@@ -26,8 +29,14 @@ export interface AuthenticateOptions {
 }
 
 async function resolveViewer(sql: SqlRunner, req: FastifyRequest, options: AuthenticateOptions): Promise<Viewer | null> {
-  const apiKey = single(req.headers[API_KEY_HEADER]);
-  if (apiKey !== undefined) return authenticateApiKey(sql, apiKey, req.ip, { cache: options.keys });
+  const presented = presentedKey(req.headers);
+  if (presented) {
+    const viewer = await authenticateApiKey(sql, presented.key, req.ip, { cache: options.keys });
+    if (!basicUserMatches(presented.basicUser, viewer)) {
+      throw new UnauthenticatedError('HTTP Basic user does not match the API key\'s user (send it empty, or the user\'s id or short name)', 'authentication.basic.mismatch');
+    }
+    return viewer;
+  }
   const sessionToken = req.cookies?.[SESSION_COOKIE];
   if (sessionToken) {
     try {

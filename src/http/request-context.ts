@@ -54,6 +54,7 @@ export function createContextFactory(database: Database, config: Config, limiter
       log: req.log,
       limiters,
       http: { req, reply, clientIp: req.ip },
+      bulk: database.raw,
     };
   };
 }

@@ -14,24 +14,29 @@ if (!installed) console.warn('test/pdns/dnsdbq.test.ts: dnsdbq is not installed 
 
 describe.skipIf(!installed)('dnsdbq reads the COF output (CIRCL backend)', () => {
   let t: TestApp;
-  let home: string;
   let base: string;
+  const homes: string[] = [];
   beforeAll(async () => {
     t = await startTestApp({ env: { PDNS_PUBLIC_PER_MINUTE: '0', PDNS_PUBLIC_PER_DAY: '0' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/pdns/v3/cof`;
-    home = mkdtempSync(join(tmpdir(), 'vigil-dnsdbq-'));
-    // dnsdbq sources this file as shell; CIRCL wants basic-auth credentials (ignored: the endpoint is public).
-    writeFileSync(join(home, '.dnsdb-query.conf'), `DNSDBQ_SYSTEM=circl\nCIRCL_AUTH=user:password\nCIRCL_SERVER=${base}\n`);
   });
   afterAll(async () => {
     await t?.close();
-    if (home) rmSync(home, { recursive: true, force: true });
+    for (const home of homes) rmSync(home, { recursive: true, force: true });
   });
+
+  /** A home directory whose configuration dnsdbq sources as shell; CIRCL_AUTH is sent as HTTP Basic. */
+  const configured = (auth: string | null) => {
+    const home = mkdtempSync(join(tmpdir(), 'vigil-dnsdbq-'));
+    homes.push(home);
+    writeFileSync(join(home, '.dnsdb-query.conf'), `DNSDBQ_SYSTEM=circl\n${auth === null ? '' : `CIRCL_AUTH='${auth}'\n`}CIRCL_SERVER=${base}\n`);
+    return home;
+  };
 
   // Asynchronous on purpose: the server answering dnsdbq runs in this process,
   // so a synchronous spawn would block the very requests it waits for.
-  const dnsdbq = (args: string[]) =>
+  const dnsdbq = (args: string[], home = configured(null)) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       execFile('dnsdbq', ['-u', 'circl', ...args], { encoding: 'utf8', env: { PATH: process.env['PATH'], HOME: home }, timeout: 30_000 }, (error, stdout, stderr) => {
         resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
@@ -50,5 +55,26 @@ describe.skipIf(!installed)('dnsdbq reads the COF output (CIRCL backend)', () =>
     const text = await dnsdbq(['-r', 'www.example.com']);
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/www\.example\.com\.\s+A\s+93\.184\.216\.34/);
+  });
+
+  it('wildcards and address ranges reach the server through the path (-r *.example.com, -i 93.184.216.0/24)', async () => {
+    const wild = await dnsdbq(['-j', '-r', '*.example.com']);
+    expect(wild.stderr).toBe('');
+    const names = new Set(wild.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { rrname: string }).rrname));
+    expect(names).toEqual(new Set(['www.example.com.', 'mail.example.com.']));
+    const range = await dnsdbq(['-j', '-i', '93.184.216.0/24']);
+    expect(range.stderr).toBe('');
+    expect(JSON.parse(range.stdout.trim())).toMatchObject({ rrname: 'www.example.com.', rdata: ['93.184.216.34'] });
+  });
+
+  it('CIRCL_AUTH carrying the API key (HTTP Basic) shows the key\'s private records; a user and password is refused, not ignored', async () => {
+    expect((await dnsdbq(['-j', '-r', 'intranet.acme.example'])).stdout).toBe('');
+    const withKey = await dnsdbq(['-j', '-r', 'intranet.acme.example'], configured(`acme-user:${t.keys['acme-user']}`));
+    expect(withKey.stderr).toBe('');
+    expect(JSON.parse(withKey.stdout.trim())).toMatchObject({ rrname: 'intranet.acme.example.', rrtype: 'A', rdata: ['10.1.2.3'] });
+    // dnsdbq exits 0 whatever the server answers: the refusal shows on stderr.
+    const password = await dnsdbq(['-j', '-r', 'www.example.com'], configured('user:password'));
+    expect(password.stdout).toBe('');
+    expect(password.stderr).toMatch(/401.*authentication\.basic\.invalid/);
   });
 });

@@ -60,6 +60,18 @@ describe('vigil pdns import', () => {
     expect(again.stdout).toMatch(/imported 0 observations .* 5 skipped/);
     const after = await rows(`SELECT sum(times)::int AS total FROM pdns_record WHERE query LIKE '%import.example.'`);
     expect(after[0]!['total']).toBe(5 + 5 + 2 + 1);
+
+    // A crash after a batch committed but before the file was written leaves the file behind the
+    // database: the database's record (written in each batch's transaction) wins, nothing is stored twice.
+    writeFileSync(checkpoint, `${JSON.stringify({ line: 1 })}\n`);
+    const afterCrash = await runVigil(['pdns', 'import', file, '--checkpoint', checkpoint], cli().env);
+    expect(afterCrash.stdout).toMatch(/imported 0 observations .* 5 skipped/);
+    expect((await rows(`SELECT sum(times)::int AS total FROM pdns_record WHERE query LIKE '%import.example.'`))[0]!['total']).toBe(5 + 5 + 2 + 1);
+    // Without the file the import starts afresh (and forgets the old record).
+    rmSync(checkpoint);
+    const fresh = await runVigil(['pdns', 'import', file, '--checkpoint', checkpoint, '--quiet'], cli().env);
+    expect(fresh.stdout).toMatch(/imported 4 observations/);
+    expect(JSON.parse(readFileSync(checkpoint, 'utf8'))).toEqual({ line: 5 });
   });
 
   it('imports CSV for a customer, merging into existing observations; an unknown customer or column stops it', async () => {

@@ -2,16 +2,19 @@
 // object per line, rdata string or list) or CSV with a header row naming
 // submission fields. Lines become observations through the same checks as
 // POST /pdns/v3/record; valid ones are stored in batches, each batch one
-// merge statement (all or nothing per batch). Up to `concurrency` batches are
-// stored at once (one per database connection) while parsing goes on: one
-// backend merging one batch at a time was the limit. With a checkpoint file
-// the committed lines are recorded after each batch (see commit-prefix.ts for
-// batches committing out of order), and a rerun resumes after them. Rejected
-// lines are reported, never silently dropped.
-import { createReadStream } from 'node:fs';
+// COPY into a staging table and one set-based merge (bulk-store.ts; all or
+// nothing per batch). Up to `concurrency` batches are stored at once (one per
+// database connection) while parsing goes on. With a checkpoint, each batch
+// records the lines it covers in its own transaction (so a stored batch is
+// never stored again), the file copies that after the commit (see
+// commit-prefix.ts for batches committing out of order), and a rerun resumes
+// after them. Rejected lines are reported, never silently dropped.
+import { createReadStream, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { BulkStore, CheckpointMark } from './bulk-store.ts';
 import { readCheckpoint, writeCheckpoint } from './checkpoint.ts';
-import { CommitPrefix } from './commit-prefix.ts';
+import { CommitPrefix, type CommittedLines } from './commit-prefix.ts';
 import type { Observation } from './merge.ts';
 import { checkRecord } from './records.ts';
 
@@ -30,8 +33,16 @@ export interface ImportOptions {
    */
   concurrency?: number;
   checkpoint: string | null;
-  /** Stores one batch atomically; answers when it is committed. */
-  store: (rows: Observation[]) => Promise<unknown>;
+  /**
+   * Stores one batch atomically, together with its checkpoint mark (the
+   * lines it covers) when there is a checkpoint; answers when committed.
+   */
+  store: (rows: Observation[], mark: CheckpointMark | null) => Promise<unknown>;
+  /**
+   * Where the marks are kept (the database, in each batch's transaction):
+   * the authority on what is stored; the checkpoint file is its copy.
+   */
+  checkpoints?: Pick<BulkStore, 'readCheckpoint' | 'resetCheckpoint' | 'flush'>;
   onRejected: (line: number, reason: string, text: string) => void;
   onProgress: (state: ImportState) => void;
 }
@@ -149,9 +160,28 @@ function lineRecords(text: string, format: ImportFormat, header: string[] | null
   return [record];
 }
 
+/**
+ * Where a rerun resumes. The checkpoint file names the import (by its
+ * absolute path); the database's record of it, written with each batch,
+ * wins over the file, which is written after the commit and may lag (a
+ * crash in between). No file: a fresh start, and the file is written at
+ * once, so a crash before the first file write still finds the record.
+ */
+async function resumePoint(options: ImportOptions, name: string | null): Promise<CommittedLines> {
+  if (!options.checkpoint || !name) return { line: 0, ahead: [] };
+  if (existsSync(options.checkpoint)) {
+    const fromFile = readCheckpoint(options.checkpoint);
+    return (await options.checkpoints?.readCheckpoint(name)) ?? fromFile;
+  }
+  await options.checkpoints?.resetCheckpoint(name);
+  writeCheckpoint(options.checkpoint, { line: 0, ahead: [] });
+  return { line: 0, ahead: [] };
+}
+
 export async function importPdnsFile(options: ImportOptions): Promise<ImportState> {
   const concurrency = Math.max(1, options.concurrency ?? 1);
-  const resumed = readCheckpoint(options.checkpoint);
+  const name = options.checkpoint ? resolve(options.checkpoint) : null;
+  const resumed = await resumePoint(options, name);
   // What the previous run stored (skipped now), apart from what this run commits.
   const previous = new CommitPrefix(resumed);
   const committed = new CommitPrefix(resumed);
@@ -167,7 +197,8 @@ export async function importPdnsFile(options: ImportOptions): Promise<ImportStat
 
   const store = async (rows: Observation[], first: number, last: number) => {
     try {
-      if (rows.length > 0) await options.store(rows);
+      const mark = name && first <= last ? { name, first, last } : null;
+      if (rows.length > 0 || mark) await options.store(rows, mark);
     } catch (error) {
       stop.failed ??= { first, last, stored: false, error };
       return;
@@ -239,6 +270,8 @@ export async function importPdnsFile(options: ImportOptions): Promise<ImportStat
     await Promise.all(running);
     input.destroy();
   }
+  // Committed batches may have committed asynchronously (bulk-store.ts): make them durable before answering.
+  await options.checkpoints?.flush();
   if (stop.failed) {
     // Built after every batch settled: an earlier batch may have committed after the failure.
     throw new ImportBatchError(stop.failed, committed.state.line);

@@ -1,14 +1,15 @@
 // Lookups: GET /pdns/v3/{query}, POST /pdns/v3/search, GET /cof/{query} and
-// GET /{query}/seen. One statement answers a page and its true count
-// (count(*) OVER () on the grouped rows), prepared once per connection (the
-// vigil: marker, src/db/statement-names.ts); visibility is part of its WHERE:
-// white records for everyone, other TLPs only of customers the caller holds
-// viewPassiveDNS for. A record of a customer the caller may not see is shown
-// anonymised (customer null), never attributed.
+// GET /{query}/seen. The query is a name, an address, a wildcard or an
+// address range (pattern.ts); the statements are in search-sql.ts. A search
+// reads at most PDNS_SEARCH_MAX_MATCHES matching rows: beyond that it answers
+// from the rows it read and says so (count -1, metaData.partial), never a
+// silent cut.
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import { PDNS_FUNCTIONS } from './functions.ts';
 import { dnsWords, normalizeLookup, type Tlp } from './normalize.ts';
+import { lookupPattern } from './pattern.ts';
+import { countSql, DEFAULT_SORT, pageSql, SEEN_SQL, SORT_FIELDS, type SortField, type SortKey } from './search-sql.ts';
 
 export interface PdnsSearchInput {
   query: string;
@@ -20,6 +21,17 @@ export interface PdnsSearchInput {
   includeAnonymousResults?: boolean | null;
   limit?: number | null;
   offset?: number | null;
+  /** Time fences (epoch ms, inclusive), DNSDB's four. */
+  firstSeenAfter?: Date | null;
+  firstSeenBefore?: Date | null;
+  lastSeenAfter?: Date | null;
+  lastSeenBefore?: Date | null;
+  /** dnsdbq's -A / -B: loose (overlapping the window) unless strictTimeFence (inside it). */
+  seenAfter?: Date | null;
+  seenBefore?: Date | null;
+  strictTimeFence?: boolean | null;
+  /** `field` ascending, `-field` descending. */
+  sortBy?: readonly string[] | null;
 }
 
 export interface PdnsCustomerInfo {
@@ -51,6 +63,11 @@ export interface PdnsSearchPage {
   offset: number;
   /** Whether more matches exist beyond this page (never a silent cut). */
   truncated: boolean;
+  /** More rows matched than a search reads (PDNS_SEARCH_MAX_MATCHES): the answer comes from those read, count is -1. */
+  partial: boolean;
+  maxMatches: number;
+  /** The offset of the next page when one exists among the rows read, else null. */
+  nextOffset: number | null;
   maxLimit: number;
   aggregated: boolean;
   includeAnonymous: boolean;
@@ -71,6 +88,7 @@ interface Row {
   max_ttl: number;
   times: number;
   total: number;
+  matched: number;
 }
 
 /**
@@ -86,58 +104,6 @@ async function visibleRoots(ctx: ServiceContext): Promise<number[]> {
 
 export function maxLimitFor(ctx: ServiceContext): number {
   return ctx.viewer ? ctx.config.pdns.maxLimitAuthenticated : ctx.config.pdns.maxLimitPublic;
-}
-
-// $1 term, $2 roots of the visible customer subtrees, $3 rrclass[],
-// $4 rrtype[], $5 tlp[], $6 customerID[] (narrowing), $7 includeAnonymous.
-const VISIBLE = `vis AS MATERIALIZED (SELECT COALESCE(array_agg(id), '{}') AS ids FROM customer WHERE path && $2::int[])`;
-const MATCHES = `
-  ${VISIBLE},
-  m AS (
-    SELECT r.query, r.answer, r.rrclass, r.rrtype, r.tlp, r.first_seen, r.last_seen, r.min_ttl, r.max_ttl, r.times,
-           CASE WHEN r.customer_id = ANY(vis.ids) THEN r.customer_id END AS vc
-      FROM pdns_record r CROSS JOIN vis
-     WHERE (r.query = $1 OR r.answer = $1)
-       AND (r.tlp = 'white' OR r.customer_id = ANY(vis.ids))
-       AND ($3::text[] IS NULL OR r.rrclass = ANY($3::text[]))
-       AND ($4::text[] IS NULL OR r.rrtype = ANY($4::text[]))
-       AND ($5::text[] IS NULL OR r.tlp = ANY($5::text[]))
-  ),
-  f AS (
-    SELECT * FROM m
-     WHERE ($7::boolean OR vc IS NOT NULL)
-       AND ($6::int[] IS NULL OR vc IS NULL OR vc = ANY($6::int[]))
-  )`;
-
-const AGGREGATES = `
-  min(first_seen)::float8 AS first_seen, max(last_seen)::float8 AS last_seen,
-  min(min_ttl) AS min_ttl, max(max_ttl) AS max_ttl, sum(times)::float8 AS times`;
-
-// Aggregated: one row per tuple across customers; the strictest TLP; the
-// customer only when every merged record is of the same visible customer.
-const GROUPED_AGGREGATE = `
-  SELECT query, answer, rrclass, rrtype,
-         (ARRAY['white','green','amber','red'])[max(array_position(ARRAY['white','green','amber','red'], tlp))] AS tlp,
-         CASE WHEN bool_and(vc IS NOT NULL) AND min(vc) = max(vc) THEN min(vc) END AS customer_id,
-         ${AGGREGATES}
-    FROM f GROUP BY query, answer, rrclass, rrtype`;
-
-const GROUPED_SEPARATE = `
-  SELECT query, answer, rrclass, rrtype, tlp, vc AS customer_id, ${AGGREGATES}
-    FROM f GROUP BY query, answer, rrclass, rrtype, tlp, vc`;
-
-const ORDER = 'ORDER BY last_seen DESC, query, answer, rrclass, rrtype, tlp, customer_id NULLS FIRST';
-
-/** The page statement ($1..$9 as in MATCHES, then limit and offset); exported for the benchmark's raw SQL floor. */
-export function pageSql(aggregate: boolean): string {
-  return `/* vigil:pdns-search-${aggregate ? 'agg' : 'sep'} */ WITH ${MATCHES},
-  g AS (${aggregate ? GROUPED_AGGREGATE : GROUPED_SEPARATE}),
-  p AS (SELECT g.*, count(*) OVER ()::int AS total FROM g ${ORDER} LIMIT $8 OFFSET $9)
-  SELECT p.*, c.short_name, c.name FROM p LEFT JOIN customer c ON c.id = p.customer_id ${ORDER}`;
-}
-
-function countSql(aggregate: boolean): string {
-  return `/* vigil:pdns-count-${aggregate ? 'agg' : 'sep'} */ WITH ${MATCHES}, g AS (${aggregate ? GROUPED_AGGREGATE : GROUPED_SEPARATE}) SELECT count(*)::int AS total FROM g`;
 }
 
 function toResult(row: Row): PdnsRecordResult {
@@ -158,41 +124,118 @@ function toResult(row: Row): PdnsRecordResult {
   };
 }
 
-export async function searchPdns(ctx: ServiceContext, input: PdnsSearchInput): Promise<PdnsSearchPage> {
-  const term = normalizeLookup(input.query ?? '', 'query');
-  const maxLimit = maxLimitFor(ctx);
+const ms = (d: Date | null | undefined) => (d ? d.getTime() : null);
+const later = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+const earlier = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
+/** DNSDB's four fences, with dnsdbq's -A/-B window folded in: loose overlaps the window, strict lies inside it. */
+export function timeFences(input: PdnsSearchInput) {
+  const after = ms(input.seenAfter);
+  const before = ms(input.seenBefore);
+  if (after !== null && before !== null && after > before) throw new InvalidFieldError('seenBefore', 'seenBefore is earlier than seenAfter', 'invalid.field.value');
+  const strict = input.strictTimeFence ?? false;
+  return {
+    firstSeenAfter: strict ? later(ms(input.firstSeenAfter), after) : ms(input.firstSeenAfter),
+    firstSeenBefore: strict ? ms(input.firstSeenBefore) : earlier(ms(input.firstSeenBefore), before),
+    lastSeenAfter: strict ? ms(input.lastSeenAfter) : later(ms(input.lastSeenAfter), after),
+    lastSeenBefore: strict ? earlier(ms(input.lastSeenBefore), before) : ms(input.lastSeenBefore),
+  };
+}
+
+const SORT = /^(-?)([A-Za-z]+)$/;
+
+export function parseSort(values: readonly string[] | null | undefined): readonly SortKey[] {
+  if (!values || values.length === 0) return DEFAULT_SORT;
+  const keys: SortKey[] = [];
+  for (const value of values.flatMap((v) => v.split(','))) {
+    const match = SORT.exec(value.trim());
+    const field = match?.[2] as SortField | undefined;
+    if (!match || !field || !SORT_FIELDS.includes(field)) {
+      throw new InvalidFieldError('sortBy', `${JSON.stringify(value.slice(0, 50))}: sort by ${SORT_FIELDS.join(', ')} (a leading - for descending)`, 'invalid.field.value', value.slice(0, 255));
+    }
+    if (!keys.some((k) => k.field === field)) keys.push({ field, descending: match[1] === '-' });
+  }
+  return keys;
+}
+
+export interface SearchScope {
+  /** Roots of the customer subtrees whose private records the caller sees. */
+  visibleRoots: number[];
+  maxLimit: number;
+  maxMatches: number;
+  /** Said after a limit above the maximum (how to raise it). */
+  limitHint?: string;
+}
+
+export interface SearchStatement {
+  sql: string;
+  countSql: string;
+  /** The page statement's parameters are these, then limit and offset. */
+  args: unknown[];
+  limit: number;
+  offset: number;
+  take: number;
+  aggregate: boolean;
+  includeAnonymous: boolean;
+}
+
+/** The statement a search runs, with its parameters (checked: 412 naming the field). */
+export function searchStatement(input: PdnsSearchInput, scope: SearchScope): SearchStatement & { pageArgs: unknown[] } {
+  const pattern = lookupPattern(input.query ?? '', 'query');
+  const { maxLimit, maxMatches } = scope;
   const limit = input.limit ?? 25;
   const offset = input.offset ?? 0;
   if (!Number.isInteger(limit) || limit < 0) throw new InvalidFieldError('limit', `limit must be a whole number from 0 to ${maxLimit}`, 'invalid.field.value', String(limit));
-  if (limit > maxLimit) {
-    throw new InvalidFieldError('limit', `limit ${limit} is above the maximum of ${maxLimit}${ctx.viewer ? '' : ' for unauthenticated callers (an API key raises it)'}`, 'invalid.field.max', String(limit));
-  }
+  if (limit > maxLimit) throw new InvalidFieldError('limit', `limit ${limit} is above the maximum of ${maxLimit}${scope.limitHint ?? ''}`, 'invalid.field.max', String(limit));
   if (!Number.isInteger(offset) || offset < 0) throw new InvalidFieldError('offset', 'offset must be a whole number of at least 0', 'invalid.field.value', String(offset));
   const rrClass = dnsWords(input.rrClass, 'rrClass');
-  const rrType = dnsWords(input.rrType, 'rrType');
+  // DNSDB's ANY means every type.
+  const rrTypeWords = dnsWords(input.rrType, 'rrType');
+  const rrType = rrTypeWords?.includes('any') ? null : rrTypeWords;
   const tlp = input.tlp && input.tlp.length > 0 ? [...new Set(input.tlp)] : null;
   const aggregate = input.aggregateResult ?? true;
   const includeAnonymous = input.includeAnonymousResults ?? true;
   const customerIds = input.customerID && input.customerID.length > 0 ? [...input.customerID] : null;
-  const visible = await visibleRoots(ctx);
+  const fences = timeFences(input);
+  const sort = parseSort(input.sortBy);
   // limit 0: everything up to the maximum; metaData.truncated tells when more exist.
   const take = limit === 0 ? maxLimit : limit;
-  const args = [term, visible, rrClass, rrType, tlp, customerIds, includeAnonymous];
-  const rows = await ctx.db.$queryRawUnsafe<Row[]>(pageSql(aggregate), ...args, take, offset);
+  const bounds = pattern.kind === 'exact' ? [pattern.term] : [pattern.lo, pattern.hi];
+  const args = [
+    ...bounds, scope.visibleRoots, rrClass, rrType, tlp, customerIds, includeAnonymous,
+    fences.firstSeenAfter, fences.firstSeenBefore, fences.lastSeenAfter, fences.lastSeenBefore, maxMatches + 1,
+  ];
+  const variant = { match: pattern.kind, aggregate, sort };
+  return { sql: pageSql(variant), countSql: countSql(variant), args, pageArgs: [...args, take, offset], limit, offset, take, aggregate, includeAnonymous };
+}
+
+export async function searchPdns(ctx: ServiceContext, input: PdnsSearchInput): Promise<PdnsSearchPage> {
+  const maxLimit = maxLimitFor(ctx);
+  const maxMatches = ctx.config.pdns.searchMaxMatches;
+  const limitHint = ctx.viewer ? '' : ' for unauthenticated callers (an API key raises it)';
+  const statement = searchStatement(input, { visibleRoots: await visibleRoots(ctx), maxLimit, maxMatches, limitHint });
+  const { limit, offset } = statement;
+  const rows = await ctx.db.$queryRawUnsafe<Row[]>(statement.sql, ...statement.pageArgs);
   let count = rows[0]?.total ?? 0;
+  let matched = rows[0]?.matched ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const counted = await ctx.db.$queryRawUnsafe<{ total: number }[]>(countSql(aggregate), ...args);
+    const counted = await ctx.db.$queryRawUnsafe<{ total: number; matched: number }[]>(statement.countSql, ...statement.args);
     count = counted[0]?.total ?? 0;
+    matched = counted[0]?.matched ?? 0;
   }
+  const partial = matched > maxMatches;
   return {
     items: rows.map(toResult),
-    count,
+    count: partial ? -1 : count,
     limit,
     offset,
-    truncated: offset + rows.length < count,
+    truncated: partial || offset + rows.length < count,
+    partial,
+    nextOffset: offset + rows.length < count && rows.length > 0 ? offset + rows.length : null,
+    maxMatches,
     maxLimit,
-    aggregated: aggregate,
-    includeAnonymous,
+    aggregated: statement.aggregate,
+    includeAnonymous: statement.includeAnonymous,
   };
 }
 
@@ -201,14 +244,6 @@ export interface PdnsSeenInput {
   tlp?: readonly Tlp[] | null;
   ignoreOwnRecords?: boolean | null;
 }
-
-export const SEEN_SQL = `/* vigil:pdns-seen */ WITH ${VISIBLE.replace('$2', '$3')} SELECT EXISTS (
-  SELECT 1 FROM pdns_record r CROSS JOIN vis
-   WHERE (r.query = $1 OR r.answer = $1)
-     AND r.tlp = ANY($2::text[])
-     AND (r.tlp = 'white' OR r.customer_id = ANY(vis.ids))
-     AND ($4::int IS NULL OR r.customer_id IS NULL OR r.customer_id <> $4::int)
-) AS seen`;
 
 /** Whether any record the caller may see matches; ignoreOwnRecords leaves out the caller's own customer's records. */
 export async function seenPdns(ctx: ServiceContext, input: PdnsSeenInput): Promise<boolean> {

@@ -31,13 +31,19 @@ export interface PdnsSubmitResult {
 
 const BATCH = 5000;
 
-export async function submitPdnsRecords(ctx: ServiceContext, input: PdnsSubmitInput): Promise<PdnsSubmitResult> {
+/** The customer records are submitted for (default the caller's), once the caller may submit for it: 401, 403, 404. */
+export async function submissionCustomer(ctx: ServiceContext, requested: string | null | undefined) {
   const viewer = ctx.access.requireViewer();
-  const key = input.customer ?? String(viewer.customerId);
+  const key = requested ?? String(viewer.customerId);
   const where = idOrShortName(key, 'customer');
   const customer = await ctx.db.customer.findUnique({ where: 'id' in where ? { id: where.id } : { shortName: where.shortName }, select: { id: true, shortName: true, name: true, path: true } });
   if (!customer) throw new NotFoundError('Customer', key);
   await ctx.access.require(PDNS_FUNCTIONS.submitPassiveDNS, customer);
+  return customer;
+}
+
+export async function submitPdnsRecords(ctx: ServiceContext, input: PdnsSubmitInput): Promise<PdnsSubmitResult> {
+  const customer = await submissionCustomer(ctx, input.customer);
 
   if (input.records.length === 0) throw new InvalidFieldError('records', 'records must hold at least one record', 'invalid.field.value');
   if (input.records.length > ctx.config.pdns.maxSubmission) {

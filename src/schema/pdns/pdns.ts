@@ -55,7 +55,10 @@ const PdnsRecordPage = builder.objectRef<SearchPageWithQuota>('PdnsRecordPage').
   extensions: { [PAGE_TYPE]: true },
   fields: (t) => ({
     items: t.field({ type: [PdnsRecord], complexity: PAGE_ITEMS_COST, resolve: (p) => p.items }),
-    count: t.exposeInt('count', { description: 'True total of matching records.' }),
+    count: t.exposeInt('count', { description: 'True total of matching records; -1 when the search read its maximum of rows (partial).' }),
+    truncated: t.exposeBoolean('truncated', { description: 'Whether more matching records exist than this page holds.' }),
+    partial: t.exposeBoolean('partial', { description: 'More rows matched than a search reads (PDNS_SEARCH_MAX_MATCHES): records and count come from those read. Narrow the query (a longer name, rrType, time fences).' }),
+    nextOffset: t.exposeInt('nextOffset', { nullable: true, description: 'The offset of the next page, or null on the last one.' }),
     limit: t.exposeInt('limit'),
     offset: t.exposeInt('offset'),
     cof: t.string({
@@ -66,8 +69,11 @@ const PdnsRecordPage = builder.objectRef<SearchPageWithQuota>('PdnsRecordPage').
     }),
     metaData: t.field({
       type: 'JSON',
-      description: 'truncated (more matches beyond this page), maxLimit, aggregated, includeAnonymous, rateLimit (limits and remaining requests).',
-      resolve: (p) => ({ truncated: p.truncated, maxLimit: p.maxLimit, aggregated: p.aggregated, includeAnonymous: p.includeAnonymous, rateLimit: p.quota }),
+      description: 'truncated (more matches beyond this page), partial and maxMatches (the search read only its maximum of matching rows), nextOffset, maxLimit, aggregated, includeAnonymous, rateLimit (limits and remaining requests).',
+      resolve: (p) => ({
+        truncated: p.truncated, partial: p.partial, maxMatches: p.maxMatches, nextOffset: p.nextOffset,
+        maxLimit: p.maxLimit, aggregated: p.aggregated, includeAnonymous: p.includeAnonymous, rateLimit: p.quota,
+      }),
     }),
   }),
 });
@@ -75,7 +81,13 @@ const PdnsRecordPage = builder.objectRef<SearchPageWithQuota>('PdnsRecordPage').
 const PdnsSearchInput = builder.inputType('PdnsSearchInput', {
   description: 'A passive DNS lookup (the JSON body of POST /pdns/v3/search).',
   fields: (t) => ({
-    query: t.string({ required: true, description: 'A domain name or an IPv4/IPv6 address; exact, case-insensitive, trailing period optional.' }),
+    query: t.string({
+      required: true,
+      description:
+        'What to look up, in the query or the answer part: a domain name or an IPv4/IPv6 address (exact, case-insensitive, trailing period optional); ' +
+        'a left-hand wildcard `*.example.com` (every name below example.com) or a right-hand one `www.example.*`; ' +
+        'or an address range `192.0.2.0/24`, `2001:db8::/32` (also `192.0.2.0,24`), matched against A and AAAA answers.',
+    }),
     rrClass: t.stringList({ description: 'Any of these classes (case-insensitive).' }),
     rrType: t.stringList({ description: 'Any of these types (case-insensitive).' }),
     customerID: t.intList({ description: 'Narrows private data to these customers (only those the caller may see count).' }),
@@ -84,6 +96,14 @@ const PdnsSearchInput = builder.inputType('PdnsSearchInput', {
     includeAnonymousResults: t.boolean({ description: 'Default true; false: only data of customers the caller may see.' }),
     limit: t.int({ description: 'Default 25; 0: all up to the maximum (1000 public, 10000 authenticated).' }),
     offset: t.int(),
+    firstSeenAfter: t.field({ type: 'Timestamp', description: 'Only records first seen at or after this time (DNSDB time_first_after).' }),
+    firstSeenBefore: t.field({ type: 'Timestamp', description: 'Only records first seen at or before this time (time_first_before).' }),
+    lastSeenAfter: t.field({ type: 'Timestamp', description: 'Only records last seen at or after this time (time_last_after).' }),
+    lastSeenBefore: t.field({ type: 'Timestamp', description: 'Only records last seen at or before this time (time_last_before).' }),
+    seenAfter: t.field({ type: 'Timestamp', description: 'Time window start (dnsdbq -A): records seen in the window; with strictTimeFence, records first seen at or after it.' }),
+    seenBefore: t.field({ type: 'Timestamp', description: 'Time window end (dnsdbq -B): records seen in the window; with strictTimeFence, records last seen at or before it.' }),
+    strictTimeFence: t.boolean({ description: 'Default false: a record overlapping the seenAfter/seenBefore window matches (loose); true: only one lying completely inside it (dnsdbq -c).' }),
+    sortBy: t.stringList({ description: 'Order: firstSeenTimestamp, lastSeenTimestamp, times, query, answer; a leading - for descending. Default -lastSeenTimestamp; ties by the record tuple.' }),
   }),
 });
 

@@ -1,0 +1,148 @@
+// The lookup statements, one text per variant (how the query matches,
+// aggregated or not, the sort order), built once and prepared under a name
+// of their own (a vigil: marker with a hash of the text: a name must always
+// stand for the same text). One statement answers a page, its true count
+// (count(*) OVER () on the grouped rows) and how many rows matched before
+// grouping; visibility is part of its WHERE: white records for everyone,
+// other TLPs only of customers the caller holds viewPassiveDNS for, and a
+// record of a customer the caller may not see is anonymised (customer null).
+//
+// Parameters, in this order:
+//   $1 term or lower bound, $2 upper bound (patterns only: absent for exact)
+//   then roots of the visible customer subtrees, rrclass[], rrtype[], tlp[],
+//   customerID[] (narrowing), includeAnonymous, the four time fences (epoch
+//   ms or null), the match cap (rows read at most, plus one), limit, offset.
+import { createHash } from 'node:crypto';
+import type { LookupPattern } from './pattern.ts';
+
+export type MatchKind = LookupPattern['kind'];
+export type SortField = 'firstSeenTimestamp' | 'lastSeenTimestamp' | 'times' | 'query' | 'answer';
+export interface SortKey {
+  field: SortField;
+  descending: boolean;
+}
+
+const SORT_COLUMN: Record<SortField, string> = { firstSeenTimestamp: 'first_seen', lastSeenTimestamp: 'last_seen', times: 'times', query: 'query', answer: 'answer' };
+export const SORT_FIELDS = Object.keys(SORT_COLUMN) as SortField[];
+export const DEFAULT_SORT: readonly SortKey[] = [{ field: 'lastSeenTimestamp', descending: true }];
+
+/**
+ * How a pattern meets the indexes (see pattern.ts and the migrations):
+ * exact: the unique key (leading query) and pdns_record_answer_idx, a BitmapOr;
+ * prefix: the same two btrees, as ranges (C collation);
+ * suffix: pdns_record_query_rev_idx on reverse(query), and on the answer side
+ *   pdns_record_answer_rev_idx (reverse(answer), answers that are not addresses);
+ * range: pdns_record_answer_inet_idx on answer::inet (A and AAAA answers).
+ */
+const MATCH: Record<MatchKind, string> = {
+  exact: '(r.query = $1 OR r.answer = $1)',
+  prefix: '((r.query > $1 AND r.query < $2) OR (r.answer > $1 AND r.answer < $2))',
+  suffix: `((reverse(r.query) > $1 AND reverse(r.query) < $2) OR (r.rrtype NOT IN ('a', 'aaaa') AND reverse(r.answer) > $1 AND reverse(r.answer) < $2))`,
+  range: `(r.rrtype IN ('a', 'aaaa') AND (r.answer::inet) >= $1::inet AND (r.answer::inet) <= $2::inet)`,
+};
+
+const AGGREGATES = `
+  min(first_seen)::float8 AS first_seen, max(last_seen)::float8 AS last_seen,
+  min(min_ttl) AS min_ttl, max(max_ttl) AS max_ttl, sum(times)::float8 AS times`;
+
+export interface SearchVariant {
+  match: MatchKind;
+  aggregate: boolean;
+  sort: readonly SortKey[];
+}
+
+/** Numbers of the parameters after the pattern's one or two. */
+function numbering(match: MatchKind) {
+  const first = match === 'exact' ? 2 : 3;
+  const n = (i: number) => `$${first + i}`;
+  return { roots: n(0), rrclass: n(1), rrtype: n(2), tlp: n(3), customers: n(4), includeAnonymous: n(5), firstAfter: n(6), firstBefore: n(7), lastAfter: n(8), lastBefore: n(9), cap: n(10), limit: n(11), offset: n(12) };
+}
+
+function bodySql(v: SearchVariant): string {
+  const p = numbering(v.match);
+  const grouped = v.aggregate
+    ? // One row per tuple across customers; the strictest TLP; the customer only when every merged record is of the same visible customer.
+      `SELECT query, answer, rrclass, rrtype,
+              (ARRAY['white','green','amber','red'])[max(array_position(ARRAY['white','green','amber','red'], tlp))] AS tlp,
+              CASE WHEN bool_and(vc IS NOT NULL) AND min(vc) = max(vc) THEN min(vc) END AS customer_id,
+              ${AGGREGATES}
+         FROM f GROUP BY query, answer, rrclass, rrtype`
+    : `SELECT query, answer, rrclass, rrtype, tlp, vc AS customer_id, ${AGGREGATES}
+         FROM f GROUP BY query, answer, rrclass, rrtype, tlp, vc`;
+  // Time fences apply to the record as answered (after aggregation), inclusive, as DNSDB's.
+  const fences = `
+        HAVING (${p.firstAfter}::bigint IS NULL OR min(first_seen) >= ${p.firstAfter}::bigint)
+           AND (${p.firstBefore}::bigint IS NULL OR min(first_seen) <= ${p.firstBefore}::bigint)
+           AND (${p.lastAfter}::bigint IS NULL OR max(last_seen) >= ${p.lastAfter}::bigint)
+           AND (${p.lastBefore}::bigint IS NULL OR max(last_seen) <= ${p.lastBefore}::bigint)`;
+  return `vis AS MATERIALIZED (SELECT COALESCE(array_agg(id), '{}') AS ids FROM customer WHERE path && ${p.roots}::int[]),
+  m AS (
+    SELECT r.query, r.answer, r.rrclass, r.rrtype, r.tlp, r.first_seen, r.last_seen, r.min_ttl, r.max_ttl, r.times,
+           CASE WHEN r.customer_id = ANY(vis.ids) THEN r.customer_id END AS vc
+      FROM pdns_record r CROSS JOIN vis
+     WHERE ${MATCH[v.match]}
+       AND (r.tlp = 'white' OR r.customer_id = ANY(vis.ids))
+       AND (${p.rrclass}::text[] IS NULL OR r.rrclass = ANY(${p.rrclass}::text[]))
+       AND (${p.rrtype}::text[] IS NULL OR r.rrtype = ANY(${p.rrtype}::text[]))
+       AND (${p.tlp}::text[] IS NULL OR r.tlp = ANY(${p.tlp}::text[]))
+     LIMIT ${p.cap}::int
+  ),
+  f AS (
+    SELECT * FROM m
+     WHERE (${p.includeAnonymous}::boolean OR vc IS NOT NULL)
+       AND (${p.customers}::int[] IS NULL OR vc IS NULL OR vc = ANY(${p.customers}::int[]))
+  ),
+  g AS (${grouped}${fences})`;
+}
+
+function orderBy(sort: readonly SortKey[]): string {
+  const keys = sort.map((k) => `${SORT_COLUMN[k.field]} ${k.descending ? 'DESC' : 'ASC'}`);
+  return `ORDER BY ${[...keys, 'query', 'answer', 'rrclass', 'rrtype', 'tlp', 'customer_id NULLS FIRST'].join(', ')}`;
+}
+
+function variantKey(v: SearchVariant): string {
+  return `${v.match}-${v.aggregate ? 'agg' : 'sep'}-${v.sort.map((k) => `${k.descending ? '-' : ''}${k.field}`).join(',')}`;
+}
+
+const marked = (kind: string, text: string) => `/* vigil:pdns-${kind}-${createHash('sha1').update(text).digest('hex').slice(0, 10)} */ ${text}`;
+
+const pages = new Map<string, string>();
+const counts = new Map<string, string>();
+
+/**
+ * The page statement: rows of the page with `total` (records after grouping
+ * and fences) and `matched` (rows read, up to the cap). Exported for the
+ * benchmark's raw SQL floor.
+ */
+export function pageSql(v: SearchVariant): string {
+  const key = variantKey(v);
+  let text = pages.get(key);
+  if (!text) {
+    const p = numbering(v.match);
+    const order = orderBy(v.sort);
+    text = marked('search', `WITH ${bodySql(v)},
+  p AS (SELECT g.*, count(*) OVER ()::int AS total FROM g ${order} LIMIT ${p.limit}::int OFFSET ${p.offset}::int)
+  SELECT p.*, c.short_name, c.name, (SELECT count(*) FROM m)::int AS matched FROM p LEFT JOIN customer c ON c.id = p.customer_id ${order}`);
+    pages.set(key, text);
+  }
+  return text;
+}
+
+/** The count alone, for a page beyond the end (same parameters without limit and offset). */
+export function countSql(v: SearchVariant): string {
+  const key = `${v.match}-${v.aggregate ? 'agg' : 'sep'}`;
+  let text = counts.get(key);
+  if (!text) {
+    text = marked('count', `WITH ${bodySql({ ...v, sort: DEFAULT_SORT })} SELECT (SELECT count(*) FROM g)::int AS total, (SELECT count(*) FROM m)::int AS matched`);
+    counts.set(key, text);
+  }
+  return text;
+}
+
+export const SEEN_SQL = `/* vigil:pdns-seen */ WITH vis AS MATERIALIZED (SELECT COALESCE(array_agg(id), '{}') AS ids FROM customer WHERE path && $3::int[]) SELECT EXISTS (
+  SELECT 1 FROM pdns_record r CROSS JOIN vis
+   WHERE (r.query = $1 OR r.answer = $1)
+     AND r.tlp = ANY($2::text[])
+     AND (r.tlp = 'white' OR r.customer_id = ANY(vis.ids))
+     AND ($4::int IS NULL OR r.customer_id IS NULL OR r.customer_id <> $4::int)
+) AS seen`;
