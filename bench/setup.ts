@@ -22,6 +22,8 @@ export interface BenchTarget {
   baseUrl: string;
   /** The demo analyst's key: viewCustomers on the operator, so it sees every customer. */
   apiKey: string;
+  /** Every demo user's key, by user name. */
+  keys: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,7 @@ export async function startTarget({ databaseUrl, analyze, inFlight }: TargetOpti
       app: server,
       baseUrl,
       apiKey,
+      keys,
       async close() {
         await server.close();
         await opened.dispose();

@@ -66,7 +66,8 @@ function envelopeOf(status: number, result: RestResult): Envelope {
 function withCallerFields(envelope: Envelope, names: Readonly<Record<string, string>> | undefined): Envelope {
   if (!names || !envelope.messages) return envelope;
   for (const message of envelope.messages) {
-    if (message.field !== null && names[message.field] !== undefined) message.field = names[message.field]!;
+    // Own keys only: a field named `toString` or `constructor` is the caller's, not the prototype's.
+    if (message.field !== null && Object.hasOwn(names, message.field)) message.field = names[message.field]!;
   }
   return envelope;
 }
