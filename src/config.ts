@@ -54,6 +54,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: int(1, 1000).default(10),
+  DB_QUERY_PLAN_CACHE_SIZE: int(0, 100_000).default(100),
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, { message: 'expected a lower-case SQL identifier' }).optional(),
   VIGIL_DATA_DIR: z.string().min(1).default('./data'),
   VIGIL_MIGRATE_ON_START: bool.default(true),
@@ -152,8 +153,8 @@ export interface Config {
     corsOrigins: string[];
   };
   database:
-    | { kind: 'postgres'; url: string; poolSize: number; schema: string | undefined }
-    | { kind: 'pglite'; dataDir: string };
+    | { kind: 'postgres'; url: string; poolSize: number; schema: string | undefined; queryPlanCacheSize?: number }
+    | { kind: 'pglite'; dataDir: string; queryPlanCacheSize?: number };
   migrateOnStart: boolean;
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -275,8 +276,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       corsOrigins: e.CORS_ORIGINS,
     },
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, schema: e.DATABASE_SCHEMA }
-      : { kind: 'pglite', dataDir: resolve(e.VIGIL_DATA_DIR) },
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, schema: e.DATABASE_SCHEMA, queryPlanCacheSize: e.DB_QUERY_PLAN_CACHE_SIZE }
+      : { kind: 'pglite', dataDir: resolve(e.VIGIL_DATA_DIR), queryPlanCacheSize: e.DB_QUERY_PLAN_CACHE_SIZE },
     migrateOnStart: e.VIGIL_MIGRATE_ON_START,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

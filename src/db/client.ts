@@ -22,7 +22,23 @@ export type { PrismaClient } from '../generated/prisma/client.ts';
 export type DatabaseTarget =
   | Config['database']
   /** An already open PGlite (tests use in-memory instances). */
-  | { kind: 'pglite-instance'; pglite: PGlite };
+  | { kind: 'pglite-instance'; pglite: PGlite; queryPlanCacheSize?: number };
+
+/**
+ * How many query plans Prisma keeps (DB_QUERY_PLAN_CACHE_SIZE). Its cache is
+ * keyed by the shape of a query, and a search's shape follows its input (one
+ * condition per keyword and sub-criterion), so callers can make shapes at
+ * will; entries run from a few kB to about a megabyte (a search with
+ * hundreds of keyword tests). Prisma's default of 1000 let 10 000 varied
+ * searches grow the server by hundreds of megabytes (docs/performance.md,
+ * memory soak); 100 keeps every route's usual shapes and bounds the worst
+ * case near 100 MB.
+ */
+export const DEFAULT_QUERY_PLAN_CACHE_SIZE = 100;
+
+function newPrismaClient(adapter: SqlMigrationAwareDriverAdapterFactory, queryPlanCacheSize: number | undefined): PrismaClient {
+  return new PrismaClient({ adapter, queryPlanCacheMaxSize: queryPlanCacheSize ?? DEFAULT_QUERY_PLAN_CACHE_SIZE });
+}
 
 export interface Database {
   kind: 'postgres' | 'pglite';
@@ -93,7 +109,7 @@ async function openPostgres(target: Extract<Config['database'], { kind: 'postgre
     ),
     statements,
   );
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  const prisma = newPrismaClient(adapterFactory, target.queryPlanCacheSize);
   // A second adapter on the same pool, for our own SQL.
   const direct = await adapterFactory.connect();
   return {
@@ -114,11 +130,11 @@ async function openPostgres(target: Extract<Config['database'], { kind: 'postgre
   };
 }
 
-async function fromPGlite(pglite: PGlite, description: string, release: () => Promise<void>): Promise<Database> {
+async function fromPGlite(pglite: PGlite, description: string, release: () => Promise<void>, queryPlanCacheSize?: number): Promise<Database> {
   const statements = new StatementCounter();
   const writes = new WriteWatch();
   const adapterFactory = countingFactory(watchingFactory(pgliteAdapterFactory(pglite), writes), statements);
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  const prisma = newPrismaClient(adapterFactory, queryPlanCacheSize);
   const direct = await adapterFactory.connect();
   return {
     kind: 'pglite',
@@ -138,7 +154,7 @@ async function fromPGlite(pglite: PGlite, description: string, release: () => Pr
   };
 }
 
-async function openPGliteDirectory(dataDir: string): Promise<Database> {
+async function openPGliteDirectory(dataDir: string, queryPlanCacheSize?: number): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(dirname(dataDir), { recursive: true });
   let release: () => Promise<void>;
@@ -150,7 +166,7 @@ async function openPGliteDirectory(dataDir: string): Promise<Database> {
   }
   try {
     const pglite = await PGlite.create(dataDir);
-    return await fromPGlite(pglite, `embedded PGlite in ${dataDir}`, release);
+    return await fromPGlite(pglite, `embedded PGlite in ${dataDir}`, release, queryPlanCacheSize);
   } catch (error) {
     await release();
     throw error;
@@ -162,8 +178,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     case 'postgres':
       return openPostgres(target);
     case 'pglite':
-      return openPGliteDirectory(target.dataDir);
+      return openPGliteDirectory(target.dataDir, target.queryPlanCacheSize);
     case 'pglite-instance':
-      return fromPGlite(target.pglite, 'in-memory PGlite', async () => undefined);
+      return fromPGlite(target.pglite, 'in-memory PGlite', async () => undefined, target.queryPlanCacheSize);
   }
 }

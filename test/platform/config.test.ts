@@ -14,7 +14,13 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set, with a pool size', () => {
     const config = loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/vigil', DATABASE_POOL_SIZE: '25' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://u:p@db:5432/vigil', poolSize: 25, schema: undefined });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://u:p@db:5432/vigil', poolSize: 25, schema: undefined, queryPlanCacheSize: 100 });
+  });
+
+  it('bounds the query plan cache at 100 plans unless DB_QUERY_PLAN_CACHE_SIZE says otherwise (0: none kept)', () => {
+    expect(loadConfig({}).database.queryPlanCacheSize).toBe(100);
+    expect(loadConfig({ DB_QUERY_PLAN_CACHE_SIZE: '0' }).database.queryPlanCacheSize).toBe(0);
+    expect(() => loadConfig({ DB_QUERY_PLAN_CACHE_SIZE: '-1' })).toThrow(/DB_QUERY_PLAN_CACHE_SIZE/);
   });
 
   it.each([

@@ -9,8 +9,11 @@ import {
   getOperationAST,
   isEnumType,
   isInputObjectType,
+  isListType,
+  isNonNullType,
   typeFromAST,
   type GraphQLInputObjectType,
+  type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
 import { restRoutes } from '../../../rest-compat/modules/index.ts';
@@ -26,7 +29,7 @@ export interface FuzzRoute {
   /** Query parameters the route reads. */
   queryNames: string[];
   /** Body fields (the document's input object fields), with the named type of each. */
-  bodyFields: Array<{ name: string; type: string; enumValues: string[] }>;
+  bodyFields: Array<{ name: string; type: string; enumValues: string[]; plausible?: fc.Arbitrary<unknown> }>;
 }
 
 export interface RestCase {
@@ -73,10 +76,37 @@ function queryNamesRead(route: RestRoute): string[] {
   return [...names].filter((n) => n !== 'then' && n !== 'toJSON');
 }
 
+const WORDS = ['a', 'acme', 'admin', 'x_y', 'net', 'sensor', 'z', '1', 'ö', 'ab%'];
+
+/**
+ * Well-formed values of varying size for list fields: lists of words of any
+ * length up to past the limits, lists of input objects (sub-criteria) filled
+ * the same way. They pass validation and reach the database, each size a new
+ * shape of query (what grew the server's memory in issue 17, item 6).
+ */
+function plausible(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> | undefined {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) {
+    const item = getNamedType(inner.ofType);
+    if (isInputObjectType(item)) {
+      if (depth > 0) return undefined;
+      const fields = Object.values(item.getFields())
+        .map((f) => [f.name, plausible(f.type, depth + 1)] as const)
+        .filter((entry): entry is readonly [string, fc.Arbitrary<unknown>] => entry[1] !== undefined);
+      if (fields.length === 0) return undefined;
+      const object = fc.record(Object.fromEntries(fields), { requiredKeys: [] });
+      return fc.array(object, { maxLength: 12 });
+    }
+    if (item.name === 'String' || item.name === 'ID') return fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 110 });
+  }
+  return undefined;
+}
+
 function inputFields(type: GraphQLInputObjectType): FuzzRoute['bodyFields'] {
   return Object.values(type.getFields()).map((field) => {
     const named = getNamedType(field.type);
-    return { name: field.name, type: named.name, enumValues: isEnumType(named) ? named.getValues().map((v) => v.name) : [] };
+    const likely = plausible(field.type);
+    return { name: field.name, type: named.name, enumValues: isEnumType(named) ? named.getValues().map((v) => v.name) : [], ...(likely ? { plausible: likely } : {}) };
   });
 }
 
@@ -126,9 +156,14 @@ function queryOf(names: readonly string[]): fc.Arbitrary<string> {
 
 function bodyOf(fields: FuzzRoute['bodyFields']): fc.Arbitrary<{ body?: string; contentType?: string }> {
   const json = (value: unknown) => ({ body: JSON.stringify(value) ?? 'null', contentType: 'application/json' });
-  const field = fields.length > 0 ? fc.constantFrom(...fields) : fc.constant({ name: 'name', type: 'String', enumValues: [] as string[] });
+  const field: fc.Arbitrary<FuzzRoute['bodyFields'][number]> = fields.length > 0 ? fc.constantFrom(...fields) : fc.constant({ name: 'name', type: 'String', enumValues: [] });
   const objectBody = fc
-    .array(field.chain((f) => valueForTypeName(f.type, f.enumValues).map((v) => [f.name, v] as const)), { maxLength: 5 })
+    .array(
+      field.chain((f) =>
+        (f.plausible ? fc.oneof(f.plausible, valueForTypeName(f.type, f.enumValues)) : valueForTypeName(f.type, f.enumValues)).map((v) => [f.name, v] as const),
+      ),
+      { maxLength: 5 },
+    )
     .map((entries) => {
       // Through JSON text, so a `__proto__` field stays an own key as in a parsed body.
       const text = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`;
