@@ -55,12 +55,6 @@ export const INPUT_RULES = {
   line: { characters: 'line', maxLength: 255 },
   /** Search keywords: each becomes a LIKE test, so a list holds at most 100. */
   keyword: { characters: 'line', maxLength: 255, maxItems: 100 },
-  /**
-   * A search's sub-criteria: each is a further condition of keyword and
-   * customer tests, and every distinct shape of a search is a query plan the
-   * ORM keeps (DB_QUERY_PLAN_CACHE_SIZE), so a search holds at most 10.
-   */
-  criteria: { maxItems: 10 },
   /** URLs. */
   url: { characters: 'line', maxLength: 2048 },
   /** Descriptions: several lines, INPUT_MAX_DESCRIPTION_LENGTH. */
@@ -81,7 +75,6 @@ export type RuleName = keyof typeof INPUT_RULES;
 export const NAMED_RULES: Readonly<Record<string, RuleName>> = {
   keyword: 'keyword',
   keywords: 'keyword',
-  subCriteria: 'criteria',
   description: 'description',
   comment: 'text',
   password: 'secret',
