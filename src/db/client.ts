@@ -31,8 +31,10 @@ export type DatabaseTarget =
  * will; entries run from a few kB to about a megabyte (a search with
  * hundreds of keyword tests). Prisma's default of 1000 let 10 000 varied
  * searches grow the server by hundreds of megabytes (docs/performance.md,
- * memory soak); 100 keeps every route's usual shapes and bounds the worst
- * case near 100 MB.
+ * memory soak); 100 keeps every route's usual shapes. The cap counts
+ * entries, not bytes: an entry grows with its criteria, so the worst case is
+ * 100 entries of the largest search the input policy's list limits admit
+ * (not a fixed figure; a per-field limit on sub-criteria would lower it).
  */
 export const DEFAULT_QUERY_PLAN_CACHE_SIZE = 100;
 
