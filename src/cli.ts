@@ -51,9 +51,16 @@ function nonNegativeInt(name: string) {
   };
 }
 
+/** "vigil 0.1.0 (Node.js v24.21.0)": which Vigil, and on which runtime (npm scripts run the pinned Node). */
+function versionLine(): string {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return `vigil ${version} (Node.js ${process.version})`;
+}
+
 export function buildProgram(): Command {
   const program = new Command('vigil')
     .description('Vigil: the backend of a security monitoring platform')
+    .version(versionLine(), '-V, --version', "print Vigil's version and the Node.js it runs on")
     .showHelpAfterError()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
