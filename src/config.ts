@@ -83,6 +83,8 @@ const envSchema = z.object({
   GRAPHQL_MAX_DIRECTIVES: int(0, 1000).default(50),
   // Plain JSON POSTs to /graphql skip Yoga's Fetch bridge (src/http/graphql-direct.ts); false sends every request through Yoga.
   GRAPHQL_DIRECT_JSON: bool.default(true),
+  // graphql-jit compiles a document from its second use (src/graphql/jit-when-repeated.ts); false runs graphql-js only.
+  GRAPHQL_JIT: bool.default(true),
   SESSION_TTL_HOURS: int(1, 24 * 90).default(12),
   SESSION_COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   API_KEY_DEFAULT_EXPIRY_DAYS: int(0, 3650).default(90),
@@ -180,6 +182,8 @@ export interface Config {
     maxDirectives: number;
     /** Plain JSON POSTs answered through the envelop pipeline without Yoga's Fetch bridge. */
     directJson: boolean;
+    /** Documents compiled by graphql-jit from their second use. */
+    jit: boolean;
   };
   auth: {
     sessionTtlHours: number;
@@ -296,6 +300,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
       directJson: e.GRAPHQL_DIRECT_JSON,
+      jit: e.GRAPHQL_JIT,
     },
     auth: {
       sessionTtlHours: e.SESSION_TTL_HOURS,

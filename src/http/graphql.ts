@@ -98,7 +98,7 @@ export function createGraphQLServer(options: {
       // Operations are compiled to JavaScript once per document seen twice
       // (REST documents are fixed; /graphql documents come from Yoga's parse
       // cache), which removes most of graphql-js's per-field work on lists.
-      useJitWhenRepeated(),
+      ...(config.graphql.jit ? [useJitWhenRepeated()] : []),
       armor(config.graphql),
       knownOperationTypes,
       ...(config.graphql.introspection ? [] : [noIntrospection]),
