@@ -9,9 +9,10 @@ import { registerRestRoutes } from '../rest-compat/register.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerContentTypes } from './http/content-types.ts';
-import { registerErrorHandlers } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandlers } from './http/error-handler.ts';
 import { createGraphQLServer, registerGraphQLRoute, type VigilYoga } from './http/graphql.ts';
 import { registerHealth } from './http/health.ts';
+import { clientErrors } from './http/client-errors.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { createContextFactory } from './http/request-context.ts';
 import { ViewerCache } from './auth/viewer-cache.ts';
@@ -44,6 +45,10 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 2048 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The router's own refusals (bad percent-encoding, over-long parameters) in the envelope.
+    frameworkErrors: frameworkErrors(config.server.bodyLimit),
+    // The HTTP parser's refusals (malformed request line or headers) in the envelope too.
+    clientErrorHandler: clientErrors,
   });
   app.addHook('onClose', async () => {
     closing = true;
