@@ -14,6 +14,7 @@ import { createGraphQLServer, registerGraphQLRoute, type VigilYoga } from './htt
 import { registerHealth } from './http/health.ts';
 import { clientErrors } from './http/client-errors.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
+import { metricsAccess } from './http/metrics-access.ts';
 import { createContextFactory } from './http/request-context.ts';
 import { ViewerCache } from './auth/viewer-cache.ts';
 import type { KnownKey } from './auth/api-key.ts';
@@ -90,7 +91,7 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
   });
 
   registerHealth(app, database, () => closing);
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, metricsAccess(config.metrics));
   registerGraphQLRoute(app, yoga, { direct: config.graphql.directJson, answers: metrics.graphqlAnswers });
   registerRestRoutes(app, yoga, schema);
   return { app, yoga };
