@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { registerContentTypes } from './http/content-types.ts';
 import { frameworkErrors, registerErrorHandlers } from './http/error-handler.ts';
 import { createGraphQLServer, registerGraphQLRoute, type VigilYoga } from './http/graphql.ts';
+import { registerDrain } from './http/drain.ts';
 import { registerHealth } from './http/health.ts';
 import { clientErrors } from './http/client-errors.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
@@ -44,8 +45,9 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
     trustProxy: config.server.trustProxy as boolean | string | string[],
     bodyLimit: config.server.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 2048 },
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
+    // Shutdown answers new requests itself, in the envelope (src/http/drain.ts).
+    return503OnClosing: false,
+    forceCloseConnections: false,
     // The router's own refusals (bad percent-encoding, over-long parameters) in the envelope.
     frameworkErrors: frameworkErrors(config.server.bodyLimit),
     // The HTTP parser's refusals (malformed request line or headers) in the envelope too.
@@ -60,6 +62,7 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerDrain(app);
 
   await app.register(cookie);
   // Cross-origin browser access only for configured origins: a page from

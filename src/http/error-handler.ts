@@ -5,6 +5,7 @@
 // 414, 415) never reach a caller.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConstraintError, DomainError, InvalidFieldError, isDomainError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import { errorEnvelope, messageFromDomainError } from './envelope.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 import { statusForCode } from './status.ts';
@@ -60,7 +61,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 }
 
 function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
-  const domain = isDomainError(error) ? error : (fromFastify(error, bodyLimit));
+  const domain = isDomainError(error) ? error : (fromFastify(error, bodyLimit) ?? databaseUnavailable(error));
   if (domain) return sendError(request, reply, statusForCode(domain.code), domain, domain.message);
   request.log.error({ err: error }, 'unexpected error');
   return sendError(request, reply, 500, null, `Internal server error (request id ${request.id})`);
