@@ -5,6 +5,7 @@
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { PortUnavailableError } from './http/port-check.ts';
 import { DataDirectoryLockedError, openDatabase, type Database } from './db/client.ts';
 import { applyMigrations, MigrationError } from './db/migrations.ts';
 import { issueApiKey, validateKeyOptions } from './domains/identity/api-keys.ts';
@@ -183,6 +184,7 @@ export async function runCli(argv: string[]): Promise<{ keepRunning: boolean }> 
     if (
       error instanceof ConfigError ||
       error instanceof DataDirectoryLockedError ||
+      error instanceof PortUnavailableError ||
       error instanceof MigrationError ||
       error instanceof UsageError ||
       error instanceof ImportUsageError ||
