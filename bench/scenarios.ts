@@ -24,7 +24,7 @@ export interface Read {
 export const PAGE_SIZE = 25;
 export const SINGLE_SHORT_NAME = 'acme';
 
-const CUSTOMER_FIELDS = 'id shortName name domain { id name } parent { id shortName name } flags createdTimestamp lastUpdatedTimestamp';
+export const CUSTOMER_FIELDS = 'id shortName name domain { id name } parent { id shortName name } flags createdTimestamp lastUpdatedTimestamp';
 
 function field(value: unknown, ...path: string[]): unknown {
   let current = value;

@@ -81,7 +81,9 @@ export interface TargetOptions {
 
 export async function startTarget({ databaseUrl, analyze, inFlight }: TargetOptions): Promise<BenchTarget> {
   // production: the path a deployment takes (Pothos' unused-query check is off there).
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
+  // GRAPHQL_* switches (GRAPHQL_JIT=false, GRAPHQL_DIRECT_JSON=false) pass through: docs/performance.md measures with and without.
+  const switches = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('GRAPHQL_')));
+  const config = loadConfig({ ...switches, NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
   const opened = databaseUrl ? await openThrowawayPostgres(databaseUrl) : await openInMemoryPGlite();
   const { database } = opened;
   let app: FastifyInstance | undefined;

@@ -7,9 +7,9 @@ import { getOperationAST, validate, type ExecutionResult, type GraphQLSchema, ty
 import { isDomainError } from '../src/errors.ts';
 import type { VigilYoga } from '../src/http/graphql.ts';
 import { applySpellings, planSpellings, type SpellingPlan } from './enum-spelling.ts';
-import { envelopeFromGraphQLErrors, errorEnvelope, messageFromDomainError, pageEnvelope, singleEnvelope, type Envelope } from './envelope.ts';
+import { envelopeFromGraphQLErrors, errorEnvelope, messageFromDomainError, pageEnvelope, singleEnvelope, type Envelope } from '../src/http/envelope.ts';
 import type { RestRequest, RestResult, RestRoute } from './route.ts';
-import { statusForCode } from './status.ts';
+import { statusForCode } from '../src/http/status.ts';
 import { prepareVariables } from './variables.ts';
 
 export interface PreparedRoute {

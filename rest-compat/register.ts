@@ -25,6 +25,8 @@ export function registerRestRoutes(app: FastifyInstance, yoga: VigilYoga, schema
         if (route.headers) reply.headers(route.headers(envelope, restRequest(req)));
         const wait = envelope.metaData?.['millisUntilResourcesAvailable'];
         if (typeof wait === 'number') reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+        // Database out of reach, or shutting down (SERVICE_UNAVAILABLE): worth a retry shortly.
+        else if (envelope.responseCode === 503) reply.header('Retry-After', '5');
         if (route.render && envelope.responseCode < 300) {
           return reply.code(envelope.responseCode).type(route.render.contentType).send(route.render.body(envelope));
         }

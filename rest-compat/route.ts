@@ -3,7 +3,7 @@
 // becomes the envelope's data. Nothing else: no permission checks, no field
 // validation, no database.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Envelope, PageLike } from './envelope.ts';
+import type { Envelope, PageLike } from '../src/http/envelope.ts';
 import type { RawVariables } from './variables.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -5,6 +5,7 @@
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { PortUnavailableError } from './http/port-check.ts';
 import { DataDirectoryLockedError, openDatabase, type Database } from './db/client.ts';
 import { applyMigrations, MigrationError } from './db/migrations.ts';
 import { issueApiKey, validateKeyOptions } from './domains/identity/api-keys.ts';
@@ -51,9 +52,16 @@ function nonNegativeInt(name: string) {
   };
 }
 
+/** "vigil 0.1.0 (Node.js v24.21.0)": which Vigil, and on which runtime (npm scripts run the pinned Node). */
+function versionLine(): string {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return `vigil ${version} (Node.js ${process.version})`;
+}
+
 export function buildProgram(): Command {
   const program = new Command('vigil')
     .description('Vigil: the backend of a security monitoring platform')
+    .version(versionLine(), '-V, --version', "print Vigil's version and the Node.js it runs on")
     .showHelpAfterError()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
@@ -176,6 +184,7 @@ export async function runCli(argv: string[]): Promise<{ keepRunning: boolean }> 
     if (
       error instanceof ConfigError ||
       error instanceof DataDirectoryLockedError ||
+      error instanceof PortUnavailableError ||
       error instanceof MigrationError ||
       error instanceof UsageError ||
       error instanceof ImportUsageError ||

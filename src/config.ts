@@ -2,6 +2,7 @@
 // A wrong value stops the start with a message naming the variable.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { normaliseNetwork } from './auth/source-networks.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
@@ -84,6 +85,8 @@ const envSchema = z.object({
   GRAPHQL_MAX_DIRECTIVES: int(0, 1000).default(50),
   // Plain JSON POSTs to /graphql skip Yoga's Fetch bridge (src/http/graphql-direct.ts); false sends every request through Yoga.
   GRAPHQL_DIRECT_JSON: bool.default(true),
+  // graphql-jit compiles a document from its second use (src/graphql/jit-when-repeated.ts); false runs graphql-js only.
+  GRAPHQL_JIT: bool.default(true),
   SESSION_TTL_HOURS: int(1, 24 * 90).default(12),
   SESSION_COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   API_KEY_DEFAULT_EXPIRY_DAYS: int(0, 3650).default(90),
@@ -97,6 +100,21 @@ const envSchema = z.object({
   SIGNIN_KNOWN_ADDRESS_DAYS: int(0, 24).default(14),
   SIGNIN_RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9:_\-.]+$/, { message: 'expected letters, digits and :_-.' }).default('vigil:signin'),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
+  // Who may read /metrics (src/http/metrics-access.ts): client addresses/CIDRs, or a bearer token. Neither: nobody (404).
+  METRICS_ALLOW: z
+    .string()
+    .transform((v, ctx) => {
+      const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const normalised = entries.map((e) => normaliseNetwork(e));
+      const bad = entries.find((_, i) => normalised[i] === null);
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `expected addresses or CIDRs, comma-separated; ${JSON.stringify(bad)} is not one` });
+        return z.NEVER;
+      }
+      return normalised as string[];
+    })
+    .default([]),
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).regex(/^[\x21-\x7e]+$/, { message: 'expected printable characters without spaces' }).optional(),
   VIGIL_OPERATOR: z.string().regex(/^[a-zA-Z0-9_\-.@]+$/, { message: 'expected a short name' }).default('operator'),
   VIGIL_DOMAIN: z.string().min(1).default('vigil'),
   // Area settings, each under its own marker (keeps merges apart).
@@ -152,6 +170,8 @@ export interface Config {
     /** Browser origins allowed to call the API cross-origin (with credentials); none by default. */
     corsOrigins: string[];
   };
+  /** Who may read /metrics: client networks, or a bearer token; neither set: nobody. */
+  metrics: { allow: string[]; token: string | undefined };
   database:
     | { kind: 'postgres'; url: string; poolSize: number; schema: string | undefined; queryPlanCacheSize?: number }
     | { kind: 'pglite'; dataDir: string; queryPlanCacheSize?: number };
@@ -181,6 +201,8 @@ export interface Config {
     maxDirectives: number;
     /** Plain JSON POSTs answered through the envelop pipeline without Yoga's Fetch bridge. */
     directJson: boolean;
+    /** Documents compiled by graphql-jit from their second use. */
+    jit: boolean;
   };
   auth: {
     sessionTtlHours: number;
@@ -275,6 +297,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       corsOrigins: e.CORS_ORIGINS,
     },
+    metrics: { allow: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, schema: e.DATABASE_SCHEMA, queryPlanCacheSize: e.DB_QUERY_PLAN_CACHE_SIZE }
       : { kind: 'pglite', dataDir: resolve(e.VIGIL_DATA_DIR), queryPlanCacheSize: e.DB_QUERY_PLAN_CACHE_SIZE },
@@ -297,6 +320,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
       directJson: e.GRAPHQL_DIRECT_JSON,
+      jit: e.GRAPHQL_JIT,
     },
     auth: {
       sessionTtlHours: e.SESSION_TTL_HOURS,

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INVALID_FIELD',
   'CONSTRAINT',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -124,6 +125,13 @@ export class ResourceLimitError extends DomainError {
       // The REST layer sets the same from metaData (rest-compat/register.ts).
       httpHeaders: { 'Retry-After': String(Math.max(1, Math.ceil(millisUntilResourcesAvailable / 1000))) },
     });
+  }
+}
+
+/** Vigil cannot answer now (shutting down, database unreachable): 503; the caller may retry. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string, messageTemplate = 'service.unavailable') {
+    super('SERVICE_UNAVAILABLE', message, { messageTemplate, httpStatus: 503, httpHeaders: { 'Retry-After': '5' } });
   }
 }
 

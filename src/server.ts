@@ -9,10 +9,13 @@ import { registerRestRoutes } from '../rest-compat/register.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerContentTypes } from './http/content-types.ts';
-import { registerErrorHandlers } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandlers } from './http/error-handler.ts';
 import { createGraphQLServer, registerGraphQLRoute, type VigilYoga } from './http/graphql.ts';
+import { registerDrain } from './http/drain.ts';
 import { registerHealth } from './http/health.ts';
+import { clientErrors } from './http/client-errors.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
+import { metricsAccess } from './http/metrics-access.ts';
 import { createContextFactory } from './http/request-context.ts';
 import { ViewerCache } from './auth/viewer-cache.ts';
 import type { KnownKey } from './auth/api-key.ts';
@@ -42,8 +45,13 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
     trustProxy: config.server.trustProxy as boolean | string | string[],
     bodyLimit: config.server.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 2048 },
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
+    // Shutdown answers new requests itself, in the envelope (src/http/drain.ts).
+    return503OnClosing: false,
+    forceCloseConnections: false,
+    // The router's own refusals (bad percent-encoding, over-long parameters) in the envelope.
+    frameworkErrors: frameworkErrors(config.server.bodyLimit),
+    // The HTTP parser's refusals (malformed request line or headers) in the envelope too.
+    clientErrorHandler: clientErrors,
   });
   app.addHook('onClose', async () => {
     closing = true;
@@ -54,6 +62,7 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerDrain(app);
 
   await app.register(cookie);
   // Cross-origin browser access only for configured origins: a page from
@@ -85,7 +94,7 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
   });
 
   registerHealth(app, database, () => closing);
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, metricsAccess(config.metrics));
   registerGraphQLRoute(app, yoga, { direct: config.graphql.directJson, answers: metrics.graphqlAnswers });
   registerRestRoutes(app, yoga, schema);
   return { app, yoga };

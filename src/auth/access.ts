@@ -15,6 +15,7 @@
 import DataLoader from 'dataloader';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { SqlRunner } from '../db/sql.ts';
+import { memberGroupsSql } from './group-membership.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Effective function name -> customers the function was granted on (roots of the customer subtrees). */
@@ -29,24 +30,15 @@ export interface CustomerRef {
 /**
  * A scalar subquery: the grants of the user whose id is the SQL expression
  * `userId`, as JSON `[[functionName, customerId], ...]`. Group nesting is
- * resolved by a recursive CTE (UNION stops on cycles); the function graph by
- * the trigger-kept `function_closure` table (useradmin), one index scan per
- * granted function instead of a walk of the graph per request.
+ * resolved by the trigger-kept `group_closure` table (./group-membership.ts);
+ * the function graph by the trigger-kept `function_closure` table (useradmin),
+ * one index scan per granted function instead of a walk of the graph per
+ * request.
  */
 export function grantsJson(userId: string): string {
   return `(
-  WITH RECURSIVE
-    member_of(group_id) AS (
-      SELECT gm.group_id
-        FROM group_member gm JOIN user_group g ON g.id = gm.group_id
-       WHERE gm.user_id = ${userId} AND NOT ('DISABLED' = ANY(g.flags))
-      UNION
-      SELECT gm.group_id
-        FROM group_member gm
-        JOIN member_of m ON gm.member_group_id = m.group_id
-        JOIN user_group g ON g.id = gm.group_id
-       WHERE NOT ('DISABLED' = ANY(g.flags))
-    ),
+  WITH
+    member_of(group_id) AS (${memberGroupsSql(userId)}),
     granted(function_id, customer_id) AS (
       SELECT p.function_id, p.customer_id FROM permission p WHERE p.user_id = ${userId}
       UNION

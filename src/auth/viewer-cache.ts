@@ -21,7 +21,7 @@ import type { NotificationFeed } from '../db/notifications.ts';
 export const AUTH_CHANNEL = 'vigil_auth_changed';
 
 /** The tables authentication reads from; the same list carries the notify triggers (test/platform/auth-cache.test.ts holds the two together). */
-export const AUTH_TABLES = ['api_key', 'user_account', 'customer', 'user_group', 'group_member', 'permission', 'function_node', 'function_edge', 'function_closure'] as const;
+export const AUTH_TABLES = ['api_key', 'user_account', 'customer', 'user_group', 'group_member', 'permission', 'function_node', 'function_edge', 'function_closure', 'group_closure'] as const;
 // A write to one of the tables, wherever it stands in the statement (CTEs, INSERT ... SELECT).
 const AUTH_WRITE = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(?:ONLY\\s+)?(?:"?\\w+"?\\.)?"?(?:${AUTH_TABLES.join('|')})"?(?![\\w$])`, 'i');
 // Authentication's own once-a-minute stamp changes nothing it reads.

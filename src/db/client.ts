@@ -7,10 +7,10 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { pgAdapterFactory, pgliteAdapterFactory } from './adapters.ts';
+import { lockDataDirectory } from './data-dir-lock.ts';
 import { sqlRunner, type SqlRunner } from './sql.ts';
 import { listenPGlite, listenPostgres, type NotificationFeed, type NotificationHandlers } from './notifications.ts';
 import { StatementCounter, countingFactory } from './statement-counter.ts';
@@ -159,13 +159,10 @@ async function fromPGlite(pglite: PGlite, description: string, release: () => Pr
 async function openPGliteDirectory(dataDir: string, queryPlanCacheSize?: number): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(dirname(dataDir), { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(dataDir, { lockfilePath: `${dataDir}.lock`, stale: 15_000, update: 5_000 });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirectoryLockedError(dataDir);
-    throw error;
-  }
+  // A live holder refuses us at once; a dead one's lock is taken over (src/db/data-dir-lock.ts).
+  const lock = lockDataDirectory(dataDir);
+  if (!lock) throw new DataDirectoryLockedError(dataDir);
+  const release = async () => lock.release();
   try {
     const pglite = await PGlite.create(dataDir);
     return await fromPGlite(pglite, `embedded PGlite in ${dataDir}`, release, queryPlanCacheSize);

@@ -10,6 +10,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { domainErrorOf } from '../errors.ts';
 import { domainErrorFromPrisma } from './prisma-errors.ts';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import { requestErrors } from './request-errors.ts';
 
 export function internalError(requestId: string, path?: readonly (string | number)[]): GraphQLError {
@@ -22,7 +23,8 @@ export function internalError(requestId: string, path?: readonly (string | numbe
 export function publicError(error: GraphQLError, ctx: Pick<RequestContext, 'requestId' | 'log'>): GraphQLError {
   if (domainErrorOf(error)) return error;
   const original = error.originalError ?? error;
-  const fromDatabase = domainErrorFromPrisma(original);
+  const fromDatabase = domainErrorFromPrisma(original) ?? databaseUnavailable(original);
+  if (fromDatabase?.code === 'SERVICE_UNAVAILABLE') ctx.log.warn({ err: original }, 'database unreachable');
   if (fromDatabase) {
     return new GraphQLError(fromDatabase.message, { path: error.path, originalError: fromDatabase, extensions: fromDatabase.extensions });
   }

@@ -1,13 +1,17 @@
-// Errors that happen outside GraphQL execution (body parsing, unknown paths,
-// failures in hooks) answered in the same shapes as everything else: the
-// REST envelope, or a GraphQL error body on /graphql.
+// Errors that happen outside GraphQL execution (the router, body parsing,
+// unknown paths, failures in hooks) answered in the same shapes as
+// everything else: the REST envelope with a spec status, or a GraphQL error
+// body on /graphql. Fastify's own answers (its JSON error bodies, 400, 413,
+// 414, 415) never reach a caller.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorEnvelope, messageFromDomainError } from '../../rest-compat/envelope.ts';
-import { statusForCode } from '../../rest-compat/status.ts';
 import { ConstraintError, DomainError, InvalidFieldError, isDomainError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
+import { databaseUnavailable } from '../db/unavailable.ts';
+import { errorEnvelope, messageFromDomainError } from './envelope.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
+import { statusForCode } from './status.ts';
 
-/** Fastify's own errors as domain errors; null for the unexpected. */
-function fromFastify(error: FastifyError, bodyLimit: number): DomainError | null {
+/** Fastify's own errors (and its plugins') as domain errors; null for the unexpected. */
+export function fromFastify(error: FastifyError, bodyLimit: number): DomainError | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new InvalidFieldError('body', `The body is not valid JSON: ${error.message}`, 'invalid.json');
@@ -16,11 +20,24 @@ function fromFastify(error: FastifyError, bodyLimit: number): DomainError | null
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ConstraintError(`The request body is larger than ${bodyLimit} bytes`, 'request.body.too.large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_INVALID_TYPE':
       return new UnsupportedMediaTypeError(undefined);
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new InvalidFieldError('Content-Length', 'The body is not as long as the Content-Length header says', 'invalid.content.length');
+    // Malformed percent-encoding in the path (/useradmin/v2/group/%FF).
+    case 'FST_ERR_BAD_URL':
+      return new InvalidFieldError('path', 'The path is not valid: malformed percent-encoding (%XX must encode UTF-8)', 'invalid.path');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new InvalidFieldError('path', 'A path element is too long', 'invalid.path');
     default:
       if (error instanceof SyntaxError && error.statusCode === 400) {
         return new InvalidFieldError('body', `The body is not valid JSON: ${error.message}`, 'invalid.json');
+      }
+      // Plugins' refusals of the request itself (an unknown Content-Encoding, a
+      // compressed body that does not inflate): the spec's statuses for them.
+      if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+        if (error.statusCode === 415) return new UnsupportedMediaTypeError(undefined);
+        return new ConstraintError(`The request is not valid: ${error.message}`, 'invalid.request');
       }
       return null;
   }
@@ -30,7 +47,9 @@ function isGraphQLPath(request: FastifyRequest): boolean {
   return request.url === '/graphql' || request.url.startsWith('/graphql?') || request.url.startsWith('/graphql/');
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, error: DomainError | null, message: string) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: DomainError | null, message: string) {
+  const headers = error?.extensions['http'] as { headers?: Record<string, string> } | undefined;
+  if (headers?.headers) reply.headers(headers.headers);
   if (isGraphQLPath(request)) {
     const extensions = error ? error.extensions : { code: 'INTERNAL', requestId: request.id };
     return reply.code(status === 412 ? 400 : status).send({ errors: [{ message, extensions }] });
@@ -41,15 +60,29 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, erro
   return reply.code(status).send(errorEnvelope(status, messages, error?.metaData));
 }
 
+function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
+  const domain = isDomainError(error) ? error : (fromFastify(error, bodyLimit) ?? databaseUnavailable(error));
+  if (domain) return sendError(request, reply, statusForCode(domain.code), domain, domain.message);
+  request.log.error({ err: error }, 'unexpected error');
+  return sendError(request, reply, 500, null, `Internal server error (request id ${request.id})`);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors its router raises before any
+ * hook runs (bad percent-encoding, over-long path parameters). No onRequest
+ * hook has set the request id header yet.
+ */
+export function frameworkErrors(bodyLimit: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return answer(error, request, reply, bodyLimit);
+  };
+}
+
 export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const domain = isDomainError(error) ? error : fromFastify(error, bodyLimit);
-    if (domain) return send(request, reply, statusForCode(domain.code), domain, domain.message);
-    request.log.error({ err: error }, 'unexpected error');
-    return send(request, reply, 500, null, `Internal server error (request id ${request.id})`);
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => answer(error, request, reply, bodyLimit));
   app.setNotFoundHandler((request, reply) => {
     const error = new NotFoundError('Endpoint', `${request.method} ${request.url.split('?')[0]}`, 'endpoint.not.found');
-    return send(request, reply, 404, error, error.message);
+    return sendError(request, reply, 404, error, error.message);
   });
 }

@@ -2,6 +2,7 @@
 // limit, with our error policy and metrics in the envelop pipeline that REST
 // routes share.
 import type { Plugin } from '@envelop/core';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Counter } from 'prom-client';
@@ -84,6 +85,9 @@ export function createGraphQLServer(options: {
       maskError: (error) => {
         const original = (error as { originalError?: unknown }).originalError;
         if (error instanceof GraphQLError && (!original || domainErrorOf(error))) return error;
+        // Context building (the credential's lookup) with the database out of reach: 503.
+        const unavailable = databaseUnavailable(original ?? error);
+        if (unavailable) return unavailable;
         log.error({ err: error }, 'unexpected error outside GraphQL execution');
         return internalError('unknown');
       },
@@ -98,7 +102,7 @@ export function createGraphQLServer(options: {
       // Operations are compiled to JavaScript once per document seen twice
       // (REST documents are fixed; /graphql documents come from Yoga's parse
       // cache), which removes most of graphql-js's per-field work on lists.
-      useJitWhenRepeated(),
+      ...(config.graphql.jit ? [useJitWhenRepeated()] : []),
       armor(config.graphql),
       knownOperationTypes,
       ...(config.graphql.introspection ? [] : [noIntrospection]),

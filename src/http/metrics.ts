@@ -1,12 +1,18 @@
 // Prometheus metrics: request counts and latencies per route, and per GraphQL
 // operation (whether it came through /graphql or a REST route). Each app has
 // its own registry, so several apps in one process (tests) do not collide.
+// Every label takes values from a set Vigil fixes (route patterns, the REST
+// layer's own documents, the schema's root fields), never from what a client
+// names: a client-chosen label would let any caller create series without end.
 import type { Plugin } from '@envelop/core';
 import type { FastifyInstance } from 'fastify';
-import { getOperationAST, type DocumentNode } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { RequestContext } from '../context.ts';
 import type { StatementCounter } from '../db/statement-counter.ts';
+import { NotFoundError } from '../errors.ts';
+import { sendError } from './error-handler.ts';
+import type { metricsAccess } from './metrics-access.ts';
 
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -41,13 +47,13 @@ export function createMetrics(statements: StatementCounter): Metrics {
   });
   const operations = new Counter({
     name: 'vigil_graphql_operations_total',
-    help: 'GraphQL operations executed, by name, type, transport (graphql or rest) and outcome.',
+    help: 'GraphQL operations executed, by operation (REST: the route\'s document; /graphql: the root field, "multiple" for several), type, transport (graphql or rest) and outcome.',
     labelNames: ['operation', 'type', 'transport', 'outcome'] as const,
     registers: [registry],
   });
   const operationDuration = new Histogram({
     name: 'vigil_graphql_operation_duration_seconds',
-    help: 'GraphQL execution latency by operation name, type and transport.',
+    help: 'GraphQL execution latency by operation (as in vigil_graphql_operations_total), type and transport.',
     labelNames: ['operation', 'type', 'transport'] as const,
     buckets: BUCKETS,
     registers: [registry],
@@ -73,7 +79,7 @@ export function createMetrics(statements: StatementCounter): Metrics {
       const started = process.hrtime.bigint();
       const operation = getOperationAST(args.document as DocumentNode, args.operationName ?? undefined);
       const labels = {
-        operation: operation?.name?.value ?? 'anonymous',
+        operation: operationLabel(operation, args.contextValue.transport),
         type: operation?.operation ?? 'unknown',
         transport: args.contextValue.transport,
       };
@@ -91,7 +97,25 @@ export function createMetrics(statements: StatementCounter): Metrics {
   return { registry, plugin, httpRequests, httpDuration, graphqlAnswers };
 }
 
-export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
+/**
+ * The operation label. REST runs Vigil's own documents: their names are a set
+ * fixed by the route table. On /graphql the client names its operation
+ * freely, so the label is what it asks for instead: its root field (a name the
+ * schema fixes, and validation has checked), "multiple" when it asks several.
+ */
+function operationLabel(operation: OperationDefinitionNode | null | undefined, transport: string): string {
+  if (!operation) return 'unknown';
+  if (transport === 'rest') return operation.name?.value ?? 'anonymous';
+  const roots = new Set<string>();
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) roots.add(selection.name.value);
+    else return 'multiple'; // fragments at the root
+  }
+  if (roots.size === 1) return [...roots][0]!;
+  return roots.size === 0 ? 'unknown' : 'multiple';
+}
+
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, allowed: ReturnType<typeof metricsAccess>): void {
   const { httpRequests, httpDuration } = metrics;
   // onResponse sees every request, including 404s and errors.
   app.addHook('onResponse', async (request, reply) => {
@@ -104,7 +128,12 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
     httpRequests.inc(labels);
     httpDuration.observe(labels, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    // Closed: the same answer as a path that does not exist.
+    if (!allowed(request)) {
+      const error = new NotFoundError('Endpoint', `${request.method} /metrics`, 'endpoint.not.found');
+      return sendError(request, reply, 404, error, error.message);
+    }
     reply.header('content-type', metrics.registry.contentType);
     return metrics.registry.metrics();
   });

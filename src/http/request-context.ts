@@ -1,5 +1,6 @@
 // Builds the context every GraphQL operation runs with, from /graphql and
 // from REST routes alike.
+import { databaseUnavailable } from '../db/unavailable.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import { createAccessService } from '../auth/access.ts';
@@ -39,6 +40,12 @@ export function createContextFactory(database: Database, config: Config, limiter
       viewer = await authenticateRequest(database.sql, req, { keys, ignoresRefusedCookie: () => signsIn(server) });
     } catch (error) {
       if (isDomainError(error)) throw error;
+      // The database out of reach: 503, worth a retry (src/db/unavailable.ts).
+      const unavailable = databaseUnavailable(error);
+      if (unavailable) {
+        req.log.warn({ err: error }, 'database unreachable during authentication');
+        throw unavailable;
+      }
       // The database failing during authentication: log it here, where the request id is known.
       req.log.error({ err: error }, 'authentication failed unexpectedly');
       throw internalError(req.id);

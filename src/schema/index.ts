@@ -1,4 +1,5 @@
 // The GraphQL schema: importing each domain's types registers them on the builder.
+import type { GraphQLSchema } from 'graphql';
 import { applyInputPolicy } from '../graphql/input-policy-pass.ts';
 import { shareResponsePaths } from '../graphql/shared-response-paths.ts';
 import { readTypeSelectedColumns } from '../graphql/type-selected-columns.ts';
@@ -16,4 +17,9 @@ import './cases/index.ts';
 
 // Resolver passes, in order: the last one replaces resolvers the first installed.
 // The input policy wraps root fields only, outside everything else: nothing runs before it.
-export const schema = readTypeSelectedColumns(applyInputPolicy(shareResponsePaths(builder.toSchema({ sortSchema: true }))));
+// The two performance passes rely on plugin-prisma internals (docs/performance.md, "Mechanisms";
+// test/platform/library-contracts.test.ts); =false turns one off, to measure what it pays.
+const passOn = (name: string) => process.env[name] !== 'false';
+const withPaths = (s: GraphQLSchema) => (passOn('GRAPHQL_SHARED_RESPONSE_PATHS') ? shareResponsePaths(s) : s);
+const withColumns = (s: GraphQLSchema) => (passOn('GRAPHQL_TYPE_SELECTED_COLUMNS') ? readTypeSelectedColumns(s) : s);
+export const schema = withColumns(applyInputPolicy(withPaths(builder.toSchema({ sortSchema: true }))));

@@ -1,5 +1,5 @@
 // Demo data of the documents area (issue #4).
-import { documentsDemoSeeder } from '../domains/documents/demo-seed.ts';
+import { documentsDemoSeeder } from './documents-demo-tree.ts';
 import type { DemoSeeder } from './demo-context.ts';
 
 export function documentsDemoSeeders(_passwordHash: string): DemoSeeder[] {

@@ -1,5 +1,5 @@
 // Demo data of the useradmin area (issue #3).
-import { userAdminDemoSeeder } from '../domains/useradmin/demo-seed.ts';
+import { userAdminDemoSeeder } from './useradmin-demo-groups.ts';
 import type { DemoSeeder } from './demo-context.ts';
 
 export function userAdminDemoSeeders(_passwordHash: string): DemoSeeder[] {

@@ -13,7 +13,7 @@ let t: TestApp;
 let viaYoga: FastifyInstance;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { GRAPHQL_MAX_ALIASES: '3' } });
+  t = await startTestApp({ env: { GRAPHQL_MAX_ALIASES: '3', METRICS_ALLOW: '127.0.0.1' } });
   viaYoga = (await buildServer({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', GRAPHQL_MAX_ALIASES: '3', GRAPHQL_DIRECT_JSON: 'false' }), database: t.database })).app;
   await viaYoga.ready();
 });

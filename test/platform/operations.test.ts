@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { GRAPHQL_MAX_DEPTH: '4', GRAPHQL_MAX_ALIASES: '3' } });
+  t = await startTestApp({ env: { GRAPHQL_MAX_DEPTH: '4', GRAPHQL_MAX_ALIASES: '3', METRICS_ALLOW: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -35,7 +35,9 @@ describe('/metrics', () => {
     expect(res.text).toMatch(/vigil_http_requests_total\{method="GET",route="\/customers\/v1\/customer\/:idOrShortName",status="200"\} 2/);
     expect(res.text).toContain('vigil_http_request_duration_seconds_bucket');
     expect(res.text).toMatch(/vigil_graphql_operations_total\{operation="RestGetCustomer",type="query",transport="rest",outcome="ok"\} 2/);
-    expect(res.text).toMatch(/vigil_graphql_operations_total\{operation="Dashboard",type="query",transport="graphql",outcome="ok"\} 1/);
+    // /graphql operations are labelled by their root field, never by the client's own name.
+    expect(res.text).toMatch(/vigil_graphql_operations_total\{operation="customers",type="query",transport="graphql",outcome="ok"\} 1/);
+    expect(res.text).not.toContain('Dashboard');
     expect(res.text).toContain('vigil_graphql_operation_duration_seconds_bucket');
     expect(res.text).toMatch(/vigil_db_statements_total \d+/);
     expect(res.text).toContain('vigil_process_cpu_seconds_total');

@@ -18,7 +18,41 @@ describe('statement names', () => {
   it('names a marked statement from its first use, after its marker', () => {
     const names = new StatementNamer(limits);
     expect(names.nameFor('/* vigil:network-add */ INSERT INTO x VALUES ($1)')).toBe('vigil_network_add');
-    expect(names.namedCount).toBe(0);
+    expect(names.namedCount).toBe(1);
+  });
+
+  it('counts marked statements against the same limit as the others', () => {
+    const names = new StatementNamer(limits);
+    expect(names.nameFor('/* vigil:a */ SELECT 1')).toBe('vigil_a');
+    expect(names.nameFor('/* vigil:b */ SELECT 2')).toBe('vigil_b');
+    expect(names.nameFor('/* vigil:c */ SELECT 3')).toBeUndefined();
+    expect(Array.from({ length: 5 }, () => names.nameFor('SELECT 4')).at(-1)).toBeUndefined();
+    expect(names.namedCount).toBe(2);
+    expect(names.nameFor('/* vigil:a */ SELECT 1')).toBe('vigil_a');
+  });
+
+  it('names a further text under a used marker only from its fifth use, under a name of its own', () => {
+    const names = new StatementNamer({ ...limits, maxNamed: 10 });
+    const first = '/* vigil:search */ SELECT 1 WHERE a = $1';
+    const other = '/* vigil:search */ SELECT 1 WHERE b = $1';
+    expect(names.nameFor(first)).toBe('vigil_search');
+    expect(Array.from({ length: 4 }, () => names.nameFor(other))).toEqual([undefined, undefined, undefined, undefined]);
+    expect(names.nameFor(other)).toBe('vigil_search.2');
+    expect(names.nameFor(other)).toBe('vigil_search.2');
+    expect(names.nameFor(first)).toBe('vigil_search');
+  });
+
+  it('holds at most the limit however many texts one marker carries', () => {
+    const names = new StatementNamer({ ...limits, maxNamed: 3 });
+    const given = new Set<string>();
+    for (let i = 0; i < 100; i++) {
+      for (let use = 0; use < 5; use++) {
+        const name = names.nameFor(`/* vigil:search */ SELECT ${i}`);
+        if (name) given.add(name);
+      }
+    }
+    expect([...given].sort()).toEqual(['vigil_search', 'vigil_search.2', 'vigil_search.3']);
+    expect(names.namedCount).toBe(3);
   });
 
   it('names an unmarked text from its fifth use on, the same name every time', () => {
@@ -96,6 +130,19 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('prepared statements on Postg
     expect(await lookup('192.0.2.53', 'globex-user')).toEqual([]);
     expect(await lookup('192.0.2.53', 'acme-user')).toEqual(first);
     expect((await prepared()).filter((s) => s.statement === lookupStatement!.statement)).toHaveLength(1);
+  });
+
+  it('prepares a case search under its fixed markers, not one more statement per combination of criteria', async () => {
+    const casesPrepared = async () => (await prepared()).map((s) => s.name).filter((name) => name.startsWith('vigil_case'));
+    const before = await casesPrepared();
+    const criteria = [{ priority: ['high'] }, { status: ['pendingSoc'] }, { keywords: ['phishing'] }, { customer: ['acme'] }, { customer: ['globex'], priority: ['high', 'low'] }, { status: ['pendingCustomer'], sortBy: ['id'] }];
+    for (const body of criteria) {
+      const response = await app.inject({ method: 'POST', url: '/cases/v2/case/search', headers: { 'service-api-key': t.keys['analyst']! }, payload: body });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const added = (await casesPrepared()).filter((name) => !before.includes(name));
+    // The first search's page and count texts; the other combinations, each used once, stay unprepared.
+    expect(added.sort()).toEqual(['vigil_cases_count', 'vigil_cases_search']);
   });
 
   it('leaves a statement used once unprepared', async () => {

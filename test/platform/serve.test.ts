@@ -1,33 +1,14 @@
 // `vigil serve` on a real port: the first start prints a one-time admin key,
 // and SIGTERM stops accepting, finishes in-flight requests, then exits.
-import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { spawnVigil, useCliTarget } from '../support/cli.ts';
+import { useCliTarget } from '../support/cli.ts';
+import { serve as serveVigil, type Running } from '../support/serve.ts';
 
 const cli = useCliTarget();
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-  exited: Promise<number | null>;
-}
-
-async function serve(): Promise<Running> {
-  const child = spawnVigil(['serve'], { ...cli().env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
-  let out = '';
-  child.stderr!.on('data', (chunk) => (out += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const match = /"address":"(http:\/\/[^"]+)"/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return { child, url, stdout: () => out, exited };
+function serve(): Promise<Running> {
+  return serveVigil(cli().env);
 }
 
 describe('vigil serve', () => {

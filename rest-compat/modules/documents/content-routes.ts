@@ -9,8 +9,8 @@ import type { GraphQLSchema } from 'graphql';
 import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../../src/context.ts';
 import { addDocument, readContent, storeContent, type Content } from '../../../src/domains/documents/documents.ts';
-import { addMissingFolders, checkName, checkPath, resolvePath, walkPath } from '../../../src/domains/documents/elements.ts';
-import { InvalidFieldError, NotFoundError, UnsupportedMediaTypeError } from '../../../src/errors.ts';
+import { folderAtPath, resolvePath, splitDocumentPath } from '../../../src/domains/documents/elements.ts';
+import { InvalidFieldError, UnsupportedMediaTypeError } from '../../../src/errors.ts';
 import type { VigilYoga } from '../../../src/http/graphql.ts';
 import { executeRoute, prepareRoute } from '../../executor.ts';
 import { RestAddDocumentDocument, RestGetDocumentElementDocument } from '../../generated/operations.ts';
@@ -155,39 +155,26 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
     config: { rawBody: true },
     handler: async (req, reply) => {
       const ctx = await context(req, reply);
-      const names = pathNames(req.url, `${V1}/document/path`);
-      if (names.length === 0) throw new InvalidFieldError('path', 'The path must end in the document name');
-      const name = names[names.length - 1]!;
-      const parents = names.slice(0, -1);
       const customer = query(req, 'customer') ?? null;
       const createMissing = flag(req, 'createMissing');
       // Everything that can refuse the upload is checked before missing folders
       // are created: bad input changes nothing.
       let overwriteExisting: boolean;
       let mode: 'ROLE_BASED' | 'EXPLICIT' | null;
+      let path: { parents: string[]; name: string };
       try {
         if (isJson(req)) throw new UnsupportedMediaTypeError(String(req.headers['content-type']));
         rawMediaType(req);
         checkDeclaredLength(ctx, req);
-        checkName(ctx.config, name);
-        checkPath(ctx.config, parents);
+        path = splitDocumentPath(ctx.config, pathNames(req.url, `${V1}/document/path`));
         overwriteExisting = flag(req, 'overwriteExisting');
         mode = accessMode(req);
       } catch (error) {
         req.raw.resume(); // refused before the body was read: discard it, so the client gets the answer
         throw error;
       }
-      const walked = await walkPath(ctx, { customer, path: parents });
-      let parentId: number;
-      if (walked.depth === parents.length) {
-        if (walked.elementType !== 'FOLDER') throw new NotFoundError('Folder', `/${parents.join('/')}`);
-        parentId = walked.id;
-      } else if (createMissing) {
-        parentId = await addMissingFolders(ctx, walked, parents);
-      } else {
-        throw new NotFoundError('Folder', `/${parents.join('/')}`, 'document.parent.missing');
-      }
-      const result = await rawUpload(ctx, req, parentId, name, overwriteExisting, mode);
+      const parentId = await folderAtPath(ctx, { customer, path: path.parents }, createMissing);
+      const result = await rawUpload(ctx, req, parentId, path.name, overwriteExisting, mode);
       return answerWritten(req, reply, result.id, result.created);
     },
   });

@@ -11,7 +11,7 @@
 // - x-result-truncated, x-result-count <- on every answer
 // A header and the query parameter it stands for are one field: giving both
 // is a 412 naming the header. Translation only: the search checks values.
-import type { Envelope } from '../../envelope.ts';
+import type { Envelope } from '../../../src/http/envelope.ts';
 import type { RestRequest } from '../../route.ts';
 import { InvalidFieldError } from '../../../src/errors.ts';
 

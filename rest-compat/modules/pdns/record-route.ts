@@ -14,7 +14,7 @@ import { consumePdnsQuota } from '../../../src/domains/pdns/rate-limit.ts';
 import { submitPdnsStream } from '../../../src/domains/pdns/submit-stream.ts';
 import { InvalidFieldError, UnsupportedMediaTypeError } from '../../../src/errors.ts';
 import type { VigilYoga } from '../../../src/http/graphql.ts';
-import { singleEnvelope } from '../../envelope.ts';
+import { singleEnvelope } from '../../../src/http/envelope.ts';
 import { executeRoute, prepareRoute } from '../../executor.ts';
 import type { RestRoute } from '../../route.ts';
 

@@ -1,6 +1,6 @@
 // /pdns/v3 (issue #5): lookups, COF, seen and bulk submission.
 import { RestPdnsCofDocument, RestPdnsSearchDocument, RestPdnsSeenDocument, RestPdnsSubmitDocument } from '../../generated/operations.ts';
-import type { Envelope } from '../../envelope.ts';
+import type { Envelope } from '../../../src/http/envelope.ts';
 import { page, route, single, withMetaData, type RestRequest } from '../../route.ts';
 import { toNdjson, type CofSource } from '../../../src/domains/pdns/cof.ts';
 import { dribbleErrorFields, dribbleResponseHeaders, withDribbleHeaders } from './dribble.ts';

@@ -17,6 +17,7 @@
 //          | explicit: svc_tech and acl_read (a tech user must first be let in by the ACL)
 //   owner: reporter | admin
 // Role: admin if admin; tech if svc_tech; otherwise user.
+import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { CASE_FUNCTIONS } from './functions.ts';
 import type { SqlParams } from './sql-params.ts';
@@ -29,7 +30,7 @@ export interface AccessSql {
 }
 
 /** The viewer's effective grants as JSON [[function, customerRoot], ...]. */
-function grantsJson(viewer: Viewer): string {
+function viewerGrantPairs(viewer: Viewer): string {
   const pairs: [string, number][] = [];
   for (const [name, roots] of viewer.grants ?? new Map<string, Set<number>>()) for (const root of roots) pairs.push([name, root]);
   return JSON.stringify(pairs);
@@ -37,19 +38,12 @@ function grantsJson(viewer: Viewer): string {
 
 export function accessSql(viewer: Viewer, params: SqlParams): AccessSql {
   const user = params.add(viewer.userId, 'int');
-  const grants = params.add(grantsJson(viewer), 'jsonb');
+  const grants = params.add(viewerGrantPairs(viewer), 'jsonb');
   // Per service, the customer roots the viewer holds each of its roles on,
   // and the roots of the administrator functions: computed once per
   // statement, so each case row costs array overlaps, not sub-queries.
   const ctes = `
-  viewer_group(group_id) AS (
-    SELECT gm.group_id FROM group_member gm JOIN user_group ug ON ug.id = gm.group_id
-     WHERE gm.user_id = ${user} AND NOT ('DISABLED' = ANY(ug.flags))
-    UNION
-    SELECT gm.group_id FROM group_member gm JOIN viewer_group m ON gm.member_group_id = m.group_id
-      JOIN user_group ug ON ug.id = gm.group_id
-     WHERE NOT ('DISABLED' = ANY(ug.flags))
-  ),
+  viewer_group(group_id) AS (${memberGroupsSql(user)}),
   viewer_grant(name, root) AS (
     SELECT e->>0, (e->>1)::int FROM jsonb_array_elements(${grants}) e
   ),

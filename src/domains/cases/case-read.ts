@@ -1,7 +1,6 @@
 // Reading cases: by id and by search. One statement per page (plus the count),
 // whatever the number of cases, tags or watchers; the access matrix is a
 // lateral join inside it (access-sql.ts), never a filter after loading.
-import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { containsPattern, MAX_ID, searchKeywords } from '../common/input-policy.ts';
@@ -17,7 +16,18 @@ async function rows<T>(ctx: ServiceContext, sql: string, params: SqlParams): Pro
   return ctx.db.$queryRawUnsafe<T[]>(sql, ...params.values);
 }
 
-function caseQuery(ctx: ServiceContext, params: SqlParams, where: (p: SqlParams) => string, tail = '', columns = CASE_COLUMNS, tag = 'cases'): string {
+// The markers name the prepared statements (src/db/statement-names.ts): fixed
+// strings, one per kind of read. A search's text changes with its criteria;
+// the namer prepares each further text under the marker only once it is used
+// often, within the one limit on prepared statements.
+const MARKERS = {
+  byId: '/* vigil:case-by-id */',
+  byIds: '/* vigil:cases-by-ids */',
+  search: '/* vigil:cases-search */',
+  count: '/* vigil:cases-count */',
+} as const;
+
+function caseQuery(ctx: ServiceContext, params: SqlParams, where: (p: SqlParams) => string, tail = '', columns = CASE_COLUMNS, marker: string = MARKERS.search): string {
   const viewer = ctx.access.requireViewer();
   const access = accessSql(viewer, params);
   const body = `WITH RECURSIVE ${access.ctes}
@@ -27,10 +37,7 @@ SELECT ${columns}
   JOIN case_service s ON s.id = c.service_id
   ${access.laterals}
  WHERE ${where(params)} ${tail}`;
-  // The marker names the prepared statement (src/db/statement-names.ts), and a name
-  // must always mean the same text: the text's hash goes into it, since the
-  // criteria given change the statement.
-  return `/* vigil:${tag}-${createHash('sha1').update(body).digest('hex').slice(0, 16)} */ ${body}`;
+  return `${marker} ${body}`;
 }
 
 export function parseCaseId(raw: string | number, field = 'caseID'): number {
@@ -48,7 +55,7 @@ export function parseCaseId(raw: string | number, field = 'caseID'): number {
 export async function loadCase(ctx: ServiceContext, rawId: string | number): Promise<CaseView> {
   const id = parseCaseId(rawId);
   const params = new SqlParams();
-  const sql = caseQuery(ctx, params, (p) => `c.id = ${p.add(id, 'int')} AND lv.read`);
+  const sql = caseQuery(ctx, params, (p) => `c.id = ${p.add(id, 'int')} AND lv.read`, '', CASE_COLUMNS, MARKERS.byId);
   const [row] = await rows<CaseRow>(ctx, sql, params);
   if (!row) throw new NotFoundError('Case', id);
   return caseFromRow(row);
@@ -68,7 +75,7 @@ export async function loadCaseFor(ctx: ServiceContext, rawId: string | number, l
 export async function readableCases(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, CaseView>> {
   if (ids.length === 0) return new Map();
   const params = new SqlParams();
-  const sql = caseQuery(ctx, params, (p) => `c.id = ANY(${p.add([...ids], 'int[]')}) AND lv.read`);
+  const sql = caseQuery(ctx, params, (p) => `c.id = ANY(${p.add([...ids], 'int[]')}) AND lv.read`, '', CASE_COLUMNS, MARKERS.byIds);
   const found = await rows<CaseRow>(ctx, sql, params);
   return new Map(found.map((row) => [Number(row.id), caseFromRow(row)]));
 }
@@ -197,7 +204,7 @@ export async function searchCases(ctx: ServiceContext, search: CaseSearch): Prom
   const paging = resolvePaging(ctx.config, search);
   const order = orderSql(search.sortBy);
   const countParams = new SqlParams();
-  const countSql = caseQuery(ctx, countParams, (p) => `lv.read AND ${criteriaSql(search, p)}`, '', 'count(*)::int AS n', 'cases-count');
+  const countSql = caseQuery(ctx, countParams, (p) => `lv.read AND ${criteriaSql(search, p)}`, '', 'count(*)::int AS n', MARKERS.count);
   const pageParams = new SqlParams();
   const where = (p: SqlParams) => `lv.read AND ${criteriaSql(search, p)}`;
   // limit=0 ("all"): one row more than the maximum tells whether all would be too many, without the count.

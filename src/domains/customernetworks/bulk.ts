@@ -49,7 +49,7 @@ export interface BulkReport {
   acceptedIds: number[];
 }
 
-/** A message of the envelope, as the REST layer lists it (see rest-compat/envelope.ts). */
+/** A message of the envelope, as the REST layer lists it (see src/http/envelope.ts). */
 interface ListedMessage {
   message: string;
   messageTemplate: string;

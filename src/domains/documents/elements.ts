@@ -221,6 +221,32 @@ export async function addMissingFolders(ctx: ServiceContext, walked: Walked, nam
   return parent;
 }
 
+/**
+ * The folder a path names, to add below it (spec rule 1): 404 when it names
+ * a document; when a part is missing, 404 (document.parent.missing, nothing
+ * created) unless createMissing, which adds the missing folders.
+ */
+export async function folderAtPath(ctx: ServiceContext, ref: PathRef, createMissing: boolean): Promise<number> {
+  const walked = await walkPath(ctx, ref);
+  const shown = `/${ref.path.join('/')}`;
+  if (walked.depth === ref.path.length) {
+    if (walked.elementType !== 'FOLDER') throw new NotFoundError('Folder', shown);
+    return walked.id;
+  }
+  if (!createMissing) throw new NotFoundError('Folder', shown, 'document.parent.missing');
+  return addMissingFolders(ctx, walked, ref.path);
+}
+
+/** A document's path split into its parent folders and its name, both checked (412) before anything is read or created. */
+export function splitDocumentPath(config: Config, names: readonly string[]): { parents: string[]; name: string } {
+  if (names.length === 0) throw new InvalidFieldError('path', 'The path must end in the document name');
+  const parents = names.slice(0, -1);
+  const name = names[names.length - 1]!;
+  checkName(config, name);
+  checkPath(config, parents);
+  return { parents, name };
+}
+
 export type DeleteMode = 'DELETE_IF_EMPTY' | 'DELETE_CASCADE';
 
 /**

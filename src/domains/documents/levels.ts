@@ -2,10 +2,11 @@
 // one statement for any number of elements: role-based levels come from the
 // caller's grants (viewDocuments = read, editDocuments = write,
 // manageDocuments = everything), explicit entries from document_access for
-// the caller and every group it is in (recursively), and the transitive rule
+// the caller and every group it is in (group_closure), and the transitive rule
 // (at least folder access on every parent up to the root) from the element's
 // kept `path` of ancestor ids. No loop of queries per level of the tree.
 import DataLoader from 'dataloader';
+import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { ServiceContext } from '../../context.ts';
 import { DOCUMENT_FUNCTIONS as F } from './functions.ts';
 
@@ -24,14 +25,7 @@ export interface ElementAccess {
 }
 
 const LEVELS_SQL = `/* vigil:document-levels */
-WITH RECURSIVE member_of(group_id) AS (
-    SELECT gm.group_id FROM group_member gm JOIN user_group g ON g.id = gm.group_id
-     WHERE gm.user_id = $1 AND NOT ('DISABLED' = ANY(g.flags))
-    UNION
-    SELECT gm.group_id FROM group_member gm JOIN member_of m ON gm.member_group_id = m.group_id
-      JOIN user_group g ON g.id = gm.group_id
-     WHERE NOT ('DISABLED' = ANY(g.flags))
-),
+WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
 t AS (SELECT e.id, e.customer_id, e.path FROM document_element e WHERE e.id = ANY($2::int[]) AND e.deleted_at IS NULL),
 r AS (
     SELECT c.id,
@@ -89,14 +83,7 @@ export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): P
 // so only each child's own level is left to compute (one pass over the folder,
 // entries joined once instead of looked up per child).
 const CHILD_LEVELS_SQL = `/* vigil:document-child-levels */
-WITH RECURSIVE member_of(group_id) AS (
-    SELECT gm.group_id FROM group_member gm JOIN user_group g ON g.id = gm.group_id
-     WHERE gm.user_id = $1 AND NOT ('DISABLED' = ANY(g.flags))
-    UNION
-    SELECT gm.group_id FROM group_member gm JOIN member_of m ON gm.member_group_id = m.group_id
-      JOIN user_group g ON g.id = gm.group_id
-     WHERE NOT ('DISABLED' = ANY(g.flags))
-),
+WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
 r AS (
     SELECT CASE WHEN c.path && $3::int[] THEN 3 WHEN c.path && $4::int[] THEN 2 ELSE 0 END AS lvl,
            (c.path && $5::int[]) AS manage

@@ -1,7 +1,8 @@
 // The lookup statements, one text per variant (how the query matches,
-// aggregated or not, the sort order), built once and prepared under a name
-// of their own (a vigil: marker with a hash of the text: a name must always
-// stand for the same text). One statement answers a page, its true count
+// aggregated or not, the sort order), built once; each carries its fixed
+// marker (pdns-search, pdns-count), and the statement namer gives every
+// further text under a marker a name of its own once it is used often
+// (src/db/statement-names.ts: a name always stands for one text). One statement answers a page, its true count
 // (count(*) OVER () on the grouped rows) and how many rows matched before
 // grouping; visibility is part of its WHERE: white records for everyone,
 // other TLPs only of customers the caller holds viewPassiveDNS for, and a
@@ -12,7 +13,6 @@
 //   then roots of the visible customer subtrees, rrclass[], rrtype[], tlp[],
 //   customerID[] (narrowing), includeAnonymous, the four time fences (epoch
 //   ms or null), the match cap (rows read at most, plus one), limit, offset.
-import { createHash } from 'node:crypto';
 import type { LookupPattern } from './pattern.ts';
 
 export type MatchKind = LookupPattern['kind'];
@@ -104,7 +104,6 @@ function variantKey(v: SearchVariant): string {
   return `${v.match}-${v.aggregate ? 'agg' : 'sep'}-${v.sort.map((k) => `${k.descending ? '-' : ''}${k.field}`).join(',')}`;
 }
 
-const marked = (kind: string, text: string) => `/* vigil:pdns-${kind}-${createHash('sha1').update(text).digest('hex').slice(0, 10)} */ ${text}`;
 
 const pages = new Map<string, string>();
 const counts = new Map<string, string>();
@@ -120,9 +119,9 @@ export function pageSql(v: SearchVariant): string {
   if (!text) {
     const p = numbering(v.match);
     const order = orderBy(v.sort);
-    text = marked('search', `WITH ${bodySql(v)},
+    text = `/* vigil:pdns-search */ WITH ${bodySql(v)},
   p AS (SELECT g.*, count(*) OVER ()::int AS total FROM g ${order} LIMIT ${p.limit}::int OFFSET ${p.offset}::int)
-  SELECT p.*, c.short_name, c.name, (SELECT count(*) FROM m)::int AS matched FROM p LEFT JOIN customer c ON c.id = p.customer_id ${order}`);
+  SELECT p.*, c.short_name, c.name, (SELECT count(*) FROM m)::int AS matched FROM p LEFT JOIN customer c ON c.id = p.customer_id ${order}`;
     pages.set(key, text);
   }
   return text;
@@ -133,7 +132,7 @@ export function countSql(v: SearchVariant): string {
   const key = `${v.match}-${v.aggregate ? 'agg' : 'sep'}`;
   let text = counts.get(key);
   if (!text) {
-    text = marked('count', `WITH ${bodySql({ ...v, sort: DEFAULT_SORT })} SELECT (SELECT count(*) FROM g)::int AS total, (SELECT count(*) FROM m)::int AS matched`);
+    text = `/* vigil:pdns-count */ WITH ${bodySql({ ...v, sort: DEFAULT_SORT })} SELECT (SELECT count(*) FROM g)::int AS total, (SELECT count(*) FROM m)::int AS matched`;
     counts.set(key, text);
   }
   return text;

@@ -3,6 +3,7 @@
 // customer: a customer administrator grants within their own customer tree
 // only, and never more than they hold. Listing needs viewPermissions; the
 // list is filtered in SQL to customers the caller holds it for.
+import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Permission, Prisma } from '../../generated/prisma/client.ts';
@@ -75,18 +76,15 @@ export interface PermissionSearch extends PageRequest {
   includeInherited?: boolean | null;
 }
 
+// One text per marker: a prepared statement's name stands for one text.
+const ENCLOSING_GROUPS_SQL = {
+  user: `/* vigil:user-enclosing-groups */ SELECT group_id AS id FROM (${memberGroupsSql('$1', 'user')}) member_of`,
+  group: `/* vigil:group-enclosing-groups */ SELECT group_id AS id FROM (${memberGroupsSql('$1', 'group')}) member_of`,
+} as const;
+
 /** Enabled groups a subject is a member of, directly or through nesting (one statement). */
 async function enclosingGroups(ctx: ServiceContext, subject: Subject): Promise<number[]> {
-  const rows = await ctx.db.$queryRawUnsafe<{ id: number }[]>(
-    `/* vigil:enclosing-groups */ WITH RECURSIVE member_of(id) AS (
-       SELECT gm.group_id FROM group_member gm JOIN user_group g ON g.id = gm.group_id
-        WHERE ${subject.kind === 'user' ? 'gm.user_id' : 'gm.member_group_id'} = $1 AND NOT ('DISABLED' = ANY(g.flags))
-       UNION
-       SELECT gm.group_id FROM group_member gm JOIN member_of m ON gm.member_group_id = m.id
-         JOIN user_group g ON g.id = gm.group_id WHERE NOT ('DISABLED' = ANY(g.flags))
-     ) SELECT id FROM member_of`,
-    subject.id,
-  );
+  const rows = await ctx.db.$queryRawUnsafe<{ id: number }[]>(ENCLOSING_GROUPS_SQL[subject.kind], subject.id);
   return rows.map((r) => r.id);
 }
 

@@ -5,8 +5,8 @@ import type { RequestContext } from '../../context.ts';
 import { grantAccess, listAccess, revokeAccess, setAccessMode } from '../../domains/documents/access.ts';
 import { addDocument, contentBytes, getRevision, listRevisions, lockDocument, restoreRevision, storeContent, unlockDocument, updateDocument } from '../../domains/documents/documents.ts';
 import { bytesSource } from '../../domains/documents/blob-store.ts';
-import { addFolder, addMissingFolders, deleteElement, getElement, getRootFolder, listFolder, listFolderPage, resolvePath, walkPath, type ElementType } from '../../domains/documents/elements.ts';
-import { InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { addFolder, deleteElement, folderAtPath, getElement, getRootFolder, listFolder, listFolderPage, resolvePath, type ElementType } from '../../domains/documents/elements.ts';
+import { InvalidFieldError } from '../../errors.ts';
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
@@ -193,14 +193,7 @@ const RestoreInput = builder.inputType('RestoreDocumentRevisionInput', {
 /** The parent folder of an add: by id, or by path (rule 1: createMissing creates missing folders). */
 async function parentFolder(ctx: RequestContext, ref: Ref, createMissing: boolean): Promise<number> {
   if (ref.id !== undefined && ref.id !== null) return ref.id;
-  const path = ref.path ?? [];
-  const walked = await walkPath(ctx, { customer: ref.customer ?? null, path });
-  if (walked.depth === path.length) {
-    if (walked.elementType !== 'FOLDER') throw new NotFoundError('Folder', `/${path.join('/')}`);
-    return walked.id;
-  }
-  if (!createMissing) throw new NotFoundError('Folder', `/${path.join('/')}`);
-  return addMissingFolders(ctx, walked, path);
+  return folderAtPath(ctx, { customer: ref.customer ?? null, path: ref.path ?? [] }, createMissing);
 }
 
 builder.mutationFields((t) => ({

@@ -2,14 +2,12 @@
 // limits. Each field consumes one request of the caller's quota before
 // anything else (REST and GraphQL alike), then calls the domain.
 import type { RequestContext } from '../../context.ts';
-import { InvalidFieldError, NotFoundError } from '../../errors.ts';
-import { PDNS_FUNCTIONS } from '../../domains/pdns/functions.ts';
 import type { Tlp } from '../../domains/pdns/normalize.ts';
-import { consumePdnsQuota, setUserLimits, type QuotaState } from '../../domains/pdns/rate-limit.ts';
+import { consumePdnsQuota, type QuotaState } from '../../domains/pdns/rate-limit.ts';
 import { maxLimitFor, searchPdns, seenPdns, type PdnsCustomerInfo, type PdnsRecordResult, type PdnsSearchPage } from '../../domains/pdns/search.ts';
 import { submitPdnsRecords, type PdnsSubmitResult } from '../../domains/pdns/submit.ts';
 import type { RecordFailure } from '../../domains/pdns/records.ts';
-import { idOrShortName } from '../../domains/common/identifiers.ts';
+import { setPdnsUserLimits, type UserLimits } from '../../domains/pdns/user-limits.ts';
 import { toNdjson } from '../../domains/pdns/cof.ts';
 import { builder } from '../builder.ts';
 import { PAGE_ITEMS_COST, PAGE_TYPE, pageCost } from '../common/cost.ts';
@@ -156,13 +154,7 @@ const SubmitPdnsRecordsInput = builder.inputType('SubmitPdnsRecordsInput', {
   }),
 });
 
-interface RateLimitResult {
-  userId: number;
-  perMinute: number;
-  perDay: number;
-}
-
-const PdnsRateLimitRef = builder.objectRef<RateLimitResult>('PdnsRateLimit').implement({
+const PdnsRateLimitRef = builder.objectRef<UserLimits>('PdnsRateLimit').implement({
   fields: (t) => ({ userId: t.exposeInt('userId'), perMinute: t.exposeInt('perMinute'), perDay: t.exposeInt('perDay') }),
 });
 
@@ -216,19 +208,6 @@ builder.mutationFields((t) => ({
     nullable: true,
     description: 'Sets a user\'s passive DNS request limits; needs managePassiveDNSLimits for the user\'s customer.',
     args: { input: t.arg({ type: SetPdnsRateLimitInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const key = idOrShortName(input.user, 'user');
-      const user = await ctx.db.user.findUnique({ where: 'id' in key ? { id: key.id } : { shortName: key.shortName }, select: { id: true, customerId: true } });
-      if (!user) {
-        await ctx.access.requireAnywhere(PDNS_FUNCTIONS.managePassiveDNSLimits);
-        throw new NotFoundError('User', input.user);
-      }
-      await ctx.access.require(PDNS_FUNCTIONS.managePassiveDNSLimits, user.customerId);
-      for (const [field, value] of [['perMinute', input.perMinute], ['perDay', input.perDay]] as const) {
-        if (value < 0) throw new InvalidFieldError(field, `${field} must be at least 0`);
-      }
-      await setUserLimits(ctx.db, user.id, { perMinute: input.perMinute, perDay: input.perDay });
-      return { userId: user.id, perMinute: input.perMinute, perDay: input.perDay };
-    },
+    resolve: (_root, { input }, ctx) => setPdnsUserLimits(ctx, input),
   }),
 }));

@@ -1,19 +1,12 @@
 // User administration over the platform's User type: queries, mutations and
 // the graph fields a dashboard walks (a user's groups and effective functions).
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import DataLoader from 'dataloader';
-import { grantsJson, parseGrants, type Grants } from '../../auth/access.ts';
-import type { RequestContext } from '../../context.ts';
+import { effectiveFunctions, type EffectiveFunction as EffectiveFunctionShape } from '../../domains/useradmin/effective-functions.ts';
 import { addUser, getUser, searchUsers, setUserDisabled, updateUser } from '../../domains/useradmin/users.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { User } from '../identity/user.ts';
 import { Group } from './group-type.ts';
-
-interface EffectiveFunctionShape {
-  name: string;
-  customerIds: number[];
-}
 
 const EffectiveFunction = builder.objectRef<EffectiveFunctionShape>('EffectiveFunction').implement({
   description: 'A function the user holds (directly, through groups or roles) and the customers it was granted on (sub-customers included).',
@@ -22,24 +15,6 @@ const EffectiveFunction = builder.objectRef<EffectiveFunctionShape>('EffectiveFu
     customerIds: t.exposeIntList('customerIds'),
   }),
 });
-
-// Effective grants of every user a request asks about, in one statement (a list of users is not N+1).
-const loaders = new WeakMap<object, DataLoader<number, Grants>>();
-function grantsLoader(ctx: RequestContext): DataLoader<number, Grants> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<number, Grants>(async (ids) => {
-      const rows = await ctx.db.$queryRawUnsafe<{ id: number; grants: unknown }[]>(
-        `/* vigil:user-grants */ SELECT u.id, ${grantsJson('u.id')} AS grants FROM user_account u WHERE u.id = ANY($1::int[])`,
-        [...ids],
-      );
-      const byId = new Map(rows.map((row) => [row.id, parseGrants(row.grants)]));
-      return ids.map((id) => byId.get(id) ?? new Map());
-    });
-    loaders.set(ctx, loader);
-  }
-  return loader;
-}
 
 builder.prismaObjectFields(User, (t) => ({
   groups: t.field({
@@ -52,10 +27,7 @@ builder.prismaObjectFields(User, (t) => ({
     type: [EffectiveFunction],
     description: 'Every function the user holds, resolved over groups and the function graph (one statement for all users of a request).',
     select: { id: true },
-    resolve: async (user, _args, ctx) => {
-      const grants = await grantsLoader(ctx).load(user.id);
-      return [...grants.entries()].map(([name, customers]) => ({ name, customerIds: [...customers].sort((a, b) => a - b) })).sort((a, b) => (a.name < b.name ? -1 : 1));
-    },
+    resolve: (user, _args, ctx) => effectiveFunctions(ctx, user.id),
   }),
 }));
 

@@ -78,17 +78,6 @@ export interface Answer {
   text: string;
 }
 
-/**
- * Fastify's own error answers (code FST_ERR_...) for malformed URLs and
- * over-long parameters, which the `edges` branch moves into the envelope.
- * TODO(issue 17 item 3, after merging `edges`): remove this tolerance and the
- * `frameworkAnswers` count; such answers then fail like any other breach.
- */
-export function isFrameworkAnswer(answer: Answer): boolean {
-  const body = answer.body as { code?: unknown } | null;
-  return answer.status < 500 && !!body && typeof body === 'object' && typeof body.code === 'string' && body.code.startsWith('FST_ERR_');
-}
-
 /** Problems with a REST answer: a 5xx, a status the spec does not list, no envelope, an unnamed field error, internal or GraphQL wording. */
 export function restProblems(answer: Answer, sent: readonly string[]): string[] {
   const problems: string[] = [];

@@ -1,5 +1,5 @@
 // Error code -> HTTP status, as the spec's "Errors" table says.
-import type { ErrorCode } from '../src/errors.ts';
+import type { ErrorCode } from '../errors.ts';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -9,6 +9,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 405,
   INVALID_FIELD: 412,
   CONSTRAINT: 412,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

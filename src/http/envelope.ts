@@ -1,7 +1,7 @@
 // The result envelope every REST response is wrapped in (spec: "Result
 // envelope" and "Errors"). responseCode always equals the HTTP status.
 import type { GraphQLError } from 'graphql';
-import type { DomainError, MessageType } from '../src/errors.ts';
+import type { DomainError, MessageType } from '../errors.ts';
 import { statusForCode } from './status.ts';
 
 export interface EnvelopeMessage {

@@ -2,9 +2,9 @@
 // (and so acme-emea), and every demo customer gets a small folder tree with a
 // text document. Adds what is missing, changes nothing that exists.
 import { createHash } from 'node:crypto';
-import { PLATFORM_FUNCTIONS as F } from '../../auth/functions.ts';
-import type { DemoContext, DemoSeeder, Tx } from '../../seed/demo-context.ts';
-import { grant } from '../identity/grants.ts';
+import { PLATFORM_FUNCTIONS as F } from '../auth/functions.ts';
+import { grant } from '../domains/identity/grants.ts';
+import type { DemoContext, DemoSeeder, Tx } from './demo-context.ts';
 
 const TREE: { folder: string; documents: { name: string; text: string }[] }[] = [
   { folder: 'Runbooks', documents: [{ name: 'Incident response.md', text: '# Incident response\n\n1. Contain.\n2. Investigate.\n3. Recover.\n' }] },

@@ -2,9 +2,9 @@
 // their own (so other areas' demo permission matrices do not change), but
 // they make the group endpoints, nesting and inherited permissions tryable.
 // Idempotent: a group that exists is left as it is (members included).
-import { PLATFORM_FUNCTIONS as P } from '../../auth/functions.ts';
-import type { DemoSeeder } from '../../seed/demo-context.ts';
-import { grant } from '../identity/grants.ts';
+import { PLATFORM_FUNCTIONS as P } from '../auth/functions.ts';
+import { grant } from '../domains/identity/grants.ts';
+import type { DemoSeeder } from './demo-context.ts';
 
 interface DemoGroup {
   shortName: string;

@@ -1,0 +1,38 @@
+// Setting a user's passive DNS request limits (spec "Limits"): needs
+// managePassiveDNSLimits for the user's customer; a missing user is 404 only
+// to a caller who holds the function somewhere (403 otherwise).
+import type { ServiceContext } from '../../context.ts';
+import { InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { idOrShortName } from '../common/identifiers.ts';
+import { PDNS_FUNCTIONS } from './functions.ts';
+import { setUserLimits } from './rate-limit.ts';
+
+export interface UserLimitsChange {
+  /** Id or short name of the user. */
+  user: string;
+  /** Requests per minute; 0: unlimited. */
+  perMinute: number;
+  /** Requests per day; 0: unlimited. */
+  perDay: number;
+}
+
+export interface UserLimits {
+  userId: number;
+  perMinute: number;
+  perDay: number;
+}
+
+export async function setPdnsUserLimits(ctx: ServiceContext, input: UserLimitsChange): Promise<UserLimits> {
+  const key = idOrShortName(input.user, 'user');
+  const user = await ctx.db.user.findUnique({ where: 'id' in key ? { id: key.id } : { shortName: key.shortName }, select: { id: true, customerId: true } });
+  if (!user) {
+    await ctx.access.requireAnywhere(PDNS_FUNCTIONS.managePassiveDNSLimits);
+    throw new NotFoundError('User', input.user);
+  }
+  await ctx.access.require(PDNS_FUNCTIONS.managePassiveDNSLimits, user.customerId);
+  for (const [field, value] of [['perMinute', input.perMinute], ['perDay', input.perDay]] as const) {
+    if (value < 0) throw new InvalidFieldError(field, `${field} must be at least 0`);
+  }
+  await setUserLimits(ctx.db, user.id, { perMinute: input.perMinute, perDay: input.perDay });
+  return { userId: user.id, perMinute: input.perMinute, perDay: input.perDay };
+}

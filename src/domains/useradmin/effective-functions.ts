@@ -1,0 +1,34 @@
+// A user's effective functions (GraphQL User.effectiveFunctions): every
+// function held directly, through groups or roles, with the customers it was
+// granted on. The grants of every user a request asks about come in one
+// statement (a list of users is not N+1).
+import DataLoader from 'dataloader';
+import { grantsJson, parseGrants, type Grants } from '../../auth/access.ts';
+import type { ServiceContext } from '../../context.ts';
+
+export interface EffectiveFunction {
+  name: string;
+  customerIds: number[];
+}
+
+const USER_GRANTS_SQL = `/* vigil:user-grants */ SELECT u.id, ${grantsJson('u.id')} AS grants FROM user_account u WHERE u.id = ANY($1::int[])`;
+
+const loaders = new WeakMap<ServiceContext, DataLoader<number, Grants>>();
+function grantsLoader(ctx: ServiceContext): DataLoader<number, Grants> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<number, Grants>(async (ids) => {
+      const rows = await ctx.db.$queryRawUnsafe<{ id: number; grants: unknown }[]>(USER_GRANTS_SQL, [...ids]);
+      const byId = new Map(rows.map((row) => [row.id, parseGrants(row.grants)]));
+      return ids.map((id) => byId.get(id) ?? new Map());
+    });
+    loaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+/** The user's effective functions, by name, each with its customers in ascending order. */
+export async function effectiveFunctions(ctx: ServiceContext, userId: number): Promise<EffectiveFunction[]> {
+  const grants = await grantsLoader(ctx).load(userId);
+  return [...grants.entries()].map(([name, customers]) => ({ name, customerIds: [...customers].sort((a, b) => a - b) })).sort((a, b) => (a.name < b.name ? -1 : 1));
+}

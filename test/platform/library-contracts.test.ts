@@ -1,0 +1,125 @@
+// The performance mechanisms that rely on what their libraries do not promise
+// (docs/performance.md, "Mechanisms"), each assumption checked by name, so that
+// an upgrade breaks here, saying which one, rather than in a statement count or
+// in an unmasked error. The libraries are pinned to exact versions; this file
+// also checks the pins.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import { createYoga, processRegularResult } from 'graphql-yoga';
+import semver from 'semver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../src/schema/index.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const installed = (name: string) =>
+  (JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+const objectTypes = () => Object.values(schema.getTypeMap()).filter((t): t is GraphQLObjectType => isObjectType(t) && !t.name.startsWith('__'));
+const allFields = () => objectTypes().flatMap((t) => Object.values(t.getFields()).map((f) => ({ type: t, field: f })));
+const ext = (field: GraphQLField<unknown, unknown>, key: string) => field.extensions?.[key];
+
+describe('pinned versions', () => {
+  // The libraries whose internals the mechanisms below read: exact versions in package.json,
+  // and those are what is installed.
+  for (const name of ['@pothos/core', '@pothos/plugin-prisma', 'graphql-yoga', '@envelop/graphql-jit']) {
+    it(`${name} is pinned exactly and installed at that version`, () => {
+      const range = pkg.dependencies[name];
+      expect(range, `${name} in package.json`).toBeDefined();
+      expect(semver.valid(range), `${name}: ${range} is not an exact version`).not.toBeNull();
+      expect(installed(name)).toBe(range);
+    });
+  }
+  // Transitive ones, pinned exactly by the package that brings them.
+  for (const [name, by] of [
+    ['graphql-jit', '@envelop/graphql-jit'],
+    ['@pothos/selection-mapper', '@pothos/plugin-prisma'],
+  ] as const) {
+    it(`${name} is pinned exactly by ${by} and installed at that version`, () => {
+      const range = (JSON.parse(readFileSync(resolve(root, 'node_modules', by, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies[name]!;
+      expect(semver.valid(range), `${by} asks for ${name}@${range}`).not.toBeNull();
+      expect(installed(name)).toBe(range);
+    });
+  }
+});
+
+describe('Pothos extension keys (src/graphql/type-selected-columns.ts, src/graphql/shared-response-paths.ts)', () => {
+  it('a select-mode type carries its type-level selection as pothosPrismaSelect', () => {
+    const info = schema.getType('CustomerInfo') as GraphQLObjectType;
+    expect(info.extensions?.['pothosPrismaSelect']).toEqual({ id: true, shortName: true, name: true });
+  });
+
+  it('an exposed column carries pothosExposedField, a pothosPrismaSelect of that column alone, and pothosOriginalResolve', () => {
+    const shortName = (schema.getType('CustomerInfo') as GraphQLObjectType).getFields()['shortName']!;
+    expect(ext(shortName, 'pothosExposedField')).toBe('shortName');
+    expect(ext(shortName, 'pothosPrismaSelect')).toEqual({ shortName: true });
+    expect(typeof ext(shortName, 'pothosOriginalResolve')).toBe('function');
+  });
+
+  it('the keys are found across the schema, not on one type only', () => {
+    const selectTypes = objectTypes().filter((t) => typeof t.extensions?.['pothosPrismaSelect'] === 'object');
+    const exposed = allFields().filter(({ field }) => typeof ext(field, 'pothosExposedField') === 'string');
+    const withOriginal = exposed.filter(({ field }) => typeof ext(field, 'pothosOriginalResolve') === 'function');
+    expect(selectTypes.length).toBeGreaterThanOrEqual(5);
+    expect(exposed.length).toBeGreaterThan(50);
+    expect(withOriginal.length).toBe(exposed.length);
+  });
+
+  it('relations carry a pothosPrismaSelect; exposed columns of include-mode types carry pothosPrismaSelect: false', () => {
+    const relations = allFields().filter(({ field }) => typeof ext(field, 'pothosPrismaSelect') === 'function');
+    const includeColumns = allFields().filter(({ field }) => ext(field, 'pothosPrismaSelect') === false);
+    expect(relations.length).toBeGreaterThan(10);
+    expect(includeColumns.length).toBeGreaterThan(10);
+  });
+});
+
+describe("Yoga's internals the direct /graphql path uses (src/http/graphql-direct.ts)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("the private maskedErrorsOpts holds Vigil's masking", () => {
+    const masking = (t.yoga as unknown as { maskedErrorsOpts?: { maskError?: unknown; errorMessage?: unknown } }).maskedErrorsOpts;
+    expect(typeof masking?.maskError).toBe('function');
+    expect(typeof masking?.errorMessage).toBe('string');
+    const masked = (masking!.maskError as (e: unknown, m: string) => { message: string; extensions: Record<string, unknown> })(new Error('secret detail'), 'x');
+    expect(masked.message).not.toContain('secret detail');
+    expect(masked.extensions['code']).toBe('INTERNAL');
+  });
+
+  it('processRegularResult and getEnveloped are exported and callable', () => {
+    expect(typeof processRegularResult).toBe('function');
+    expect(typeof t.yoga.getEnveloped).toBe('function');
+  });
+
+  it('no plugin beyond Yoga’s own has an HTTP hook the direct path skips (but the GET-only query-parameter parser)', () => {
+    // The hooks Yoga runs around a request that the direct path does not run.
+    const httpHooks = ['onRequest', 'onRequestParse', 'onParams', 'onExecutionResult', 'onResultProcess', 'onResponse'] as const;
+    type Hooked = Record<string, unknown> & { instrumentation?: { request?: unknown } };
+    const count = (plugins: readonly unknown[]) => {
+      const counts: Record<string, number> = {};
+      for (const plugin of plugins.filter(Boolean) as Hooked[]) {
+        for (const hook of httpHooks) if (plugin[hook]) counts[hook] = (counts[hook] ?? 0) + 1;
+        if (plugin.instrumentation?.request) counts['instrumentation.request'] = (counts['instrumentation.request'] ?? 0) + 1;
+      }
+      return counts;
+    };
+    // Yoga keeps the envelop plugin list (its own, ours, and those added by plugins) as `plugins`.
+    const pluginsOf = (yoga: unknown) => (yoga as { plugins: unknown[] }).plugins;
+    // Yoga's own plugins for the same options: the direct path reproduces what they do for
+    // the requests it takes (test/platform/graphql-direct.test.ts compares the answers).
+    const baseline = createYoga({ schema, graphqlEndpoint: '/graphql', landingPage: false, cors: false, graphiql: t.config.graphql.graphiql, maskedErrors: {} });
+    const vigil = count(pluginsOf(t.yoga));
+    const yogas = count(pluginsOf(baseline));
+    expect(Object.keys(yogas).length).toBeGreaterThan(0);
+    const extra = Object.fromEntries(Object.keys(vigil).map((hook) => [hook, vigil[hook]! - (yogas[hook] ?? 0)]).filter(([, n]) => n !== 0));
+    // src/http/graphql-query-params.ts: acts on GET requests only, which the direct path never takes.
+    expect(extra).toEqual({ onRequestParse: 1 });
+  });
+});
