@@ -107,7 +107,9 @@ export function registerPdnsCommands(program: Command, withDatabase: WithDatabas
         } finally {
           progress.stop();
           await bulk.close();
-          rejects?.end();
+          // The command exits as soon as it returns (bin/vigil.js), so the
+          // rejected lines must be on disk before then.
+          if (rejects) await new Promise<void>((resolve, reject) => rejects.end((error?: Error | null) => (error ? reject(error) : resolve())));
         }
       });
     });
