@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../../src/context.ts';
-import { addDocument, readContent, storeContent, type Content } from '../../../src/domains/documents/documents.ts';
-import { addMissingFolders, checkName, checkPath, resolvePath, walkPath } from '../../../src/domains/documents/elements.ts';
+import { addDocument, addDocumentCreatingFolders, readContent, storeContent, type Content } from '../../../src/domains/documents/documents.ts';
+import { checkName, checkPath, resolvePath, walkPath, type Walked } from '../../../src/domains/documents/elements.ts';
 import { InvalidFieldError, NotFoundError, UnsupportedMediaTypeError } from '../../../src/errors.ts';
 import type { VigilYoga } from '../../../src/http/graphql.ts';
 import { executeRoute, prepareRoute } from '../../executor.ts';
@@ -113,13 +113,23 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
     }),
   );
 
-  const rawUpload = async (ctx: RequestContext, req: FastifyRequest, parentId: number, name: string, overwriteExisting: boolean, mode: 'ROLE_BASED' | 'EXPLICIT' | null) => {
+  /** Into folder `parent`, or (createMissing) under the folders of `parent.names` from where the existing path stops. */
+  const rawUpload = async (
+    ctx: RequestContext,
+    req: FastifyRequest,
+    parent: number | { walked: Walked; names: readonly string[] },
+    name: string,
+    overwriteExisting: boolean,
+    mode: 'ROLE_BASED' | 'EXPLICIT' | null,
+  ) => {
     const mimeType = rawMediaType(req);
     try {
       checkDeclaredLength(ctx, req);
-      return await addDocument(ctx, parentId, { name, mimeType, accessMode: mode, overwriteExisting }, () =>
-        storeContent(ctx, req.body as Readable, 'body'),
-      );
+      const input = { name, mimeType, accessMode: mode, overwriteExisting };
+      const content = () => storeContent(ctx, req.body as Readable, 'body');
+      return await (typeof parent === 'number'
+        ? addDocument(ctx, parent, input, content)
+        : addDocumentCreatingFolders(ctx, parent.walked, parent.names, input, content));
     } catch (error) {
       // Refused before the body was read through: discard the rest, so the client gets the answer.
       req.raw.resume();
@@ -178,16 +188,17 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
         throw error;
       }
       const walked = await walkPath(ctx, { customer, path: parents });
-      let parentId: number;
+      let parent: number | { walked: Walked; names: readonly string[] };
       if (walked.depth === parents.length) {
         if (walked.elementType !== 'FOLDER') throw new NotFoundError('Folder', `/${parents.join('/')}`);
-        parentId = walked.id;
+        parent = walked.id;
       } else if (createMissing) {
-        parentId = await addMissingFolders(ctx, walked, parents);
+        // Created only once the content is accepted (the domain orders it).
+        parent = { walked, names: parents };
       } else {
         throw new NotFoundError('Folder', `/${parents.join('/')}`, 'document.parent.missing');
       }
-      const result = await rawUpload(ctx, req, parentId, name, overwriteExisting, mode);
+      const result = await rawUpload(ctx, req, parent, name, overwriteExisting, mode);
       return answerWritten(req, reply, result.id, result.created);
     },
   });
