@@ -63,6 +63,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(16 * 1024 * 1024),
+  // After answering before a body is read through: how long and how much more is read and dropped (src/http/lingering-close.ts).
+  LINGERING_CLOSE_MS: int(0, 600_000).default(5_000),
+  LINGERING_CLOSE_MAX_BYTES: int(0, 16 * 1024 * 1024 * 1024).default(256 * 1024 * 1024),
   DEFAULT_PAGE_SIZE: int(1, 100_000).default(25),
   MAX_PAGE_SIZE: int(1, 1_000_000).default(100_000),
   // The input policy's settings (src/domains/common/input-policy.ts; docs/spec-decisions.md, "Input limits").
@@ -166,6 +169,8 @@ export interface Config {
     host: string;
     trustProxy: boolean | number | string[];
     bodyLimit: number;
+    /** Lingering close after an answer sent before the body was read through. */
+    linger: { ms: number; maxBytes: number };
     shutdownTimeoutMs: number;
     /** Browser origins allowed to call the API cross-origin (with credentials); none by default. */
     corsOrigins: string[];
@@ -294,6 +299,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       host: e.HOST,
       trustProxy: e.TRUST_PROXY,
       bodyLimit: e.BODY_LIMIT_BYTES,
+      linger: { ms: e.LINGERING_CLOSE_MS, maxBytes: e.LINGERING_CLOSE_MAX_BYTES },
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       corsOrigins: e.CORS_ORIGINS,
     },

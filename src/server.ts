@@ -12,6 +12,7 @@ import { registerContentTypes } from './http/content-types.ts';
 import { frameworkErrors, registerErrorHandlers } from './http/error-handler.ts';
 import { createGraphQLServer, registerGraphQLRoute, type VigilYoga } from './http/graphql.ts';
 import { registerDrain } from './http/drain.ts';
+import { registerLingeringClose } from './http/lingering-close.ts';
 import { registerHealth } from './http/health.ts';
 import { clientErrors } from './http/client-errors.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
@@ -63,6 +64,7 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerDrain(app);
+  registerLingeringClose(app, config.server.linger);
 
   await app.register(cookie);
   // Cross-origin browser access only for configured origins: a page from

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../../src/context.ts';
-import { addDocument, readContent, storeContent, type Content } from '../../../src/domains/documents/documents.ts';
-import { folderAtPath, resolvePath, splitDocumentPath } from '../../../src/domains/documents/elements.ts';
+import { addDocument, addDocumentCreatingFolders, readContent, storeContent, type Content } from '../../../src/domains/documents/documents.ts';
+import { folderOrMissingAtPath, resolvePath, splitDocumentPath, type FolderOrMissing } from '../../../src/domains/documents/elements.ts';
 import { InvalidFieldError, UnsupportedMediaTypeError } from '../../../src/errors.ts';
 import type { VigilYoga } from '../../../src/http/graphql.ts';
 import { executeRoute, prepareRoute } from '../../executor.ts';
@@ -113,13 +113,23 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
     }),
   );
 
-  const rawUpload = async (ctx: RequestContext, req: FastifyRequest, parentId: number, name: string, overwriteExisting: boolean, mode: 'ROLE_BASED' | 'EXPLICIT' | null) => {
+  /** Into folder `parent`, or (createMissing) under the folders of `parent.names` from where the existing path stops. */
+  const rawUpload = async (
+    ctx: RequestContext,
+    req: FastifyRequest,
+    parent: FolderOrMissing,
+    name: string,
+    overwriteExisting: boolean,
+    mode: 'ROLE_BASED' | 'EXPLICIT' | null,
+  ) => {
     const mimeType = rawMediaType(req);
     try {
       checkDeclaredLength(ctx, req);
-      return await addDocument(ctx, parentId, { name, mimeType, accessMode: mode, overwriteExisting }, () =>
-        storeContent(ctx, req.body as Readable, 'body'),
-      );
+      const input = { name, mimeType, accessMode: mode, overwriteExisting };
+      const content = () => storeContent(ctx, req.body as Readable, 'body');
+      return await (typeof parent === 'number'
+        ? addDocument(ctx, parent, input, content)
+        : addDocumentCreatingFolders(ctx, parent.walked, parent.names, input, content));
     } catch (error) {
       // Refused before the body was read through: discard the rest, so the client gets the answer.
       req.raw.resume();
@@ -173,8 +183,9 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
         req.raw.resume(); // refused before the body was read: discard it, so the client gets the answer
         throw error;
       }
-      const parentId = await folderAtPath(ctx, { customer, path: path.parents }, createMissing);
-      const result = await rawUpload(ctx, req, parentId, path.name, overwriteExisting, mode);
+      // Missing folders are created only once the content is accepted (the domain orders it).
+      const parent = await folderOrMissingAtPath(ctx, { customer, path: path.parents }, createMissing);
+      const result = await rawUpload(ctx, req, parent, path.name, overwriteExisting, mode);
       return answerWritten(req, reply, result.id, result.created);
     },
   });

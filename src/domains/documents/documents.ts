@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { blobStore, bytesSource, type StoredBlob } from './blob-store.ts';
-import { checkName, getElementType, lockedError, refuseExisting, type AccessMode } from './elements.ts';
+import { addMissingFolders, checkName, getElementType, lockedError, refuseExisting, type AccessMode, type Walked } from './elements.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
 
 export interface ContentInput {
@@ -100,6 +100,32 @@ export async function addDocument(ctx: ServiceContext, parentId: number, input: 
   });
   forgetLevels(ctx);
   return { id, created: true };
+}
+
+/**
+ * Adds a document under folders that do not exist yet (an upload by path with
+ * createMissing): `walked` is where the existing path stops, `names` the
+ * whole folder path. Whatever can refuse the upload (names, media type, write
+ * access where the path stops, the content itself, e.g. over the size limit)
+ * is checked before the first folder is created, so a refused upload leaves
+ * no folder behind.
+ */
+export async function addDocumentCreatingFolders(
+  ctx: ServiceContext,
+  walked: Walked,
+  names: readonly string[],
+  input: NewDocument,
+  content: () => Promise<StoredBlob>,
+): Promise<{ id: number; created: boolean }> {
+  ctx.access.requireViewer();
+  checkName(ctx.config, input.name);
+  checkMimeType(input.mimeType);
+  for (const name of names.slice(walked.depth)) checkName(ctx.config, name, 'path');
+  if (walked.elementType !== 'FOLDER') throw new ConstraintError(`${names.slice(0, walked.depth).join('/')} is a document, not a folder`, 'document.parent.not.folder');
+  await getElementType(ctx, walked.id, 'FOLDER', LEVEL.WRITE, 'add a subfolder');
+  const blob = await content();
+  const parentId = await addMissingFolders(ctx, walked, names);
+  return addDocument(ctx, parentId, input, async () => blob);
 }
 
 export interface RevisionChange {

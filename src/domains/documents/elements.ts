@@ -227,6 +227,19 @@ export async function addMissingFolders(ctx: ServiceContext, walked: Walked, nam
  * created) unless createMissing, which adds the missing folders.
  */
 export async function folderAtPath(ctx: ServiceContext, ref: PathRef, createMissing: boolean): Promise<number> {
+  const found = await folderOrMissingAtPath(ctx, ref, createMissing);
+  return typeof found === 'number' ? found : addMissingFolders(ctx, found.walked, found.names);
+}
+
+/** The folder a path names, or (createMissing) where the existing path stops and the names still to create. */
+export type FolderOrMissing = number | { walked: Walked; names: readonly string[] };
+
+/**
+ * The folder a path names, or what is missing of it without creating it yet:
+ * an upload creates missing folders only once its content is accepted, so a
+ * refused upload leaves none behind (addDocumentCreatingFolders).
+ */
+export async function folderOrMissingAtPath(ctx: ServiceContext, ref: PathRef, createMissing: boolean): Promise<FolderOrMissing> {
   const walked = await walkPath(ctx, ref);
   const shown = `/${ref.path.join('/')}`;
   if (walked.depth === ref.path.length) {
@@ -234,7 +247,7 @@ export async function folderAtPath(ctx: ServiceContext, ref: PathRef, createMiss
     return walked.id;
   }
   if (!createMissing) throw new NotFoundError('Folder', shown, 'document.parent.missing');
-  return addMissingFolders(ctx, walked, ref.path);
+  return { walked, names: ref.path };
 }
 
 /** A document's path split into its parent folders and its name, both checked (412) before anything is read or created. */
