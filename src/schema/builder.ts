@@ -37,8 +37,9 @@ export const builder = new SchemaBuilder<{
     // cases scalars
   };
 }>({
-  // hiddenReferences: the reference rule on every edge (src/auth/references.ts).
-  plugins: [PrismaPlugin, ComplexityPlugin, HIDDEN_REFERENCES_PLUGIN],
+  // hiddenReferences: the reference rule on every edge (src/auth/references.ts); first, so that
+  // it wraps outside the others and a hidden object's relations are never loaded.
+  plugins: [HIDDEN_REFERENCES_PLUGIN, PrismaPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   // Every field's cost (src/schema/common/cost.ts); fields with a bound of their own say so.
   // The limit is enforced before execution on /graphql (src/graphql/cost-limit.ts), not by
