@@ -20,6 +20,17 @@ export function referenceOwner(ownerOf: OwnerOf): { extensions: Record<string, u
   return { extensions: { [OWNER]: ownerOf } };
 }
 
+const SELF = 'vigilReferenceSelf';
+
+/**
+ * Field options of a field that answers the caller's own object, which the rule
+ * need not screen and cannot (signing in answers the user before the request has
+ * a viewer): `Session.user`.
+ */
+export function callersOwn(): { extensions: Record<string, unknown> } {
+  return { extensions: { [SELF]: true } };
+}
+
 function namedType<Types extends SchemaTypes>(type: PothosOutputFieldType<Types>): PothosOutputFieldType<Types> & { kind: string } {
   return type.kind === 'List' ? namedType(type.type as PothosOutputFieldType<Types>) : type;
 }
@@ -53,10 +64,17 @@ export class HiddenReferencesPlugin<Types extends SchemaTypes> extends BasePlugi
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
     let wrapped = resolver;
     const named = namedType(fieldConfig.type);
-    const target = named.kind === 'Object' || named.kind === 'Union' ? this.ownerOf(named.ref) : null;
+    const own = fieldConfig.extensions?.[SELF] === true;
+    const target = !own && (named.kind === 'Object' || named.kind === 'Union') ? this.ownerOf(named.ref) : null;
     if (target) {
       const inner = wrapped;
-      wrapped = async (parent, args, ctx, info) => screenReferences((ctx as unknown as RequestContext).access, await inner(parent, args, ctx, info), target);
+      // An anonymous request answers objects only by signing in (every other field needs a
+      // viewer), and then they are the signed-in user's own (Session.user and its customer).
+      wrapped = async (parent, args, ctx, info) => {
+        const access = (ctx as unknown as RequestContext).access;
+        const value = await inner(parent, args, ctx, info);
+        return access.viewer ? screenReferences(access, value, target) : value;
+      };
     }
     if (this.ownerOf(fieldConfig.parentType)) {
       const inner = wrapped;
