@@ -786,51 +786,51 @@ export type RestLoginMutationVariables = Exact<{
 }>;
 
 
-export type RestLoginMutation = { login: { csrfToken: string, expiresTimestamp: number, user: { id: number, shortName: string, userName: string, name: string, customer: { id: number, shortName: string, name: string } } } | null };
+export type RestLoginMutation = { login: { csrfToken: string, expiresTimestamp: number, user: { id: number | null, shortName: string | null, userName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } } | null };
 
 export type RestLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RestLogoutMutation = { logout: boolean | null };
 
-export type RestCaseCustomerFragment = { id: number, shortName: string, name: string };
+export type RestCaseCustomerFragment = { id: number | null, shortName: string | null, name: string | null };
 
-export type RestCaseUserFragment = { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } };
+export type RestCaseUserFragment = { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null };
 
-export type RestCaseFragment = { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number, shortName: string, name: string }, service: { id: number, shortName: string, name: string }, reporter: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }, assignedUser: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, assignedTech: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, watchers: Array<{ id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } };
+export type RestCaseFragment = { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null }, service: { id: number, shortName: string, name: string }, reporter: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }, assignedUser: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, assignedTech: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, watchers: Array<{ id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } };
 
-export type RestCaseCommentFragment = { id: string, comment: string, internal: boolean, createdTimestamp: number, author: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } };
+export type RestCaseCommentFragment = { id: string, comment: string, internal: boolean, createdTimestamp: number, author: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } };
 
-export type RestCaseAccessEntryFragment = { id: string, level: CaseAccessEntryLevel, createdTimestamp: number, subject: { type: CaseAccessSubjectType, id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } };
+export type RestCaseAccessEntryFragment = { id: string, level: CaseAccessEntryLevel, createdTimestamp: number, subject: { type: CaseAccessSubjectType | null, id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } };
 
-export type RestCaseServiceFragment = { id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number, shortName: string, name: string }> };
+export type RestCaseServiceFragment = { id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number | null, shortName: string | null, name: string | null }> };
 
-export type RestCaseFieldDescriptorFragment = { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number, shortName: string, name: string } | null };
+export type RestCaseFieldDescriptorFragment = { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null };
 
 export type RestCaseFieldValueFragment = { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string, key: string, label: string | null, value: unknown, info: unknown }> };
 
-export type RestCaseFieldPolicyFragment = { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number, shortName: string, name: string } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> };
+export type RestCaseFieldPolicyFragment = { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> };
 
 export type RestGetCaseQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestGetCaseQuery = { case: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number, shortName: string, name: string }, service: { id: number, shortName: string, name: string }, reporter: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }, assignedUser: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, assignedTech: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, watchers: Array<{ id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
+export type RestGetCaseQuery = { case: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null }, service: { id: number, shortName: string, name: string }, reporter: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }, assignedUser: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, assignedTech: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, watchers: Array<{ id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
 
 export type RestSearchCasesQueryVariables = Exact<{
   input?: CaseSearchInput | null | undefined;
 }>;
 
 
-export type RestSearchCasesQuery = { searchCases: { count: number, limit: number, offset: number, items: Array<{ id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number, shortName: string, name: string }, service: { id: number, shortName: string, name: string }, reporter: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }, assignedUser: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, assignedTech: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, watchers: Array<{ id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } }> } | null };
+export type RestSearchCasesQuery = { searchCases: { count: number, limit: number, offset: number, items: Array<{ id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null }, service: { id: number, shortName: string, name: string }, reporter: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }, assignedUser: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, assignedTech: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, watchers: Array<{ id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } }> } | null };
 
 export type RestAddCaseMutationVariables = Exact<{
   input: AddCaseInput;
 }>;
 
 
-export type RestAddCaseMutation = { addCase: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number, shortName: string, name: string }, service: { id: number, shortName: string, name: string }, reporter: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }, assignedUser: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, assignedTech: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, watchers: Array<{ id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
+export type RestAddCaseMutation = { addCase: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null }, service: { id: number, shortName: string, name: string }, reporter: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }, assignedUser: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, assignedTech: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, watchers: Array<{ id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
 
 export type RestUpdateCaseMutationVariables = Exact<{
   id: string | number;
@@ -838,7 +838,7 @@ export type RestUpdateCaseMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateCaseMutation = { updateCase: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number, shortName: string, name: string }, service: { id: number, shortName: string, name: string }, reporter: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }, assignedUser: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, assignedTech: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, watchers: Array<{ id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
+export type RestUpdateCaseMutation = { updateCase: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null }, service: { id: number, shortName: string, name: string }, reporter: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }, assignedUser: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, assignedTech: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, watchers: Array<{ id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
 
 export type RestCloseCaseMutationVariables = Exact<{
   id: string | number;
@@ -846,14 +846,14 @@ export type RestCloseCaseMutationVariables = Exact<{
 }>;
 
 
-export type RestCloseCaseMutation = { closeCase: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number, shortName: string, name: string }, service: { id: number, shortName: string, name: string }, reporter: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }, assignedUser: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, assignedTech: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, watchers: Array<{ id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
+export type RestCloseCaseMutation = { closeCase: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null }, service: { id: number, shortName: string, name: string }, reporter: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }, assignedUser: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, assignedTech: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, watchers: Array<{ id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
 
 export type RestCaseCommentsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestCaseCommentsQuery = { caseComments: Array<{ id: string, comment: string, internal: boolean, createdTimestamp: number, author: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } }> | null };
+export type RestCaseCommentsQuery = { caseComments: Array<{ id: string, comment: string, internal: boolean, createdTimestamp: number, author: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } }> | null };
 
 export type RestAddCaseCommentMutationVariables = Exact<{
   id: string | number;
@@ -861,7 +861,7 @@ export type RestAddCaseCommentMutationVariables = Exact<{
 }>;
 
 
-export type RestAddCaseCommentMutation = { addCaseComment: { id: string, comment: string, internal: boolean, createdTimestamp: number, author: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } } | null };
+export type RestAddCaseCommentMutation = { addCaseComment: { id: string, comment: string, internal: boolean, createdTimestamp: number, author: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } } | null };
 
 export type RestCaseTagsQueryVariables = Exact<{
   id: string | number;
@@ -891,7 +891,7 @@ export type RestCaseAccessQueryVariables = Exact<{
 }>;
 
 
-export type RestCaseAccessQuery = { caseAccessEntries: Array<{ id: string, level: CaseAccessEntryLevel, createdTimestamp: number, subject: { type: CaseAccessSubjectType, id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } }> | null };
+export type RestCaseAccessQuery = { caseAccessEntries: Array<{ id: string, level: CaseAccessEntryLevel, createdTimestamp: number, subject: { type: CaseAccessSubjectType | null, id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } }> | null };
 
 export type RestSetCaseAccessModeMutationVariables = Exact<{
   id: string | number;
@@ -899,7 +899,7 @@ export type RestSetCaseAccessModeMutationVariables = Exact<{
 }>;
 
 
-export type RestSetCaseAccessModeMutation = { setCaseAccessMode: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number, shortName: string, name: string }, service: { id: number, shortName: string, name: string }, reporter: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }, assignedUser: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, assignedTech: { id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } | null, watchers: Array<{ id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
+export type RestSetCaseAccessModeMutation = { setCaseAccessMode: { id: number, subject: string, description: string, type: CaseType, status: CaseStatus, priority: CasePriority, accessMode: CaseAccessMode, createdTimestamp: number, lastUpdatedTimestamp: number, closedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null }, service: { id: number, shortName: string, name: string }, reporter: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }, assignedUser: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, assignedTech: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null, watchers: Array<{ id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null }>, tags: Array<{ id: string, tag: string }>, currentUserAccess: { level: CaseAccessLevel, role: CaseAccessRole } } | null };
 
 export type RestGrantCaseAccessMutationVariables = Exact<{
   id: string | number;
@@ -907,7 +907,7 @@ export type RestGrantCaseAccessMutationVariables = Exact<{
 }>;
 
 
-export type RestGrantCaseAccessMutation = { grantCaseAccess: { id: string, level: CaseAccessEntryLevel, createdTimestamp: number, subject: { type: CaseAccessSubjectType, id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } } | null };
+export type RestGrantCaseAccessMutation = { grantCaseAccess: { id: string, level: CaseAccessEntryLevel, createdTimestamp: number, subject: { type: CaseAccessSubjectType | null, id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } } | null };
 
 export type RestRevokeCaseAccessMutationVariables = Exact<{
   id: string | number;
@@ -915,26 +915,26 @@ export type RestRevokeCaseAccessMutationVariables = Exact<{
 }>;
 
 
-export type RestRevokeCaseAccessMutation = { revokeCaseAccess: { id: string, level: CaseAccessEntryLevel, createdTimestamp: number, subject: { type: CaseAccessSubjectType, id: number, shortName: string, name: string, customer: { id: number, shortName: string, name: string } } } | null };
+export type RestRevokeCaseAccessMutation = { revokeCaseAccess: { id: string, level: CaseAccessEntryLevel, createdTimestamp: number, subject: { type: CaseAccessSubjectType | null, id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } } | null };
 
 export type RestCaseServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestCaseServicesQuery = { caseServices: Array<{ id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number, shortName: string, name: string }> }> | null };
+export type RestCaseServicesQuery = { caseServices: Array<{ id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number | null, shortName: string | null, name: string | null }> }> | null };
 
 export type RestCaseServiceQueryVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestCaseServiceQuery = { caseService: { id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number, shortName: string, name: string }> } | null };
+export type RestCaseServiceQuery = { caseService: { id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number | null, shortName: string | null, name: string | null }> } | null };
 
 export type RestAddCaseServiceMutationVariables = Exact<{
   input: AddCaseServiceInput;
 }>;
 
 
-export type RestAddCaseServiceMutation = { addCaseService: { id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number, shortName: string, name: string }> } | null };
+export type RestAddCaseServiceMutation = { addCaseService: { id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number | null, shortName: string | null, name: string | null }> } | null };
 
 export type RestUpdateCaseServiceMutationVariables = Exact<{
   idOrShortName: string | number;
@@ -942,7 +942,7 @@ export type RestUpdateCaseServiceMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateCaseServiceMutation = { updateCaseService: { id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number, shortName: string, name: string }> } | null };
+export type RestUpdateCaseServiceMutation = { updateCaseService: { id: number, shortName: string, name: string, description: string, readRole: string, writeRole: string, techRole: string, createdTimestamp: number, lastUpdatedTimestamp: number, customers: Array<{ id: number | null, shortName: string | null, name: string | null }> } | null };
 
 export type RestCaseFieldDescriptorsQueryVariables = Exact<{
   domain?: string | number | null | undefined;
@@ -953,21 +953,21 @@ export type RestCaseFieldDescriptorsQueryVariables = Exact<{
 }>;
 
 
-export type RestCaseFieldDescriptorsQuery = { caseFieldDescriptors: { count: number, limit: number, offset: number, items: Array<{ id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number, shortName: string, name: string } | null }> } | null };
+export type RestCaseFieldDescriptorsQuery = { caseFieldDescriptors: { count: number, limit: number, offset: number, items: Array<{ id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null }> } | null };
 
 export type RestCaseFieldDescriptorQueryVariables = Exact<{
   idOrName: string | number;
 }>;
 
 
-export type RestCaseFieldDescriptorQuery = { caseFieldDescriptor: { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number, shortName: string, name: string } | null } | null };
+export type RestCaseFieldDescriptorQuery = { caseFieldDescriptor: { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestAddCaseFieldMutationVariables = Exact<{
   input: AddCaseFieldInput;
 }>;
 
 
-export type RestAddCaseFieldMutation = { addCaseField: { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number, shortName: string, name: string } | null } | null };
+export type RestAddCaseFieldMutation = { addCaseField: { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestUpdateCaseFieldMutationVariables = Exact<{
   idOrName: string | number;
@@ -975,7 +975,7 @@ export type RestUpdateCaseFieldMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateCaseFieldMutation = { updateCaseField: { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number, shortName: string, name: string } | null } | null };
+export type RestUpdateCaseFieldMutation = { updateCaseField: { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestCaseFieldsQueryVariables = Exact<{
   id: string | number;
@@ -1021,21 +1021,21 @@ export type RestCaseFieldPoliciesQueryVariables = Exact<{
 }>;
 
 
-export type RestCaseFieldPoliciesQuery = { caseFieldPolicies: Array<{ id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number, shortName: string, name: string } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> }> | null };
+export type RestCaseFieldPoliciesQuery = { caseFieldPolicies: Array<{ id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> }> | null };
 
 export type RestCaseFieldPolicyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestCaseFieldPolicyQuery = { caseFieldPolicy: { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number, shortName: string, name: string } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> } | null };
+export type RestCaseFieldPolicyQuery = { caseFieldPolicy: { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> } | null };
 
 export type RestAddCaseFieldPolicyMutationVariables = Exact<{
   input: AddCaseFieldPolicyInput;
 }>;
 
 
-export type RestAddCaseFieldPolicyMutation = { addCaseFieldPolicy: { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number, shortName: string, name: string } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> } | null };
+export type RestAddCaseFieldPolicyMutation = { addCaseFieldPolicy: { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> } | null };
 
 export type RestUpdateCaseFieldPolicyMutationVariables = Exact<{
   id: string | number;
@@ -1043,35 +1043,35 @@ export type RestUpdateCaseFieldPolicyMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateCaseFieldPolicyMutation = { updateCaseFieldPolicy: { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number, shortName: string, name: string } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> } | null };
+export type RestUpdateCaseFieldPolicyMutation = { updateCaseFieldPolicy: { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> } | null };
 
 export type RestCurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestCurrentUserQuery = { currentUser: { id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } } | null };
+export type RestCurrentUserQuery = { currentUser: { id: number | null, shortName: string | null, userName: string | null, name: string | null, email: string | null, language: string | null, timeZone: string | null, flags: Array<UserFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null, domain: { id: number, name: string } | null } | null, domain: { id: number, name: string } | null } | null };
 
-export type RestCustomerNetworkFragment = { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number, shortName: string, name: string } | null, createdBy: { id: number, shortName: string, name: string } | null, lastUpdatedBy: { id: number, shortName: string, name: string } | null };
+export type RestCustomerNetworkFragment = { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number | null, shortName: string | null, name: string | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, lastUpdatedBy: { id: number | null, shortName: string | null, name: string | null } | null };
 
 export type RestGetCustomerNetworkQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestGetCustomerNetworkQuery = { customerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number, shortName: string, name: string } | null, createdBy: { id: number, shortName: string, name: string } | null, lastUpdatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestGetCustomerNetworkQuery = { customerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number | null, shortName: string | null, name: string | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, lastUpdatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestSearchCustomerNetworksQueryVariables = Exact<{
   criteria?: CustomerNetworkSearchInput | null | undefined;
 }>;
 
 
-export type RestSearchCustomerNetworksQuery = { customerNetworks: { count: number, limit: number, offset: number, items: Array<{ id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number, shortName: string, name: string } | null, createdBy: { id: number, shortName: string, name: string } | null, lastUpdatedBy: { id: number, shortName: string, name: string } | null }> } | null };
+export type RestSearchCustomerNetworksQuery = { customerNetworks: { count: number, limit: number, offset: number, items: Array<{ id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number | null, shortName: string | null, name: string | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, lastUpdatedBy: { id: number | null, shortName: string | null, name: string | null } | null }> } | null };
 
 export type RestAddCustomerNetworkMutationVariables = Exact<{
   input: AddCustomerNetworkInput;
 }>;
 
 
-export type RestAddCustomerNetworkMutation = { addCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number, shortName: string, name: string } | null, createdBy: { id: number, shortName: string, name: string } | null, lastUpdatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestAddCustomerNetworkMutation = { addCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number | null, shortName: string | null, name: string | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, lastUpdatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestAddCustomerNetworksLenientMutationVariables = Exact<{
   input: AddCustomerNetworksLenientInput;
@@ -1085,7 +1085,7 @@ export type RestAddCustomerNetworksBulkMutationVariables = Exact<{
 }>;
 
 
-export type RestAddCustomerNetworksBulkMutation = { addCustomerNetworksBulk: Array<{ id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number, shortName: string, name: string } | null, createdBy: { id: number, shortName: string, name: string } | null, lastUpdatedBy: { id: number, shortName: string, name: string } | null }> | null };
+export type RestAddCustomerNetworksBulkMutation = { addCustomerNetworksBulk: Array<{ id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number | null, shortName: string | null, name: string | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, lastUpdatedBy: { id: number | null, shortName: string | null, name: string | null } | null }> | null };
 
 export type RestUpdateCustomerNetworkMutationVariables = Exact<{
   id: number;
@@ -1093,37 +1093,37 @@ export type RestUpdateCustomerNetworkMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateCustomerNetworkMutation = { updateCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number, shortName: string, name: string } | null, createdBy: { id: number, shortName: string, name: string } | null, lastUpdatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestUpdateCustomerNetworkMutation = { updateCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number | null, shortName: string | null, name: string | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, lastUpdatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestVerifyCustomerNetworkMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestVerifyCustomerNetworkMutation = { verifyCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number, shortName: string, name: string } | null, createdBy: { id: number, shortName: string, name: string } | null, lastUpdatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestVerifyCustomerNetworkMutation = { verifyCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number | null, shortName: string | null, name: string | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, lastUpdatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestUnverifyCustomerNetworkMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestUnverifyCustomerNetworkMutation = { unverifyCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number, shortName: string, name: string } | null, createdBy: { id: number, shortName: string, name: string } | null, lastUpdatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestUnverifyCustomerNetworkMutation = { unverifyCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number | null, shortName: string | null, name: string | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, lastUpdatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestDeleteCustomerNetworkMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestDeleteCustomerNetworkMutation = { deleteCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number, shortName: string, name: string } | null, createdBy: { id: number, shortName: string, name: string } | null, lastUpdatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestDeleteCustomerNetworkMutation = { deleteCustomerNetwork: { id: number, description: string, zone: NetworkZone, flags: Array<NetworkFlag>, verified: boolean, verifiedTimestamp: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, networkAddress: { address: string, maskBits: number, prefix: string }, location: { id: number, shortName: string, name: string } | null, verifiedBy: { id: number | null, shortName: string | null, name: string | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, lastUpdatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
-export type RestCustomerFragment = { id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number, shortName: string, name: string } | null };
+export type RestCustomerFragment = { id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number | null, shortName: string | null, name: string | null } | null };
 
 export type RestGetCustomerQueryVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestGetCustomerQuery = { customer: { id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number, shortName: string, name: string } | null } | null };
+export type RestGetCustomerQuery = { customer: { id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestSearchCustomersQueryVariables = Exact<{
   keyword?: Array<string> | string | null | undefined;
@@ -1133,11 +1133,11 @@ export type RestSearchCustomersQueryVariables = Exact<{
 }>;
 
 
-export type RestSearchCustomersQuery = { customers: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number, shortName: string, name: string } | null }> } | null };
+export type RestSearchCustomersQuery = { customers: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, name: string, flags: Array<CustomerFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, parent: { id: number | null, shortName: string | null, name: string | null } | null }> } | null };
 
-export type RestDocumentElementFragment = { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null };
+export type RestDocumentElementFragment = { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null };
 
-export type RestDocumentRevisionFragment = { number: number, documentID: number, name: string, mimeType: string, size: number, sha256: string, restoredFrom: number | null, createdTimestamp: number, createdBy: { id: number, shortName: string, name: string } | null };
+export type RestDocumentRevisionFragment = { number: number, documentID: number, name: string, mimeType: string, size: number, sha256: string, restoredFrom: number | null, createdTimestamp: number, createdBy: { id: number | null, shortName: string | null, name: string | null } | null };
 
 export type RestDocumentAccessEntryFragment = { id: number, elementID: number, subjectID: number, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number };
 
@@ -1147,14 +1147,14 @@ export type RestGetDocumentElementQueryVariables = Exact<{
 }>;
 
 
-export type RestGetDocumentElementQuery = { documentElement: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestGetDocumentElementQuery = { documentElement: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestGetDocumentRootFolderQueryVariables = Exact<{
   customer?: string | number | null | undefined;
 }>;
 
 
-export type RestGetDocumentRootFolderQuery = { documentRootFolder: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestGetDocumentRootFolderQuery = { documentRootFolder: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestFolderContentQueryVariables = Exact<{
   ref: DocumentElementRef;
@@ -1163,14 +1163,14 @@ export type RestFolderContentQueryVariables = Exact<{
 }>;
 
 
-export type RestFolderContentQuery = { folderContent: { count: number, limit: number, offset: number, items: Array<{ id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null }> } | null };
+export type RestFolderContentQuery = { folderContent: { count: number, limit: number, offset: number, items: Array<{ id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null }> } | null };
 
 export type RestDocumentRevisionsQueryVariables = Exact<{
   ref: DocumentElementRef;
 }>;
 
 
-export type RestDocumentRevisionsQuery = { documentRevisions: Array<{ number: number, documentID: number, name: string, mimeType: string, size: number, sha256: string, restoredFrom: number | null, createdTimestamp: number, createdBy: { id: number, shortName: string, name: string } | null }> | null };
+export type RestDocumentRevisionsQuery = { documentRevisions: Array<{ number: number, documentID: number, name: string, mimeType: string, size: number, sha256: string, restoredFrom: number | null, createdTimestamp: number, createdBy: { id: number | null, shortName: string | null, name: string | null } | null }> | null };
 
 export type RestDocumentRevisionQueryVariables = Exact<{
   ref: DocumentElementRef;
@@ -1178,7 +1178,7 @@ export type RestDocumentRevisionQueryVariables = Exact<{
 }>;
 
 
-export type RestDocumentRevisionQuery = { documentRevision: { number: number, documentID: number, name: string, mimeType: string, size: number, sha256: string, restoredFrom: number | null, createdTimestamp: number, createdBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestDocumentRevisionQuery = { documentRevision: { number: number, documentID: number, name: string, mimeType: string, size: number, sha256: string, restoredFrom: number | null, createdTimestamp: number, createdBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestDocumentAccessEntriesQueryVariables = Exact<{
   ref: DocumentElementRef;
@@ -1193,21 +1193,21 @@ export type RestAddDocumentFolderMutationVariables = Exact<{
 }>;
 
 
-export type RestAddDocumentFolderMutation = { addDocumentFolder: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestAddDocumentFolderMutation = { addDocumentFolder: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestAddDocumentMutationVariables = Exact<{
   input: AddDocumentInput;
 }>;
 
 
-export type RestAddDocumentMutation = { addDocument: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestAddDocumentMutation = { addDocument: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestUpdateDocumentMutationVariables = Exact<{
   input: UpdateDocumentInput;
 }>;
 
 
-export type RestUpdateDocumentMutation = { updateDocument: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestUpdateDocumentMutation = { updateDocument: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestDeleteDocumentElementMutationVariables = Exact<{
   input: DeleteDocumentElementInput;
@@ -1221,7 +1221,7 @@ export type RestSetDocumentAccessModeMutationVariables = Exact<{
 }>;
 
 
-export type RestSetDocumentAccessModeMutation = { setDocumentAccessMode: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestSetDocumentAccessModeMutation = { setDocumentAccessMode: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestGrantDocumentAccessMutationVariables = Exact<{
   input: GrantDocumentAccessInput;
@@ -1242,30 +1242,30 @@ export type RestLockDocumentMutationVariables = Exact<{
 }>;
 
 
-export type RestLockDocumentMutation = { lockDocument: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestLockDocumentMutation = { lockDocument: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestUnlockDocumentMutationVariables = Exact<{
   input: LockDocumentInput;
 }>;
 
 
-export type RestUnlockDocumentMutation = { unlockDocument: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestUnlockDocumentMutation = { unlockDocument: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestRestoreDocumentRevisionMutationVariables = Exact<{
   input: RestoreDocumentRevisionInput;
 }>;
 
 
-export type RestRestoreDocumentRevisionMutation = { restoreDocumentRevision: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number, shortName: string, name: string }, lock: { lockedUntil: number, lockedBy: { id: number, shortName: string, name: string } | null } | null, createdBy: { id: number, shortName: string, name: string } | null, updatedBy: { id: number, shortName: string, name: string } | null } | null };
+export type RestRestoreDocumentRevisionMutation = { restoreDocumentRevision: { id: number, name: string, accessMode: DocumentAccessMode, effectiveAccessMode: DocumentAccessMode, currentUserAccessLevel: DocumentAccessLevel, elementType: DocumentElementType, flags: Array<DocumentElementFlag>, mimeType: string | null, size: number | null, sha256: string | null, revision: number | null, createdTimestamp: number, lastUpdatedTimestamp: number, parentElements: Array<{ id: number, name: string }>, customer: { id: number | null, shortName: string | null, name: string | null }, lock: { lockedUntil: number, lockedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null, createdBy: { id: number | null, shortName: string | null, name: string | null } | null, updatedBy: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
-export type RestPdnsRecordFragment = { rrclass: string, rrtype: string, query: string, answer: string, firstSeenTimestamp: number, lastSeenTimestamp: number, maxTtl: number, minTtl: number, times: number, tlp: PdnsTlp, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string } | null };
+export type RestPdnsRecordFragment = { rrclass: string, rrtype: string, query: string, answer: string, firstSeenTimestamp: number, lastSeenTimestamp: number, maxTtl: number, minTtl: number, times: number, tlp: PdnsTlp, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null } | null };
 
 export type RestPdnsSearchQueryVariables = Exact<{
   input: PdnsSearchInput;
 }>;
 
 
-export type RestPdnsSearchQuery = { pdnsSearch: { count: number, limit: number, offset: number, metaData: unknown, items: Array<{ rrclass: string, rrtype: string, query: string, answer: string, firstSeenTimestamp: number, lastSeenTimestamp: number, maxTtl: number, minTtl: number, times: number, tlp: PdnsTlp, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string } | null }> } | null };
+export type RestPdnsSearchQuery = { pdnsSearch: { count: number, limit: number, offset: number, metaData: unknown, items: Array<{ rrclass: string, rrtype: string, query: string, answer: string, firstSeenTimestamp: number, lastSeenTimestamp: number, maxTtl: number, minTtl: number, times: number, tlp: PdnsTlp, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null } | null }> } | null };
 
 export type RestPdnsCofQueryVariables = Exact<{
   input: PdnsSearchInput;
@@ -1288,17 +1288,17 @@ export type RestPdnsSubmitMutationVariables = Exact<{
 }>;
 
 
-export type RestPdnsSubmitMutation = { submitPdnsRecords: { submitted: number, accepted: number, failed: number, metaData: unknown, failedRecords: Array<{ index: number, field: string | null, message: string }>, customer: { id: number, shortName: string, name: string } } | null };
+export type RestPdnsSubmitMutation = { submitPdnsRecords: { submitted: number, accepted: number, failed: number, metaData: unknown, failedRecords: Array<{ index: number, field: string | null, message: string }>, customer: { id: number | null, shortName: string | null, name: string | null } } | null };
 
-export type RestSensorCustomerRefFragment = { id: number, shortName: string, name: string };
+export type RestSensorCustomerRefFragment = { id: number | null, shortName: string | null, name: string | null };
 
 export type RestSensorTypeFragment = { id: number, shortName: string, name: string, url: string, expectedSensorUpdateTime: number, department: SensorDepartment, createdTimestamp: number, lastUpdatedTimestamp: number };
 
-export type RestSensorLocationFragment = { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string } | null };
+export type RestSensorLocationFragment = { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null } | null };
 
-export type RestSensorFragment = { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } };
+export type RestSensorFragment = { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } };
 
-export type RestSensorInterfaceFragment = { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number, shortName: string, name: string } };
+export type RestSensorInterfaceFragment = { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number | null, shortName: string | null, name: string | null } };
 
 export type RestRegisterSensorTypeMutationVariables = Exact<{
   input: AddSensorTypeInput;
@@ -1338,14 +1338,14 @@ export type RestAddSensorLocationMutationVariables = Exact<{
 }>;
 
 
-export type RestAddSensorLocationMutation = { addSensorLocation: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string } | null } | null };
+export type RestAddSensorLocationMutation = { addSensorLocation: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestGetSensorLocationQueryVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestGetSensorLocationQuery = { sensorLocation: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string } | null } | null };
+export type RestGetSensorLocationQuery = { sensorLocation: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestSearchSensorLocationsQueryVariables = Exact<{
   customer?: Array<string | number> | string | number | null | undefined;
@@ -1358,7 +1358,7 @@ export type RestSearchSensorLocationsQueryVariables = Exact<{
 }>;
 
 
-export type RestSearchSensorLocationsQuery = { sensorLocations: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string } | null }> } | null };
+export type RestSearchSensorLocationsQuery = { sensorLocations: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null } | null }> } | null };
 
 export type RestUpdateSensorLocationMutationVariables = Exact<{
   idOrShortName: string | number;
@@ -1366,28 +1366,28 @@ export type RestUpdateSensorLocationMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateSensorLocationMutation = { updateSensorLocation: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string } | null } | null };
+export type RestUpdateSensorLocationMutation = { updateSensorLocation: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestRemoveSensorLocationMutationVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestRemoveSensorLocationMutation = { removeSensorLocation: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string } | null } | null };
+export type RestRemoveSensorLocationMutation = { removeSensorLocation: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null } | null } | null };
 
 export type RestAddSensorMutationVariables = Exact<{
   input: AddSensorInput;
 }>;
 
 
-export type RestAddSensorMutation = { addSensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } } | null };
+export type RestAddSensorMutation = { addSensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } } | null };
 
 export type RestGetSensorQueryVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestGetSensorQuery = { sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } } | null };
+export type RestGetSensorQuery = { sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } } | null };
 
 export type RestSearchSensorsQueryVariables = Exact<{
   customer?: Array<string | number> | string | number | null | undefined;
@@ -1402,7 +1402,7 @@ export type RestSearchSensorsQueryVariables = Exact<{
 }>;
 
 
-export type RestSearchSensorsQuery = { sensors: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } }> } | null };
+export type RestSearchSensorsQuery = { sensors: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } }> } | null };
 
 export type RestUpdateSensorMutationVariables = Exact<{
   idOrShortName: string | number;
@@ -1410,14 +1410,14 @@ export type RestUpdateSensorMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateSensorMutation = { updateSensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } } | null };
+export type RestUpdateSensorMutation = { updateSensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } } | null };
 
 export type RestRemoveSensorMutationVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestRemoveSensorMutation = { removeSensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } } | null };
+export type RestRemoveSensorMutation = { removeSensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null, sharedCustomerData: boolean, expectedUpdateTime: number | null, active: boolean, monitored: boolean, description: string, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number | null, shortName: string | null, name: string | null }, sensorType: { id: number, shortName: string, name: string }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean } } | null };
 
 export type RestAddSensorInterfaceMutationVariables = Exact<{
   sensor: string | number;
@@ -1425,7 +1425,7 @@ export type RestAddSensorInterfaceMutationVariables = Exact<{
 }>;
 
 
-export type RestAddSensorInterfaceMutation = { addSensorInterface: { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number, shortName: string, name: string } } | null };
+export type RestAddSensorInterfaceMutation = { addSensorInterface: { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number | null, shortName: string | null, name: string | null } } | null };
 
 export type RestListSensorInterfacesQueryVariables = Exact<{
   sensor: string | number;
@@ -1435,7 +1435,7 @@ export type RestListSensorInterfacesQueryVariables = Exact<{
 }>;
 
 
-export type RestListSensorInterfacesQuery = { sensorInterfaces: { count: number, limit: number, offset: number, items: Array<{ id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number, shortName: string, name: string } }> } | null };
+export type RestListSensorInterfacesQuery = { sensorInterfaces: { count: number, limit: number, offset: number, items: Array<{ id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number | null, shortName: string | null, name: string | null } }> } | null };
 
 export type RestGetSensorInterfaceQueryVariables = Exact<{
   sensor: string | number;
@@ -1443,7 +1443,7 @@ export type RestGetSensorInterfaceQueryVariables = Exact<{
 }>;
 
 
-export type RestGetSensorInterfaceQuery = { sensorInterface: { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number, shortName: string, name: string } } | null };
+export type RestGetSensorInterfaceQuery = { sensorInterface: { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number | null, shortName: string | null, name: string | null } } | null };
 
 export type RestUpdateSensorInterfaceMutationVariables = Exact<{
   sensor: string | number;
@@ -1452,7 +1452,7 @@ export type RestUpdateSensorInterfaceMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateSensorInterfaceMutation = { updateSensorInterface: { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number, shortName: string, name: string } } | null };
+export type RestUpdateSensorInterfaceMutation = { updateSensorInterface: { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number | null, shortName: string | null, name: string | null } } | null };
 
 export type RestRemoveSensorInterfaceMutationVariables = Exact<{
   sensor: string | number;
@@ -1460,15 +1460,15 @@ export type RestRemoveSensorInterfaceMutationVariables = Exact<{
 }>;
 
 
-export type RestRemoveSensorInterfaceMutation = { removeSensorInterface: { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number, shortName: string, name: string } } | null };
+export type RestRemoveSensorInterfaceMutation = { removeSensorInterface: { id: number, interfaceName: string, active: boolean, createdTimestamp: number, lastUpdatedTimestamp: number, sensor: { id: number, shortName: string, hostname: string | null, ipAddress: string | null }, location: { id: number, shortName: string, name: string, networkZone: SensorNetworkZone, timeZoneDescription: string, global: boolean }, customer: { id: number | null, shortName: string | null, name: string | null } } | null };
 
-export type RestGroupFragment = { id: number, shortName: string, name: string, flags: Array<GroupFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string } };
+export type RestGroupFragment = { id: number | null, shortName: string | null, name: string | null, flags: Array<GroupFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null } | null };
 
-export type RestUserFragment = { id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } };
+export type RestUserFragment = { id: number | null, shortName: string | null, userName: string | null, name: string | null, email: string | null, language: string | null, timeZone: string | null, flags: Array<UserFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null, domain: { id: number, name: string } | null } | null, domain: { id: number, name: string } | null };
 
-type RestSubject_Group_Fragment = { __typename: 'Group', id: number, shortName: string, name: string, groupFlags: Array<GroupFlag>, customer: { id: number, shortName: string } };
+type RestSubject_Group_Fragment = { __typename: 'Group', id: number | null, shortName: string | null, name: string | null, groupFlags: Array<GroupFlag> | null, customer: { id: number | null, shortName: string | null } | null };
 
-type RestSubject_User_Fragment = { __typename: 'User', id: number, shortName: string, name: string, flags: Array<UserFlag>, customer: { id: number, shortName: string } };
+type RestSubject_User_Fragment = { __typename: 'User', id: number | null, shortName: string | null, name: string | null, flags: Array<UserFlag> | null, customer: { id: number | null, shortName: string | null } | null };
 
 export type RestSubjectFragment =
   | RestSubject_Group_Fragment
@@ -1478,9 +1478,9 @@ export type RestSubjectFragment =
 export type RestFunctionFragment = { id: number, name: string, description: string, minimumSecurityLevel: SecurityLevel, flags: Array<FunctionFlag> };
 
 export type RestPermissionFragment = { id: number, createdTimestamp: number, subject:
-    | { __typename: 'Group', id: number, shortName: string, name: string, groupFlags: Array<GroupFlag>, customer: { id: number, shortName: string } }
-    | { __typename: 'User', id: number, shortName: string, name: string, flags: Array<UserFlag>, customer: { id: number, shortName: string } }
-  , function: { id: number, name: string }, customer: { id: number, shortName: string } };
+    | { __typename: 'Group', id: number | null, shortName: string | null, name: string | null, groupFlags: Array<GroupFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+    | { __typename: 'User', id: number | null, shortName: string | null, name: string | null, flags: Array<UserFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+  , function: { id: number, name: string }, customer: { id: number | null, shortName: string | null } };
 
 export type RestApiKeyFragment = { id: number, userId: number, description: string, expiresTimestamp: number | null, sourceNetworks: Array<string>, createdTimestamp: number, lastUsedTimestamp: number | null, revokedTimestamp: number | null };
 
@@ -1489,14 +1489,14 @@ export type RestGetGroupQueryVariables = Exact<{
 }>;
 
 
-export type RestGetGroupQuery = { group: { id: number, shortName: string, name: string, flags: Array<GroupFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string } } | null };
+export type RestGetGroupQuery = { group: { id: number | null, shortName: string | null, name: string | null, flags: Array<GroupFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null } | null } | null };
 
 export type RestAddGroupMutationVariables = Exact<{
   input: AddGroupInput;
 }>;
 
 
-export type RestAddGroupMutation = { addGroup: { id: number, shortName: string, name: string, flags: Array<GroupFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string } } | null };
+export type RestAddGroupMutation = { addGroup: { id: number | null, shortName: string | null, name: string | null, flags: Array<GroupFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null } | null } | null };
 
 export type RestUpdateGroupMutationVariables = Exact<{
   idOrShortName: string | number;
@@ -1504,21 +1504,21 @@ export type RestUpdateGroupMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateGroupMutation = { updateGroup: { id: number, shortName: string, name: string, flags: Array<GroupFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string } } | null };
+export type RestUpdateGroupMutation = { updateGroup: { id: number | null, shortName: string | null, name: string | null, flags: Array<GroupFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null } | null } | null };
 
 export type RestDisableGroupMutationVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestDisableGroupMutation = { disableGroup: { id: number, shortName: string, name: string, flags: Array<GroupFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string } } | null };
+export type RestDisableGroupMutation = { disableGroup: { id: number | null, shortName: string | null, name: string | null, flags: Array<GroupFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null } | null } | null };
 
 export type RestReenableGroupMutationVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestReenableGroupMutation = { reenableGroup: { id: number, shortName: string, name: string, flags: Array<GroupFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string } } | null };
+export type RestReenableGroupMutation = { reenableGroup: { id: number | null, shortName: string | null, name: string | null, flags: Array<GroupFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null } | null } | null };
 
 export type RestGroupMembersQueryVariables = Exact<{
   idOrShortName: string | number;
@@ -1526,8 +1526,8 @@ export type RestGroupMembersQueryVariables = Exact<{
 
 
 export type RestGroupMembersQuery = { groupMembers: Array<
-    | { __typename: 'Group', id: number, shortName: string, name: string, groupFlags: Array<GroupFlag>, customer: { id: number, shortName: string } }
-    | { __typename: 'User', id: number, shortName: string, name: string, flags: Array<UserFlag>, customer: { id: number, shortName: string } }
+    | { __typename: 'Group', id: number | null, shortName: string | null, name: string | null, groupFlags: Array<GroupFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+    | { __typename: 'User', id: number | null, shortName: string | null, name: string | null, flags: Array<UserFlag> | null, customer: { id: number | null, shortName: string | null } | null }
   > | null };
 
 export type RestAddGroupMembersMutationVariables = Exact<{
@@ -1537,8 +1537,8 @@ export type RestAddGroupMembersMutationVariables = Exact<{
 
 
 export type RestAddGroupMembersMutation = { addGroupMembers: Array<
-    | { __typename: 'Group', id: number, shortName: string, name: string, groupFlags: Array<GroupFlag>, customer: { id: number, shortName: string } }
-    | { __typename: 'User', id: number, shortName: string, name: string, flags: Array<UserFlag>, customer: { id: number, shortName: string } }
+    | { __typename: 'Group', id: number | null, shortName: string | null, name: string | null, groupFlags: Array<GroupFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+    | { __typename: 'User', id: number | null, shortName: string | null, name: string | null, flags: Array<UserFlag> | null, customer: { id: number | null, shortName: string | null } | null }
   > | null };
 
 export type RestRemoveGroupMembersMutationVariables = Exact<{
@@ -1548,8 +1548,8 @@ export type RestRemoveGroupMembersMutationVariables = Exact<{
 
 
 export type RestRemoveGroupMembersMutation = { removeGroupMembers: Array<
-    | { __typename: 'Group', id: number, shortName: string, name: string, groupFlags: Array<GroupFlag>, customer: { id: number, shortName: string } }
-    | { __typename: 'User', id: number, shortName: string, name: string, flags: Array<UserFlag>, customer: { id: number, shortName: string } }
+    | { __typename: 'Group', id: number | null, shortName: string | null, name: string | null, groupFlags: Array<GroupFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+    | { __typename: 'User', id: number | null, shortName: string | null, name: string | null, flags: Array<UserFlag> | null, customer: { id: number | null, shortName: string | null } | null }
   > | null };
 
 export type RestGroupPermissionsQueryVariables = Exact<{
@@ -1559,9 +1559,9 @@ export type RestGroupPermissionsQueryVariables = Exact<{
 
 
 export type RestGroupPermissionsQuery = { groupPermissions: Array<{ id: number, createdTimestamp: number, subject:
-      | { __typename: 'Group', id: number, shortName: string, name: string, groupFlags: Array<GroupFlag>, customer: { id: number, shortName: string } }
-      | { __typename: 'User', id: number, shortName: string, name: string, flags: Array<UserFlag>, customer: { id: number, shortName: string } }
-    , function: { id: number, name: string }, customer: { id: number, shortName: string } }> | null };
+      | { __typename: 'Group', id: number | null, shortName: string | null, name: string | null, groupFlags: Array<GroupFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+      | { __typename: 'User', id: number | null, shortName: string | null, name: string | null, flags: Array<UserFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+    , function: { id: number, name: string }, customer: { id: number | null, shortName: string | null } }> | null };
 
 export type RestSearchGroupsQueryVariables = Exact<{
   customer?: Array<string | number> | string | number | null | undefined;
@@ -1575,14 +1575,14 @@ export type RestSearchGroupsQueryVariables = Exact<{
 }>;
 
 
-export type RestSearchGroupsQuery = { groups: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, name: string, flags: Array<GroupFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string } }> } | null };
+export type RestSearchGroupsQuery = { groups: { count: number, limit: number, offset: number, items: Array<{ id: number | null, shortName: string | null, name: string | null, flags: Array<GroupFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null } | null }> } | null };
 
 export type RestAdvancedSearchGroupsQueryVariables = Exact<{
   input: GroupSearchInput;
 }>;
 
 
-export type RestAdvancedSearchGroupsQuery = { searchGroups: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, name: string, flags: Array<GroupFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string } }> } | null };
+export type RestAdvancedSearchGroupsQuery = { searchGroups: { count: number, limit: number, offset: number, items: Array<{ id: number | null, shortName: string | null, name: string | null, flags: Array<GroupFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null } | null }> } | null };
 
 export type RestGetFunctionQueryVariables = Exact<{
   nameOrID: string | number;
@@ -1667,14 +1667,14 @@ export type RestGetUserQueryVariables = Exact<{
 }>;
 
 
-export type RestGetUserQuery = { user: { id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } } | null };
+export type RestGetUserQuery = { user: { id: number | null, shortName: string | null, userName: string | null, name: string | null, email: string | null, language: string | null, timeZone: string | null, flags: Array<UserFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null, domain: { id: number, name: string } | null } | null, domain: { id: number, name: string } | null } | null };
 
 export type RestAddUserMutationVariables = Exact<{
   input: AddUserInput;
 }>;
 
 
-export type RestAddUserMutation = { addUser: { id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } } | null };
+export type RestAddUserMutation = { addUser: { id: number | null, shortName: string | null, userName: string | null, name: string | null, email: string | null, language: string | null, timeZone: string | null, flags: Array<UserFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null, domain: { id: number, name: string } | null } | null, domain: { id: number, name: string } | null } | null };
 
 export type RestUpdateUserMutationVariables = Exact<{
   idOrShortName: string | number;
@@ -1682,21 +1682,21 @@ export type RestUpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateUserMutation = { updateUser: { id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } } | null };
+export type RestUpdateUserMutation = { updateUser: { id: number | null, shortName: string | null, userName: string | null, name: string | null, email: string | null, language: string | null, timeZone: string | null, flags: Array<UserFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null, domain: { id: number, name: string } | null } | null, domain: { id: number, name: string } | null } | null };
 
 export type RestDisableUserMutationVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestDisableUserMutation = { disableUser: { id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } } | null };
+export type RestDisableUserMutation = { disableUser: { id: number | null, shortName: string | null, userName: string | null, name: string | null, email: string | null, language: string | null, timeZone: string | null, flags: Array<UserFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null, domain: { id: number, name: string } | null } | null, domain: { id: number, name: string } | null } | null };
 
 export type RestReenableUserMutationVariables = Exact<{
   idOrShortName: string | number;
 }>;
 
 
-export type RestReenableUserMutation = { reenableUser: { id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } } | null };
+export type RestReenableUserMutation = { reenableUser: { id: number | null, shortName: string | null, userName: string | null, name: string | null, email: string | null, language: string | null, timeZone: string | null, flags: Array<UserFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null, domain: { id: number, name: string } | null } | null, domain: { id: number, name: string } | null } | null };
 
 export type RestSearchUsersQueryVariables = Exact<{
   customer?: Array<string | number> | string | number | null | undefined;
@@ -1708,14 +1708,14 @@ export type RestSearchUsersQueryVariables = Exact<{
 }>;
 
 
-export type RestSearchUsersQuery = { users: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } }> } | null };
+export type RestSearchUsersQuery = { users: { count: number, limit: number, offset: number, items: Array<{ id: number | null, shortName: string | null, userName: string | null, name: string | null, email: string | null, language: string | null, timeZone: string | null, flags: Array<UserFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null, domain: { id: number, name: string } | null } | null, domain: { id: number, name: string } | null }> } | null };
 
 export type RestAdvancedSearchUsersQueryVariables = Exact<{
   input: UserSearchInput;
 }>;
 
 
-export type RestAdvancedSearchUsersQuery = { searchUsers: { count: number, limit: number, offset: number, items: Array<{ id: number, shortName: string, userName: string, name: string, email: string | null, language: string, timeZone: string, flags: Array<UserFlag>, createdTimestamp: number, lastUpdatedTimestamp: number, customer: { id: number, shortName: string, name: string, domain: { id: number, name: string } }, domain: { id: number, name: string } }> } | null };
+export type RestAdvancedSearchUsersQuery = { searchUsers: { count: number, limit: number, offset: number, items: Array<{ id: number | null, shortName: string | null, userName: string | null, name: string | null, email: string | null, language: string | null, timeZone: string | null, flags: Array<UserFlag> | null, createdTimestamp: number | null, lastUpdatedTimestamp: number | null, customer: { id: number | null, shortName: string | null, name: string | null, domain: { id: number, name: string } | null } | null, domain: { id: number, name: string } | null }> } | null };
 
 export type RestSearchPermissionsQueryVariables = Exact<{
   subject?: string | number | null | undefined;
@@ -1728,9 +1728,9 @@ export type RestSearchPermissionsQueryVariables = Exact<{
 
 
 export type RestSearchPermissionsQuery = { permissions: { count: number, limit: number, offset: number, items: Array<{ id: number, createdTimestamp: number, subject:
-        | { __typename: 'Group', id: number, shortName: string, name: string, groupFlags: Array<GroupFlag>, customer: { id: number, shortName: string } }
-        | { __typename: 'User', id: number, shortName: string, name: string, flags: Array<UserFlag>, customer: { id: number, shortName: string } }
-      , function: { id: number, name: string }, customer: { id: number, shortName: string } }> } | null };
+        | { __typename: 'Group', id: number | null, shortName: string | null, name: string | null, groupFlags: Array<GroupFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+        | { __typename: 'User', id: number | null, shortName: string | null, name: string | null, flags: Array<UserFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+      , function: { id: number, name: string }, customer: { id: number | null, shortName: string | null } }> } | null };
 
 export type RestGrantPermissionMutationVariables = Exact<{
   input: GrantPermissionInput;
@@ -1738,9 +1738,9 @@ export type RestGrantPermissionMutationVariables = Exact<{
 
 
 export type RestGrantPermissionMutation = { grantPermission: { id: number, createdTimestamp: number, subject:
-      | { __typename: 'Group', id: number, shortName: string, name: string, groupFlags: Array<GroupFlag>, customer: { id: number, shortName: string } }
-      | { __typename: 'User', id: number, shortName: string, name: string, flags: Array<UserFlag>, customer: { id: number, shortName: string } }
-    , function: { id: number, name: string }, customer: { id: number, shortName: string } } | null };
+      | { __typename: 'Group', id: number | null, shortName: string | null, name: string | null, groupFlags: Array<GroupFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+      | { __typename: 'User', id: number | null, shortName: string | null, name: string | null, flags: Array<UserFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+    , function: { id: number, name: string }, customer: { id: number | null, shortName: string | null } } | null };
 
 export type RestRevokePermissionMutationVariables = Exact<{
   id: number;
@@ -1748,9 +1748,9 @@ export type RestRevokePermissionMutationVariables = Exact<{
 
 
 export type RestRevokePermissionMutation = { revokePermission: { id: number, createdTimestamp: number, subject:
-      | { __typename: 'Group', id: number, shortName: string, name: string, groupFlags: Array<GroupFlag>, customer: { id: number, shortName: string } }
-      | { __typename: 'User', id: number, shortName: string, name: string, flags: Array<UserFlag>, customer: { id: number, shortName: string } }
-    , function: { id: number, name: string }, customer: { id: number, shortName: string } } | null };
+      | { __typename: 'Group', id: number | null, shortName: string | null, name: string | null, groupFlags: Array<GroupFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+      | { __typename: 'User', id: number | null, shortName: string | null, name: string | null, flags: Array<UserFlag> | null, customer: { id: number | null, shortName: string | null } | null }
+    , function: { id: number, name: string }, customer: { id: number | null, shortName: string | null } } | null };
 
 export type RestApiKeysQueryVariables = Exact<{
   user: string | number;

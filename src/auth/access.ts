@@ -13,7 +13,7 @@
 //   has C's row, otherwise one batched look-up of the paths asked about in the
 //   same tick; and list filters are `path && roots`, inside the list query.
 import DataLoader from 'dataloader';
-import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
+import { ForbiddenError, UnauthenticatedError, type DomainError } from '../errors.ts';
 import type { SqlRunner } from '../db/sql.ts';
 import { memberGroupsSql } from './group-membership.ts';
 import type { Viewer } from './viewer.ts';
@@ -100,6 +100,20 @@ export interface AccessService {
   customerFilter(fn: string): Promise<{ path: { hasSome: number[] } }>;
   /** Ids of every customer the viewer holds `fn` for (one statement). */
   customersWith(fn: string): Promise<number[]>;
+  /**
+   * True when the viewer may know that the customer exists (docs/spec-decisions.md,
+   * "Invisible is nonexistent"): it holds some function for it or a parent, or the
+   * customer is the viewer's own or one above it (its service provider). Everything
+   * of a customer out of reach is answered as missing, and references to it are hidden.
+   */
+  reaches(customer: number | CustomerRef): Promise<boolean>;
+  /**
+   * The one place that says 404/412 or 403 for an object of `customer`:
+   * 401 when anonymous; 403 when the viewer holds `fn` for no customer; `missing()` (the very error an unknown object gets) unless the
+   * viewer may see the object (`visibleWith`: any of these functions for its
+   * customer; when absent, the customer is within reach); 403 unless it holds `fn`.
+   */
+  requireVisible(fn: string, customer: number | CustomerRef, missing: () => DomainError, visibleWith?: readonly string[]): Promise<void>;
 }
 
 /** Builds the request's permission service. Grants come with the viewer when authentication loaded them. */
@@ -153,6 +167,32 @@ export function createAccessService(sql: SqlRunner, viewer: Viewer | null): Acce
     async customerFilter(fn) {
       // An empty hasSome matches nothing: no grant, no customers.
       return { path: { hasSome: await roots(fn) } };
+    },
+    async reaches(customer) {
+      if (!viewer) return false;
+      const id = typeof customer === 'number' ? customer : customer.id;
+      if (id === viewer.customerId) return true;
+      const roots = new Set<number>([viewer.customerId]);
+      for (const customers of (await grants()).values()) for (const root of customers) roots.add(root);
+      if (roots.has(id)) return true;
+      // The viewer's path (it comes with the viewer) says whether the customer lies above
+      // the viewer's own: its service provider, known without a look-up. Otherwise the
+      // customer's path says whether it lies below a grant or the viewer's customer; a
+      // customer known only by id costs one look-up of paths, batched per tick by the
+      // loader (one statement per answer, whatever its number of rows).
+      if (viewer.customerPath?.includes(id)) return true;
+      const path = typeof customer === 'number' ? await paths.load(customer) : customer.path;
+      if (path.some((ancestor) => roots.has(ancestor))) return true;
+      return !viewer.customerPath && (await paths.load(viewer.customerId)).includes(id);
+    },
+    async requireVisible(fn, customer, missing, visibleWith) {
+      service.requireViewer();
+      if (await service.holds(fn, customer)) return;
+      // Lacking the operation for every customer says nothing about this one.
+      if (!(await service.holdsAnywhere(fn))) throw new ForbiddenError(`You do not hold ${fn}`);
+      const visible = visibleWith ? (await Promise.all(visibleWith.map((view) => service.holds(view, customer)))).some(Boolean) : await service.reaches(customer);
+      if (!visible) throw missing();
+      throw new ForbiddenError(`You do not hold ${fn} for this customer`);
     },
     async customersWith(fn) {
       const granted = await roots(fn);

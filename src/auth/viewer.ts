@@ -9,6 +9,8 @@ export interface Viewer {
   name: string;
   customerId: number;
   customerShortName: string;
+  /** The viewer's customer's path from the root (itself last): the customers above it are its service providers. */
+  customerPath?: readonly number[];
   domainId: number;
   /** How the caller proved who they are. */
   via: { kind: 'apiKey'; apiKeyId: number } | { kind: 'session'; sessionId: string; csrfToken: string };
@@ -25,6 +27,7 @@ export interface ViewerRow {
   customer_id: number;
   customer_short_name: string;
   customer_flags: string[] | null;
+  customer_path: number[] | null;
   domain_id: number;
   grants: unknown;
 }
@@ -36,6 +39,7 @@ export function viewerFromRow(row: ViewerRow, via: Viewer['via']): Viewer {
     name: row.user_name,
     customerId: row.customer_id,
     customerShortName: row.customer_short_name,
+    ...(row.customer_path ? { customerPath: row.customer_path } : {}),
     domainId: row.domain_id,
     via,
     grants: parseGrants(row.grants),
@@ -63,7 +67,7 @@ export function accountOf(row: ViewerRow): AccountState {
 /** SELECT list and joins shared by the key and session look-ups (one statement each, grants included). */
 export const VIEWER_COLUMNS = `
   u.id AS user_id, u.short_name AS user_short_name, u.name AS user_name, u.flags AS user_flags,
-  c.id AS customer_id, c.short_name AS customer_short_name, c.flags AS customer_flags, u.domain_id AS domain_id,
+  c.id AS customer_id, c.short_name AS customer_short_name, c.flags AS customer_flags, c.path AS customer_path, u.domain_id AS domain_id,
   ${grantsJson('u.id')} AS grants`;
 export const VIEWER_JOINS = `
   JOIN user_account u ON u.id = s.user_id

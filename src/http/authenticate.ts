@@ -9,7 +9,7 @@ import { basicUserMatches, presentedKey } from '../auth/credentials.ts';
 import { authenticateSession, CSRF_HEADER, SESSION_COOKIE } from '../auth/session.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { SqlRunner } from '../db/sql.ts';
-import { isDomainError, UnauthenticatedError } from '../errors.ts';
+import { isDomainError, UnauthenticatedError, type DomainError } from '../errors.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
@@ -22,10 +22,11 @@ export interface AuthenticateOptions {
   keys?: ApiKeyCache | undefined;
   /**
    * Asked only when the session cookie is refused (unknown, expired, disabled
-   * account, missing CSRF header): true when the request signs in, which
-   * needs no session, so the cookie is ignored (anonymous) instead of 401.
+   * account, missing CSRF header), with the refusal: true when the request
+   * needs no session (it signs in, or signs out of a dead one), so the cookie
+   * is ignored (anonymous) instead of 401.
    */
-  ignoresRefusedCookie?: () => boolean;
+  ignoresRefusedCookie?: (refusal: DomainError) => boolean;
 }
 
 async function resolveViewer(sql: SqlRunner, req: FastifyRequest, options: AuthenticateOptions): Promise<Viewer | null> {
@@ -42,7 +43,7 @@ async function resolveViewer(sql: SqlRunner, req: FastifyRequest, options: Authe
     try {
       return await authenticateSession(sql, sessionToken, { method: req.method, csrfHeader: single(req.headers[CSRF_HEADER]) });
     } catch (error) {
-      if (isDomainError(error) && options.ignoresRefusedCookie?.()) return null;
+      if (isDomainError(error) && options.ignoresRefusedCookie?.(error)) return null;
       throw error;
     }
   }

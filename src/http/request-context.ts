@@ -10,9 +10,9 @@ import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimiterStore } from '../db/rate-limiters.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { isDomainError } from '../errors.ts';
+import { isDomainError, type DomainError } from '../errors.ts';
 import { internalError } from '../graphql/error-policy.ts';
-import { querySignsInOnly, signsInOnly } from '../graphql/sign-in-operation.ts';
+import { querySignsInOnly, querySignsOutOnly, signsInOnly, signsOutOnly } from '../graphql/sign-in-operation.ts';
 import { authenticateRequest } from './authenticate.ts';
 
 /** What Fastify hands to Yoga (and the REST layer to the envelop pipeline). */
@@ -32,12 +32,23 @@ function signsIn(server: ServerContext): boolean {
   return querySignsInOnly(server.params);
 }
 
+/** Whether the request's operation only signs out (then a dead session cookie is ignored: there is nothing to end). */
+function signsOut(server: ServerContext): boolean {
+  if (server.operation) return signsOutOnly(server.operation.document, server.operation.operationName);
+  return querySignsOutOnly(server.params);
+}
+
+/** A refused cookie is ignored when signing in, and when signing out unless it is a live session without its CSRF header. */
+function ignoresRefusedCookie(server: ServerContext, refusal: DomainError): boolean {
+  return signsIn(server) || (refusal.messageTemplate !== 'authentication.csrf.invalid' && signsOut(server));
+}
+
 export function createContextFactory(database: Database, config: Config, limiters: RateLimiterStore, keys?: ApiKeyCache) {
   return async (server: ServerContext): Promise<RequestContext> => {
     const { req, reply, transport } = server;
     let viewer: Viewer | null;
     try {
-      viewer = await authenticateRequest(database.sql, req, { keys, ignoresRefusedCookie: () => signsIn(server) });
+      viewer = await authenticateRequest(database.sql, req, { keys, ignoresRefusedCookie: (refusal) => ignoresRefusedCookie(server, refusal) });
     } catch (error) {
       if (isDomainError(error)) throw error;
       // The database out of reach: 503, worth a retry (src/db/unavailable.ts).

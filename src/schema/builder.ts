@@ -7,6 +7,7 @@ import type { RequestContext } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { fieldCost } from './common/cost.ts';
+import { HIDDEN_REFERENCES_PLUGIN } from './common/hidden-references.ts';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -36,7 +37,9 @@ export const builder = new SchemaBuilder<{
     // cases scalars
   };
 }>({
-  plugins: [PrismaPlugin, ComplexityPlugin],
+  // hiddenReferences: the reference rule on every edge (src/auth/references.ts); first, so that
+  // it wraps outside the others and a hidden object's relations are never loaded.
+  plugins: [HIDDEN_REFERENCES_PLUGIN, PrismaPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   // Every field's cost (src/schema/common/cost.ts); fields with a bound of their own say so.
   // The limit is enforced before execution on /graphql (src/graphql/cost-limit.ts), not by

@@ -282,7 +282,12 @@ describe('GET /cases/v2/field/values/{fieldName}', () => {
   it('context: caseID must be readable; service and customer need a role of the service; tech fields need tech', async () => {
     const hidden = await caseBy('analyst', 'explicit');
     expect((await t.get('/cases/v2/field/values/asset', { as: 'acme-user', query: { caseID: String(hidden) } })).status).toBe(404);
-    expect((await t.get('/cases/v2/field/values/asset', { as: 'globex-user', query: { service: 'support', customer: 'acme' } })).status).toBe(403);
+    // another tenant's customer is answered as an unknown one (invisible is nonexistent): the same 412
+    const otherTenant = await t.get('/cases/v2/field/values/asset', { as: 'globex-user', query: { service: 'support', customer: 'acme' } });
+    const unknown = await t.get('/cases/v2/field/values/asset', { as: 'globex-user', query: { service: 'support', customer: 'no-such-customer' } });
+    expect(otherTenant.status).toBe(412);
+    expect(unknown.status).toBe(412);
+    expect(envelopeError(otherTenant).messageTemplate).toBe(envelopeError(unknown).messageTemplate);
     expect((await t.get('/cases/v2/field/values/asset', { as: 'acme-user', query: { service: 'support', customer: 'acme' } })).status).toBe(200);
     expect((await t.get('/cases/v2/field/values/socNotes', { as: 'acme-user' })).status).toBe(403);
     expect((await t.get('/cases/v2/field/values/socNotes', { as: 'analyst', query: { service: 'support', customer: 'acme' } })).status).toBe(200);

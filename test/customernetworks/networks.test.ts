@@ -142,11 +142,16 @@ describe('POST /network/', () => {
     expect(await networkCount()).toBe(before);
   });
 
-  it('answers 403 to acme-user adding to globex and to a user without add', async () => {
+  it('answers 403 to a user without add; acme-admin naming globex gets what an unknown customer gets (412 unknown.customer)', async () => {
     const before = await networkCount();
     expect((await add('acme-user', { customer: 'globex', networkAddress: '10.98.0.0/16' })).status).toBe(403);
     expect((await add('acme-user', { customer: 'acme', networkAddress: '10.98.0.0/16' })).status).toBe(403);
-    expect((await add('acme-admin', { customer: 'globex', networkAddress: '10.98.0.0/16' })).status).toBe(403);
+    const hidden = await add('acme-admin', { customer: 'globex', networkAddress: '10.98.0.0/16' });
+    const unknown = await add('acme-admin', { customer: 'no-such-customer', networkAddress: '10.98.0.0/16' });
+    expectFieldError(hidden, 'customer');
+    expectFieldError(unknown, 'customer');
+    expect(hidden.body.messages[0]).toMatchObject({ messageTemplate: 'unknown.customer', message: 'Unknown customer "globex"', parameter: 'globex' });
+    expect(unknown.body.messages[0]).toMatchObject({ messageTemplate: 'unknown.customer', message: 'Unknown customer "no-such-customer"' });
     expect(await networkCount()).toBe(before);
   });
 
@@ -333,12 +338,12 @@ describe('POST /network/bulk/lenient', () => {
     expect((await t.get(`${BASE}/${zone.body.data.acceptedIds[0]}`, { as: 'acme-admin' })).body.data).toMatchObject({ description: 'again', zone: 'DMZ' });
   });
 
-  it('answers 412 naming the field for bad requests, 403 for another customer or no add permission', async () => {
+  it('answers 412 naming the field for bad requests and another customer (as for an unknown one), 403 without add permission', async () => {
     expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', networks: [] } }), 'networks');
     expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme' } }), 'networks');
     expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'nope', networks: [{ networkAddress: '10.1.0.0/16' }] } }), 'customer');
     expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', ignoreOnFailed: 'yes', networks: [{ networkAddress: '10.1.0.0/16' }] } }), 'ignoreOnFailed');
-    expect((await t.request('POST', url, { as: 'acme-admin', body: { customer: 'globex', networks: [{ networkAddress: '10.1.0.0/16' }] } })).status).toBe(403);
+    expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'globex', networks: [{ networkAddress: '10.1.0.0/16' }] } }), 'customer');
     expect((await t.request('POST', url, { as: 'acme-user', body: { customer: 'acme', networks: [{ networkAddress: '10.1.0.0/16' }] } })).status).toBe(403);
   });
 
@@ -380,9 +385,9 @@ describe('POST /network/bulk (deprecated)', () => {
     expect(await networkCount()).toBe(before);
   });
 
-  it('answers 403 to acme-user and for globex; 412 for unknown customer', async () => {
+  it('answers 403 to acme-user; 412 for globex, the same as for an unknown customer', async () => {
     expect((await t.request('POST', url, { as: 'acme-user', body: { customer: 'acme', networks: [{ networkAddress: '10.88.0.0/16' }] } })).status).toBe(403);
-    expect((await t.request('POST', url, { as: 'acme-admin', body: { customer: 'globex', networks: [{ networkAddress: '10.88.0.0/16' }] } })).status).toBe(403);
+    expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'globex', networks: [{ networkAddress: '10.88.0.0/16' }] } }), 'customer');
     expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: '12345678', networks: [{ networkAddress: '10.88.0.0/16' }] } }), 'customer');
   });
 });

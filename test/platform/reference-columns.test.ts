@@ -81,7 +81,8 @@ describe('customer networks', () => {
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((sql) => /password_hash/.test(sql))).toEqual([]);
     for (const sql of statements) {
-      for (const keys of jsonKeysOfJoined(sql, 'user_account')) expect(keys).toEqual(['id', 'shortName', 'name']);
+      // customerId: the reference rule decides from it whether the user is shown or hidden (src/auth/references.ts).
+      for (const keys of jsonKeysOfJoined(sql, 'user_account')) expect(keys).toEqual(['id', 'shortName', 'name', 'customerId']);
     }
   });
 });

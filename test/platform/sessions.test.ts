@@ -159,8 +159,45 @@ describe('DELETE /authentication/v1/session', () => {
     expect((await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } })).status).toBe(200);
   });
 
-  it('answers 401 without a session and 412 to an API key caller', async () => {
-    expect((await t.request('DELETE', '/authentication/v1/session')).status).toBe(401);
+  it('with a dead cookie (logged out, expired, made up) succeeds and clears the cookies: logging out is idempotent', async () => {
+    const { session, csrf } = await login();
+    const logout = (cookie: string, headers: Record<string, string> = {}) => t.request('DELETE', '/authentication/v1/session', { cookies: { vigil_session: cookie, vigil_csrf: csrf }, headers });
+    expect((await logout(session, { 'x-csrf-token': csrf })).status).toBe(200);
+    // logged out already: a second logout (with or without its CSRF header) succeeds and clears the cookies again
+    for (const again of [await logout(session, { 'x-csrf-token': csrf }), await logout(session)]) {
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ responseCode: 200, data: null });
+      expect(setCookies(again).find((c) => c.startsWith('vigil_session='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(setCookies(again).find((c) => c.startsWith('vigil_csrf='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    }
+    const expired = await login('analyst');
+    await t.database.prisma.session.updateMany({ where: { user: { shortName: 'analyst' } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await logout(expired.session)).status).toBe(200);
+    expect((await logout('made-up-token')).status).toBe(200);
+    // the dead cookie is ignored for logging out only
+    expect(envelopeError(await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } })).messageTemplate).toBe('authentication.session.invalid');
+    // GraphQL alike
+    const res = await t.graphql('mutation { logout }', {}, { cookies: { vigil_session: 'made-up-token' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { logout: true } });
+    // a document that signs out and does something else is refused for the dead cookie, as before
+    const mixed = await t.graphql('mutation($input: LoginInput!) { logout login(input: $input) { csrfToken } }', { input: { userName: 'acme-user', password: DEMO_PASSWORD } }, { cookies: { vigil_session: 'made-up-token' } });
+    expect(mixed.status).toBe(401);
+    expect(mixed.body.errors[0].extensions.messageTemplate).toBe('authentication.session.invalid');
+  });
+
+  it('a live session without its CSRF header is still refused (it stays alive)', async () => {
+    const { session } = await login('acme-admin');
+    const res = await t.request('DELETE', '/authentication/v1/session', { cookies: { vigil_session: session } });
+    expect(res.status).toBe(401);
+    expect(envelopeError(res).messageTemplate).toBe('authentication.csrf.invalid');
+    expect((await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } })).status).toBe(200);
+  });
+
+  it('answers 200 without any cookie (nothing to end) and 412 to an API key caller', async () => {
+    const anonymous = await t.request('DELETE', '/authentication/v1/session');
+    expect(anonymous.status).toBe(200);
+    expect(setCookies(anonymous).find((c) => c.startsWith('vigil_session='))).toMatch(/Expires=Thu, 01 Jan 1970/);
     const res = await t.request('DELETE', '/authentication/v1/session', { as: 'acme-user' });
     expect(res.status).toBe(412);
     expect(envelopeError(res)).toMatchObject({ type: 'ACTION_ERROR', messageTemplate: 'authentication.session.none' });

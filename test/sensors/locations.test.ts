@@ -69,9 +69,13 @@ describe('POST /sensors/v1/location', () => {
     expectActionError(await t.request('POST', '/sensors/v1/location', { as: 'acme-admin', body: body({ shortName: 'acme-hq' }) }), 412, 'constraint.unique.shortName');
   });
 
-  it('answers 403 to a viewer and to an administrator of another customer', async () => {
+  it('answers 403 to a viewer; an administrator of another customer gets what an unknown customer gets (412)', async () => {
     expectActionError(await t.request('POST', '/sensors/v1/location', { as: 'acme-user', body: body({ shortName: 'x2' }) }), 403);
-    expectActionError(await t.request('POST', '/sensors/v1/location', { as: globexAdmin, body: body({ shortName: 'x3' }) }), 403);
+    const hidden = await t.request('POST', '/sensors/v1/location', { as: globexAdmin, body: body({ shortName: 'x3' }) });
+    const unknown = await t.request('POST', '/sensors/v1/location', { as: globexAdmin, body: body({ shortName: 'x3', customerID: 99999999 }) });
+    expectFieldError(hidden, 'customerID');
+    expectFieldError(unknown, 'customerID');
+    expect(hidden.body.messages[0].messageTemplate).toBe(unknown.body.messages[0].messageTemplate);
   });
 });
 

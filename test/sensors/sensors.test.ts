@@ -80,9 +80,13 @@ describe('POST /sensors/v1/sensor', () => {
     expect(data).toMatchObject({ hostname: 'sensor2.acme.example', customer: { shortName: 'globex' } });
   });
 
-  it('answers 403 to a viewer, to another customer\'s administrator, and 401 without a key', async () => {
+  it('answers 403 to a viewer, to another customer\'s administrator what an unknown customer gets (412), and 401 without a key', async () => {
     expectActionError(await t.request('POST', '/sensors/v1/sensor', { as: 'acme-user', body: body({ shortName: 'x1' }) }), 403);
-    expectActionError(await t.request('POST', '/sensors/v1/sensor', { as: globexAdmin, body: body({ shortName: 'x2', hostname: 'x2.example' }) }), 403);
+    const hidden = await t.request('POST', '/sensors/v1/sensor', { as: globexAdmin, body: body({ shortName: 'x2', hostname: 'x2.example' }) });
+    const unknown = await t.request('POST', '/sensors/v1/sensor', { as: globexAdmin, body: body({ shortName: 'x2', hostname: 'x2.example', customer: 'no-such-customer' }) });
+    expectFieldError(hidden, 'customer');
+    expectFieldError(unknown, 'customer');
+    expect(hidden.body.messages[0]).toMatchObject({ messageTemplate: unknown.body.messages[0].messageTemplate, message: 'Unknown customer "acme"' });
     expect((await t.request('POST', '/sensors/v1/sensor', { body: body({ shortName: 'x3' }) })).status).toBe(401);
   });
 });

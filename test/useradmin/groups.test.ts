@@ -42,10 +42,13 @@ describe('GET /group/{idOrShortName}', () => {
     expect((await t.get(`${G}/acme-staff`)).status).toBe(401);
   });
 
-  it('answers 403 for a group of another customer', async () => {
+  it('answers a group of another customer exactly like a missing one (404)', async () => {
     const res = await t.get(`${G}/acme-staff`, { as: 'globex-user' });
-    expect(res.status).toBe(403);
-    expect(envelopeError(res)).toMatchObject({ messageTemplate: 'access.denied' });
+    const missing = await t.get(`${G}/no-such-staff`, { as: 'globex-user' });
+    expect(res.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(envelopeError(res)).toMatchObject({ messageTemplate: 'object.not.found', message: 'Group "acme-staff" not found' });
+    expect(envelopeError(missing)).toMatchObject({ messageTemplate: 'object.not.found', message: 'Group "no-such-staff" not found' });
   });
 });
 
@@ -78,11 +81,14 @@ describe('POST /group', () => {
     expectFieldError(res, field);
   });
 
-  it('answers 403 to acme-user adding a group and to acme-admin adding one for globex; nothing is added', async () => {
+  it('answers 403 to acme-user adding a group, to acme-admin adding one for globex what it gets for an unknown customer (412); nothing is added', async () => {
     const user = await addGroup('by-acme-user', 'acme', 'acme-user');
     expect(user.status).toBe(403);
     const other = await addGroup('acme-in-globex', 'globex');
-    expect(other.status).toBe(403);
+    const unknown = await addGroup('acme-in-nowhere', 'no-such-customer');
+    expect(other.status).toBe(412);
+    expect(unknown.status).toBe(412);
+    expect(envelopeError(other)).toMatchObject({ field: 'customer', messageTemplate: envelopeError(unknown).messageTemplate, message: 'Unknown customer "globex"' });
     expect((await t.get(`${G}/acme-in-globex`, { as: 'admin' })).status).toBe(404);
   });
 });
@@ -113,8 +119,8 @@ describe('PUT /group/{idOrShortName}', () => {
     expect((await t.get(`${G}/acme-put-bad`, { as: 'acme-admin' })).body.data.name).toBe('Group acme-put-bad');
   });
 
-  it('answers 403 to acme-admin managing a globex group, 403 to acme-user, 404 for a missing group', async () => {
-    expect((await t.request('PUT', `${G}/globex-staff`, { as: 'acme-admin', body: { name: 'Hijack' } })).status).toBe(403);
+  it('answers 404 to acme-admin managing a globex group (as for a missing group), 403 to acme-user', async () => {
+    expect((await t.request('PUT', `${G}/globex-staff`, { as: 'acme-admin', body: { name: 'Hijack' } })).status).toBe(404);
     expect((await t.request('PUT', `${G}/acme-staff`, { as: 'acme-user', body: { name: 'Hijack' } })).status).toBe(403);
     expect((await t.request('PUT', `${G}/no-such-group`, { as: 'acme-admin', body: { name: 'X' } })).status).toBe(404);
     expect((await t.get(`${G}/globex-staff`, { as: 'admin' })).body.data.name).toBe('Globex staff');
@@ -149,10 +155,10 @@ describe('DELETE /group/{g} and PUT /group/{g}/reenable', () => {
     expect((await t.get('/useradmin/v2/permission', { as: 'acme-user' })).status).toBe(200);
   });
 
-  it('answers 403 across customers and for non-administrators, 404 for a missing group', async () => {
-    expect((await t.request('DELETE', `${G}/globex-staff`, { as: 'acme-admin' })).status).toBe(403);
+  it('answers 404 across customers (as for a missing group), 403 for non-administrators', async () => {
+    expect((await t.request('DELETE', `${G}/globex-staff`, { as: 'acme-admin' })).status).toBe(404);
     expect((await t.request('DELETE', `${G}/acme-staff`, { as: 'acme-user' })).status).toBe(403);
-    expect((await t.request('PUT', `${G}/globex-staff/reenable`, { as: 'acme-admin' })).status).toBe(403);
+    expect((await t.request('PUT', `${G}/globex-staff/reenable`, { as: 'acme-admin' })).status).toBe(404);
     expect((await t.request('DELETE', `${G}/no-such-group`, { as: 'admin' })).status).toBe(404);
     expect((await t.request('PUT', `${G}/no-such-group/reenable`, { as: 'admin' })).status).toBe(404);
     expectFieldError(await t.request('DELETE', `${G}/bad%20name`, { as: 'admin' }), 'idOrShortName');
@@ -212,11 +218,11 @@ describe('/group/{g}/members', () => {
     expect(envelopeError(res).messageTemplate).toBe('invalid.field.ambiguous');
   });
 
-  it('answers 403 across customers and to non-administrators, 404 for a missing group', async () => {
-    expect((await t.get(`${G}/acme-staff/members`, { as: 'globex-user' })).status).toBe(403);
-    expect((await t.request('POST', `${G}/globex-staff/members`, { as: 'acme-admin', body: { subject: ['acme-user'] } })).status).toBe(403);
+  it('answers 404 across customers (as for a missing group), 403 to non-administrators', async () => {
+    expect((await t.get(`${G}/acme-staff/members`, { as: 'globex-user' })).status).toBe(404);
+    expect((await t.request('POST', `${G}/globex-staff/members`, { as: 'acme-admin', body: { subject: ['acme-user'] } })).status).toBe(404);
     expect((await t.request('POST', `${G}/acme-staff/members`, { as: 'acme-user', body: { subject: ['acme-user'] } })).status).toBe(403);
-    expect((await t.request('DELETE', `${G}/globex-staff/members?subject=globex-user`, { as: 'acme-admin' })).status).toBe(403);
+    expect((await t.request('DELETE', `${G}/globex-staff/members?subject=globex-user`, { as: 'acme-admin' })).status).toBe(404);
     expect((await t.get(`${G}/no-such-group/members`, { as: 'admin' })).status).toBe(404);
     expect((await t.request('POST', `${G}/no-such-group/members`, { as: 'admin', body: { subject: ['acme-user'] } })).status).toBe(404);
   });
@@ -232,8 +238,8 @@ describe('GET /group/{g}/permissions', () => {
     expect(inherited.body.data.map((p: { subject: { shortName: string } }) => p.subject.shortName)).toEqual(['acme-staff']);
   });
 
-  it('answers 403 across customers, 404 for a missing group, 412 for a bad flag', async () => {
-    expect((await t.get(`${G}/acme-staff/permissions`, { as: 'globex-user' })).status).toBe(403);
+  it('answers 404 across customers and for a missing group, 412 for a bad flag', async () => {
+    expect((await t.get(`${G}/acme-staff/permissions`, { as: 'globex-user' })).status).toBe(404);
     expect((await t.get(`${G}/no-such-group/permissions`, { as: 'admin' })).status).toBe(404);
     expectFieldError(await t.get(`${G}/acme-staff/permissions?includeInherited=maybe`, { as: 'admin' }), 'includeInherited');
   });
@@ -259,8 +265,12 @@ describe('GET /group (simple search)', () => {
     expect(names(paged)).toEqual(['mss-analysts']);
   });
 
-  it('never widens beyond what the caller may see', async () => {
-    expect(names(await t.get(`${G}?customer=acme`, { as: 'globex-user' }))).toEqual([]);
+  it('never widens beyond what the caller may see: a customer out of reach is an unknown customer (412)', async () => {
+    const hidden = await t.get(`${G}?customer=acme`, { as: 'globex-user' });
+    const unknown = await t.get(`${G}?customer=no-such-customer`, { as: 'globex-user' });
+    expectFieldError(hidden, 'customer');
+    expect(envelopeError(hidden)).toMatchObject({ message: 'Unknown customer "acme"', messageTemplate: envelopeError(unknown).messageTemplate });
+    expect(names(await t.get(`${G}?customer=globex`, { as: 'globex-user' }))).toEqual(['globex-staff']);
   });
 
   it.each([
@@ -325,11 +335,17 @@ describe('GraphQL groups', () => {
     expect(members[1].groups.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');
   });
 
-  it('runs the mutations with the same rules (FORBIDDEN across customers)', async () => {
+  it('runs the mutations with the same rules (NOT_FOUND across customers, as for a missing group)', async () => {
     const ok = await t.graphql('mutation { addGroup(input: { customer: "acme", shortName: "gql-group", name: "GQL" }) { shortName } }', {}, { as: 'acme-admin' });
     expect(ok.body.data.addGroup).toEqual({ shortName: 'gql-group' });
     const denied = await t.graphql('mutation { disableGroup(idOrShortName: "globex-staff") { shortName } }', {}, { as: 'acme-admin' });
-    expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(denied.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const read = await t.graphql('{ group(idOrShortName: "globex-staff") { shortName } }', {}, { as: 'acme-user' });
+    const missing = await t.graphql('{ group(idOrShortName: "globex-nostaff") { shortName } }', {}, { as: 'acme-user' });
+    expect(read.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(read.body.errors[0].message).toBe('Group "globex-staff" not found');
+    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(read.body)).not.toMatch(/Globex staff/);
   });
 });
 

@@ -53,9 +53,13 @@ describe('POST /permission (grant)', () => {
     expectFieldError(await t.request('POST', P, { as: 'acme-admin', body }), field);
   });
 
-  it('answers 403: no grant right, another customer, or more than the granter holds', async () => {
+  it('answers 403: no grant right or more than the granter holds; another customer is an unknown customer (412)', async () => {
     expect((await grant('acme-user', 'viewSensors', 'acme', 'acme-user')).status).toBe(403);
-    expect((await grant('acme-user', 'viewSensors', 'globex')).status).toBe(403);
+    const hidden = await grant('acme-user', 'viewSensors', 'globex');
+    const unknown = await grant('acme-user', 'viewSensors', 'no-such-customer');
+    expectFieldError(hidden, 'customer');
+    expectFieldError(unknown, 'customer');
+    expect(envelopeError(hidden)).toMatchObject({ message: 'Unknown customer "globex"', messageTemplate: envelopeError(unknown).messageTemplate });
     expect((await grant('acme-user', 'SYSTEM-ADMINISTRATOR', 'acme')).status).toBe(403);
     expect((await grant('acme-user', 'manageFunctions', 'acme')).status).toBe(403);
     expect((await grant('acme-user', 'NETWORK-MANAGER', 'acme')).status).toBe(403);
@@ -80,7 +84,7 @@ describe('GET /permission (list)', () => {
     expect(describePerms(res)).toEqual(['acme-emea-team:viewSensors@acme-emea', 'acme-user:manageGroups@acme-emea']);
     const acme = await t.get(`${P}?limit=0`, { as: 'acme-admin' });
     expect((acme.body.data as Perm[]).every((p) => p.customer.shortName.startsWith('acme'))).toBe(true);
-    expect(describePerms(await t.get(`${P}?customer=globex`, { as: 'acme-admin' }))).toEqual([]);
+    expectFieldError(await t.get(`${P}?customer=globex`, { as: 'acme-admin' }), 'customer');
     expect(describePerms(await t.get(`${P}?customer=globex&limit=0`, { as: 'analyst' }))).toEqual(expect.arrayContaining(['globex-staff:STANDARD-USER@globex', 'globex-user:STANDARD-USER@globex']));
   });
 
@@ -103,11 +107,12 @@ describe('DELETE /permission/{id} (revoke)', () => {
     expect((await t.request('POST', U, { as: 'acme-user', body: { customer: 'acme-emea', shortName: 'after-revoke', name: 'X' } })).status).toBe(403);
   });
 
-  it('answers 403 for grants of another customer or above the caller, 412 for a bad id', async () => {
+  it('answers 404 for grants the caller may not list (another customer, above the caller), as for a missing one; 403 for more than it holds; 412 for a bad id', async () => {
     const globex = await t.get(`${P}?subject=globex-user`, { as: 'admin' });
-    expect((await t.request('DELETE', `${P}/${globex.body.data[0].id}`, { as: 'acme-admin' })).status).toBe(403);
+    expect((await t.request('DELETE', `${P}/${globex.body.data[0].id}`, { as: 'acme-admin' })).status).toBe(404);
     const adminGrant = await t.get(`${P}?subject=admin`, { as: 'admin' });
-    expect((await t.request('DELETE', `${P}/${adminGrant.body.data[0].id}`, { as: 'acme-admin' })).status).toBe(403);
+    expect((await t.request('DELETE', `${P}/${adminGrant.body.data[0].id}`, { as: 'acme-admin' })).status).toBe(404);
+    expect((await t.request('DELETE', `${P}/99999999`, { as: 'acme-admin' })).status).toBe(404);
     const high = await t.get(`${P}?subject=acme-user&function=NETWORK-MANAGER`, { as: 'admin' });
     expect((await t.request('DELETE', `${P}/${high.body.data[0].id}`, { as: 'acme-admin' })).status).toBe(403);
     expect((await t.request('DELETE', `${P}/${high.body.data[0].id}`, { as: 'acme-user' })).status).toBe(403);
@@ -153,13 +158,13 @@ describe('/user/{u}/apikey', () => {
     expectFieldError(await t.request('POST', `${U}/acme-user/apikey`, { as: 'acme-user', body }), field);
   });
 
-  it('administrators manage keys of their customers\' users; others get 403; a missing user 404', async () => {
+  it('administrators manage keys of their customers\' users; others get 403 (404 for a user they may not see, as for a missing user)', async () => {
     const issued = await t.request('POST', `${U}/acme-user/apikey`, { as: 'acme-admin', body: { description: 'by admin' } });
     expect(issued.status).toBe(201);
     expect((await t.get(`${U}/acme-user/apikey`, { as: 'acme-admin' })).status).toBe(200);
     expect((await t.get(`${U}/acme-user/apikey`, { as: 'globex-user' })).status).toBe(403);
     expect((await t.get(`${U}/acme-admin/apikey`, { as: 'acme-user' })).status).toBe(403);
-    expect((await t.request('POST', `${U}/globex-user/apikey`, { as: 'acme-admin', body: {} })).status).toBe(403);
+    expect((await t.request('POST', `${U}/globex-user/apikey`, { as: 'acme-admin', body: {} })).status).toBe(404);
     expect((await t.get(`${U}/nobody-here/apikey`, { as: 'admin' })).status).toBe(404);
   });
 
@@ -173,10 +178,10 @@ describe('/user/{u}/apikey', () => {
     expect((await t.get(`${U}/acme-user/apikey`, { as: 'acme-user' })).body.data.map((k: { id: number }) => k.id)).not.toContain(id);
     expect((await t.get(`${U}/acme-user/apikey?includeRevoked=true`, { as: 'acme-user' })).body.data.map((k: { id: number }) => k.id)).toContain(id);
     expect((await t.request('DELETE', `${U}/acme-user/apikey/999999`, { as: 'acme-user' })).status).toBe(404);
-    // Another user's key id under one's own name is not found; under theirs, forbidden.
+    // Another user's key id under one's own name is not found; under theirs, when that user is out of sight, too.
     const globexKey = await t.request('POST', `${U}/globex-user/apikey`, { as: 'globex-user', body: {} });
     expect((await t.request('DELETE', `${U}/acme-user/apikey/${globexKey.body.data.id}`, { as: 'acme-user' })).status).toBe(404);
-    expect((await t.request('DELETE', `${U}/globex-user/apikey/${globexKey.body.data.id}`, { as: 'acme-admin' })).status).toBe(403);
+    expect((await t.request('DELETE', `${U}/globex-user/apikey/${globexKey.body.data.id}`, { as: 'acme-admin' })).status).toBe(404);
     expectFieldError(await t.request('DELETE', `${U}/acme-user/apikey/abc`, { as: 'acme-user' }), 'id');
   });
 });

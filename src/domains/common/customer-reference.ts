@@ -1,8 +1,12 @@
 // A customer named in a request body or a command (`customer`, `customerID`:
-// an id or a short name). It must exist: an unknown one is bad input, a 412
-// naming the field, never a 404 (the request is wrong, not the URL). Areas
-// that read a customer from the URL or a query parameter answer 404 instead
-// (documents, passive DNS submission: docs/spec-decisions.md).
+// an id or a short name). It must exist and be within the caller's reach: an
+// unknown one, and one the caller may not see (invisible is nonexistent,
+// src/auth/access.ts `reaches`), is bad input, the same 412 naming the field,
+// never a 404 (the request is wrong, not the URL) nor a 403 (that would say
+// the customer exists). Areas that read a customer from the URL or a query
+// parameter answer 404 instead (documents, passive DNS submission:
+// docs/spec-decisions.md).
+import type { AccessService } from '../../auth/access.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import { idOrShortName } from './identifiers.ts';
@@ -21,17 +25,25 @@ export interface CustomerReferenceOptions {
   template?: string;
 }
 
+/** Who asks: a request's access service, or null for the operator's own tools (CLI, bootstrap), which see everything. */
+export interface ReferenceContext {
+  db: Pick<PrismaClient, 'customer'>;
+  access: AccessService | null;
+}
+
 export async function customerByReference(
-  db: Pick<PrismaClient, 'customer'>,
+  ctx: ReferenceContext,
   value: string | number,
   field: string,
   { domainId, template = 'invalid.field.value' }: CustomerReferenceOptions = {},
 ): Promise<ReferencedCustomer> {
   const key = idOrShortName(value, field);
-  const customer = await db.customer.findUnique({
+  const customer = await ctx.db.customer.findUnique({
     where: { ...('id' in key ? { id: key.id } : { shortName: key.shortName }), ...(domainId !== undefined ? { domainId } : {}) },
     select: { id: true, path: true, domainId: true },
   });
-  if (!customer) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(String(value))}`, template, String(value));
+  // The path came with the row: the reach check costs no statement, so both refusals do the same work.
+  const known = customer !== null && (ctx.access === null || (await ctx.access.reaches(customer)));
+  if (!known) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(String(value))}`, template, String(value));
   return customer;
 }

@@ -138,6 +138,8 @@ function fieldOf(index: number, name: string): string {
 
 export async function bulkAddNetworks(ctx: ServiceContext, input: BulkInput): Promise<BulkReport> {
   const viewer = ctx.access.requireViewer();
+  // 403 first for a caller who may add for no customer; then a customer out of reach is unknown (412).
+  await ctx.access.requireAnywhere(F.add);
   const customer = await findCustomer(ctx, input.customer);
   await ctx.access.require(F.add, customer);
   if (input.networks.length === 0) throw new InvalidFieldError('networks', 'networks is empty: give at least one network', 'invalid.field.value');

@@ -27,5 +27,5 @@ export function checkSettableFlags(flags: readonly NetworkFlag[] | null | undefi
 
 /** The customer an add request names (the common rule, with this area's template: docs/spec-decisions.md). */
 export function findCustomer(ctx: ServiceContext, value: string | number): Promise<ReferencedCustomer> {
-  return customerByReference(ctx.db, value, 'customer', { template: 'unknown.customer' });
+  return customerByReference(ctx, value, 'customer', { template: 'unknown.customer' });
 }

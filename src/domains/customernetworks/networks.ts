@@ -67,6 +67,8 @@ export function getNetwork(ctx: ServiceContext, id: number, query: PlannedQuery)
 
 export async function addNetwork(ctx: ServiceContext, input: AddNetworkInput, query: PlannedQuery): Promise<CustomerNetwork> {
   const viewer = ctx.access.requireViewer();
+  // 403 first for a caller who may add for no customer; then a customer out of reach is unknown (412).
+  await ctx.access.requireAnywhere(F.add);
   const customer = await findCustomer(ctx, input.customer);
   await ctx.access.require(F.add, customer);
   const network = checkNetwork(input.networkAddress);

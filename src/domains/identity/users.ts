@@ -32,7 +32,7 @@ export async function createUser(db: Db, input: CreateUserInput) {
     const problem = passwordProblem(input.password);
     if (problem) throw new InvalidFieldError('password', `password ${problem}`, 'invalid.field.value');
   }
-  const customer = await customerByReference(db, input.customer, 'customer');
+  const customer = await customerByReference({ db, access: null }, input.customer, 'customer');
   const existing = await db.user.findUnique({ where: { shortName: input.shortName }, select: { id: true } });
   if (existing) throw new ConstraintError(`A user with shortName ${JSON.stringify(input.shortName)} already exists`, 'constraint.unique.shortName', input.shortName);
   const user = await db.user.create({

@@ -37,8 +37,9 @@ export async function submissionCustomer(ctx: ServiceContext, requested: string 
   const key = requested ?? String(viewer.customerId);
   const where = idOrShortName(key, 'customer');
   const customer = await ctx.db.customer.findUnique({ where: 'id' in where ? { id: where.id } : { shortName: where.shortName }, select: { id: true, shortName: true, name: true, path: true } });
-  if (!customer) throw new NotFoundError('Customer', key);
-  await ctx.access.require(PDNS_FUNCTIONS.submitPassiveDNS, customer);
+  const missing = () => new NotFoundError('Customer', key);
+  if (!customer) throw missing();
+  await ctx.access.requireVisible(PDNS_FUNCTIONS.submitPassiveDNS, customer, missing);
   return customer;
 }
 

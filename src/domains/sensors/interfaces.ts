@@ -45,7 +45,7 @@ async function findInterface(ctx: ServiceContext, sensor: SensorRow, key: string
 /** The interface's customer: the sensor's unless the sensor shares customer data. */
 async function interfaceCustomer(ctx: ServiceContext, sensor: SensorRow, value: string | null | undefined): Promise<number> {
   if (value == null) return sensor.customerId;
-  const customer = await customerByReference(ctx.db, value, 'customer');
+  const customer = await customerByReference(ctx, value, 'customer');
   if (customer.id !== sensor.customerId && !sensor.sharedCustomerData) {
     throw new InvalidFieldError('customer', "The interface's customer must be the sensor's: the sensor does not share customer data", 'invalid.field.reference', value);
   }
@@ -115,7 +115,7 @@ export async function updateInterface(ctx: ServiceContext, sensorKey: string, ke
   const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.update);
   const existing = await findInterface(ctx, sensor, key);
   if (input.customer != null) {
-    const customer = await customerByReference(ctx.db, input.customer, 'customer');
+    const customer = await customerByReference(ctx, input.customer, 'customer');
     if (customer.id !== existing.customerId) throw new InvalidFieldError('customer', "An interface's customer cannot change after creation", 'invalid.field.immutable', input.customer);
   }
   const locationId = location !== undefined ? await usableLocation(ctx, location, sensor.customerId) : undefined;

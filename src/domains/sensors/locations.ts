@@ -68,7 +68,8 @@ export async function addLocation(ctx: ServiceContext, input: AddLocationInput, 
   let owner: Owner = null;
   if (input.customerID != null) {
     if (input.global) throw new InvalidFieldError('global', 'A location with a customerID is not global: leave out one of them', 'invalid.field.value');
-    const customer = await customerByReference(ctx.db, input.customerID, 'customerID');
+    await ctx.access.requireAnywhere(F.addLocation);
+    const customer = await customerByReference(ctx, input.customerID, 'customerID');
     await ctx.access.require(F.addLocation, customer);
     owner = customer.id;
   } else if (!input.global) {

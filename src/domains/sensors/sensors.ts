@@ -93,7 +93,9 @@ export async function addSensor(ctx: ServiceContext, input: AddSensorInput, quer
     description: input.description ?? '',
   };
   if (!values.hostname && !values.ipAddress) throw new InvalidFieldError('hostname', 'Give a hostname, an ipAddress or both', 'invalid.field.required');
-  const customer = await customerByReference(ctx.db, input.customer, 'customer');
+  // 403 first for a caller who may add for no customer; then a customer out of reach is unknown (412).
+  await ctx.access.requireAnywhere(F.addSensor);
+  const customer = await customerByReference(ctx, input.customer, 'customer');
   await ctx.access.require(F.addSensor, customer);
   const sensorTypeId = await existingSensorType(ctx, input.sensorType);
   const locationId = await usableLocation(ctx, input.location, customer.id);
@@ -150,7 +152,7 @@ export async function updateSensor(ctx: ServiceContext, key: string, input: Upda
   };
   const sensor = await authorizeSensor(ctx, key, [F.updateSensor]);
   if (input.customer != null) {
-    const customer = await customerByReference(ctx.db, input.customer, 'customer');
+    const customer = await customerByReference(ctx, input.customer, 'customer');
     if (customer.id !== sensor.customerId) throw new InvalidFieldError('customer', 'The customer of a sensor cannot change', 'invalid.field.immutable', input.customer);
   }
   const finalHost = values.hostname !== undefined ? values.hostname : sensor.hostname;

@@ -4,7 +4,7 @@
 // issuePermanentApiKeys. A key never grants more than its user holds: it
 // authenticates as the user.
 import type { ServiceContext } from '../../context.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { issueApiKey, validateKeyOptions } from '../identity/api-keys.ts';
 import { idOrShortName } from '../common/identifiers.ts';
@@ -17,8 +17,9 @@ async function keyOwner(ctx: ServiceContext, key: string) {
   const user = await ctx.db.user.findUnique({ where: idOrShortName(key, 'user') as Prisma.UserWhereUniqueInput, select: { id: true, customerId: true } });
   if (user && user.id === viewer.userId) return user;
   await ctx.access.requireAnywhere(F.manageApiKeys);
-  if (!user) throw new NotFoundError('User', key);
-  if (!(await ctx.access.holds(F.manageApiKeys, user.customerId))) throw new ForbiddenError(`You may not manage the API keys of user ${key}`);
+  const missing = () => new NotFoundError('User', key);
+  if (!user) throw missing();
+  await ctx.access.requireVisible(F.manageApiKeys, user.customerId, missing, [F.viewUsers]);
   return user;
 }
 

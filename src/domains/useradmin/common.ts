@@ -13,7 +13,7 @@ export interface CustomerRow {
   path: number[];
 }
 
-/** The customers named by id or short name; an unknown one is a 412 naming `field`. One statement. */
+/** The customers named by id or short name; an unknown one, or one out of the caller's reach, is a 412 naming `field`. One statement. */
 export async function resolveCustomers(ctx: ServiceContext, keys: readonly string[], field = 'customer'): Promise<CustomerRow[]> {
   if (keys.length === 0) return [];
   const parsed = keys.map((key) => idOrShortName(key, field));
@@ -23,11 +23,14 @@ export async function resolveCustomers(ctx: ServiceContext, keys: readonly strin
     where: { OR: [{ id: { in: ids } }, { shortName: { in: names } }] },
     select: { id: true, shortName: true, path: true },
   });
+  // A customer out of the caller's reach is unknown (invisible is nonexistent); paths came with the rows.
+  const reached = await Promise.all(rows.map((row) => ctx.access.reaches(row)));
+  const visible = rows.filter((_, i) => reached[i]);
   for (const [index, key] of parsed.entries()) {
-    const found = rows.some((row) => ('id' in key ? row.id === key.id : row.shortName === key.shortName));
+    const found = visible.some((row) => ('id' in key ? row.id === key.id : row.shortName === key.shortName));
     if (!found) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(keys[index])}`, 'invalid.field.value', keys[index]);
   }
-  return rows;
+  return visible;
 }
 
 export async function resolveCustomer(ctx: ServiceContext, key: string | number | null | undefined, field = 'customer'): Promise<CustomerRow> {

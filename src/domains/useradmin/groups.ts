@@ -1,11 +1,11 @@
 // Groups: view with viewGroups, change with manageGroups, both for the
-// group's customer (or a parent customer). A group that exists but belongs to
-// a customer the caller may not act on is a 403 (issue #3: "acme-admin
-// managing a globex group: 403"); a group that does not exist is a 404.
+// group's customer (or a parent customer). A group the caller may not view
+// answers exactly like one that does not exist (404: invisible is
+// nonexistent, docs/spec-decisions.md); one it may view but not change, 403.
 // Disabled groups stay stored, are left out of searches unless asked for and
 // grant nothing (the grants query skips them).
 import type { ServiceContext } from '../../context.ts';
-import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Group, Prisma } from '../../generated/prisma/client.ts';
 import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
@@ -33,15 +33,17 @@ async function shortNameFree(ctx: ServiceContext, shortName: string, exceptId?: 
 
 /**
  * The group named by id or short name, checked for `fn` on its customer:
- * 403 when the caller holds `fn` nowhere, 404 when it does not exist, 403
- * when it belongs to a customer the caller may not act on.
+ * 403 when the caller holds `fn` nowhere, 404 when it does not exist or the
+ * caller may not view it, 403 when it may view it but not do `fn` to it.
  */
 export async function findGroupFor<Q extends PlannedQuery>(ctx: ServiceContext, key: string, fn: string, query?: Q): Promise<Group> {
   await ctx.access.requireAnywhere(fn);
   const where = idOrShortName(key) as Prisma.GroupWhereUniqueInput;
   const group = (await ctx.db.group.findUnique({ ...withColumns(query ?? {}, { id: true, customerId: true, flags: true }), where })) as Group | null;
-  if (!group) throw new NotFoundError('Group', key);
-  if (!(await ctx.access.holds(fn, group.customerId))) throw new ForbiddenError(`You do not hold ${fn} for the customer of group ${key}`);
+  const missing = () => new NotFoundError('Group', key);
+  if (!group) throw missing();
+  // Invisible is nonexistent: a group the caller may not view is missing; one it views but may not change, 403.
+  await ctx.access.requireVisible(fn, group.customerId, missing, [F.viewGroups]);
   return group;
 }
 

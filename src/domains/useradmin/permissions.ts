@@ -63,6 +63,8 @@ export async function revokePermission(ctx: ServiceContext, id: number, query: P
     where: { id },
     select: { function: { select: { name: true } }, customer: { select: { id: true, path: true } } },
   });
+  // A grant the caller may not list is missing (invisible is nonexistent); one it lists but may not revoke, 403.
+  await ctx.access.requireVisible(F.grantPermissions, meta.customer, () => new NotFoundError('Permission', id), [F.viewPermissions]);
   await requireGranter(ctx, meta.function.name, meta.customer);
   await ctx.db.permission.delete({ where: { id } });
   return found;

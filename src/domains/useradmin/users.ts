@@ -5,7 +5,7 @@
 // reads the user's flags on every request).
 import { hashPassword, passwordProblem } from '../../auth/password.ts';
 import type { ServiceContext } from '../../context.ts';
-import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
 import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
@@ -23,8 +23,10 @@ export async function findUserFor(ctx: ServiceContext, key: string, fn: string, 
     ...withColumns(query, { id: true, customerId: true, flags: true, shortName: true }),
     where: idOrShortName(key) as Prisma.UserWhereUniqueInput,
   })) as User | null;
-  if (!user) throw new NotFoundError('User', key);
-  if (!(await ctx.access.holds(fn, user.customerId))) throw new ForbiddenError(`You do not hold ${fn} for the customer of user ${key}`);
+  const missing = () => new NotFoundError('User', key);
+  if (!user) throw missing();
+  // Invisible is nonexistent: a user the caller may not view is missing; one it views but may not change, 403.
+  await ctx.access.requireVisible(fn, user.customerId, missing, [F.viewUsers]);
   return user;
 }
 

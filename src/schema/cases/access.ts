@@ -1,6 +1,8 @@
 // The case access list and access mode.
 import { grantAccess, listAccess, revokeAccess, setAccessMode, type AccessEntryView } from '../../domains/cases/acl.ts';
 import { builder } from '../builder.ts';
+import { referenceOwner } from '../common/hidden-references.ts';
+import { addHiddenField } from '../common/hidden-field.ts';
 import { Case } from './case.ts';
 import { CaseAccessModeEnum, CaseEntryLevelEnum, gql, spec } from './enums.ts';
 import { CaseCustomerRef } from './refs.ts';
@@ -9,6 +11,7 @@ const SubjectType = builder.enumType('CaseAccessSubjectType', { values: { user: 
 
 const CaseAccessSubject = builder.objectRef<AccessEntryView['subject']>('CaseAccessSubject').implement({
   description: 'A user or a group.',
+  ...referenceOwner((s) => (s as AccessEntryView['subject']).customer.id),
   fields: (t) => ({
     type: t.field({ type: SubjectType, resolve: (s) => s.type }),
     id: t.exposeInt('id'),
@@ -17,6 +20,8 @@ const CaseAccessSubject = builder.objectRef<AccessEntryView['subject']>('CaseAcc
     customer: t.field({ type: CaseCustomerRef, resolve: (s) => s.customer }),
   }),
 });
+
+addHiddenField(CaseAccessSubject);
 
 export const CaseAccessEntry = builder.objectRef<AccessEntryView>('CaseAccessEntry').implement({
   fields: (t) => ({

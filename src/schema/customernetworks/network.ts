@@ -6,6 +6,8 @@ import { builder } from '../builder.ts';
 import { knownFlags } from '../common/flags.ts';
 import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
+import { referenceOwner } from '../common/hidden-references.ts';
+import { addHiddenField } from '../common/hidden-field.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 
 const same = <const T extends readonly string[]>(values: T) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T[number]]: K };
@@ -47,13 +49,16 @@ export const NetworkLocationRef = builder.prismaObject('SensorLocation', {
 export const NetworkUserRef = builder.prismaObject('User', {
   variant: 'NetworkUserRef',
   description: 'The user who created, last changed or verified a network.',
-  select: { id: true, shortName: true, name: true },
+  ...referenceOwner((u) => (u as { customerId: number }).customerId),
+  select: { id: true, shortName: true, name: true, customerId: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     shortName: t.exposeString('shortName'),
     name: t.exposeString('name'),
   }),
 });
+
+addHiddenField(NetworkUserRef);
 
 export const CustomerNetwork = builder.prismaObject('CustomerNetwork', {
   description: 'A network (IPv4 or IPv6 prefix, or single host) registered for a customer.',

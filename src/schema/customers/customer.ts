@@ -5,6 +5,8 @@ import { builder } from '../builder.ts';
 import { knownFlags } from '../common/flags.ts';
 import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
+import { referenceOwner } from '../common/hidden-references.ts';
+import { addHiddenField } from '../common/hidden-field.ts';
 
 export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.');
 
@@ -20,6 +22,7 @@ export const Domain = builder.prismaObject('Domain', {
 export const CustomerInfo = builder.prismaObject('Customer', {
   variant: 'CustomerInfo',
   description: 'A reference to a customer: its identifying fields only. Fetch the full object from `customer`.',
+  ...referenceOwner((c) => (c as { id: number }).id),
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, name: true },
   fields: (t) => ({
@@ -29,6 +32,8 @@ export const CustomerInfo = builder.prismaObject('Customer', {
     domain: t.relation('domain'),
   }),
 });
+
+addHiddenField(CustomerInfo);
 
 export const Customer = builder.prismaObject('Customer', {
   description: 'A customer of the service provider. Customers form a tree; permissions granted on a customer pass to its sub-customers.',

@@ -7,6 +7,8 @@ import { LEVEL_NAMES, levelLoader } from '../../domains/documents/levels.ts';
 import { builder } from '../builder.ts';
 import { knownFlags } from '../common/flags.ts';
 import { restEnum } from '../common/rest-enum.ts';
+import { referenceOwner } from '../common/hidden-references.ts';
+import { addHiddenField } from '../common/hidden-field.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 
 export const DocumentElementType = restEnum('DocumentElementType', { FOLDER: 'folder', DOCUMENT: 'document' });
@@ -29,18 +31,25 @@ export const ParentElementRef = builder.objectRef<ParentElement>('DocumentParent
 export const DocumentUserInfo = builder.prismaObject('User', {
   variant: 'DocumentUserInfo',
   description: 'A reference to a user (who created, updated or locked a document).',
-  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
-  select: { id: true, shortName: true, name: true },
+  ...referenceOwner((u) => (u as { customerId: number }).customerId),
+  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts),
+  // and its customer, for the reference rule (src/auth/references.ts).
+  select: { id: true, shortName: true, name: true, customerId: true },
   fields: (t) => ({ id: t.exposeInt('id'), shortName: t.exposeString('shortName'), name: t.exposeString('name') }),
 });
 
-const LockHolder = builder.objectRef<{ id: number; shortName: string; name: string }>('DocumentLockHolder').implement({
+addHiddenField(DocumentUserInfo);
+
+const LockHolder = builder.objectRef<{ id: number; shortName: string; name: string; customerId: number }>('DocumentLockHolder').implement({
   description: 'The user holding a lock.',
+  ...referenceOwner((u) => (u as { customerId: number }).customerId),
   fields: (t) => ({ id: t.exposeInt('id'), shortName: t.exposeString('shortName'), name: t.exposeString('name') }),
 });
+
+addHiddenField(LockHolder);
 
 interface LockInfo {
-  lockedBy: { id: number; shortName: string; name: string } | null;
+  lockedBy: { id: number; shortName: string; name: string; customerId: number } | null;
   lockedUntil: Date;
 }
 
@@ -106,7 +115,7 @@ export const DocumentElement = builder.prismaObject('DocumentElement', {
       type: DocumentLock,
       nullable: true,
       description: 'The live lock, if any.',
-      select: { lockedUntil: true, lockedBy: { select: { id: true, shortName: true, name: true } } },
+      select: { lockedUntil: true, lockedBy: { select: { id: true, shortName: true, name: true, customerId: true } } },
       resolve: (e) => (e.lockedUntil && e.lockedUntil > new Date() ? { lockedBy: e.lockedBy, lockedUntil: e.lockedUntil } : null),
     }),
     createdBy: t.relation('createdBy', { type: DocumentUserInfo, nullable: true }),

@@ -5,6 +5,7 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '../../auth/session.ts';
 import { login, logout } from '../../domains/identity/sessions.ts';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
+import { callersOwn } from '../common/hidden-references.ts';
 import { User } from './user.ts';
 
 interface SessionShape {
@@ -20,6 +21,8 @@ const Session = builder.objectRef<SessionShape>('Session').implement({
     expiresTimestamp: t.expose('expiresAt', { type: 'Timestamp' }),
     user: t.prismaField({
       type: User,
+      // The user who just signed in (the request itself is still anonymous).
+      ...callersOwn(),
       resolve: (query, session, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: session.userId } }),
     }),
   }),

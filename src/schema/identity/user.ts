@@ -4,11 +4,14 @@ import { builder } from '../builder.ts';
 import { knownFlags } from '../common/flags.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { CustomerInfo } from '../customers/customer.ts';
+import { referenceOwner } from '../common/hidden-references.ts';
+import { addHiddenField } from '../common/hidden-field.ts';
 
 export const UserFlag = restEnum('UserFlag', { DISABLED: 'DISABLED' }, 'DISABLED users cannot sign in; their keys and sessions stop working at once.');
 
 export const User = builder.prismaObject('User', {
   description: 'A person (or integration) that signs in.',
+  ...referenceOwner((u) => (u as { customerId: number }).customerId),
   fields: (t) => ({
     id: t.exposeInt('id'),
     shortName: t.exposeString('shortName'),
@@ -24,6 +27,8 @@ export const User = builder.prismaObject('User', {
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
   }),
 });
+
+addHiddenField(User);
 
 builder.queryFields((t) => ({
   currentUser: t.prismaField({

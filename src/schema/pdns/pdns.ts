@@ -13,6 +13,8 @@ import { builder } from '../builder.ts';
 import { PAGE_ITEMS_COST, PAGE_TYPE, pageCost } from '../common/cost.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { inputRule } from '../common/input-rules.ts';
+import { referenceOwner } from '../common/hidden-references.ts';
+import { addHiddenField } from '../common/hidden-field.ts';
 
 export const PdnsTlp = restEnum('PdnsTlp', { WHITE: 'white', GREEN: 'green', AMBER: 'amber', RED: 'red' }, 'Traffic Light Protocol level; white records are public.');
 
@@ -24,8 +26,11 @@ function quota(ctx: RequestContext): Promise<QuotaState> {
 
 const PdnsCustomer = builder.objectRef<PdnsCustomerInfo>('PdnsCustomerInfo').implement({
   description: 'The customer a passive DNS record belongs to.',
+  ...referenceOwner((c) => (c as PdnsCustomerInfo).id),
   fields: (t) => ({ id: t.exposeInt('id'), shortName: t.exposeString('shortName'), name: t.exposeString('name') }),
 });
+
+addHiddenField(PdnsCustomer);
 
 const PdnsRecord = builder.objectRef<PdnsRecordResult>('PdnsRecord').implement({
   description: 'An observed DNS query/answer tuple, aggregated (first/last seen, times, TTL range).',

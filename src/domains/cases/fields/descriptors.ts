@@ -100,7 +100,7 @@ export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput
   const domain = await domainId(ctx, input.domain);
   let customerId: number | null = null;
   if (input.customer) {
-    customerId = (await customerByReference(ctx.db, input.customer, 'customer', { domainId: domain })).id;
+    customerId = (await customerByReference(ctx, input.customer, 'customer', { domainId: domain })).id;
   }
   await requireManager(ctx, customerId);
   const { validators, valueSource } = parseParts(input.valueType, input, ctx.config.cases.valueSource.allowedUrls);

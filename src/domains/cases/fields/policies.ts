@@ -86,7 +86,7 @@ export async function createPolicy(ctx: ServiceContext, raw: PolicyInput): Promi
   if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(input.service)}`, 'invalid.field.value', input.service);
   let customerId: number | null = null;
   if (input.customer) {
-    customerId = (await customerByReference(ctx.db, input.customer, 'customer')).id;
+    customerId = (await customerByReference(ctx, input.customer, 'customer')).id;
   }
   await requireManager(ctx, customerId);
   if (customerId !== null && !(await ctx.db.caseServiceSubscription.findUnique({ where: { serviceId_customerId: { serviceId: service.id, customerId } } }))) {

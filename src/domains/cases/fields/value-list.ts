@@ -34,7 +34,7 @@ async function contextRole(ctx: ServiceContext, q: ValueQuery): Promise<{ role: 
     if (!q.customer) throw new InvalidFieldError('customer', 'customer is required with service');
     const service = await ctx.db.caseService.findUnique({ where: serviceWhere(q.service) });
     if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(q.service)}`, 'invalid.field.value', q.service);
-    const customer = await customerByReference(ctx.db, q.customer, 'customer');
+    const customer = await customerByReference(ctx, q.customer, 'customer');
     const holds = (fn: string) => ctx.access.holds(fn, customer);
     let role: AccessRole | null = null;
     if ((await holds(CASE_FUNCTIONS.caseAdministrator)) || (await holds(CASE_FUNCTIONS.systemAdministrator))) role = 'admin';
