@@ -59,5 +59,5 @@ export type VigilSchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBu
 
 // Root fields are nullable (each says so): an error in one of them must not
 // null the whole answer of a query that asks for several.
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'Reads. Every root field is nullable: one that fails answers null with an error, and the others still answer.' });
+builder.mutationType({ description: 'Changes. The mutations of one request run one after another, in the order written. Every root field is nullable, as in Query.' });

@@ -11,9 +11,9 @@ export function pageType<T>(itemName: string, item: ObjectRef<VigilSchemaTypes, 
     // Priced by the page size its field asks for (src/schema/common/cost.ts).
     extensions: { [PAGE_TYPE]: true },
     fields: (t) => ({
-      items: t.field({ type: [item], complexity: PAGE_ITEMS_COST, resolve: (page) => page.items }),
+      items: t.field({ type: [item], description: 'The items of this page, in the requested order.', complexity: PAGE_ITEMS_COST, resolve: (page) => page.items }),
       count: t.exposeInt('count', { description: 'Total matches, not only this page.' }),
-      limit: t.exposeInt('limit', { description: 'Page size applied (0: all).' }),
+      limit: t.exposeInt('limit', { description: 'Page size applied (0: all matches).' }),
       offset: t.exposeInt('offset', { description: 'Matches skipped before this page.' }),
     }),
   });

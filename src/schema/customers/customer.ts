@@ -7,14 +7,18 @@ import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
+import { CREATED, ID_OR_SHORT_NAME, KEYWORDS, LIMIT, NUMERIC_ID, OFFSET, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 
-export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.');
+export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.', {
+  OPERATOR: 'The service provider that operates this Vigil.',
+  DISABLED: 'Disabled: its users cannot sign in.',
+});
 
 export const Domain = builder.prismaObject('Domain', {
   description: 'An application domain (a tenant of the platform).',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    name: t.exposeString('name', { description: 'The domain name.' }),
   }),
 });
 
@@ -26,10 +30,10 @@ export const CustomerInfo = builder.prismaObject('Customer', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, name: true },
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
-    domain: t.relation('domain'),
+    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
+    name: t.exposeString('name', { description: 'The display name.' }),
+    domain: t.relation('domain', { description: 'The application domain the customer belongs to.' }),
   }),
 });
 
@@ -41,15 +45,15 @@ export const Customer = builder.prismaObject('Customer', {
   // a domain read asks for itself when an access check needs it (withColumns).
   select: { id: true, shortName: true, name: true, flags: true, createdAt: true, updatedAt: true },
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
-    domain: t.relation('domain'),
-    parent: t.relation('parent', { type: CustomerInfo, nullable: true, description: 'The parent customer, if any.' }),
+    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    shortName: t.exposeString('shortName', { description: SHORT_NAME }),
+    name: t.exposeString('name', { description: 'The display name.' }),
+    domain: t.relation('domain', { description: 'The application domain the customer belongs to.' }),
+    parent: t.relation('parent', { type: CustomerInfo, nullable: true, description: 'The parent customer; null for a root customer of its domain.' }),
     // No `select` of its own: the type's selection reads the column.
-    flags: t.field({ type: [CustomerFlag], resolve: (c) => knownFlags(['OPERATOR', 'DISABLED'], c.flags) }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    flags: t.field({ type: [CustomerFlag], description: 'Flags set on the customer (empty: none).', resolve: (c) => knownFlags(['OPERATOR', 'DISABLED'], c.flags) }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),
 });
 
@@ -59,18 +63,18 @@ builder.queryFields((t) => ({
   customer: t.prismaField({
     type: Customer,
     nullable: true,
-    description: 'One customer by id or short name. Needs viewCustomers for it.',
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: 'One customer by id or short name (REST GET /customers/{idOrShortName}). Needs viewCustomers on it or a parent customer; without, the answer is NOT_FOUND as for an unknown customer (FORBIDDEN when you hold viewCustomers nowhere).',
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => getCustomer(ctx, args.idOrShortName, query),
   }),
   customers: t.field({
     type: CustomerPage,
     nullable: true,
-    description: 'Customers the caller may view, matching any keyword (short name or name).',
+    description: 'The customers you may view (viewCustomers on them or a parent customer; FORBIDDEN when you hold it nowhere), matching any keyword in short name or name.',
     args: {
-      keyword: t.arg.stringList(),
-      limit: t.arg.int(),
-      offset: t.arg.int(),
+      keyword: t.arg.stringList({ description: KEYWORDS }),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName or name; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) =>

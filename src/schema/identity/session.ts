@@ -18,9 +18,10 @@ const Session = builder.objectRef<SessionShape>('Session').implement({
   description: 'A browser session. The session token itself is only ever in the HttpOnly cookie.',
   fields: (t) => ({
     csrfToken: t.exposeString('csrfToken', { description: 'Send it as the X-CSRF-Token header on requests that change data.' }),
-    expiresTimestamp: t.expose('expiresAt', { type: 'Timestamp' }),
+    expiresTimestamp: t.expose('expiresAt', { type: 'Timestamp', description: 'When the session ends unless you log out first.' }),
     user: t.prismaField({
       type: User,
+      description: 'The user who signed in.',
       // The user who just signed in (the request itself is still anonymous).
       ...callersOwn(),
       resolve: (query, session, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: session.userId } }),
@@ -29,9 +30,10 @@ const Session = builder.objectRef<SessionShape>('Session').implement({
 });
 
 const LoginInput = builder.inputType('LoginInput', {
+  description: 'Credentials for a password log-in.',
   fields: (t) => ({
-    userName: t.string({ required: true }),
-    password: t.string({ required: true }),
+    userName: t.string({ required: true, description: 'The user\'s short name.' }),
+    password: t.string({ required: true, description: 'The password (at most 1024 characters).' }),
   }),
 });
 
@@ -46,7 +48,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     description:
       'Log in with a user name and password; sets the session cookie, replacing (and ending) any session the browser still holds. A session cookie sent with this mutation is ignored, valid or not. After too many failed attempts for the user name or from the address, answers RESOURCE_LIMIT with `metaData.millisUntilResourcesAvailable`, without checking the password.',
-    args: { input: t.arg({ type: LoginInput, required: true }) },
+    args: { input: t.arg({ type: LoginInput, required: true, description: 'The credentials.' }) },
     resolve: async (_root, { input }, ctx) => {
       const session = await login(ctx, input, {
         userAgent: ctx.http.req.headers['user-agent'] ?? '',

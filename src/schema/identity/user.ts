@@ -6,25 +6,28 @@ import { restEnum } from '../common/rest-enum.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
+import { CREATED, NUMERIC_ID, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 
-export const UserFlag = restEnum('UserFlag', { DISABLED: 'DISABLED' }, 'DISABLED users cannot sign in; their keys and sessions stop working at once.');
+export const UserFlag = restEnum('UserFlag', { DISABLED: 'DISABLED' }, 'DISABLED users cannot sign in; their keys and sessions stop working at once.', {
+  DISABLED: 'Disabled: cannot sign in; API keys and sessions are refused.',
+});
 
 export const User = builder.prismaObject('User', {
   description: 'A person (or integration) that signs in.',
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
+    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    shortName: t.exposeString('shortName', { description: `${SHORT_NAME} The name used to log in.` }),
     userName: t.exposeString('shortName', { description: 'Same as shortName: the name used to log in.' }),
-    name: t.exposeString('name'),
-    customer: t.relation('customer', { type: CustomerInfo }),
-    domain: t.relation('domain'),
-    email: t.exposeString('email', { nullable: true }),
-    language: t.exposeString('language'),
-    timeZone: t.exposeString('timeZone'),
-    flags: t.field({ type: [UserFlag], select: { flags: true }, resolve: (u) => knownFlags(['DISABLED'], u.flags) }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    name: t.exposeString('name', { description: 'The display name.' }),
+    customer: t.relation('customer', { type: CustomerInfo, description: 'The customer the user belongs to.' }),
+    domain: t.relation('domain', { description: 'The application domain of the user\'s customer.' }),
+    email: t.exposeString('email', { nullable: true, description: 'E-mail address; null when none was given.' }),
+    language: t.exposeString('language', { description: 'Language tag such as en or de-CH (default en).' }),
+    timeZone: t.exposeString('timeZone', { description: 'IANA time zone such as Europe/Oslo (default UTC).' }),
+    flags: t.field({ type: [UserFlag], description: 'Flags set on the user (empty: none).', select: { flags: true }, resolve: (u) => knownFlags(['DISABLED'], u.flags) }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),
 });
 
@@ -34,7 +37,7 @@ builder.queryFields((t) => ({
   currentUser: t.prismaField({
     type: User,
     nullable: true,
-    description: 'The signed-in user.',
+    description: 'The signed-in user (by session or API key); UNAUTHENTICATED without a credential.',
     resolve: (query, _root, _args, ctx) => getCurrentUser(ctx, query),
   }),
 }));

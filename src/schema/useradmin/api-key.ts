@@ -2,39 +2,45 @@
 import type { ApiKey as ApiKeyRow } from '../../generated/prisma/client.ts';
 import { issueUserApiKey, listUserApiKeys, revokeUserApiKey } from '../../domains/useradmin/api-keys.ts';
 import { builder } from '../builder.ts';
+import { CREATED, NUMERIC_ID } from '../common/descriptions.ts';
+
+const KEY_ACCESS =
+  "Your own keys, or another user's with manageApiKeys for that user's customer (a user you may not see, without viewUsers or manageApiKeys for it, is NOT_FOUND).";
+const KEY_OWNER = 'The key owner: a user id (all digits) or short name.';
 
 export const ApiKey = builder.prismaObject('ApiKey', {
   description: 'An API key (its secret is never shown again after creation).',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    userId: t.exposeInt('userId'),
-    description: t.exposeString('description'),
+    id: t.exposeInt('id', { description: 'The key id (the middle part of the Service-API-Key header value).' }),
+    userId: t.exposeInt('userId', { description: 'Id of the user the key acts as.' }),
+    description: t.exposeString('description', { description: 'What the key is for (free text; empty when none was given).' }),
     expiresTimestamp: t.expose('expiresAt', { type: 'Timestamp', nullable: true, description: 'Null: never expires.' }),
     sourceNetworks: t.exposeStringList('sourceNetworks', { description: 'CIDR prefixes it may be used from; empty: anywhere.' }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUsedTimestamp: t.expose('lastUsedAt', { type: 'Timestamp', nullable: true }),
-    revokedTimestamp: t.expose('revokedAt', { type: 'Timestamp', nullable: true }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUsedTimestamp: t.expose('lastUsedAt', { type: 'Timestamp', nullable: true, description: 'When it last authenticated a request; null: never used.' }),
+    revokedTimestamp: t.expose('revokedAt', { type: 'Timestamp', nullable: true, description: 'When it was revoked; null: not revoked.' }),
   }),
 });
 
 const IssuedApiKey = builder.objectRef<ApiKeyRow & { key: string }>('IssuedApiKey').implement({
   description: 'A new API key with its secret: store `key` now, it cannot be read back.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    userId: t.exposeInt('userId'),
+    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    userId: t.exposeInt('userId', { description: 'Id of the user the key acts as.' }),
     key: t.exposeString('key', { description: 'The full Service-API-Key header value (userID/keyID/secret).' }),
-    description: t.exposeString('description'),
-    expiresTimestamp: t.expose('expiresAt', { type: 'Timestamp', nullable: true }),
-    sourceNetworks: t.exposeStringList('sourceNetworks'),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
+    description: t.exposeString('description', { description: 'What the key is for.' }),
+    expiresTimestamp: t.expose('expiresAt', { type: 'Timestamp', nullable: true, description: 'Null: never expires.' }),
+    sourceNetworks: t.exposeStringList('sourceNetworks', { description: 'CIDR prefixes it may be used from; empty: anywhere.' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
   }),
 });
 
 const IssueApiKeyInput = builder.inputType('IssueApiKeyInput', {
+  description: 'Options of a new API key.',
   fields: (t) => ({
-    description: t.string(),
-    expiresInDays: t.int({ description: 'Days until expiry; 0: never (needs issuePermanentApiKeys); absent: the configured default.' }),
-    sourceNetworks: t.stringList({ description: 'IP addresses or CIDR prefixes the key may be used from.' }),
+    description: t.string({ description: 'What the key is for (optional; cut to 255 characters).' }),
+    expiresInDays: t.int({ description: 'Days until expiry, 0 to 3650; 0: never (needs issuePermanentApiKeys); absent: the configured default.' }),
+    sourceNetworks: t.stringList({ description: 'IP addresses or CIDR prefixes the key may be used from; absent or empty: anywhere.' }),
   }),
 });
 
@@ -42,8 +48,11 @@ builder.queryFields((t) => ({
   apiKeys: t.prismaField({
     type: [ApiKey],
     nullable: true,
-    description: 'API keys of a user (your own, or with manageApiKeys for their customer).',
-    args: { user: t.arg.id({ required: true }), includeRevoked: t.arg.boolean() },
+    description: `API keys of a user, by id. ${KEY_ACCESS}`,
+    args: {
+      user: t.arg.id({ required: true, description: KEY_OWNER }),
+      includeRevoked: t.arg.boolean({ description: 'Also revoked keys (default false).' }),
+    },
     resolve: (query, _root, args, ctx) => listUserApiKeys(ctx, args.user, args.includeRevoked ?? false, query),
   }),
 }));
@@ -52,13 +61,21 @@ builder.mutationFields((t) => ({
   issueApiKey: t.field({
     type: IssuedApiKey,
     nullable: true,
-    args: { user: t.arg.id({ required: true }), input: t.arg({ type: IssueApiKeyInput, required: true }) },
+    description: `Issues an API key for a user and answers its secret, once. ${KEY_ACCESS}`,
+    args: {
+      user: t.arg.id({ required: true, description: KEY_OWNER }),
+      input: t.arg({ type: IssueApiKeyInput, required: true, description: 'The key\'s options.' }),
+    },
     resolve: (_root, args, ctx) => issueUserApiKey(ctx, args.user, args.input),
   }),
   revokeApiKey: t.prismaField({
     type: ApiKey,
     nullable: true,
-    args: { user: t.arg.id({ required: true }), id: t.arg.int({ required: true }) },
+    description: `Revokes a key at once: the next request with it is UNAUTHENTICATED. Revoking twice answers the key as it is. ${KEY_ACCESS}`,
+    args: {
+      user: t.arg.id({ required: true, description: KEY_OWNER }),
+      id: t.arg.int({ required: true, description: 'The key id; one that is not this user\'s is NOT_FOUND.' }),
+    },
     resolve: (query, _root, args, ctx) => revokeUserApiKey(ctx, args.user, args.id, query),
   }),
 }));

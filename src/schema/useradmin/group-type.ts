@@ -5,20 +5,23 @@ import { restEnum } from '../common/rest-enum.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
+import { CREATED, NUMERIC_ID, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 
-export const GroupFlag = restEnum('GroupFlag', { DISABLED: 'DISABLED' }, 'DISABLED groups grant nothing and are left out of searches unless asked for.');
+export const GroupFlag = restEnum('GroupFlag', { DISABLED: 'DISABLED' }, 'DISABLED groups grant nothing and are left out of searches unless asked for.', {
+  DISABLED: 'Disabled: grants nothing, passes nothing to its members.',
+});
 
 export const Group = builder.prismaObject('Group', {
   description: 'A group of users and groups; permissions granted to it pass to its members.',
   ...referenceOwner((g) => (g as { customerId: number }).customerId),
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
-    customer: t.relation('customer', { type: CustomerInfo }),
-    flags: t.field({ type: [GroupFlag], select: { flags: true }, resolve: (g) => knownFlags(['DISABLED'], g.flags) }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    shortName: t.exposeString('shortName', { description: SHORT_NAME }),
+    name: t.exposeString('name', { description: 'The display name.' }),
+    customer: t.relation('customer', { type: CustomerInfo, description: 'The customer the group belongs to.' }),
+    flags: t.field({ type: [GroupFlag], description: 'Flags set on the group (empty: none).', select: { flags: true }, resolve: (g) => knownFlags(['DISABLED'], g.flags) }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),
 });
 

@@ -8,6 +8,7 @@ import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { Group } from './group-type.ts';
 import { Subject, subjectsOf, tagGroup, tagUser } from './subject.ts';
+import { AT_LEAST_ONE, CUSTOMER_FILTER, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 
 builder.prismaObjectFields(Group, (t) => ({
   members: t.field({
@@ -41,31 +42,34 @@ const GroupCriteriaInput = builder.inputType('GroupCriteriaInput', {
 });
 
 const GroupSearchInput = builder.inputType('GroupSearchInput', {
+  description: 'An advanced group search (REST POST /useradmin/v2/group/search): filters ANDed, repeated values ORed.',
   fields: (t) => ({
-    customer: t.idList(),
-    keywords: t.stringList(),
+    customer: t.idList({ description: CUSTOMER_FILTER }),
+    keywords: t.stringList({ description: `In shortName or name. ${KEYWORDS}` }),
     includeFlags: t.stringList({ description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
-    excludeFlags: t.stringList(),
+    excludeFlags: t.stringList({ description: 'Leave out groups with any of these flags (known: DISABLED).' }),
     includeDisabled: t.boolean({ description: 'Also disabled groups (default false).' }),
-    limit: t.int(),
-    offset: t.int(),
-    sortBy: t.stringList(),
-    subCriteria: t.field({ type: [GroupCriteriaInput] }),
+    limit: t.int({ description: LIMIT }),
+    offset: t.int({ description: OFFSET }),
+    sortBy: t.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).' }),
+    subCriteria: t.field({ type: [GroupCriteriaInput], description: 'Further criteria: required ones ANDed, exclude ones removed, the rest ORed.' }),
   }),
 });
 
 const AddGroupInput = builder.inputType('AddGroupInput', {
+  description: 'A new group.',
   fields: (t) => ({
     customer: t.id({ description: 'Customer id or short name (required).' }),
-    shortName: t.string({ description: 'Unique short name (required).' }),
+    shortName: t.string({ description: 'Unique short name (required): letters, digits and _ - . @ (CONSTRAINT when taken).' }),
     name: t.string({ description: 'Display name (required).' }),
   }),
 });
 
 const UpdateGroupInput = builder.inputType('UpdateGroupInput', {
+  description: `Changes to a group. ${AT_LEAST_ONE}`,
   fields: (t) => ({
-    shortName: t.string(),
-    name: t.string(),
+    shortName: t.string({ description: 'New short name: letters, digits and _ - . @ (CONSTRAINT when taken).' }),
+    name: t.string({ description: 'New display name.' }),
   }),
 });
 
@@ -80,22 +84,22 @@ builder.queryFields((t) => ({
   group: t.prismaField({
     type: Group,
     nullable: true,
-    description: 'One group by id or short name (viewGroups for its customer).',
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: `One group by id or short name (REST GET /useradmin/v2/group/{idOrShortName}). ${needs('viewGroups')}`,
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => getGroup(ctx, args.idOrShortName, query),
   }),
   groups: t.field({
     type: GroupPage,
     nullable: true,
-    description: 'Simple group search: filters ANDed, repeated values ORed. Only groups of customers the caller may view.',
+    description: `Simple group search (REST GET /useradmin/v2/group): filters ANDed, repeated values ORed. ${listedWith('viewGroups')}`,
     args: {
-      customer: t.arg.idList(),
-      keyword: t.arg.stringList(),
-      includeFlags: t.arg.stringList(),
-      excludeFlags: t.arg.stringList(),
-      includeDisabled: t.arg.boolean(),
-      limit: t.arg.int(),
-      offset: t.arg.int(),
+      customer: t.arg.idList({ description: CUSTOMER_FILTER }),
+      keyword: t.arg.stringList({ description: `In shortName or name. ${KEYWORDS}` }),
+      includeFlags: t.arg.stringList({ description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
+      excludeFlags: t.arg.stringList({ description: 'Leave out groups with any of these flags (known: DISABLED).' }),
+      includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) =>
@@ -104,15 +108,15 @@ builder.queryFields((t) => ({
   searchGroups: t.field({
     type: GroupPage,
     nullable: true,
-    description: 'Advanced group search with subCriteria.',
-    args: { input: t.arg({ type: GroupSearchInput, required: true }) },
+    description: `Advanced group search with subCriteria. ${listedWith('viewGroups')}`,
+    args: { input: t.arg({ type: GroupSearchInput, required: true, description: 'The search.' }) },
     resolve: (_root, { input }, ctx, info) => searchGroups(ctx, input, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
   groupMembers: t.field({
     type: [Subject],
     nullable: true,
-    description: 'Direct members of a group (users first, then groups).',
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: `Direct members of a group (users first, then groups). ${needs('viewGroups')}`,
+    args: { idOrShortName: t.arg.id({ required: true, description: 'The group: an id (all digits) or a short name.' }) },
     resolve: async (_root, args, ctx, info) => subjectsOf(await listGroupMembers(ctx, args.idOrShortName, memberQueries(ctx, info))),
   }),
 }));
@@ -121,41 +125,53 @@ builder.mutationFields((t) => ({
   addGroup: t.prismaField({
     type: Group,
     nullable: true,
-    args: { input: t.arg({ type: AddGroupInput, required: true }) },
+    description: 'Creates a group (REST POST /useradmin/v2/group). Needs manageGroups for the customer (there or on a parent customer).',
+    args: { input: t.arg({ type: AddGroupInput, required: true, description: 'The new group.' }) },
     resolve: (query, _root, { input }, ctx) => addGroup(ctx, input, query),
   }),
   updateGroup: t.prismaField({
     type: Group,
     nullable: true,
-    description: 'Changes the fields given; at least one.',
-    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateGroupInput, required: true }) },
+    description: `Changes the fields given; at least one. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
+    args: {
+      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
+      input: t.arg({ type: UpdateGroupInput, required: true, description: 'The changes.' }),
+    },
     resolve: (query, _root, args, ctx) => updateGroup(ctx, args.idOrShortName, args.input, query),
   }),
   disableGroup: t.prismaField({
     type: Group,
     nullable: true,
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: `Disables a group: it grants nothing and passes nothing to its members until reenabled. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => setGroupDisabled(ctx, args.idOrShortName, true, query),
   }),
   reenableGroup: t.prismaField({
     type: Group,
     nullable: true,
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: `Enables a disabled group again. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => setGroupDisabled(ctx, args.idOrShortName, false, query),
   }),
   addGroupMembers: t.field({
     type: [Subject],
     nullable: true,
-    description: 'Adds users and groups (ids or short names; user:X or group:X when a bare value names both). Answers the subjects added.',
-    args: { idOrShortName: t.arg.id({ required: true }), subject: t.arg.idList({ required: true }) },
+    description: `Adds users and groups (ids or short names; user:X or group:X when a bare value names both). Answers the subjects added. A group that would contain itself is INVALID_FIELD on subject. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
+    args: {
+      idOrShortName: t.arg.id({ required: true, description: 'The group: an id (all digits) or a short name.' }),
+      subject: t.arg.idList({ required: true, description: 'The users and groups to add: ids or short names, user:X or group:X.' }),
+    },
     resolve: async (_root, args, ctx, info) =>
       subjectsOf(await addGroupMembers(ctx, args.idOrShortName, args.subject, memberQueries(ctx, info))),
   }),
   removeGroupMembers: t.field({
     type: [Subject],
     nullable: true,
-    description: 'Removes members. Answers the subjects removed.',
-    args: { idOrShortName: t.arg.id({ required: true }), subject: t.arg.idList({ required: true }) },
+    description: `Removes members. Answers the subjects removed; one that is not a member is INVALID_FIELD on subject. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
+    args: {
+      idOrShortName: t.arg.id({ required: true, description: 'The group: an id (all digits) or a short name.' }),
+      subject: t.arg.idList({ required: true, description: 'The members to remove: ids or short names, user:X or group:X.' }),
+    },
     resolve: async (_root, args, ctx, info) =>
       subjectsOf(await removeGroupMembers(ctx, args.idOrShortName, args.subject, memberQueries(ctx, info))),
   }),

@@ -6,25 +6,28 @@ import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { FunctionNode } from './function.ts';
 import { Subject, tagGroup, tagUser } from './subject.ts';
+import { CREATED, CUSTOMER_FILTER, LIMIT, NUMERIC_ID, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 
 export const Permission = builder.prismaObject('Permission', {
   description: 'A grant: the subject holds the function (and everything below it) for the customer and its sub-customers.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: NUMERIC_ID }),
     subject: t.field({
       type: Subject,
+      description: 'The user or group that holds the grant.',
       select: (_args, _ctx, nestedSelection) => ({ user: nestedSelection(true, [], 'User'), group: nestedSelection(true, [], 'Group') }),
       resolve: (p) => (p.user ? tagUser(p.user) : tagGroup(p.group!)),
     }),
-    function: t.relation('function', { type: FunctionNode }),
-    customer: t.relation('customer', { type: CustomerInfo }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
+    function: t.relation('function', { type: FunctionNode, description: 'The function or role granted (with everything below it).' }),
+    customer: t.relation('customer', { type: CustomerInfo, description: 'The customer it was granted on; it holds for the sub-customers too.' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
   }),
 });
 
 const PermissionPage = pageType('Permission', Permission);
 
 const GrantPermissionInput = builder.inputType('GrantPermissionInput', {
+  description: 'A grant to make; all three fields are required.',
   fields: (t) => ({
     subject: t.id({ description: 'User or group id or short name (user:X / group:X when ambiguous).' }),
     function: t.id({ description: 'Function or role name or id.' }),
@@ -36,22 +39,25 @@ builder.queryFields((t) => ({
   permissions: t.field({
     type: PermissionPage,
     nullable: true,
-    description: 'Grants, by subject, customer and function; with includeInherited, also those the subject receives through its groups.',
+    description: `Grants, by subject, customer and function (REST GET /useradmin/v2/permission); with includeInherited, also those the subject receives through its groups. ${listedWith('viewPermissions')}`,
     args: {
-      subject: t.arg.id(),
-      customer: t.arg.idList(),
-      function: t.arg.idList(),
-      includeInherited: t.arg.boolean(),
-      limit: t.arg.int(),
-      offset: t.arg.int(),
+      subject: t.arg.id({ description: 'Only grants to this user or group: id or short name (user:X / group:X when ambiguous).' }),
+      customer: t.arg.idList({ description: CUSTOMER_FILTER }),
+      function: t.arg.idList({ description: 'Only grants of these functions or roles (names or ids).' }),
+      includeInherited: t.arg.boolean({ description: 'With subject: also the grants it receives through the groups it is in (default false).' }),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
     },
     resolve: (_root, args, ctx, info) => searchPermissions(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
   groupPermissions: t.prismaField({
     type: [Permission],
     nullable: true,
-    description: 'Permissions granted to a group (with includeInherited, also to the groups containing it).',
-    args: { idOrShortName: t.arg.id({ required: true }), includeInherited: t.arg.boolean() },
+    description: `Permissions granted to a group (with includeInherited, also to the groups containing it). ${needs('viewGroups')}`,
+    args: {
+      idOrShortName: t.arg.id({ required: true, description: 'The group: an id (all digits) or a short name.' }),
+      includeInherited: t.arg.boolean({ description: 'Also the grants of the groups that contain this one (default false).' }),
+    },
     resolve: (query, _root, args, ctx) => groupPermissions(ctx, args.idOrShortName, args.includeInherited ?? false, query),
   }),
 }));
@@ -60,14 +66,15 @@ builder.mutationFields((t) => ({
   grantPermission: t.prismaField({
     type: Permission,
     nullable: true,
-    args: { input: t.arg({ type: GrantPermissionInput, required: true }) },
+    description: 'Grants a function or role to a user or group on a customer. Needs grantPermissions for that customer and the granted function itself for it (FORBIDDEN otherwise): you cannot grant more than you hold. Granting twice answers the existing grant.',
+    args: { input: t.arg({ type: GrantPermissionInput, required: true, description: 'The grant.' }) },
     resolve: (query, _root, { input }, ctx) => grantPermission(ctx, input, query),
   }),
   revokePermission: t.prismaField({
     type: Permission,
     nullable: true,
-    description: 'Revokes a grant; answers it as it was.',
-    args: { id: t.arg.int({ required: true }) },
+    description: `Revokes a grant; answers it as it was. Needs grantPermissions and the granted function for the grant's customer; a grant you may not see (neither viewPermissions nor grantPermissions for its customer) is NOT_FOUND.`,
+    args: { id: t.arg.int({ required: true, description: 'The permission id.' }) },
     resolve: (query, _root, args, ctx) => revokePermission(ctx, args.id, query),
   }),
 }));

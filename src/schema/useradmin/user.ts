@@ -7,12 +7,13 @@ import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { User } from '../identity/user.ts';
 import { Group } from './group-type.ts';
+import { AT_LEAST_ONE, CUSTOMER_FILTER, CUSTOMER_REF, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 
 const EffectiveFunction = builder.objectRef<EffectiveFunctionShape>('EffectiveFunction').implement({
   description: 'A function the user holds (directly, through groups or roles) and the customers it was granted on (sub-customers included).',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    customerIds: t.exposeIntList('customerIds'),
+    name: t.exposeString('name', { description: 'The function name, e.g. viewUsers.' }),
+    customerIds: t.exposeIntList('customerIds', { description: 'Ids of the customers it was granted on; it holds for their sub-customers too.' }),
   }),
 });
 
@@ -34,46 +35,50 @@ builder.prismaObjectFields(User, (t) => ({
 const UserPage = pageType('User', User);
 
 const UserCriteriaInput = builder.inputType('UserCriteriaInput', {
+  description: 'One sub-criterion of an advanced user search.',
   fields: (t) => ({
-    customer: t.idList(),
-    keywords: t.stringList({ description: 'Any of them in shortName, name or email.' }),
-    exclude: t.boolean(),
-    excluded: t.boolean(),
-    required: t.boolean(),
+    customer: t.idList({ description: 'Customer ids or short names (any of them).' }),
+    keywords: t.stringList({ description: 'Any of them in shortName, name or email (case-insensitive; at most 100).' }),
+    exclude: t.boolean({ description: 'Remove what this criterion matches.' }),
+    excluded: t.boolean({ description: 'Same as exclude.' }),
+    required: t.boolean({ description: 'This criterion must match; the others (neither required nor exclude) are ORed.' }),
   }),
 });
 
 const UserSearchInput = builder.inputType('UserSearchInput', {
+  description: 'An advanced user search (REST POST /useradmin/v2/user/search): filters ANDed, repeated values ORed.',
   fields: (t) => ({
-    customer: t.idList(),
-    keywords: t.stringList(),
-    includeDisabled: t.boolean(),
-    limit: t.int(),
-    offset: t.int(),
-    sortBy: t.stringList(),
-    subCriteria: t.field({ type: [UserCriteriaInput] }),
+    customer: t.idList({ description: CUSTOMER_FILTER }),
+    keywords: t.stringList({ description: `In shortName, name or email. ${KEYWORDS}` }),
+    includeDisabled: t.boolean({ description: INCLUDE_DISABLED }),
+    limit: t.int({ description: LIMIT }),
+    offset: t.int({ description: OFFSET }),
+    sortBy: t.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).' }),
+    subCriteria: t.field({ type: [UserCriteriaInput], description: 'Further criteria: required ones ANDed, exclude ones removed, the rest ORed.' }),
   }),
 });
 
 const AddUserInput = builder.inputType('AddUserInput', {
+  description: 'A new user. customer, shortName and name are required (INVALID_FIELD naming the one missing).',
   fields: (t) => ({
-    customer: t.id(),
-    shortName: t.string(),
-    name: t.string(),
-    email: t.string(),
-    language: t.string(),
-    timeZone: t.string(),
-    password: t.string(),
+    customer: t.id({ description: `The user's customer (required). ${CUSTOMER_REF}` }),
+    shortName: t.string({ description: 'The log-in name (required): letters, digits and _ - . @; unique (CONSTRAINT otherwise).' }),
+    name: t.string({ description: 'Display name (required).' }),
+    email: t.string({ description: 'E-mail address (optional; empty for none).' }),
+    language: t.string({ description: 'Language tag such as en or de-CH (default en).' }),
+    timeZone: t.string({ description: 'IANA time zone such as Europe/Oslo (default UTC).' }),
+    password: t.string({ description: 'Password, 8 to 1024 characters (optional: without one the user cannot log in with a password).' }),
   }),
 });
 
 const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  description: `Changes to a user. ${AT_LEAST_ONE}`,
   fields: (t) => ({
-    name: t.string(),
-    email: t.string(),
-    language: t.string(),
-    timeZone: t.string(),
-    password: t.string(),
+    name: t.string({ description: 'New display name.' }),
+    email: t.string({ description: 'New e-mail address; empty removes it.' }),
+    language: t.string({ description: 'Language tag such as en or de-CH.' }),
+    timeZone: t.string({ description: 'IANA time zone such as Europe/Oslo.' }),
+    password: t.string({ description: 'New password, 8 to 1024 characters.' }),
   }),
 });
 
@@ -81,26 +86,29 @@ builder.queryFields((t) => ({
   user: t.prismaField({
     type: User,
     nullable: true,
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: `One user by id or short name (REST GET /useradmin/v2/user/{idOrShortName}). ${needs('viewUsers')}`,
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => getUser(ctx, args.idOrShortName, query),
   }),
   users: t.field({
     type: UserPage,
     nullable: true,
+    description: `Simple user search (REST GET /useradmin/v2/user): filters ANDed, repeated values ORed. ${listedWith('viewUsers')}`,
     args: {
-      customer: t.arg.idList(),
-      keyword: t.arg.stringList(),
-      includeDisabled: t.arg.boolean(),
-      limit: t.arg.int(),
-      offset: t.arg.int(),
-      sortBy: t.arg.stringList(),
+      customer: t.arg.idList({ description: CUSTOMER_FILTER }),
+      keyword: t.arg.stringList({ description: `In shortName, name or email. ${KEYWORDS}` }),
+      includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
+      sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).' }),
     },
     resolve: (_root, args, ctx, info) => searchUsers(ctx, { ...args, keywords: args.keyword }, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
   searchUsers: t.field({
     type: UserPage,
     nullable: true,
-    args: { input: t.arg({ type: UserSearchInput, required: true }) },
+    description: `Advanced user search with subCriteria. ${listedWith('viewUsers')}`,
+    args: { input: t.arg({ type: UserSearchInput, required: true, description: 'The search.' }) },
     resolve: (_root, { input }, ctx, info) => searchUsers(ctx, input, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
 }));
@@ -109,25 +117,32 @@ builder.mutationFields((t) => ({
   addUser: t.prismaField({
     type: User,
     nullable: true,
-    args: { input: t.arg({ type: AddUserInput, required: true }) },
+    description: 'Creates a user (REST POST /useradmin/v2/user). Needs manageUsers for the customer (there or on a parent customer).',
+    args: { input: t.arg({ type: AddUserInput, required: true, description: 'The new user.' }) },
     resolve: (query, _root, { input }, ctx) => addUser(ctx, input, query),
   }),
   updateUser: t.prismaField({
     type: User,
     nullable: true,
-    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
+    description: `Changes a user's fields. ${needs('manageUsers', 'without viewUsers or manageUsers for it')}`,
+    args: {
+      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
+      input: t.arg({ type: UpdateUserInput, required: true, description: 'The changes.' }),
+    },
     resolve: (query, _root, args, ctx) => updateUser(ctx, args.idOrShortName, args.input, query),
   }),
   disableUser: t.prismaField({
     type: User,
     nullable: true,
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: `Disables a user: it can no longer sign in, and its sessions and API keys stop working. You cannot disable yourself (CONSTRAINT). ${needs('manageUsers', 'without viewUsers or manageUsers for it')}`,
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => setUserDisabled(ctx, args.idOrShortName, true, query),
   }),
   reenableUser: t.prismaField({
     type: User,
     nullable: true,
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: `Enables a disabled user again. ${needs('manageUsers', 'without viewUsers or manageUsers for it')}`,
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => setUserDisabled(ctx, args.idOrShortName, false, query),
   }),
 }));
