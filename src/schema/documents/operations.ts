@@ -12,6 +12,17 @@ import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentRevision, DocumentSubjectType } from './types.ts';
 import { inputRule } from '../common/input-rules.ts';
+import { OFFSET } from '../common/descriptions.ts';
+
+// Shared texts of this file's arguments and input fields.
+const REF = 'The element: by id, or by customer and path.';
+const DOCUMENT_REF = 'The document: by id, or by customer and path.';
+const ELEMENT_TYPE = 'Only an element of this type: another type is NOT_FOUND. Absent: either.';
+const MIME_TYPE = 'Media type such as text/markdown (must look like type/subtype); default text/plain; charset=utf-8 with text, application/octet-stream with data.';
+const ACCESS_MODE = 'Access mode of the new element (default ROLE_BASED).';
+const TEXT = 'Text content, stored as UTF-8. Give text or data, not both.';
+const DATA = 'Binary content, base64 (whitespace allowed). Give text or data, not both.';
+const OWNER_OR_MANAGER = 'Needs the element\'s owner (its creator) or manageDocuments for its customer; others who see the element get FORBIDDEN, an element you may not see is NOT_FOUND.';
 
 const DocumentElementPage = pageType('DocumentElement', DocumentElement);
 
@@ -31,8 +42,8 @@ async function elementId(ctx: RequestContext, ref: Ref, type: ElementType | null
 const ElementRefInput = builder.inputType('DocumentElementRef', {
   description: 'An element by id, or by customer (id or short name; default the caller\'s) and path below the root.',
   fields: (t) => ({
-    id: t.int(),
-    customer: t.id(),
+    id: t.int({ description: 'The element id; when given, customer and path are ignored.' }),
+    customer: t.id({ description: 'With path: the customer whose space it is (id or short name; default yours). Unknown: NOT_FOUND.' }),
     path: t.stringList({ description: 'Element names from below the root; empty: the root folder.' }),
   }),
 });
@@ -41,8 +52,11 @@ builder.queryFields((t) => ({
   documentElement: t.prismaField({
     type: DocumentElement,
     nullable: true,
-    description: 'A folder or document by id or path. With elementType, 404 unless it is of that type.',
-    args: { ref: t.arg({ type: ElementRefInput, required: true }), elementType: t.arg({ type: DocumentElementType }) },
+    description: 'A folder or document by id or path (REST GET /documents/v1/folder/{id} and .../path/meta/{path}). Needs folder level on it and every parent; NOT_FOUND otherwise. With elementType, NOT_FOUND unless it is of that type.',
+    args: {
+      ref: t.arg({ type: ElementRefInput, required: true, description: REF }),
+      elementType: t.arg({ type: DocumentElementType, description: ELEMENT_TYPE }),
+    },
     resolve: async (query, _root, args, ctx) => {
       const type = args.elementType ?? null;
       return getElement(ctx, await elementId(ctx, args.ref, type), type, query);
@@ -51,15 +65,19 @@ builder.queryFields((t) => ({
   documentRootFolder: t.prismaField({
     type: DocumentElement,
     nullable: true,
-    description: 'A customer\'s root folder (default: the caller\'s customer).',
-    args: { customer: t.arg.id() },
+    description: 'A customer\'s root folder (default: the caller\'s customer). NOT_FOUND when you have no level on it.',
+    args: { customer: t.arg.id({ description: 'The customer (id or short name); default your own. Unknown: NOT_FOUND.' }) },
     resolve: (query, _root, args, ctx) => getRootFolder(ctx, args.customer ?? null, query),
   }),
   folderContent: t.field({
     type: DocumentElementPage,
     nullable: true,
-    description: 'The entries of a folder the caller may see: folders first, then by name. limit 0 (default): all.',
-    args: { ref: t.arg({ type: ElementRefInput, required: true }), limit: t.arg.int(), offset: t.arg.int() },
+    description: 'The entries of a folder the caller may see (at least folder level on each): folders first, then by name. limit 0 (default): all.',
+    args: {
+      ref: t.arg({ type: ElementRefInput, required: true, description: 'The folder: by id, or by customer and path.' }),
+      limit: t.arg.int({ description: 'Page size; absent or 0: every entry, up to 100 000.' }),
+      offset: t.arg.int({ description: OFFSET }),
+    },
     // Without a limit it answers every entry, like DocumentElement.children: priced as a list without paging.
     complexity: pageCost({ omitted: 'unpaged' }),
     resolve: async (_root, args, ctx, info) =>
@@ -68,21 +86,28 @@ builder.queryFields((t) => ({
   documentRevisions: t.prismaField({
     type: [DocumentRevision],
     nullable: true,
-    description: 'A document\'s revisions, newest first. Needs read access.',
-    args: { ref: t.arg({ type: ElementRefInput, required: true }) },
+    description: 'A document\'s revisions, newest first. Needs read level (FORBIDDEN with folder level).',
+    args: { ref: t.arg({ type: ElementRefInput, required: true, description: DOCUMENT_REF }) },
     resolve: async (query, _root, args, ctx) => listRevisions(ctx, await elementId(ctx, args.ref, 'DOCUMENT'), query),
   }),
   documentRevision: t.prismaField({
     type: DocumentRevision,
     nullable: true,
-    args: { ref: t.arg({ type: ElementRefInput, required: true }), number: t.arg.int({ required: true }) },
+    description: 'One revision of a document. Needs read level; an unknown number is NOT_FOUND.',
+    args: {
+      ref: t.arg({ type: ElementRefInput, required: true, description: DOCUMENT_REF }),
+      number: t.arg.int({ required: true, description: 'The revision number.' }),
+    },
     resolve: async (query, _root, args, ctx) => getRevision(ctx, await elementId(ctx, args.ref, 'DOCUMENT'), args.number, query),
   }),
   documentAccessEntries: t.prismaField({
     type: [DocumentAccessEntry],
     nullable: true,
     description: 'Explicit access entries of an element (all for its owner and document managers; otherwise only the caller\'s own).',
-    args: { ref: t.arg({ type: ElementRefInput, required: true }), elementType: t.arg({ type: DocumentElementType }) },
+    args: {
+      ref: t.arg({ type: ElementRefInput, required: true, description: REF }),
+      elementType: t.arg({ type: DocumentElementType, description: ELEMENT_TYPE }),
+    },
     resolve: async (query, _root, args, ctx) => {
       const type = args.elementType ?? null;
       return listAccess(ctx, await elementId(ctx, args.ref, type), type, query);
@@ -110,83 +135,92 @@ builder.prismaObjectField(DocumentElement, 'revisions', (t) =>
 );
 
 const AddFolderInput = builder.inputType('AddDocumentFolderInput', {
+  description: 'A new folder.',
   fields: (t) => ({
-    parent: t.field({ type: ElementRefInput, required: true }),
-    name: t.string({ required: true }),
-    accessMode: t.field({ type: DocumentAccessMode }),
+    parent: t.field({ type: ElementRefInput, required: true, description: 'The parent folder: by id, or by customer and path.' }),
+    name: t.string({ required: true, description: 'The name: 1 to 255 characters, no control characters, not . or ..; unique in the folder.' }),
+    accessMode: t.field({ type: DocumentAccessMode, description: ACCESS_MODE }),
   }),
 });
 
 const AddDocumentInput = builder.inputType('AddDocumentInput', {
+  description: 'A new document with its content (at most DOCUMENT_MAX_BYTES, default 100 MiB).',
   fields: (t) => ({
-    parent: t.field({ type: ElementRefInput, required: true }),
-    name: t.string({ required: true }),
-    text: t.string({ description: 'Plain text content.', extensions: inputRule('content') }),
-    data: t.string({ description: 'Binary content, base64.', extensions: inputRule('content') }),
-    mimeType: t.string(),
-    accessMode: t.field({ type: DocumentAccessMode }),
-    overwriteExisting: t.boolean({ description: 'Replace a same-named document with a new revision.' }),
-    createMissing: t.boolean({ description: 'With a parent path: create missing folders.' }),
+    parent: t.field({ type: ElementRefInput, required: true, description: 'The parent folder: by id, or by customer and path.' }),
+    name: t.string({ required: true, description: 'The name: 1 to 255 characters, no control characters, not . or ..; unique in the folder.' }),
+    text: t.string({ description: `${TEXT} One of the two is required.`, extensions: inputRule('content') }),
+    data: t.string({ description: DATA, extensions: inputRule('content') }),
+    mimeType: t.string({ description: MIME_TYPE }),
+    accessMode: t.field({ type: DocumentAccessMode, description: ACCESS_MODE }),
+    overwriteExisting: t.boolean({ description: 'Replace a same-named document with a new revision (needs write on it) instead of failing (default false).' }),
+    createMissing: t.boolean({ description: 'With a parent path: create missing folders (write needed on the deepest existing one) instead of NOT_FOUND (default false).' }),
   }),
 });
 
 const UpdateDocumentInput = builder.inputType('UpdateDocumentInput', {
+  description: 'Changes to a document; absent fields stay as they are.',
   fields: (t) => ({
-    ref: t.field({ type: ElementRefInput, required: true }),
-    name: t.string(),
-    text: t.string({ extensions: inputRule('content') }),
-    data: t.string({ extensions: inputRule('content') }),
-    mimeType: t.string(),
-    revision: t.int({ description: 'The revision this change is based on: 412 when it is no longer current.' }),
+    ref: t.field({ type: ElementRefInput, required: true, description: DOCUMENT_REF }),
+    name: t.string({ description: 'New name; one taken in the folder is INVALID_FIELD.' }),
+    text: t.string({ description: TEXT, extensions: inputRule('content') }),
+    data: t.string({ description: DATA, extensions: inputRule('content') }),
+    mimeType: t.string({ description: 'New media type (must look like type/subtype).' }),
+    revision: t.int({ description: 'The revision this change is based on: INVALID_FIELD document.revision.stale when it is no longer current. Absent: no check.' }),
   }),
 });
 
 const DeleteElementInput = builder.inputType('DeleteDocumentElementInput', {
+  description: 'The element to delete.',
   fields: (t) => ({
-    ref: t.field({ type: ElementRefInput, required: true }),
-    elementType: t.field({ type: DocumentElementType, required: true }),
-    mode: t.field({ type: DocumentDeleteMode }),
+    ref: t.field({ type: ElementRefInput, required: true, description: REF }),
+    elementType: t.field({ type: DocumentElementType, required: true, description: 'Its type: an element of the other type is NOT_FOUND.' }),
+    mode: t.field({ type: DocumentDeleteMode, description: 'For a folder: DELETE_IF_EMPTY (default) or DELETE_CASCADE.' }),
   }),
 });
 
 const AccessModeInput = builder.inputType('SetDocumentAccessModeInput', {
+  description: 'An element and its new access mode.',
   fields: (t) => ({
-    ref: t.field({ type: ElementRefInput, required: true }),
-    elementType: t.field({ type: DocumentElementType }),
-    accessMode: t.field({ type: DocumentAccessMode, required: true }),
+    ref: t.field({ type: ElementRefInput, required: true, description: REF }),
+    elementType: t.field({ type: DocumentElementType, description: ELEMENT_TYPE }),
+    accessMode: t.field({ type: DocumentAccessMode, required: true, description: 'The new mode.' }),
   }),
 });
 
 const GrantInput = builder.inputType('GrantDocumentAccessInput', {
+  description: 'An access entry to add (or change: one entry per subject and element).',
   fields: (t) => ({
-    ref: t.field({ type: ElementRefInput, required: true }),
-    elementType: t.field({ type: DocumentElementType }),
-    subjectID: t.int({ required: true }),
+    ref: t.field({ type: ElementRefInput, required: true, description: REF }),
+    elementType: t.field({ type: DocumentElementType, description: ELEMENT_TYPE }),
+    subjectID: t.int({ required: true, description: 'The user or group id (any customer\'s); unknown: INVALID_FIELD on subjectID.' }),
     subjectType: t.field({ type: DocumentSubjectType, description: 'Default: a user with that id, else a group.' }),
-    level: t.field({ type: DocumentAccessLevel, required: true }),
+    level: t.field({ type: DocumentAccessLevel, required: true, description: 'The level to grant.' }),
   }),
 });
 
 const RevokeInput = builder.inputType('RevokeDocumentAccessInput', {
+  description: 'An access entry to remove.',
   fields: (t) => ({
-    ref: t.field({ type: ElementRefInput, required: true }),
-    elementType: t.field({ type: DocumentElementType }),
-    accessEntryID: t.int({ required: true }),
+    ref: t.field({ type: ElementRefInput, required: true, description: REF }),
+    elementType: t.field({ type: DocumentElementType, description: ELEMENT_TYPE }),
+    accessEntryID: t.int({ required: true, description: 'The entry id (DocumentAccess.id).' }),
   }),
 });
 
 const LockInput = builder.inputType('LockDocumentInput', {
+  description: 'A document to lock or unlock.',
   fields: (t) => ({
-    ref: t.field({ type: ElementRefInput, required: true }),
-    seconds: t.int({ description: 'Lock period (default 3600).' }),
+    ref: t.field({ type: ElementRefInput, required: true, description: DOCUMENT_REF }),
+    seconds: t.int({ description: 'Lock period in seconds (default 3600, at most DOCUMENT_LOCK_MAX_SECONDS, default one day). unlockDocument ignores it.' }),
   }),
 });
 
 const RestoreInput = builder.inputType('RestoreDocumentRevisionInput', {
+  description: 'A document and the revision to restore.',
   fields: (t) => ({
-    ref: t.field({ type: ElementRefInput, required: true }),
-    number: t.int({ required: true }),
-    revision: t.int({ description: 'The current revision this restore is based on (optional).' }),
+    ref: t.field({ type: ElementRefInput, required: true, description: DOCUMENT_REF }),
+    number: t.int({ required: true, description: 'The revision to restore; unknown: NOT_FOUND.' }),
+    revision: t.int({ description: 'The current revision this restore is based on (optional): INVALID_FIELD document.revision.stale when it is no longer current.' }),
   }),
 });
 
@@ -201,7 +235,7 @@ builder.mutationFields((t) => ({
     type: DocumentElement,
     nullable: true,
     description: 'Adds a subfolder. Needs write access on the parent.',
-    args: { input: t.arg({ type: AddFolderInput, required: true }) },
+    args: { input: t.arg({ type: AddFolderInput, required: true, description: 'The new folder.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const parent = await parentFolder(ctx, input.parent, false);
       const id = await addFolder(ctx, parent, { name: input.name, accessMode: input.accessMode ?? null });
@@ -212,7 +246,7 @@ builder.mutationFields((t) => ({
     type: DocumentElement,
     nullable: true,
     description: 'Adds a document with text or base64 data (raw binary uploads: REST). Needs write access on the parent.',
-    args: { input: t.arg({ type: AddDocumentInput, required: true }) },
+    args: { input: t.arg({ type: AddDocumentInput, required: true, description: 'The new document.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const bytes = contentBytes(input, true)!;
       const parent = await parentFolder(ctx, input.parent, input.createMissing ?? false);
@@ -229,7 +263,7 @@ builder.mutationFields((t) => ({
     type: DocumentElement,
     nullable: true,
     description: 'Updates the fields given; always adds a revision. Needs write access; refused while someone else holds a lock.',
-    args: { input: t.arg({ type: UpdateDocumentInput, required: true }) },
+    args: { input: t.arg({ type: UpdateDocumentInput, required: true, description: 'The changes.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const id = await elementId(ctx, input.ref, 'DOCUMENT');
       await updateDocument(ctx, id, input);
@@ -238,8 +272,8 @@ builder.mutationFields((t) => ({
   }),
   deleteDocumentElement: t.boolean({
     nullable: true,
-    description: 'Soft-deletes a document or folder (DELETE_IF_EMPTY by default, or DELETE_CASCADE). Revisions are kept.',
-    args: { input: t.arg({ type: DeleteElementInput, required: true }) },
+    description: 'Soft-deletes a document or folder (DELETE_IF_EMPTY by default, or DELETE_CASCADE). Revisions are kept. Needs write on the element; the root folder and an element locked by someone else are INVALID_FIELD. Answers true.',
+    args: { input: t.arg({ type: DeleteElementInput, required: true, description: 'What to delete.' }) },
     resolve: async (_root, { input }, ctx) => {
       const id = await elementId(ctx, input.ref, input.elementType);
       await deleteElement(ctx, id, input.elementType, input.mode ?? 'DELETE_IF_EMPTY');
@@ -249,7 +283,8 @@ builder.mutationFields((t) => ({
   setDocumentAccessMode: t.prismaField({
     type: DocumentElement,
     nullable: true,
-    args: { input: t.arg({ type: AccessModeInput, required: true }) },
+    description: `Sets an element's access mode; answers the element. ${OWNER_OR_MANAGER}`,
+    args: { input: t.arg({ type: AccessModeInput, required: true, description: 'The element and mode.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const type = input.elementType ?? null;
       const id = await elementId(ctx, input.ref, type);
@@ -260,8 +295,8 @@ builder.mutationFields((t) => ({
   grantDocumentAccess: t.prismaField({
     type: DocumentAccessEntry,
     nullable: true,
-    description: 'Grants a user or group a level on the element, and folder access on every parent where it has no entry (rule 5).',
-    args: { input: t.arg({ type: GrantInput, required: true }) },
+    description: `Grants a user or group a level on the element, and folder access on every parent where it has no entry (implied entries). ${OWNER_OR_MANAGER}`,
+    args: { input: t.arg({ type: GrantInput, required: true, description: 'The grant.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const type = input.elementType ?? null;
       const id = await elementId(ctx, input.ref, type);
@@ -270,7 +305,8 @@ builder.mutationFields((t) => ({
   }),
   revokeDocumentAccess: t.boolean({
     nullable: true,
-    args: { input: t.arg({ type: RevokeInput, required: true }) },
+    description: `Removes an access entry (the implied entries on parents stay); answers true. ${OWNER_OR_MANAGER}`,
+    args: { input: t.arg({ type: RevokeInput, required: true, description: 'The entry.' }) },
     resolve: async (_root, { input }, ctx) => {
       const type = input.elementType ?? null;
       await revokeAccess(ctx, await elementId(ctx, input.ref, type), type, input.accessEntryID);
@@ -280,7 +316,8 @@ builder.mutationFields((t) => ({
   lockDocument: t.prismaField({
     type: DocumentElement,
     nullable: true,
-    args: { input: t.arg({ type: LockInput, required: true }) },
+    description: 'Locks a document for a period, or extends your own lock: others cannot update, restore or delete it meanwhile. Needs write level; a lock held by someone else is INVALID_FIELD document.locked.',
+    args: { input: t.arg({ type: LockInput, required: true, description: 'The document and period.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const id = await elementId(ctx, input.ref, 'DOCUMENT');
       await lockDocument(ctx, id, input.seconds);
@@ -290,8 +327,8 @@ builder.mutationFields((t) => ({
   unlockDocument: t.prismaField({
     type: DocumentElement,
     nullable: true,
-    description: 'Releases a lock: its holder, or a document manager breaking it.',
-    args: { input: t.arg({ type: LockInput, required: true }) },
+    description: 'Releases a lock: its holder, or a manageDocuments holder breaking it (others FORBIDDEN).',
+    args: { input: t.arg({ type: LockInput, required: true, description: 'The document.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const id = await elementId(ctx, input.ref, 'DOCUMENT');
       await unlockDocument(ctx, id);
@@ -301,8 +338,8 @@ builder.mutationFields((t) => ({
   restoreDocumentRevision: t.prismaField({
     type: DocumentElement,
     nullable: true,
-    description: 'Adds a revision with the content, name and type of an older one.',
-    args: { input: t.arg({ type: RestoreInput, required: true }) },
+    description: 'Adds a revision with the content, name and type of an older one. Needs write level; refused while someone else holds a lock.',
+    args: { input: t.arg({ type: RestoreInput, required: true, description: 'The document and revision.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const id = await elementId(ctx, input.ref, 'DOCUMENT');
       await restoreRevision(ctx, id, input.number, input.revision);

@@ -10,13 +10,32 @@ import { restEnum } from '../common/rest-enum.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { CustomerInfo } from '../customers/customer.ts';
+import { CREATED, NUMERIC_ID, UPDATED } from '../common/descriptions.ts';
 
-export const DocumentElementType = restEnum('DocumentElementType', { FOLDER: 'folder', DOCUMENT: 'document' });
-export const DocumentAccessMode = restEnum('DocumentAccessMode', { ROLE_BASED: 'roleBased', EXPLICIT: 'explicit' }, 'roleBased: levels come from the viewDocuments/editDocuments permissions; explicit: only explicit entries (and document managers).');
-export const DocumentAccessLevel = restEnum('DocumentAccessLevel', { FOLDER: 'folder', READ: 'read', WRITE: 'write' });
-export const DocumentElementFlag = restEnum('DocumentElementFlag', { ROOT_FOLDER: 'ROOT_FOLDER' });
-export const DocumentDeleteMode = restEnum('DocumentDeleteMode', { DELETE_IF_EMPTY: 'DELETE_IF_EMPTY', DELETE_CASCADE: 'DELETE_CASCADE' });
-export const DocumentSubjectType = restEnum('DocumentSubjectType', { USER: 'user', GROUP: 'group' });
+export const DocumentElementType = restEnum('DocumentElementType', { FOLDER: 'folder', DOCUMENT: 'document' }, 'What an element is.', {
+  FOLDER: 'A folder: holds folders and documents (REST: folder).',
+  DOCUMENT: 'A document: content with revisions (REST: document).',
+});
+export const DocumentAccessMode = restEnum('DocumentAccessMode', { ROLE_BASED: 'roleBased', EXPLICIT: 'explicit' }, 'roleBased: levels come from the viewDocuments/editDocuments permissions; explicit: only explicit entries (and document managers).', {
+  ROLE_BASED: 'Levels come from viewDocuments (read) and editDocuments (write) for the customer, besides explicit entries (REST: roleBased).',
+  EXPLICIT: 'Only explicit entries, the owner and manageDocuments holders give access; hides the subtree from everyone else (REST: explicit).',
+});
+export const DocumentAccessLevel = restEnum('DocumentAccessLevel', { FOLDER: 'folder', READ: 'read', WRITE: 'write' }, 'An access level on an element; each includes the ones before it.', {
+  FOLDER: 'See the element and its metadata, list what is granted below it; not the content (REST: folder).',
+  READ: 'Also read the content and revisions (REST: read).',
+  WRITE: 'Also add, update, lock, restore and delete (REST: write).',
+});
+export const DocumentElementFlag = restEnum('DocumentElementFlag', { ROOT_FOLDER: 'ROOT_FOLDER' }, 'Flags of an element.', {
+  ROOT_FOLDER: 'The customer\'s root folder (named after its short name; cannot be deleted).',
+});
+export const DocumentDeleteMode = restEnum('DocumentDeleteMode', { DELETE_IF_EMPTY: 'DELETE_IF_EMPTY', DELETE_CASCADE: 'DELETE_CASCADE' }, 'How a folder is deleted.', {
+  DELETE_IF_EMPTY: 'Only an empty folder (INVALID_FIELD document.folder.not.empty otherwise); the default.',
+  DELETE_CASCADE: 'The folder and everything below it.',
+});
+export const DocumentSubjectType = restEnum('DocumentSubjectType', { USER: 'user', GROUP: 'group' }, 'Whether an access entry\'s subject is a user or a group.', {
+  USER: 'A user (REST: user).',
+  GROUP: 'A group: the level passes to its members, nested groups included (REST: group).',
+});
 
 export interface ParentElement {
   id: number;
@@ -25,7 +44,7 @@ export interface ParentElement {
 
 export const ParentElementRef = builder.objectRef<ParentElement>('DocumentParentElement').implement({
   description: 'A parent folder: id and name.',
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+  fields: (t) => ({ id: t.exposeInt('id', { description: 'The folder id.' }), name: t.exposeString('name', { description: 'The folder name.' }) }),
 });
 
 export const DocumentUserInfo = builder.prismaObject('User', {
@@ -35,7 +54,11 @@ export const DocumentUserInfo = builder.prismaObject('User', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts),
   // and its customer, for the reference rule (src/auth/references.ts).
   select: { id: true, shortName: true, name: true, customerId: true },
-  fields: (t) => ({ id: t.exposeInt('id'), shortName: t.exposeString('shortName'), name: t.exposeString('name') }),
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The user id.' }),
+    shortName: t.exposeString('shortName', { description: 'The user\'s short name.' }),
+    name: t.exposeString('name', { description: 'The user\'s display name.' }),
+  }),
 });
 
 addHiddenField(DocumentUserInfo);
@@ -43,7 +66,11 @@ addHiddenField(DocumentUserInfo);
 const LockHolder = builder.objectRef<{ id: number; shortName: string; name: string; customerId: number }>('DocumentLockHolder').implement({
   description: 'The user holding a lock.',
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
-  fields: (t) => ({ id: t.exposeInt('id'), shortName: t.exposeString('shortName'), name: t.exposeString('name') }),
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The user id.' }),
+    shortName: t.exposeString('shortName', { description: 'The user\'s short name.' }),
+    name: t.exposeString('name', { description: 'The user\'s display name.' }),
+  }),
 });
 
 addHiddenField(LockHolder);
@@ -56,8 +83,8 @@ interface LockInfo {
 export const DocumentLock = builder.objectRef<LockInfo>('DocumentLock').implement({
   description: 'A live lock: others cannot update or delete the document until it expires or is released.',
   fields: (t) => ({
-    lockedBy: t.field({ type: LockHolder, nullable: true, resolve: (l) => l.lockedBy }),
-    lockedUntil: t.expose('lockedUntil', { type: 'Timestamp' }),
+    lockedBy: t.field({ type: LockHolder, nullable: true, description: 'Who holds the lock; null when that user no longer exists.', resolve: (l) => l.lockedBy }),
+    lockedUntil: t.expose('lockedUntil', { type: 'Timestamp', description: 'When the lock expires by itself.' }),
   }),
 });
 
@@ -78,8 +105,8 @@ function nameLoader(ctx: RequestContext) {
 export const DocumentElement = builder.prismaObject('DocumentElement', {
   description: 'A folder or a document of a customer\'s document space.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    id: t.exposeInt('id', { description: 'The element id (unique across every customer\'s space).' }),
+    name: t.exposeString('name', { description: 'The name: 1 to 255 characters, unique among the folder\'s live entries.' }),
     parentElements: t.field({
       type: [ParentElementRef],
       description: 'Parent folders from the immediate parent up to the root; empty for a root folder.',
@@ -90,8 +117,8 @@ export const DocumentElement = builder.prismaObject('DocumentElement', {
         return ids.map((id, i) => ({ id, name: typeof names[i] === 'string' ? names[i] : '' }));
       },
     }),
-    customer: t.relation('customer', { type: CustomerInfo }),
-    accessMode: t.field({ type: DocumentAccessMode, select: { accessMode: true }, resolve: (e) => e.accessMode as 'ROLE_BASED' | 'EXPLICIT' }),
+    customer: t.relation('customer', { type: CustomerInfo, description: 'The customer whose document space holds it.' }),
+    accessMode: t.field({ type: DocumentAccessMode, description: 'The mode set on this element (its parents may be stricter: see effectiveAccessMode).', select: { accessMode: true }, resolve: (e) => e.accessMode as 'ROLE_BASED' | 'EXPLICIT' }),
     effectiveAccessMode: t.field({
       type: DocumentAccessMode,
       description: 'explicit when the element or one of its parents is in explicit mode.',
@@ -99,56 +126,56 @@ export const DocumentElement = builder.prismaObject('DocumentElement', {
     }),
     currentUserAccessLevel: t.field({
       type: DocumentAccessLevel,
-      description: "The caller's level on this element.",
+      description: "The caller's level on this element (an element you have no level on is not shown at all).",
       resolve: async (e, _args, ctx) => {
         const level = (await levelLoader(ctx).load(e.id)).level;
         return (LEVEL_NAMES[level] === 'NONE' ? 'FOLDER' : LEVEL_NAMES[level]) as 'FOLDER' | 'READ' | 'WRITE';
       },
     }),
-    elementType: t.field({ type: DocumentElementType, select: { elementType: true }, resolve: (e) => e.elementType as 'FOLDER' | 'DOCUMENT' }),
-    flags: t.field({ type: [DocumentElementFlag], select: { flags: true }, resolve: (e) => knownFlags(['ROOT_FOLDER'], e.flags) }),
-    mimeType: t.exposeString('mimeType', { nullable: true, description: 'Documents: the current revision\'s media type.' }),
-    size: t.field({ type: 'Float', nullable: true, description: 'Documents: content bytes.', select: { size: true }, resolve: (e) => (e.size === null ? null : Number(e.size)) }),
-    sha256: t.exposeString('sha256', { nullable: true, description: 'Documents: SHA-256 (hex) of the current content.' }),
-    revision: t.field({ type: 'Int', nullable: true, description: 'Documents: the current revision number.', select: { revision: true, elementType: true }, resolve: (e) => (e.elementType === 'DOCUMENT' ? e.revision : null) }),
+    elementType: t.field({ type: DocumentElementType, description: 'Folder or document.', select: { elementType: true }, resolve: (e) => e.elementType as 'FOLDER' | 'DOCUMENT' }),
+    flags: t.field({ type: [DocumentElementFlag], description: 'ROOT_FOLDER on a customer\'s root folder; otherwise empty.', select: { flags: true }, resolve: (e) => knownFlags(['ROOT_FOLDER'], e.flags) }),
+    mimeType: t.exposeString('mimeType', { nullable: true, description: 'Documents: the current revision\'s media type; null for a folder.' }),
+    size: t.field({ type: 'Float', nullable: true, description: 'Documents: the content size in bytes; null for a folder.', select: { size: true }, resolve: (e) => (e.size === null ? null : Number(e.size)) }),
+    sha256: t.exposeString('sha256', { nullable: true, description: 'Documents: SHA-256 (hex) of the current content; null for a folder.' }),
+    revision: t.field({ type: 'Int', nullable: true, description: 'Documents: the current revision number (1 for a new document); null for a folder.', select: { revision: true, elementType: true }, resolve: (e) => (e.elementType === 'DOCUMENT' ? e.revision : null) }),
     lock: t.field({
       type: DocumentLock,
       nullable: true,
-      description: 'The live lock, if any.',
+      description: 'The live lock; null when the document is not locked (or the lock expired) and for a folder.',
       select: { lockedUntil: true, lockedBy: { select: { id: true, shortName: true, name: true, customerId: true } } },
       resolve: (e) => (e.lockedUntil && e.lockedUntil > new Date() ? { lockedBy: e.lockedBy, lockedUntil: e.lockedUntil } : null),
     }),
-    createdBy: t.relation('createdBy', { type: DocumentUserInfo, nullable: true }),
-    updatedBy: t.relation('updatedBy', { type: DocumentUserInfo, nullable: true }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    createdBy: t.relation('createdBy', { type: DocumentUserInfo, nullable: true, description: 'Who created it (its owner: write level, may manage its access); null for root folders and removed users.' }),
+    updatedBy: t.relation('updatedBy', { type: DocumentUserInfo, nullable: true, description: 'Who changed it last; null when nobody has.' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),
 });
 
 export const DocumentRevision = builder.prismaObject('DocumentRevision', {
   description: 'One revision of a document; kept forever.',
   fields: (t) => ({
-    number: t.exposeInt('number'),
-    documentID: t.exposeInt('elementId'),
-    name: t.exposeString('name'),
-    mimeType: t.exposeString('mimeType'),
-    size: t.field({ type: 'Float', select: { size: true }, resolve: (r) => Number(r.size) }),
-    sha256: t.exposeString('sha256'),
-    restoredFrom: t.exposeInt('restoredFrom', { nullable: true, description: 'The revision this one restores, if any.' }),
-    createdBy: t.relation('createdBy', { type: DocumentUserInfo, nullable: true }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
+    number: t.exposeInt('number', { description: 'The revision number: 1 for the first, then one more for each change.' }),
+    documentID: t.exposeInt('elementId', { description: 'The document\'s element id.' }),
+    name: t.exposeString('name', { description: 'The document name at this revision.' }),
+    mimeType: t.exposeString('mimeType', { description: 'The media type at this revision.' }),
+    size: t.field({ type: 'Float', description: 'The content size in bytes.', select: { size: true }, resolve: (r) => Number(r.size) }),
+    sha256: t.exposeString('sha256', { description: 'SHA-256 (hex) of the content.' }),
+    restoredFrom: t.exposeInt('restoredFrom', { nullable: true, description: 'The revision this one restores; null when it is not a restore.' }),
+    createdBy: t.relation('createdBy', { type: DocumentUserInfo, nullable: true, description: 'Who made this revision; null for a removed user.' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: 'When this revision was made.' }),
   }),
 });
 
 export const DocumentAccessEntry = builder.prismaObject('DocumentAccess', {
   description: 'An explicit access entry on an element; its id revokes it.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    elementID: t.exposeInt('elementId'),
-    subjectID: t.field({ type: 'Int', select: { userId: true, groupId: true }, resolve: (a) => (a.userId ?? a.groupId)! }),
-    subjectType: t.field({ type: DocumentSubjectType, select: { userId: true }, resolve: (a) => (a.userId !== null ? 'USER' : 'GROUP') }),
-    level: t.field({ type: DocumentAccessLevel, select: { level: true }, resolve: (a) => a.level as 'FOLDER' | 'READ' | 'WRITE' }),
+    id: t.exposeInt('id', { description: 'The entry id (revokeDocumentAccess takes it).' }),
+    elementID: t.exposeInt('elementId', { description: 'The element it grants access to.' }),
+    subjectID: t.field({ type: 'Int', description: 'The user or group id (subjectType says which).', select: { userId: true, groupId: true }, resolve: (a) => (a.userId ?? a.groupId)! }),
+    subjectType: t.field({ type: DocumentSubjectType, description: 'Whether subjectID is a user or a group.', select: { userId: true }, resolve: (a) => (a.userId !== null ? 'USER' : 'GROUP') }),
+    level: t.field({ type: DocumentAccessLevel, description: 'The level granted.', select: { level: true }, resolve: (a) => a.level as 'FOLDER' | 'READ' | 'WRITE' }),
     implied: t.exposeBoolean('implied', { description: 'Added on a parent by a grant below it (folder access up to the root).' }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
   }),
 });
