@@ -15,8 +15,17 @@ import { restEnum } from '../common/rest-enum.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
+import { OFFSET } from '../common/descriptions.ts';
 
-export const PdnsTlp = restEnum('PdnsTlp', { WHITE: 'white', GREEN: 'green', AMBER: 'amber', RED: 'red' }, 'Traffic Light Protocol level; white records are public.');
+const QUOTA = 'Each call takes one request from the caller\'s passive DNS quota (per minute and per day; RESOURCE_LIMIT when spent).';
+const RATE_LIMIT_META = 'rateLimit: limitPerMinute, remainingPerMinute, limitPerDay, remainingPerDay (null where a window is unlimited).';
+
+export const PdnsTlp = restEnum('PdnsTlp', { WHITE: 'white', GREEN: 'green', AMBER: 'amber', RED: 'red' }, 'Traffic Light Protocol level; white records are public.', {
+  WHITE: 'Public: everyone sees it, unauthenticated callers included (REST: white).',
+  GREEN: 'Community: holders of viewPassiveDNS for the record\'s customer (REST: green).',
+  AMBER: 'Limited: holders of viewPassiveDNS for the record\'s customer (REST: amber).',
+  RED: 'Restricted: holders of viewPassiveDNS for the record\'s customer (REST: red).',
+});
 
 const lowerTlps = (values: readonly string[] | null | undefined): Tlp[] | null => (values ? values.map((v) => v.toLowerCase() as Tlp) : null);
 
@@ -27,7 +36,11 @@ function quota(ctx: RequestContext): Promise<QuotaState> {
 const PdnsCustomer = builder.objectRef<PdnsCustomerInfo>('PdnsCustomerInfo').implement({
   description: 'The customer a passive DNS record belongs to.',
   ...referenceOwner((c) => (c as PdnsCustomerInfo).id),
-  fields: (t) => ({ id: t.exposeInt('id'), shortName: t.exposeString('shortName'), name: t.exposeString('name') }),
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The customer id.' }),
+    shortName: t.exposeString('shortName', { description: 'The customer\'s short name.' }),
+    name: t.exposeString('name', { description: 'The customer\'s display name.' }),
+  }),
 });
 
 addHiddenField(PdnsCustomer);
@@ -37,14 +50,14 @@ const PdnsRecord = builder.objectRef<PdnsRecordResult>('PdnsRecord').implement({
   fields: (t) => ({
     rrclass: t.exposeString('rrclass', { description: 'DNS class, lower case (in).' }),
     rrtype: t.exposeString('rrtype', { description: 'DNS type, lower case (a, aaaa, cname ...).' }),
-    query: t.exposeString('query'),
-    answer: t.exposeString('answer'),
-    firstSeenTimestamp: t.expose('firstSeenTimestamp', { type: 'Timestamp' }),
-    lastSeenTimestamp: t.expose('lastSeenTimestamp', { type: 'Timestamp' }),
-    maxTtl: t.exposeInt('maxTtl'),
-    minTtl: t.exposeInt('minTtl'),
+    query: t.exposeString('query', { description: 'The name queried, lower case with the trailing period (COF rrname).' }),
+    answer: t.exposeString('answer', { description: 'The answer (rdata): an address, a host name with the trailing period, or free-form data for other types.' }),
+    firstSeenTimestamp: t.expose('firstSeenTimestamp', { type: 'Timestamp', description: 'When it was first observed.' }),
+    lastSeenTimestamp: t.expose('lastSeenTimestamp', { type: 'Timestamp', description: 'When it was last observed.' }),
+    maxTtl: t.exposeInt('maxTtl', { description: 'The largest TTL observed, in seconds.' }),
+    minTtl: t.exposeInt('minTtl', { description: 'The smallest TTL observed, in seconds.' }),
     times: t.exposeFloat('times', { description: 'Number of observations (may exceed 32 bits).' }),
-    tlp: t.field({ type: PdnsTlp, resolve: (r) => r.tlp.toUpperCase() as 'WHITE' }),
+    tlp: t.field({ type: PdnsTlp, description: 'Its TLP; aggregated over several rows, the strictest of them.', resolve: (r) => r.tlp.toUpperCase() as 'WHITE' }),
     customer: t.field({ type: PdnsCustomer, nullable: true, description: 'Owner; null for anonymous data and for records of customers the caller may not see.', resolve: (r) => r.customer }),
     createdTimestamp: t.exposeInt('createdTimestamp', { description: 'Always 0.' }),
     lastUpdatedTimestamp: t.exposeInt('lastUpdatedTimestamp', { description: 'Always 0.' }),
@@ -57,13 +70,13 @@ const PdnsRecordPage = builder.objectRef<SearchPageWithQuota>('PdnsRecordPage').
   description: 'A page of passive DNS records, newest lastSeenTimestamp first.',
   extensions: { [PAGE_TYPE]: true },
   fields: (t) => ({
-    items: t.field({ type: [PdnsRecord], complexity: PAGE_ITEMS_COST, resolve: (p) => p.items }),
+    items: t.field({ type: [PdnsRecord], description: 'The records of this page, in the requested order.', complexity: PAGE_ITEMS_COST, resolve: (p) => p.items }),
     count: t.exposeInt('count', { description: 'True total of matching records; -1 when the search read its maximum of rows (partial).' }),
     truncated: t.exposeBoolean('truncated', { description: 'Whether more matching records exist than this page holds.' }),
     partial: t.exposeBoolean('partial', { description: 'More rows matched than a search reads (PDNS_SEARCH_MAX_MATCHES): records and count come from those read. Narrow the query (a longer name, rrType, time fences).' }),
     nextOffset: t.exposeInt('nextOffset', { nullable: true, description: 'The offset of the next page, or null on the last one.' }),
-    limit: t.exposeInt('limit'),
-    offset: t.exposeInt('offset'),
+    limit: t.exposeInt('limit', { description: 'Page size applied (0: all up to the caller\'s maximum).' }),
+    offset: t.exposeInt('offset', { description: 'Records skipped before this page.' }),
     cof: t.string({
       // Every record of the page once more, as text.
       complexity: 1,
@@ -72,7 +85,7 @@ const PdnsRecordPage = builder.objectRef<SearchPageWithQuota>('PdnsRecordPage').
     }),
     metaData: t.field({
       type: 'JSON',
-      description: 'truncated (more matches beyond this page), partial and maxMatches (the search read only its maximum of matching rows), nextOffset, maxLimit, aggregated, includeAnonymous, rateLimit (limits and remaining requests).',
+      description: 'As REST answers it: truncated (more matches beyond this page), partial and maxMatches (the search read only its maximum of matching rows), nextOffset, maxLimit (the caller\'s largest page), aggregated, includeAnonymous, and ' + RATE_LIMIT_META,
       resolve: (p) => ({
         truncated: p.truncated, partial: p.partial, maxMatches: p.maxMatches, nextOffset: p.nextOffset,
         maxLimit: p.maxLimit, aggregated: p.aggregated, includeAnonymous: p.includeAnonymous, rateLimit: p.quota,
@@ -94,11 +107,11 @@ const PdnsSearchInput = builder.inputType('PdnsSearchInput', {
     rrClass: t.stringList({ description: 'Any of these classes (case-insensitive).' }),
     rrType: t.stringList({ description: 'Any of these types (case-insensitive).' }),
     customerID: t.intList({ description: 'Narrows private data to these customers (only those the caller may see count).' }),
-    tlp: t.field({ type: [PdnsTlp] }),
+    tlp: t.field({ type: [PdnsTlp], description: 'Only records of these TLPs; absent: every TLP the caller may see.' }),
     aggregateResult: t.boolean({ description: 'Default true: one record per tuple across customers.' }),
     includeAnonymousResults: t.boolean({ description: 'Default true; false: only data of customers the caller may see.' }),
-    limit: t.int({ description: 'Default 25; 0: all up to the maximum (1000 public, 10000 authenticated).' }),
-    offset: t.int(),
+    limit: t.int({ description: 'Default 25; 0: all up to the maximum (1000 public, 10000 authenticated); above the maximum: INVALID_FIELD on limit.' }),
+    offset: t.int({ description: OFFSET }),
     firstSeenAfter: t.field({ type: 'Timestamp', description: 'Only records first seen at or after this time (DNSDB time_first_after).' }),
     firstSeenBefore: t.field({ type: 'Timestamp', description: 'Only records first seen at or before this time (time_first_before).' }),
     lastSeenAfter: t.field({ type: 'Timestamp', description: 'Only records last seen at or after this time (time_last_after).' }),
@@ -116,9 +129,10 @@ interface SeenResult {
 }
 
 const PdnsSeen = builder.objectRef<SeenResult>('PdnsSeen').implement({
+  description: 'Whether a name or address was seen.',
   fields: (t) => ({
-    exists: t.exposeBoolean('exists'),
-    metaData: t.field({ type: 'JSON', resolve: (s) => ({ rateLimit: s.quota }) }),
+    exists: t.exposeBoolean('exists', { description: 'True when some record the caller may see matches.' }),
+    metaData: t.field({ type: 'JSON', description: RATE_LIMIT_META, resolve: (s) => ({ rateLimit: s.quota }) }),
   }),
 });
 
@@ -126,8 +140,8 @@ const PdnsRecordFailure = builder.objectRef<RecordFailure>('PdnsRecordFailure').
   description: 'A submitted record that was not stored, and why.',
   fields: (t) => ({
     index: t.exposeInt('index', { description: 'Position in the submitted list (0-based).' }),
-    field: t.exposeString('field', { nullable: true, description: 'records[i].<field>' }),
-    message: t.exposeString('message'),
+    field: t.exposeString('field', { nullable: true, description: 'The field at fault, as records[i].<field>; null when the record as a whole is.' }),
+    message: t.exposeString('message', { description: 'Why it was refused.' }),
   }),
 });
 
@@ -139,18 +153,19 @@ const PdnsSubmitResultRef = builder.objectRef<SubmitWithQuota>('PdnsSubmitResult
     submitted: t.exposeInt('submitted', { description: 'Records in the request.' }),
     accepted: t.exposeInt('accepted', { description: 'Records stored (new or merged into an existing observation).' }),
     failed: t.exposeInt('failed', { description: 'Records not stored (only with ignoreOnFailed).' }),
-    failedRecords: t.field({ type: [PdnsRecordFailure], resolve: (r) => r.failedRecords }),
-    customer: t.field({ type: PdnsCustomer, resolve: (r) => r.customer }),
-    metaData: t.field({ type: 'JSON', resolve: (r) => ({ rateLimit: r.quota }) }),
+    failedRecords: t.field({ type: [PdnsRecordFailure], description: 'Every record not stored, with the reason (empty when all were stored).', resolve: (r) => r.failedRecords }),
+    customer: t.field({ type: PdnsCustomer, description: 'The customer the records were stored for.', resolve: (r) => r.customer }),
+    metaData: t.field({ type: 'JSON', description: RATE_LIMIT_META, resolve: (r) => ({ rateLimit: r.quota }) }),
   }),
 });
 
 const SubmitPdnsRecordsInput = builder.inputType('SubmitPdnsRecordsInput', {
+  description: 'A bulk submission (the JSON body of REST POST /pdns/v3/record).',
   fields: (t) => ({
     records: t.field({
       type: ['JSON'],
       required: true,
-      description: 'Records: query, answer, firstSeen (epoch ms or ISO 8601), times, minTtl, maxTtl, tlp, recordType required; recordClass (default in), lastSeen (default now) optional. Checked one by one.',
+      description: 'Records (at most PDNS_MAX_SUBMISSION, default 100 000): query, answer, firstSeen (epoch ms or ISO 8601), times, minTtl, maxTtl, tlp, recordType required; recordClass (default in), lastSeen (default now) optional. Checked one by one.',
       // At most PDNS_MAX_SUBMISSION records, not the general list maximum.
       extensions: inputRule({ maxItems: (config) => config.pdns.maxSubmission }),
     }),
@@ -160,10 +175,16 @@ const SubmitPdnsRecordsInput = builder.inputType('SubmitPdnsRecordsInput', {
 });
 
 const PdnsRateLimitRef = builder.objectRef<UserLimits>('PdnsRateLimit').implement({
-  fields: (t) => ({ userId: t.exposeInt('userId'), perMinute: t.exposeInt('perMinute'), perDay: t.exposeInt('perDay') }),
+  description: 'A user\'s own passive DNS request limits (replacing the configured defaults).',
+  fields: (t) => ({
+    userId: t.exposeInt('userId', { description: 'The user id.' }),
+    perMinute: t.exposeInt('perMinute', { description: 'Requests per minute; 0: unlimited.' }),
+    perDay: t.exposeInt('perDay', { description: 'Requests per day; 0: unlimited.' }),
+  }),
 });
 
 const SetPdnsRateLimitInput = builder.inputType('SetPdnsRateLimitInput', {
+  description: 'A user and their new passive DNS request limits.',
   fields: (t) => ({
     user: t.id({ required: true, description: 'Id or short name of the user.' }),
     perMinute: t.int({ required: true, description: 'Requests per minute; 0: unlimited.' }),
@@ -175,8 +196,8 @@ builder.queryFields((t) => ({
   pdnsSearch: t.field({
     type: PdnsRecordPage,
     nullable: true,
-    description: 'Passive DNS records whose query or answer is exactly the given name or address. Public: unauthenticated callers see white records.',
-    args: { input: t.arg({ type: PdnsSearchInput, required: true }) },
+    description: `Passive DNS records whose query or answer matches (REST POST /pdns/v3/search). Public: everyone sees white records; other TLPs need viewPassiveDNS for the record's customer, and a record of a customer you may not see shows customer null. ${QUOTA}`,
+    args: { input: t.arg({ type: PdnsSearchInput, required: true, description: 'The lookup.' }) },
     complexity: pageCost({ max: maxLimitFor }),
     resolve: async (_root, { input }, ctx) => {
       const q = await quota(ctx);
@@ -187,8 +208,12 @@ builder.queryFields((t) => ({
   pdnsSeen: t.field({
     type: PdnsSeen,
     nullable: true,
-    description: 'Whether a name or address was seen in records of the given TLPs (default white), leaving out the caller\'s own customer\'s records unless ignoreOwnRecords is false. Public.',
-    args: { query: t.arg.string({ required: true }), tlp: t.arg({ type: [PdnsTlp] }), ignoreOwnRecords: t.arg.boolean() },
+    description: `Whether a name or address was seen in records of the given TLPs (default white), leaving out the caller's own customer's records unless ignoreOwnRecords is false (REST GET /pdns/v3/seen). Public. ${QUOTA}`,
+    args: {
+      query: t.arg.string({ required: true, description: 'A domain name or an IPv4/IPv6 address (exact, case-insensitive, trailing period optional).' }),
+      tlp: t.arg({ type: [PdnsTlp], description: 'Look in records of these TLPs (default WHITE), as far as the caller may see them.' }),
+      ignoreOwnRecords: t.arg.boolean({ description: 'Leave out the records of your own customer (not of its sub-customers); default true.' }),
+    },
     resolve: async (_root, args, ctx) => {
       const q = await quota(ctx);
       return { exists: await seenPdns(ctx, { query: args.query, tlp: lowerTlps(args.tlp), ignoreOwnRecords: args.ignoreOwnRecords }), quota: q };
@@ -200,8 +225,8 @@ builder.mutationFields((t) => ({
   submitPdnsRecords: t.field({
     type: PdnsSubmitResultRef,
     nullable: true,
-    description: 'Bulk submission; needs submitPassiveDNS for the customer. Existing observations are merged (min/max seen and TTL, times added).',
-    args: { input: t.arg({ type: SubmitPdnsRecordsInput, required: true }) },
+    description: `Bulk submission (REST POST /pdns/v3/record); needs submitPassiveDNS for the customer (FORBIDDEN otherwise; an unknown customer, or one you may not see, is NOT_FOUND). Existing observations are merged (min/max seen and TTL, times added). ${QUOTA}`,
+    args: { input: t.arg({ type: SubmitPdnsRecordsInput, required: true, description: 'The records.' }) },
     resolve: async (_root, { input }, ctx) => {
       const q = await quota(ctx);
       const result = await submitPdnsRecords(ctx, { records: input.records, ignoreOnFailed: input.ignoreOnFailed, customer: input.customer });
@@ -212,7 +237,7 @@ builder.mutationFields((t) => ({
     type: PdnsRateLimitRef,
     nullable: true,
     description: 'Sets a user\'s passive DNS request limits; needs managePassiveDNSLimits for the user\'s customer.',
-    args: { input: t.arg({ type: SetPdnsRateLimitInput, required: true }) },
+    args: { input: t.arg({ type: SetPdnsRateLimitInput, required: true, description: 'The user and limits.' }) },
     resolve: (_root, { input }, ctx) => setPdnsUserLimits(ctx, input),
   }),
 }));
