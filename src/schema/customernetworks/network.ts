@@ -9,14 +9,31 @@ import { restEnum } from '../common/rest-enum.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { CustomerInfo } from '../customers/customer.ts';
+import { CREATED, NUMERIC_ID, UPDATED } from '../common/descriptions.ts';
 
 const same = <const T extends readonly string[]>(values: T) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T[number]]: K };
 
-export const NetworkZone = restEnum('NetworkZone', same(NETWORK_ZONES), 'Network zone of a customer network.');
+export const NetworkZone = restEnum('NetworkZone', same(NETWORK_ZONES), 'Network zone of a customer network.', {
+  INTERNAL: 'Inside the customer\'s perimeter.',
+  EXTERNAL: 'Outside the perimeter (internet-facing addresses the customer owns).',
+  DMZ: 'The demilitarised zone between the two.',
+  UNKNOWN: 'Not classified (the default).',
+});
 export const NetworkFlag = restEnum(
   'NetworkFlag',
   same(NETWORK_FLAGS),
   'Flags of a customer network. DELETED (soft-deleted) and UNVERIFIED (not verified by the operator) are states changed by their own operations; the others are set with flagsToEnable / flagsToDisable.',
+  {
+    CLIENT: 'Client machines (workstations).',
+    PROXY: 'Proxies: traffic from here stands for other hosts.',
+    NAT: 'Address translation: many hosts share these addresses.',
+    SCANNER: 'Vulnerability scanners: their probes are expected.',
+    DNS: 'DNS resolvers.',
+    GUEST: 'A guest network.',
+    UNASSIGNED: 'Registered but not in use.',
+    DELETED: 'Soft-deleted (deleteCustomerNetwork; adding the network again clears it). Not settable by an update.',
+    UNVERIFIED: 'Not yet verified (every new network; verifyCustomerNetwork clears it). Not settable by an update.',
+  },
 );
 
 interface AddressParts {
@@ -28,8 +45,8 @@ interface AddressParts {
 export const NetworkAddress = builder.objectRef<AddressParts>('NetworkAddress').implement({
   description: 'A network: its address (host bits zero) and mask bits; a single host has 32 (IPv4) or 128 (IPv6) mask bits.',
   fields: (t) => ({
-    address: t.exposeString('address'),
-    maskBits: t.exposeInt('maskBits'),
+    address: t.exposeString('address', { description: 'The network address: IPv4 dotted, IPv6 compressed lower case.' }),
+    maskBits: t.exposeInt('maskBits', { description: 'The prefix length: 0 to 32 (IPv4) or 0 to 128 (IPv6).' }),
     prefix: t.exposeString('prefix', { description: 'Prefix notation, as requests give it: `10.0.0.0/8`.' }),
   }),
 });
@@ -40,9 +57,9 @@ export const NetworkLocationRef = builder.prismaObject('SensorLocation', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, name: true },
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
+    id: t.exposeInt('id', { description: 'The location id.' }),
+    shortName: t.exposeString('shortName', { description: 'The location\'s short name.' }),
+    name: t.exposeString('name', { description: 'The location\'s display name.' }),
   }),
 });
 
@@ -52,9 +69,9 @@ export const NetworkUserRef = builder.prismaObject('User', {
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
   select: { id: true, shortName: true, name: true, customerId: true },
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
+    id: t.exposeInt('id', { description: 'The user id.' }),
+    shortName: t.exposeString('shortName', { description: 'The user\'s short name.' }),
+    name: t.exposeString('name', { description: 'The user\'s display name.' }),
   }),
 });
 
@@ -63,28 +80,29 @@ addHiddenField(NetworkUserRef);
 export const CustomerNetwork = builder.prismaObject('CustomerNetwork', {
   description: 'A network (IPv4 or IPv6 prefix, or single host) registered for a customer.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    customer: t.relation('customer', { type: CustomerInfo }),
+    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    customer: t.relation('customer', { type: CustomerInfo, description: 'The customer the network belongs to.' }),
     // No `select` on column fields: every column is on the row (include mode), and a field
     // with a select is one Pothos checks its plan for on every row (docs/adding-an-area.md).
     networkAddress: t.field({
       type: NetworkAddress,
+      description: 'The network (unique per customer; it cannot be changed).',
       resolve: (n) => {
         const parts = splitStored(n.network);
         return { ...parts, prefix: `${parts.address}/${parts.maskBits}` };
       },
     }),
-    description: t.exposeString('description'),
-    zone: t.field({ type: NetworkZone, resolve: (n) => n.zone as (typeof NETWORK_ZONES)[number] }),
-    location: t.relation('location', { type: NetworkLocationRef, nullable: true }),
-    flags: t.field({ type: [NetworkFlag], resolve: (n) => knownFlags(NETWORK_FLAGS, n.flags) }),
+    description: t.exposeString('description', { description: 'Free text (at most 1000 characters; empty when none).' }),
+    zone: t.field({ type: NetworkZone, description: 'The network zone (default UNKNOWN).', resolve: (n) => n.zone as (typeof NETWORK_ZONES)[number] }),
+    location: t.relation('location', { type: NetworkLocationRef, nullable: true, description: 'Where the network is (the customer\'s own location or a global one); null when not set.' }),
+    flags: t.field({ type: [NetworkFlag], description: 'Flags and states (DELETED, UNVERIFIED) set on it.', resolve: (n) => knownFlags(NETWORK_FLAGS, n.flags) }),
     verified: t.boolean({ description: 'False while the network carries UNVERIFIED.', resolve: (n) => !n.flags.includes('UNVERIFIED') }),
-    verifiedTimestamp: t.expose('verifiedAt', { type: 'Timestamp', nullable: true }),
-    verifiedBy: t.relation('verifiedBy', { type: NetworkUserRef, nullable: true }),
-    createdBy: t.relation('createdBy', { type: NetworkUserRef, nullable: true }),
-    lastUpdatedBy: t.relation('updatedBy', { type: NetworkUserRef, nullable: true }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    verifiedTimestamp: t.expose('verifiedAt', { type: 'Timestamp', nullable: true, description: 'When it was verified; null while unverified.' }),
+    verifiedBy: t.relation('verifiedBy', { type: NetworkUserRef, nullable: true, description: 'Who verified it; null while unverified.' }),
+    createdBy: t.relation('createdBy', { type: NetworkUserRef, nullable: true, description: 'Who added it; null when unknown (imported or a removed user).' }),
+    lastUpdatedBy: t.relation('updatedBy', { type: NetworkUserRef, nullable: true, description: 'Who changed it last; null when nobody has.' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),
 });
 
