@@ -5,10 +5,20 @@ export const SensorDepartment = restEnum(
   'SensorDepartment',
   { NONE: 'none', LOG: 'log', INFRASTRUCTURE: 'infrastructure' },
   'Which department runs sensors of a type.',
+  {
+    NONE: 'No department (the default; REST: none).',
+    LOG: 'The log department (REST: log).',
+    INFRASTRUCTURE: 'The infrastructure department (REST: infrastructure).',
+  },
 );
 
 export const SensorNetworkZone = restEnum(
   'SensorNetworkZone',
   { INTERNAL: 'INTERNAL', DMZ: 'DMZ', EXTERNAL: 'EXTERNAL' },
   'The network zone a location is in. Events of different zones are never aggregated together.',
+  {
+    INTERNAL: 'Inside the customer\'s perimeter.',
+    DMZ: 'The demilitarised zone.',
+    EXTERNAL: 'Outside the perimeter.',
+  },
 );

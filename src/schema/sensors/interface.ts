@@ -6,26 +6,28 @@ import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorInfo } from './sensor.ts';
+import { CREATED, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 
 export const SensorInterface = builder.prismaObject('SensorInterface', {
   description: 'A network interface of a sensor.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The interface id.' }),
     interfaceName: t.exposeString('interfaceName', { description: 'Unique within its sensor.' }),
-    sensor: t.relation('sensor', { type: SensorInfo }),
-    location: t.relation('location', { type: SensorLocationInfo }),
+    sensor: t.relation('sensor', { type: SensorInfo, description: 'The sensor it belongs to.' }),
+    location: t.relation('location', { type: SensorLocationInfo, description: 'Where it is: the sensor\'s customer\'s location or a global one.' }),
     customer: t.relation('customer', { type: CustomerInfo, description: "Fixed at creation; the sensor's unless the sensor shares customer data." }),
-    active: t.exposeBoolean('active'),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    active: t.exposeBoolean('active', { description: 'The active flag (default true). Vigil stores it for its clients and acts on it nowhere.' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),
 });
 
 const SensorInterfacePage = pageType('SensorInterface', SensorInterface);
 
 const AddSensorInterfaceInput = builder.inputType('AddSensorInterfaceInput', {
+  description: 'A new interface of a sensor.',
   fields: (t) => ({
-    interfaceName: t.string({ required: true }),
+    interfaceName: t.string({ required: true, description: 'Unique within the sensor: 1 to 64 of letters, digits, _ . : @ -, not only digits.' }),
     location: t.id({ required: true, description: "Location id or short name: the sensor's customer's, or a global one." }),
     active: t.boolean({ description: 'Default true.' }),
     customer: t.id({ description: "Customer id or short name; default the sensor's. Another customer only if the sensor shares customer data." }),
@@ -35,9 +37,9 @@ const AddSensorInterfaceInput = builder.inputType('AddSensorInterfaceInput', {
 const UpdateSensorInterfaceInput = builder.inputType('UpdateSensorInterfaceInput', {
   description: 'Only the fields given change.',
   fields: (t) => ({
-    interfaceName: t.string(),
-    location: t.id(),
-    active: t.boolean(),
+    interfaceName: t.string({ description: 'New name: 1 to 64 of letters, digits, _ . : @ -, not only digits.' }),
+    location: t.id({ description: "New location, id or short name: the sensor's customer's, or a global one." }),
+    active: t.boolean({ description: 'The active flag.' }),
     customer: t.id({ description: "Accepted only if it is the interface's customer: it cannot change." }),
   }),
 });
@@ -48,7 +50,10 @@ builder.queryFields((t) => ({
     type: SensorInterface,
     nullable: true,
     description: "One interface of a sensor, by id or name. Needs viewSensorInterface for the sensor's customer.",
-    args: { sensor: t.arg.id({ required: true, description: 'Sensor id or short name.' }), idOrName: t.arg.id({ required: true }) },
+    args: {
+      sensor: t.arg.id({ required: true, description: 'Sensor id or short name.' }),
+      idOrName: t.arg.id({ required: true, description: 'The interface: id (all digits) or name.' }),
+    },
     resolve: (query, _root, args, ctx) => getInterface(ctx, args.sensor, args.idOrName, query),
   }),
   sensorInterfaces: t.field({
@@ -57,8 +62,8 @@ builder.queryFields((t) => ({
     description: "A sensor's interfaces. Needs viewSensorInterface for the sensor's customer.",
     args: {
       sensor: t.arg.id({ required: true, description: 'Sensor id or short name.' }),
-      limit: t.arg.int(),
-      offset: t.arg.int(),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, interfaceName or active; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) => listInterfaces(ctx, args.sensor, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
@@ -70,21 +75,31 @@ builder.mutationFields((t) => ({
     type: SensorInterface,
     nullable: true,
     description: "Add an interface to a sensor. Needs addSensorInterface and updateSensor for the sensor's customer.",
-    args: { sensor: t.arg.id({ required: true }), input: t.arg({ type: AddSensorInterfaceInput, required: true }) },
+    args: {
+      sensor: t.arg.id({ required: true, description: 'The sensor: id or short name.' }),
+      input: t.arg({ type: AddSensorInterfaceInput, required: true, description: 'The new interface.' }),
+    },
     resolve: (query, _root, args, ctx) => addInterface(ctx, args.sensor, args.input, query),
   }),
   updateSensorInterface: t.prismaField({
     type: SensorInterface,
     nullable: true,
     description: "Change an interface. Needs viewSensors, updateSensor, viewSensorInterface and updateSensorInterface for the sensor's customer.",
-    args: { sensor: t.arg.id({ required: true }), idOrName: t.arg.id({ required: true }), input: t.arg({ type: UpdateSensorInterfaceInput, required: true }) },
+    args: {
+      sensor: t.arg.id({ required: true, description: 'The sensor: id or short name.' }),
+      idOrName: t.arg.id({ required: true, description: 'The interface: id (all digits) or name.' }),
+      input: t.arg({ type: UpdateSensorInterfaceInput, required: true, description: 'The changes.' }),
+    },
     resolve: (query, _root, args, ctx) => updateInterface(ctx, args.sensor, args.idOrName, args.input, query),
   }),
   removeSensorInterface: t.prismaField({
     type: SensorInterface,
     nullable: true,
     description: "Delete an interface for good (answers it as it was). Needs updateSensor and removeSensorInterface for the sensor's customer.",
-    args: { sensor: t.arg.id({ required: true }), idOrName: t.arg.id({ required: true }) },
+    args: {
+      sensor: t.arg.id({ required: true, description: 'The sensor: id or short name.' }),
+      idOrName: t.arg.id({ required: true, description: 'The interface: id (all digits) or name.' }),
+    },
     resolve: (query, _root, args, ctx) => removeInterface(ctx, args.sensor, args.idOrName, query),
   }),
 }));

@@ -7,6 +7,7 @@ import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorNetworkZone } from './enums.ts';
 import { customerWith } from './visibility.ts';
+import { CREATED, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 
 export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
   variant: 'SensorLocationInfo',
@@ -15,27 +16,27 @@ export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
   // customerId answers `global`.
   select: { id: true, shortName: true, name: true, networkZone: true, timeZoneDescription: true, customerId: true },
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
-    networkZone: t.expose('networkZone', { type: SensorNetworkZone }),
-    timeZoneDescription: t.exposeString('timeZoneDescription'),
-    global: t.boolean({ resolve: (l) => l.customerId === null }),
+    id: t.exposeInt('id', { description: 'The location id.' }),
+    shortName: t.exposeString('shortName', { description: 'The location\'s unique short name.' }),
+    name: t.exposeString('name', { description: 'The display name.' }),
+    networkZone: t.expose('networkZone', { type: SensorNetworkZone, description: 'The network zone it is in.' }),
+    timeZoneDescription: t.exposeString('timeZoneDescription', { description: 'IANA time zone, region/city.' }),
+    global: t.boolean({ description: 'True for a global location (no customer).', resolve: (l) => l.customerId === null }),
   }),
 });
 
 export const SensorLocation = builder.prismaObject('SensorLocation', {
   description: "A physical or digital place in a time zone and network zone. A customer's, or global (no customer): reusable by every customer.",
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
-    networkZone: t.expose('networkZone', { type: SensorNetworkZone }),
+    id: t.exposeInt('id', { description: 'The location id.' }),
+    shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
+    name: t.exposeString('name', { description: 'The display name.' }),
+    networkZone: t.expose('networkZone', { type: SensorNetworkZone, description: 'The network zone it is in.' }),
     timeZoneDescription: t.exposeString('timeZoneDescription', { description: 'IANA time zone, region/city.' }),
     global: t.boolean({ description: 'True for a global location (no customer).', resolve: (l) => l.customerId === null }),
     customer: t.relation('customer', { type: CustomerInfo, nullable: true, description: 'The owning customer; null for a global location.' }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
     sensors: t.relation('sensors', {
       description: 'Sensors at this location the caller may view (viewSensors for their customer).',
       query: (_args, ctx) => ({ where: { customer: customerWith(ctx, F.viewSensors) }, orderBy: { id: 'asc' as const } }),
@@ -46,10 +47,11 @@ export const SensorLocation = builder.prismaObject('SensorLocation', {
 const SensorLocationPage = pageType('SensorLocation', SensorLocation);
 
 const AddSensorLocationInput = builder.inputType('AddSensorLocationInput', {
+  description: 'A new location: give customerID or global true (both or neither is INVALID_FIELD).',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    shortName: t.string({ required: true }),
-    networkZone: t.field({ type: SensorNetworkZone, required: true }),
+    name: t.string({ required: true, description: 'Display name.' }),
+    shortName: t.string({ required: true, description: 'Unique short name.' }),
+    networkZone: t.field({ type: SensorNetworkZone, required: true, description: 'The network zone it is in.' }),
     customerID: t.int({ description: 'The owning customer (must exist). Leave it out and set global for a global location.' }),
     global: t.boolean({ description: 'True: a global location (no customerID). Needs addGlobalLocation.' }),
     timeZoneDescription: t.string({ required: true, description: 'IANA time zone in region/city form, e.g. Europe/Oslo.' }),
@@ -59,10 +61,10 @@ const AddSensorLocationInput = builder.inputType('AddSensorLocationInput', {
 const UpdateSensorLocationInput = builder.inputType('UpdateSensorLocationInput', {
   description: 'Only the fields given change. The customer cannot change.',
   fields: (t) => ({
-    name: t.string(),
-    shortName: t.string(),
-    networkZone: t.field({ type: SensorNetworkZone }),
-    timeZoneDescription: t.string(),
+    name: t.string({ description: 'New display name.' }),
+    shortName: t.string({ description: 'New unique short name.' }),
+    networkZone: t.field({ type: SensorNetworkZone, description: 'New network zone.' }),
+    timeZoneDescription: t.string({ description: 'New IANA time zone in region/city form.' }),
   }),
 });
 
@@ -71,20 +73,20 @@ builder.queryFields((t) => ({
     type: SensorLocation,
     nullable: true,
     description: 'One location by id or short name. Needs viewLocations for its customer (viewGlobalLocations for a global one).',
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => getLocation(ctx, args.idOrShortName, query),
   }),
   sensorLocations: t.field({
     type: SensorLocationPage,
     nullable: true,
-    description: 'Locations the caller may view.',
+    description: 'Locations the caller may view: of customers it holds viewLocations for, and global ones with viewGlobalLocations.',
     args: {
-      customer: t.arg.idList({ description: 'Customer ids or short names; any matches.' }),
+      customer: t.arg.idList({ description: 'Customer ids or short names; any matches (one you may not see matches nothing).' }),
       keyword: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
       global: t.arg.boolean({ description: 'true: only global locations; false: only customer locations.' }),
-      networkZone: t.arg({ type: [SensorNetworkZone] }),
-      limit: t.arg.int(),
-      offset: t.arg.int(),
+      networkZone: t.arg({ type: [SensorNetworkZone], description: 'Any of these network zones.' }),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, name, networkZone or timeZoneDescription; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) => searchLocations(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
@@ -96,21 +98,24 @@ builder.mutationFields((t) => ({
     type: SensorLocation,
     nullable: true,
     description: 'Add a location. Needs addLocation for the customer (addGlobalLocation for a global one).',
-    args: { input: t.arg({ type: AddSensorLocationInput, required: true }) },
+    args: { input: t.arg({ type: AddSensorLocationInput, required: true, description: 'The new location.' }) },
     resolve: (query, _root, args, ctx) => addLocation(ctx, args.input, query),
   }),
   updateSensorLocation: t.prismaField({
     type: SensorLocation,
     nullable: true,
     description: 'Change a location. Needs updateLocation (updateGlobalLocation).',
-    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateSensorLocationInput, required: true }) },
+    args: {
+      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
+      input: t.arg({ type: UpdateSensorLocationInput, required: true, description: 'The changes.' }),
+    },
     resolve: (query, _root, args, ctx) => updateLocation(ctx, args.idOrShortName, args.input, query),
   }),
   removeSensorLocation: t.prismaField({
     type: SensorLocation,
     nullable: true,
-    description: 'Delete a location for good (answers it as it was). Needs removeLocation (removeGlobalLocation). A location in use cannot be deleted.',
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: 'Delete a location for good (answers it as it was). Needs removeLocation (removeGlobalLocation). A location in use by a sensor, interface or network is INVALID_FIELD constraint.location.in.use.',
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => removeLocation(ctx, args.idOrShortName, query),
   }),
 }));

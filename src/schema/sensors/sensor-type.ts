@@ -5,6 +5,7 @@ import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { SensorDepartment } from './enums.ts';
 import { inputRule } from '../common/input-rules.ts';
+import { CREATED, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 
 export const SensorTypeInfo = builder.prismaObject('SensorType', {
   variant: 'SensorTypeInfo',
@@ -12,33 +13,34 @@ export const SensorTypeInfo = builder.prismaObject('SensorType', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, name: true },
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
+    id: t.exposeInt('id', { description: 'The sensor type id.' }),
+    shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
+    name: t.exposeString('name', { description: 'The display name.' }),
   }),
 });
 
 export const SensorType = builder.prismaObject('SensorType', {
   description: 'A kind of sensor the operator runs (also called an application).',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
-    url: t.exposeString('url'),
+    id: t.exposeInt('id', { description: 'The sensor type id.' }),
+    shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
+    name: t.exposeString('name', { description: 'The display name.' }),
+    url: t.exposeString('url', { description: 'An absolute http(s) URL about the type; empty when none.' }),
     expectedSensorUpdateTime: t.exposeInt('expectedSensorUpdateTime', { description: 'Seconds between two updates a sensor of this type is expected to send.' }),
-    department: t.expose('department', { type: SensorDepartment }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    department: t.expose('department', { type: SensorDepartment, description: 'The department that runs sensors of this type.' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),
 });
 
 const SensorTypePage = pageType('SensorType', SensorType);
 
 const AddSensorTypeInput = builder.inputType('AddSensorTypeInput', {
+  description: 'A new sensor type.',
   fields: (t) => ({
-    shortName: t.string({ required: true }),
-    name: t.string({ required: true }),
-    url: t.string({ extensions: inputRule('url') }),
+    shortName: t.string({ required: true, description: 'Unique short name.' }),
+    name: t.string({ required: true, description: 'Display name.' }),
+    url: t.string({ description: 'An absolute http(s) URL (at most 2048 characters) or empty.', extensions: inputRule('url') }),
     expectedSensorUpdateTime: t.int({ required: true, description: 'Seconds (1 to 31622400).' }),
     department: t.field({ type: SensorDepartment, description: 'Default none.' }),
   }),
@@ -47,11 +49,11 @@ const AddSensorTypeInput = builder.inputType('AddSensorTypeInput', {
 const UpdateSensorTypeInput = builder.inputType('UpdateSensorTypeInput', {
   description: 'Only the fields given change.',
   fields: (t) => ({
-    shortName: t.string(),
-    name: t.string(),
-    url: t.string({ extensions: inputRule('url') }),
+    shortName: t.string({ description: 'New unique short name.' }),
+    name: t.string({ description: 'New display name.' }),
+    url: t.string({ description: 'An absolute http(s) URL (at most 2048 characters) or empty.', extensions: inputRule('url') }),
     expectedSensorUpdateTime: t.int({ description: 'Seconds (1 to 31622400).' }),
-    department: t.field({ type: SensorDepartment }),
+    department: t.field({ type: SensorDepartment, description: 'New department.' }),
   }),
 });
 
@@ -59,8 +61,8 @@ builder.queryFields((t) => ({
   sensorType: t.prismaField({
     type: SensorType,
     nullable: true,
-    description: 'One sensor type by id or short name. Needs viewApplications.',
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: 'One sensor type by id or short name. Needs viewApplications (for any customer: types are one catalogue).',
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => getSensorType(ctx, args.idOrShortName, query),
   }),
   sensorTypes: t.field({
@@ -68,10 +70,10 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Sensor types, matching any keyword (short name or name). Needs viewApplications.',
     args: {
-      keyword: t.arg.stringList(),
-      department: t.arg({ type: [SensorDepartment] }),
-      limit: t.arg.int(),
-      offset: t.arg.int(),
+      keyword: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
+      department: t.arg({ type: [SensorDepartment], description: 'Any of these departments.' }),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, name or department; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) => searchSensorTypes(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
@@ -83,14 +85,17 @@ builder.mutationFields((t) => ({
     type: SensorType,
     nullable: true,
     description: 'Register a sensor type. Needs registerApplication.',
-    args: { input: t.arg({ type: AddSensorTypeInput, required: true }) },
+    args: { input: t.arg({ type: AddSensorTypeInput, required: true, description: 'The new type.' }) },
     resolve: (query, _root, args, ctx) => registerSensorType(ctx, args.input, query),
   }),
   updateSensorType: t.prismaField({
     type: SensorType,
     nullable: true,
     description: 'Change a sensor type. Needs updateApplication.',
-    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateSensorTypeInput, required: true }) },
+    args: {
+      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
+      input: t.arg({ type: UpdateSensorTypeInput, required: true, description: 'The changes.' }),
+    },
     resolve: (query, _root, args, ctx) => updateSensorType(ctx, args.idOrShortName, args.input, query),
   }),
 }));

@@ -8,6 +8,7 @@ import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorTypeInfo } from './sensor-type.ts';
 import { customerWith } from './visibility.ts';
+import { CREATED, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 
 export const SensorInfo = builder.prismaObject('Sensor', {
   variant: 'SensorInfo',
@@ -15,30 +16,30 @@ export const SensorInfo = builder.prismaObject('Sensor', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, hostname: true, ipAddress: true },
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    hostname: t.exposeString('hostname', { nullable: true }),
-    ipAddress: t.exposeString('ipAddress', { nullable: true }),
+    id: t.exposeInt('id', { description: 'The sensor id.' }),
+    shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
+    hostname: t.exposeString('hostname', { nullable: true, description: 'Host name (lower case, no trailing dot); null when none.' }),
+    ipAddress: t.exposeString('ipAddress', { nullable: true, description: 'IP address in canonical form; null when none.' }),
   }),
 });
 
 export const Sensor = builder.prismaObject('Sensor', {
   description: 'A sensor of a customer: of a sensor type, at a location, reached by hostname and/or IP address.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    hostname: t.exposeString('hostname', { nullable: true, description: 'Unique within the customer.' }),
-    ipAddress: t.exposeString('ipAddress', { nullable: true, description: 'Canonical text; unique within the customer.' }),
-    customer: t.relation('customer', { type: CustomerInfo }),
-    sensorType: t.relation('sensorType', { type: SensorTypeInfo }),
-    location: t.relation('location', { type: SensorLocationInfo }),
+    id: t.exposeInt('id', { description: 'The sensor id.' }),
+    shortName: t.exposeString('shortName', { description: 'The unique short name (unique overall).' }),
+    hostname: t.exposeString('hostname', { nullable: true, description: 'Lower case without a trailing dot; unique within the customer. Null when none (then ipAddress is set).' }),
+    ipAddress: t.exposeString('ipAddress', { nullable: true, description: 'Canonical text; unique within the customer. Null when none (then hostname is set).' }),
+    customer: t.relation('customer', { type: CustomerInfo, description: 'The customer the sensor belongs to (fixed at creation).' }),
+    sensorType: t.relation('sensorType', { type: SensorTypeInfo, description: 'What kind of sensor it is.' }),
+    location: t.relation('location', { type: SensorLocationInfo, description: 'Where it is: the customer\'s location or a global one.' }),
     sharedCustomerData: t.exposeBoolean('sharedCustomerData', { description: "Set: interfaces may belong to other customers than the sensor's." }),
     expectedUpdateTime: t.exposeInt('expectedUpdateTime', { nullable: true, description: "Seconds between expected updates; null: the sensor type's." }),
-    active: t.exposeBoolean('active'),
-    monitored: t.exposeBoolean('monitored'),
-    description: t.exposeString('description'),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp' }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp' }),
+    active: t.exposeBoolean('active', { description: 'The active flag (default true): whether the sensor is in service. Vigil stores it for its clients and acts on it nowhere.' }),
+    monitored: t.exposeBoolean('monitored', { description: 'The monitored flag (default true): whether monitoring tools should watch the sensor. Vigil stores it for its clients and acts on it nowhere.' }),
+    description: t.exposeString('description', { description: 'Free text; empty when none.' }),
+    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
+    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
     interfaces: t.relation('interfaces', {
       description: "The sensor's interfaces, when the caller holds viewSensorInterface for its customer.",
       query: (_args, ctx) => ({ where: { sensor: { customer: customerWith(ctx, F.viewSensorInterface) } }, orderBy: { id: 'asc' as const } }),
@@ -49,10 +50,11 @@ export const Sensor = builder.prismaObject('Sensor', {
 const SensorPage = pageType('Sensor', Sensor);
 
 const AddSensorInput = builder.inputType('AddSensorInput', {
+  description: 'A new sensor.',
   fields: (t) => ({
-    shortName: t.string({ required: true }),
+    shortName: t.string({ required: true, description: 'Unique short name.' }),
     hostname: t.string({ description: 'Hostname and/or ipAddress: at least one.' }),
-    ipAddress: t.string(),
+    ipAddress: t.string({ description: 'IPv4 or IPv6 address; hostname and/or ipAddress: at least one.' }),
     customer: t.id({ required: true, description: 'Customer id or short name; cannot change later.' }),
     sensorType: t.id({ required: true, description: 'Sensor type id or short name.' }),
     location: t.id({ required: true, description: "Location id or short name: one of the customer's, or a global one." }),
@@ -60,24 +62,24 @@ const AddSensorInput = builder.inputType('AddSensorInput', {
     expectedUpdateTime: t.int({ description: "Seconds; default: the sensor type's." }),
     active: t.boolean({ description: 'Default true.' }),
     monitored: t.boolean({ description: 'Default true.' }),
-    description: t.string(),
+    description: t.string({ description: 'Free text (optional).' }),
   }),
 });
 
 const UpdateSensorInput = builder.inputType('UpdateSensorInput', {
   description: 'Only the fields given change; hostname, ipAddress or expectedUpdateTime null clears it.',
   fields: (t) => ({
-    shortName: t.string(),
-    hostname: t.string(),
-    ipAddress: t.string(),
+    shortName: t.string({ description: 'New unique short name.' }),
+    hostname: t.string({ description: 'New host name; null clears it (one of hostname and ipAddress must remain).' }),
+    ipAddress: t.string({ description: 'New IP address; null clears it (one of hostname and ipAddress must remain).' }),
     customer: t.id({ description: "Accepted only if it is the sensor's customer: the customer cannot change." }),
-    sensorType: t.id(),
-    location: t.id(),
-    sharedCustomerData: t.boolean(),
-    expectedUpdateTime: t.int(),
-    active: t.boolean(),
-    monitored: t.boolean(),
-    description: t.string(),
+    sensorType: t.id({ description: 'New sensor type, id or short name.' }),
+    location: t.id({ description: "New location, id or short name: the customer's, or a global one." }),
+    sharedCustomerData: t.boolean({ description: 'Clearing it while interfaces of other customers exist is INVALID_FIELD.' }),
+    expectedUpdateTime: t.int({ description: "Seconds; null: the sensor type's." }),
+    active: t.boolean({ description: 'The active flag.' }),
+    monitored: t.boolean({ description: 'The monitored flag.' }),
+    description: t.string({ description: 'New free text.' }),
   }),
 });
 
@@ -85,8 +87,8 @@ builder.queryFields((t) => ({
   sensor: t.prismaField({
     type: Sensor,
     nullable: true,
-    description: 'One sensor by id or short name. Needs viewSensors for its customer.',
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: 'One sensor by id or short name. Needs viewSensors for its customer; a sensor of a customer you hold no sensors function for is NOT_FOUND.',
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => getSensor(ctx, args.idOrShortName, query),
   }),
   sensors: t.field({
@@ -94,14 +96,14 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Sensors the caller may view (viewSensors for their customer).',
     args: {
-      customer: t.arg.idList({ description: 'Customer ids or short names; any matches.' }),
+      customer: t.arg.idList({ description: 'Customer ids or short names; any matches (one you may not see matches nothing).' }),
       keyword: t.arg.stringList({ description: 'Matches short name, hostname, IP address or description; any matches.' }),
-      sensorType: t.arg.idList(),
-      location: t.arg.idList(),
-      active: t.arg.boolean(),
-      monitored: t.arg.boolean(),
-      limit: t.arg.int(),
-      offset: t.arg.int(),
+      sensorType: t.arg.idList({ description: 'Sensor types (ids or short names); any matches.' }),
+      location: t.arg.idList({ description: 'Locations (ids or short names); any matches.' }),
+      active: t.arg.boolean({ description: 'Only active (true) or inactive (false) sensors; absent: both.' }),
+      monitored: t.arg.boolean({ description: 'Only monitored (true) or unmonitored (false) sensors; absent: both.' }),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, hostname, ipAddress, active or monitored; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) => searchSensors(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
@@ -113,21 +115,24 @@ builder.mutationFields((t) => ({
     type: Sensor,
     nullable: true,
     description: 'Add a sensor. Needs addSensor for the customer.',
-    args: { input: t.arg({ type: AddSensorInput, required: true }) },
+    args: { input: t.arg({ type: AddSensorInput, required: true, description: 'The new sensor.' }) },
     resolve: (query, _root, args, ctx) => addSensor(ctx, args.input, query),
   }),
   updateSensor: t.prismaField({
     type: Sensor,
     nullable: true,
     description: "Change a sensor. Needs updateSensor for its customer.",
-    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateSensorInput, required: true }) },
+    args: {
+      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
+      input: t.arg({ type: UpdateSensorInput, required: true, description: 'The changes.' }),
+    },
     resolve: (query, _root, args, ctx) => updateSensor(ctx, args.idOrShortName, args.input, query),
   }),
   removeSensor: t.prismaField({
     type: Sensor,
     nullable: true,
     description: 'Delete a sensor and its interfaces for good (answers it as it was). Needs removeSensor for its customer.',
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => removeSensor(ctx, args.idOrShortName, query),
   }),
 }));
