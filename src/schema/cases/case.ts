@@ -21,53 +21,64 @@ import {
 import { CaseCustomerRef, CaseServiceRef, CaseUserRef } from './refs.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { CASE_LIST_MAX_ITEMS, CASE_SUBJECT_MAX_LENGTH, CASE_TAG_MAX_LENGTH } from '../../domains/cases/enums.ts';
+import { LIMIT, OFFSET } from '../common/descriptions.ts';
+
+// Shared texts of this file's arguments and input fields.
+const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
+const USER_REF = 'A user id or short name, of the case\'s customer, a customer above it or one below it (INVALID_FIELD otherwise).';
+const USERS_FILTER = 'User ids or short names; any matches.';
 
 type Enum<T> = T & string;
 const asEnum = <T>(value: string) => gql(value) as Enum<T>;
 
 export const CaseTag = builder.objectRef<TagView>('CaseTag').implement({
-  fields: (t) => ({ id: t.exposeString('id', { description: 'UUID' }), tag: t.exposeString('tag') }),
+  description: 'A tag on a case.',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'The tag id (a UUID); removeCaseTag takes it.' }),
+    tag: t.exposeString('tag', { description: 'The tag text (at most 100 characters).' }),
+  }),
 });
 
 export const CaseCurrentUserAccess = builder.objectRef<CurrentUserAccess>('CaseCurrentUserAccess').implement({
   description: "The caller's access to the case.",
   fields: (t) => ({
-    level: t.field({ type: CaseAccessLevelEnum, resolve: (a) => asEnum(a.level) }),
-    role: t.field({ type: CaseAccessRoleEnum, resolve: (a) => asEnum(a.role) }),
+    level: t.field({ type: CaseAccessLevelEnum, description: 'The highest level the caller has on the case.', resolve: (a) => asEnum(a.level) }),
+    role: t.field({ type: CaseAccessRoleEnum, description: 'The highest role the caller has on the case.', resolve: (a) => asEnum(a.role) }),
   }),
 });
 
 export const Case = builder.objectRef<CaseView>('Case').implement({
   description: 'A case (a security incident, an operational incident, ...) worked between the SOC and the customer.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    customer: t.field({ type: CaseCustomerRef, resolve: (c) => c.customer }),
-    service: t.field({ type: CaseServiceRef, resolve: (c) => c.service }),
-    subject: t.exposeString('subject'),
-    description: t.exposeString('description'),
-    type: t.field({ type: CaseTypeEnum, resolve: (c) => asEnum(c.type) }),
-    status: t.field({ type: CaseStatusEnum, resolve: (c) => asEnum(c.status) }),
-    priority: t.field({ type: CasePriorityEnum, resolve: (c) => asEnum(c.priority) }),
-    accessMode: t.field({ type: CaseAccessModeEnum, resolve: (c) => asEnum(c.accessMode) }),
-    reporter: t.field({ type: CaseUserRef, resolve: (c) => c.reporter }),
-    assignedUser: t.field({ type: CaseUserRef, nullable: true, resolve: (c) => c.assignedUser }),
-    assignedTech: t.field({ type: CaseUserRef, nullable: true, resolve: (c) => c.assignedTech }),
-    watchers: t.field({ type: [CaseUserRef], resolve: (c) => c.watchers }),
-    tags: t.field({ type: [CaseTag], resolve: (c) => c.tags }),
-    createdTimestamp: t.field({ type: 'Timestamp', resolve: (c) => c.createdAt }),
-    lastUpdatedTimestamp: t.field({ type: 'Timestamp', resolve: (c) => c.updatedAt }),
-    closedTimestamp: t.field({ type: 'Timestamp', nullable: true, resolve: (c) => c.closedAt }),
-    currentUserAccess: t.field({ type: CaseCurrentUserAccess, resolve: (c) => c.currentUserAccess }),
+    id: t.exposeInt('id', { description: 'The case id.' }),
+    customer: t.field({ type: CaseCustomerRef, description: 'The customer the case is about.', resolve: (c) => c.customer }),
+    service: t.field({ type: CaseServiceRef, description: 'The case service it belongs to; its roles decide role-based access.', resolve: (c) => c.service }),
+    subject: t.exposeString('subject', { description: 'One-line summary (at most 500 characters).' }),
+    description: t.exposeString('description', { description: 'Long text; empty when none.' }),
+    type: t.field({ type: CaseTypeEnum, description: 'What kind of case it is.', resolve: (c) => asEnum(c.type) }),
+    status: t.field({ type: CaseStatusEnum, description: 'Where the case stands.', resolve: (c) => asEnum(c.status) }),
+    priority: t.field({ type: CasePriorityEnum, description: 'How urgent it is.', resolve: (c) => asEnum(c.priority) }),
+    accessMode: t.field({ type: CaseAccessModeEnum, description: 'Who gets which level (default ROLE_BASED).', resolve: (c) => asEnum(c.accessMode) }),
+    reporter: t.field({ type: CaseUserRef, description: 'Who reported it (the creator unless changed); always has owner level.', resolve: (c) => c.reporter }),
+    assignedUser: t.field({ type: CaseUserRef, nullable: true, description: 'The customer-side assignee; null when unassigned.', resolve: (c) => c.assignedUser }),
+    assignedTech: t.field({ type: CaseUserRef, nullable: true, description: 'The SOC-side (tech) assignee; null when unassigned.', resolve: (c) => c.assignedTech }),
+    watchers: t.field({ type: [CaseUserRef], description: 'Users who watch the case.', resolve: (c) => c.watchers }),
+    tags: t.field({ type: [CaseTag], description: 'Its tags.', resolve: (c) => c.tags }),
+    createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (c) => c.createdAt }),
+    lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (c) => c.updatedAt }),
+    closedTimestamp: t.field({ type: 'Timestamp', nullable: true, description: 'When it was closed; null while open (reopening clears it).', resolve: (c) => c.closedAt }),
+    currentUserAccess: t.field({ type: CaseCurrentUserAccess, description: "The caller's level and role on this case.", resolve: (c) => c.currentUserAccess }),
   }),
 });
 
 export const CaseComment = builder.objectRef<CommentView>('CaseComment').implement({
+  description: 'A comment on a case (comments cannot be edited or deleted).',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'UUID' }),
-    comment: t.exposeString('comment'),
+    id: t.exposeString('id', { description: 'The comment id (a UUID).' }),
+    comment: t.exposeString('comment', { description: 'The text.' }),
     internal: t.exposeBoolean('internal', { description: 'Visible to the tech role only.' }),
-    author: t.field({ type: CaseUserRef, resolve: (c) => c.author }),
-    createdTimestamp: t.field({ type: 'Timestamp', resolve: (c) => c.createdAt }),
+    author: t.field({ type: CaseUserRef, description: 'Who wrote it.', resolve: (c) => c.author }),
+    createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was written.', resolve: (c) => c.createdAt }),
   }),
 });
 
@@ -102,21 +113,21 @@ CaseSubCriteriaInput.implement({
   description: 'A nested criteria object (one level): exclude removes what it matches, required makes it mandatory; the others are ORed.',
   fields: (t) => ({
     keywords: t.stringList({ description: 'Any of them in subject, description or a tag.' }),
-    caseID: t.intList(),
+    caseID: t.intList({ description: 'Case ids; any matches.' }),
     customer: t.idList({ description: 'Customer ids or short names.' }),
-    service: t.idList(),
-    status: t.field({ type: [CaseStatusEnum] }),
-    priority: t.field({ type: [CasePriorityEnum] }),
-    type: t.field({ type: [CaseTypeEnum] }),
-    accessMode: t.field({ type: [CaseAccessModeEnum] }),
-    reporter: t.idList(),
-    assignedUser: t.idList(),
-    assignedTech: t.idList(),
-    tags: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
+    service: t.idList({ description: 'Service ids or short names; any matches.' }),
+    status: t.field({ type: [CaseStatusEnum], description: 'Any of these statuses.' }),
+    priority: t.field({ type: [CasePriorityEnum], description: 'Any of these priorities.' }),
+    type: t.field({ type: [CaseTypeEnum], description: 'Any of these types.' }),
+    accessMode: t.field({ type: [CaseAccessModeEnum], description: 'Any of these access modes.' }),
+    reporter: t.idList({ description: USERS_FILTER }),
+    assignedUser: t.idList({ description: USERS_FILTER }),
+    assignedTech: t.idList({ description: USERS_FILTER }),
+    tags: t.stringList({ description: 'Cases with any of these tags (at most 100).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
     startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
     endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
-    exclude: t.boolean(),
-    required: t.boolean(),
+    exclude: t.boolean({ description: 'Remove the cases this object matches.' }),
+    required: t.boolean({ description: 'The cases must match this object; the others (neither required nor exclude) are ORed.' }),
   }),
 });
 
@@ -145,69 +156,80 @@ function criteria(shape: SubCriteriaShape): CaseSubCriteria {
 const CaseSearchInput = builder.inputType('CaseSearchInput', {
   description: 'Criteria are ANDed; a list in one criterion means any of its values.',
   fields: (t) => ({
-    keywords: t.stringList(),
-    caseID: t.intList(),
-    customer: t.idList(),
-    service: t.idList(),
-    status: t.field({ type: [CaseStatusEnum] }),
-    priority: t.field({ type: [CasePriorityEnum] }),
-    type: t.field({ type: [CaseTypeEnum] }),
-    accessMode: t.field({ type: [CaseAccessModeEnum] }),
-    reporter: t.idList(),
-    assignedUser: t.idList(),
-    assignedTech: t.idList(),
-    tags: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    startTimestamp: t.field({ type: 'Timestamp' }),
-    endTimestamp: t.field({ type: 'Timestamp' }),
-    subCriteria: t.field({ type: [CaseSubCriteriaInput] }),
-    limit: t.int(),
-    offset: t.int(),
+    keywords: t.stringList({ description: 'Any of them in subject, description or a tag (case-insensitive; at most 100).' }),
+    caseID: t.intList({ description: 'Case ids; any matches.' }),
+    customer: t.idList({ description: 'Customer ids or short names; any matches.' }),
+    service: t.idList({ description: 'Service ids or short names; any matches.' }),
+    status: t.field({ type: [CaseStatusEnum], description: 'Any of these statuses (e.g. every one but CLOSED for the open cases).' }),
+    priority: t.field({ type: [CasePriorityEnum], description: 'Any of these priorities.' }),
+    type: t.field({ type: [CaseTypeEnum], description: 'Any of these types.' }),
+    accessMode: t.field({ type: [CaseAccessModeEnum], description: 'Any of these access modes.' }),
+    reporter: t.idList({ description: USERS_FILTER }),
+    assignedUser: t.idList({ description: USERS_FILTER }),
+    assignedTech: t.idList({ description: USERS_FILTER }),
+    tags: t.stringList({ description: 'Cases with any of these tags (at most 100).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
+    startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
+    endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
+    subCriteria: t.field({ type: [CaseSubCriteriaInput], description: 'Nested criteria (one level): required ones ANDed, exclude ones removed, the rest ORed.' }),
+    limit: t.int({ description: LIMIT }),
+    offset: t.int({ description: OFFSET }),
     sortBy: t.stringList({ description: 'id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id.' }),
   }),
 });
 
 const AddCaseInput = builder.inputType('AddCaseInput', {
+  description: 'A new case (REST POST /cases/v2/case).',
   fields: (t) => ({
-    customer: t.id({ required: true, description: 'Customer id or short name.' }),
+    customer: t.id({ required: true, description: 'Customer id or short name; one you may not view is INVALID_FIELD (unknown).' }),
     service: t.id({ required: true, description: 'Service id or short name; the customer must subscribe to it.' }),
-    subject: t.string({ required: true, extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
-    description: t.string({ extensions: inputRule('text') }),
-    type: t.field({ type: CaseTypeEnum, required: true }),
-    priority: t.field({ type: CasePriorityEnum, required: true }),
+    subject: t.string({ required: true, description: 'One-line summary (at most 500 characters).', extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
+    description: t.string({ description: 'Long text (at most INPUT_MAX_TEXT_LENGTH, default 100 000 characters).', extensions: inputRule('text') }),
+    type: t.field({ type: CaseTypeEnum, required: true, description: 'What kind of case it is.' }),
+    priority: t.field({ type: CasePriorityEnum, required: true, description: 'How urgent it is.' }),
     status: t.field({ type: CaseStatusEnum, description: 'Default pendingSoc; not closed.' }),
     accessMode: t.field({ type: CaseAccessModeEnum, description: 'Default roleBased.' }),
-    assignedUser: t.id(),
-    assignedTech: t.id(),
-    watchers: t.idList({ extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
-    tags: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}.' }),
+    assignedUser: t.id({ description: `The customer-side assignee. ${USER_REF}` }),
+    assignedTech: t.id({ description: `The SOC-side assignee. ${USER_REF}` }),
+    watchers: t.idList({ description: `Users who watch the case (at most 100). Each: ${USER_REF}`, extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
+    tags: t.stringList({ description: 'Tags (at most 100, each at most 100 characters); duplicates collapse.', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
+    fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}. Fields required on create must be given (INVALID_FIELD fields.<name>); bound fields with a default get it when left out.' }),
   }),
 });
 
 const UpdateCaseInput = builder.inputType('UpdateCaseInput', {
   description: 'Only the fields given change. subject, description, reporter: owner level; the rest: write level (own watch: read level).',
   fields: (t) => ({
-    subject: t.string({ extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
-    description: t.string({ extensions: inputRule('text') }),
-    priority: t.field({ type: CasePriorityEnum }),
+    subject: t.string({ description: 'New summary (owner level; at most 500 characters).', extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
+    description: t.string({ description: 'New long text (owner level).', extensions: inputRule('text') }),
+    priority: t.field({ type: CasePriorityEnum, description: 'New priority.' }),
     status: t.field({ type: CaseStatusEnum, description: 'Not closed (use closeCase); a closed case is reopened.' }),
-    reporter: t.id(),
-    assignedUser: t.id(),
-    assignedTech: t.id(),
-    unassignUser: t.boolean(),
-    unassignTech: t.boolean(),
-    tagsToAdd: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    tagsToRemove: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    watchersToAdd: t.idList({ extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
-    watchersToRemove: t.idList({ extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
+    reporter: t.id({ description: `New reporter (owner level). ${USER_REF}` }),
+    assignedUser: t.id({ description: `New customer-side assignee. ${USER_REF}` }),
+    assignedTech: t.id({ description: `New SOC-side assignee. ${USER_REF}` }),
+    unassignUser: t.boolean({ description: 'true: clear assignedUser.' }),
+    unassignTech: t.boolean({ description: 'true: clear assignedTech.' }),
+    tagsToAdd: t.stringList({ description: 'Tags to add (at most 100).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
+    tagsToRemove: t.stringList({ description: 'Tags to remove, by text (at most 100).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
+    watchersToAdd: t.idList({ description: 'Users to add as watchers: yourself with read level; others need owner level or the tech role.', extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
+    watchersToRemove: t.idList({ description: 'Watchers to remove: yourself with read level; others need owner level or the tech role.', extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
   }),
 });
 
-const CloseCaseInput = builder.inputType('CloseCaseInput', { fields: (t) => ({ comment: t.string() }) });
-const AddCaseCommentInput = builder.inputType('AddCaseCommentInput', {
-  fields: (t) => ({ comment: t.string({ required: true }), internal: t.boolean({ description: 'Tech role only.' }) }),
+const CloseCaseInput = builder.inputType('CloseCaseInput', {
+  description: 'Options of closing a case.',
+  fields: (t) => ({ comment: t.string({ description: 'A closing comment, added as a (not internal) comment; must not be blank. Optional.' }) }),
 });
-const AddCaseTagInput = builder.inputType('AddCaseTagInput', { fields: (t) => ({ tag: t.string({ required: true, extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH }) }) }) });
+const AddCaseCommentInput = builder.inputType('AddCaseCommentInput', {
+  description: 'A new comment.',
+  fields: (t) => ({
+    comment: t.string({ required: true, description: 'The text; must not be blank.' }),
+    internal: t.boolean({ description: 'Visible to the tech role only; writing one needs the tech role (default false).' }),
+  }),
+});
+const AddCaseTagInput = builder.inputType('AddCaseTagInput', {
+  description: 'A new tag.',
+  fields: (t) => ({ tag: t.string({ required: true, description: 'The tag text (at most 100 characters).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH }) }) }),
+});
 
 const nonNull = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
@@ -215,15 +237,15 @@ builder.queryFields((t) => ({
   case: t.field({
     type: Case,
     nullable: true,
-    description: 'One case the caller may read (not found otherwise).',
-    args: { id: t.arg.id({ required: true }) },
+    description: 'One case the caller may read (REST GET /cases/v2/case/{caseID}); NOT_FOUND otherwise.',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }) },
     resolve: (_r, args, ctx) => loadCase(ctx, args.id),
   }),
   searchCases: t.field({
     type: CasePage,
     nullable: true,
     description: 'Cases the caller may read matching the criteria; the access rules run in the database.',
-    args: { input: t.arg({ type: CaseSearchInput }) },
+    args: { input: t.arg({ type: CaseSearchInput, description: 'The criteria; absent: every case you may read.' }) },
     resolve: (_r, args, ctx) => {
       const input = args.input ?? {};
       const base: CaseCriteria = criteria(input as SubCriteriaShape);
@@ -233,19 +255,25 @@ builder.queryFields((t) => ({
   caseComments: t.field({
     type: [CaseComment],
     nullable: true,
-    description: 'Comments of a case; internal ones only for the tech role.',
-    args: { id: t.arg.id({ required: true }) },
+    description: 'Comments of a case, oldest first; internal ones only for the tech role. Needs read level.',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }) },
     resolve: (_r, args, ctx) => listComments(ctx, args.id),
   }),
-  caseTags: t.field({ type: [CaseTag], nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => listTags(ctx, args.id) }),
+  caseTags: t.field({
+    type: [CaseTag],
+    nullable: true,
+    description: 'Tags of a case. Needs read level.',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }) },
+    resolve: (_r, args, ctx) => listTags(ctx, args.id),
+  }),
 }));
 
 builder.mutationFields((t) => ({
   addCase: t.field({
     type: Case,
     nullable: true,
-    description: 'Creates a case; the caller is its reporter. Needs the service write role for the customer.',
-    args: { input: t.arg({ type: AddCaseInput, required: true }) },
+    description: 'Creates a case; the caller is its reporter. Needs the service write (or tech) role for the customer, or caseAdministrator.',
+    args: { input: t.arg({ type: AddCaseInput, required: true, description: 'The new case.' }) },
     resolve: (_r, { input }, ctx) =>
       createCase(
         ctx,
@@ -262,33 +290,37 @@ builder.mutationFields((t) => ({
   updateCase: t.field({
     type: Case,
     nullable: true,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateCaseInput, required: true }) },
+    description: 'Changes a case: each field needs its level (see UpdateCaseInput); FORBIDDEN when the caller reads the case but lacks it.',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: UpdateCaseInput, required: true, description: 'The changes.' }) },
     resolve: (_r, { id, input }, ctx) =>
       updateCase(ctx, id, nonNull({ ...input, priority: input.priority ? spec.priority(input.priority) : null, status: input.status ? (spec.status(input.status) as never) : null })),
   }),
   closeCase: t.field({
     type: Case,
     nullable: true,
-    description: 'Closes the case (write level); fields required on close must be set.',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CloseCaseInput }) },
+    description: 'Closes the case (write level); fields required on close must be set. Closing a closed case is CONSTRAINT case.already.closed.',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: CloseCaseInput, description: 'Optional closing comment.' }) },
     resolve: (_r, { id, input }, ctx) => closeCase(ctx, id, input?.comment),
   }),
   addCaseComment: t.field({
     type: CaseComment,
     nullable: true,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: AddCaseCommentInput, required: true }) },
+    description: 'Adds a comment. Needs write level (an internal one also the tech role).',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: AddCaseCommentInput, required: true, description: 'The comment.' }) },
     resolve: (_r, { id, input }, ctx) => addComment(ctx, id, input),
   }),
   addCaseTag: t.field({
     type: CaseTag,
     nullable: true,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: AddCaseTagInput, required: true }) },
+    description: 'Adds a tag. Needs write level.',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: AddCaseTagInput, required: true, description: 'The tag.' }) },
     resolve: (_r, { id, input }, ctx) => addTag(ctx, id, input.tag),
   }),
   removeCaseTag: t.field({
     type: CaseTag,
     nullable: true,
-    args: { id: t.arg.id({ required: true }), tagID: t.arg.id({ required: true }) },
+    description: 'Removes a tag and answers it. Needs write level.',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }), tagID: t.arg.id({ required: true, description: 'The tag id (a UUID).' }) },
     resolve: (_r, { id, tagID }, ctx) => removeTag(ctx, id, tagID),
   }),
 }));
