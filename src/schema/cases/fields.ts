@@ -10,140 +10,167 @@ import { CaseAccessRoleEnum, CaseFieldValueTypeEnum, CaseRequirementEnum, gql, s
 import { CaseCustomerRef, CaseServiceRef } from './refs.ts';
 import { POLICY_BINDINGS_MAX_ITEMS } from '../../domains/cases/enums.ts';
 import { inputRule } from '../common/input-rules.ts';
+import { LIMIT, OFFSET } from '../common/descriptions.ts';
+
+// Shared texts of this file's arguments and input fields.
+const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
+const FIELD_NAME = 'The field\'s name.';
+const READ_ROLE = 'The lowest role on a case that may read the field (default USER).';
+const WRITE_ROLE = 'The lowest role on a case that may write the field (default USER).';
+const VALIDATORS = 'Checks for the values, by valueType (see CaseFieldValueType); an unknown key is INVALID_FIELD. Default {}.';
+const VALUE_SOURCE = 'Where permitted values come from: {type: static, values: [{key, label}]} or {type: external, url} (url under CASES_VALUE_SOURCE_ALLOWED_URLS); for stringType, integerType and assetType.';
+const RENDERER = 'Free-form hints for user interfaces; Vigil stores them as given.';
+const DEFAULT_VALUE = 'The value given to a field bound in the case\'s policy when a new case leaves it out; checked like any value.';
+const MANAGE_FIELDS = 'Needs manageCaseFields for the customer of a customer-specific field, or on the operator (the domain\'s root customer) for one of every customer.';
 
 const CaseFieldDomain = builder.objectRef<{ id: number; name: string }>('CaseFieldDomain').implement({
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+  description: 'The application domain a field descriptor belongs to.',
+  fields: (t) => ({ id: t.exposeInt('id', { description: 'The domain id.' }), name: t.exposeString('name', { description: 'The domain name.' }) }),
 });
 
 export const CaseFieldDescriptor = builder.objectRef<DescriptorRow>('CaseFieldDescriptor').implement({
   description: 'A custom case field defined by administrators.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'UUID' }),
-    domain: t.field({ type: CaseFieldDomain, resolve: (d) => d.domain }),
+    id: t.exposeString('id', { description: 'The descriptor id (a UUID).' }),
+    domain: t.field({ type: CaseFieldDomain, description: 'The domain it belongs to.', resolve: (d) => d.domain }),
     name: t.exposeString('name', { description: 'Unique within the domain.' }),
-    valueType: t.field({ type: CaseFieldValueTypeEnum, resolve: (d) => gql(d.valueType) as 'STRING_TYPE' }),
-    multivalue: t.exposeBoolean('multivalue'),
-    readRole: t.field({ type: CaseAccessRoleEnum, resolve: (d) => gql(d.readRole) as 'USER' }),
-    writeRole: t.field({ type: CaseAccessRoleEnum, resolve: (d) => gql(d.writeRole) as 'USER' }),
-    validators: t.field({ type: 'JSON', resolve: (d) => d.validators }),
-    valueSource: t.field({ type: 'JSON', nullable: true, resolve: (d) => d.valueSource }),
-    rendererOptions: t.field({ type: 'JSON', nullable: true, resolve: (d) => d.rendererOptions }),
-    defaultValue: t.field({ type: 'JSON', nullable: true, resolve: (d) => d.defaultValue }),
-    customer: t.field({ type: CaseCustomerRef, nullable: true, resolve: (d) => d.customer }),
-    createdTimestamp: t.field({ type: 'Timestamp', resolve: (d) => d.createdAt }),
-    lastUpdatedTimestamp: t.field({ type: 'Timestamp', resolve: (d) => d.updatedAt }),
+    valueType: t.field({ type: CaseFieldValueTypeEnum, description: 'The type of its values (fixed at creation).', resolve: (d) => gql(d.valueType) as 'STRING_TYPE' }),
+    multivalue: t.exposeBoolean('multivalue', { description: 'Whether a case may hold several values (default false).' }),
+    readRole: t.field({ type: CaseAccessRoleEnum, description: READ_ROLE, resolve: (d) => gql(d.readRole) as 'USER' }),
+    writeRole: t.field({ type: CaseAccessRoleEnum, description: WRITE_ROLE, resolve: (d) => gql(d.writeRole) as 'USER' }),
+    validators: t.field({ type: 'JSON', description: 'The checks its values pass, by valueType (see CaseFieldValueType).', resolve: (d) => d.validators }),
+    valueSource: t.field({ type: 'JSON', nullable: true, description: 'Where permitted values come from (static list or external URL); null: any value.', resolve: (d) => d.valueSource }),
+    rendererOptions: t.field({ type: 'JSON', nullable: true, description: `${RENDERER} Null when none.`, resolve: (d) => d.rendererOptions }),
+    defaultValue: t.field({ type: 'JSON', nullable: true, description: `${DEFAULT_VALUE} Null when none.`, resolve: (d) => d.defaultValue }),
+    customer: t.field({ type: CaseCustomerRef, nullable: true, description: 'The only customer whose cases may use it; null: every customer of the domain.', resolve: (d) => d.customer }),
+    createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (d) => d.createdAt }),
+    lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (d) => d.updatedAt }),
   }),
 });
 const CaseFieldDescriptorPage = pageType('CaseFieldDescriptor', CaseFieldDescriptor);
 
 const CaseFieldRef = builder.objectRef<FieldValueView['descriptor']>('CaseFieldRef').implement({
+  description: 'A reference to a field descriptor. Fetch the full object from caseFieldDescriptor.',
   fields: (t) => ({
-    id: t.exposeString('id'),
-    name: t.exposeString('name'),
-    valueType: t.field({ type: CaseFieldValueTypeEnum, resolve: (d) => gql(d.valueType) as 'STRING_TYPE' }),
+    id: t.exposeString('id', { description: 'The descriptor id (a UUID).' }),
+    name: t.exposeString('name', { description: 'The field name.' }),
+    valueType: t.field({ type: CaseFieldValueTypeEnum, description: 'The type of its values.', resolve: (d) => gql(d.valueType) as 'STRING_TYPE' }),
   }),
 });
 
 const CaseFieldValueItem = builder.objectRef<FieldValueItem>('CaseFieldValueItem').implement({
+  description: 'One value of a custom field on a case.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'UUID' }),
-    key: t.exposeString('key'),
-    label: t.exposeString('label', { nullable: true }),
-    value: t.field({ type: 'JSON', nullable: true, resolve: (v) => v.value }),
+    id: t.exposeString('id', { description: 'The value id (a UUID); valuesToRemove takes it.' }),
+    key: t.exposeString('key', { description: 'The value as text; valuesToRemove takes it too.' }),
+    label: t.exposeString('label', { nullable: true, description: 'The value source\'s label for the key; null when there is none.' }),
+    value: t.field({ type: 'JSON', nullable: true, description: 'The value in its type (a number for integerType, ms for timestampType, an object for jsonType ...).', resolve: (v) => v.value }),
     info: t.field({ type: 'JSON', nullable: true, description: 'Reduced copy of a referenced user, group, case or document; null when not visible.', resolve: (v) => v.info }),
   }),
 });
 
 export const CaseFieldValue = builder.objectRef<FieldValueView>('CaseFieldValue').implement({
+  description: 'A custom field of a case with its values.',
   fields: (t) => ({
-    descriptor: t.field({ type: CaseFieldRef, resolve: (v) => v.descriptor }),
-    displayName: t.exposeString('displayName'),
+    descriptor: t.field({ type: CaseFieldRef, description: 'The field.', resolve: (v) => v.descriptor }),
+    displayName: t.exposeString('displayName', { description: 'The name to show: the policy binding\'s displayName, else the field name.' }),
     value: t.field({ type: 'JSON', nullable: true, description: 'The value of a single-value field (convenience copy).', resolve: (v) => v.value }),
-    values: t.field({ type: [CaseFieldValueItem], resolve: (v) => v.values }),
+    values: t.field({ type: [CaseFieldValueItem], description: 'Every value (one for a single-value field; empty when unset).', resolve: (v) => v.values }),
   }),
 });
 
 const CaseValueSourceEntry = builder.objectRef<StaticEntry>('CaseValueSourceEntry').implement({
-  fields: (t) => ({ key: t.exposeString('key'), label: t.string({ nullable: true, resolve: (e) => e.label ?? null }) }),
+  description: 'A permitted value from a field\'s value source.',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'The value to write.' }),
+    label: t.string({ nullable: true, description: 'Text to show for it; null when the source gives none.', resolve: (e) => e.label ?? null }),
+  }),
 });
 const CaseValueSourcePage = pageType('CaseValueSourceEntry', CaseValueSourceEntry);
 
 const CaseFieldBinding = builder.objectRef<PolicyRow['bindings'][number]>('CaseFieldBinding').implement({
+  description: 'A field bound by a policy: its display name and when it is required.',
   fields: (t) => ({
-    id: t.exposeString('id'),
-    field: t.field({ type: CaseFieldRef, resolve: (b) => b.descriptor }),
-    displayName: t.string({ nullable: true, resolve: (b) => b.displayName }),
-    requirementPolicy: t.field({ type: CaseRequirementEnum, resolve: (b) => gql(b.requirementPolicy) as 'OPTIONAL' }),
+    id: t.exposeString('id', { description: 'The binding id (a UUID); bindingsToRemove takes it.' }),
+    field: t.field({ type: CaseFieldRef, description: 'The bound field.', resolve: (b) => b.descriptor }),
+    displayName: t.string({ nullable: true, description: 'The name to show on cases; null: the field name.', resolve: (b) => b.displayName }),
+    requirementPolicy: t.field({ type: CaseRequirementEnum, description: 'When the field must have a value.', resolve: (b) => gql(b.requirementPolicy) as 'OPTIONAL' }),
   }),
 });
 
 export const CaseFieldPolicy = builder.objectRef<PolicyRow>('CaseFieldPolicy').implement({
+  description: 'Which custom fields the cases of a service use: one policy per service, and at most one override per service and customer, which replaces it whole for that customer.',
   fields: (t) => ({
-    id: t.exposeString('id'),
-    name: t.exposeString('name'),
-    service: t.field({ type: CaseServiceRef, resolve: (p) => p.service }),
+    id: t.exposeString('id', { description: 'The policy id (a UUID).' }),
+    name: t.exposeString('name', { description: 'The policy name.' }),
+    service: t.field({ type: CaseServiceRef, description: 'The service whose cases it applies to.', resolve: (p) => p.service }),
     customer: t.field({ type: CaseCustomerRef, nullable: true, description: 'Set on a customer-specific override.', resolve: (p) => p.customer }),
-    bindings: t.field({ type: [CaseFieldBinding], resolve: (p) => p.bindings }),
-    createdTimestamp: t.field({ type: 'Timestamp', resolve: (p) => p.createdAt }),
-    lastUpdatedTimestamp: t.field({ type: 'Timestamp', resolve: (p) => p.updatedAt }),
+    bindings: t.field({ type: [CaseFieldBinding], description: 'The fields it binds.', resolve: (p) => p.bindings }),
+    createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (p) => p.createdAt }),
+    lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (p) => p.updatedAt }),
   }),
 });
 
 
 const AddCaseFieldInput = builder.inputType('AddCaseFieldInput', {
+  description: 'A new custom field descriptor.',
   fields: (t) => ({
-    domain: t.id({ description: "Domain name or id; default the caller's." }),
-    name: t.string({ required: true }),
-    valueType: t.field({ type: CaseFieldValueTypeEnum, required: true }),
-    multivalue: t.boolean(),
-    readRole: t.field({ type: CaseAccessRoleEnum }),
-    writeRole: t.field({ type: CaseAccessRoleEnum }),
-    validators: t.field({ type: 'JSON' }),
-    valueSource: t.field({ type: 'JSON', description: '{type: static, values: [{key, label}]} or {type: external, url}.' }),
-    rendererOptions: t.field({ type: 'JSON' }),
-    defaultValue: t.field({ type: 'JSON' }),
+    domain: t.id({ description: "Domain name or id; default the caller's (another domain is INVALID_FIELD)." }),
+    name: t.string({ required: true, description: 'Unique within the domain; values and policy are reserved.' }),
+    valueType: t.field({ type: CaseFieldValueTypeEnum, required: true, description: 'The type of its values.' }),
+    multivalue: t.boolean({ description: 'Whether a case may hold several values (default false).' }),
+    readRole: t.field({ type: CaseAccessRoleEnum, description: READ_ROLE }),
+    writeRole: t.field({ type: CaseAccessRoleEnum, description: WRITE_ROLE }),
+    validators: t.field({ type: 'JSON', description: VALIDATORS }),
+    valueSource: t.field({ type: 'JSON', description: VALUE_SOURCE }),
+    rendererOptions: t.field({ type: 'JSON', description: RENDERER }),
+    defaultValue: t.field({ type: 'JSON', description: DEFAULT_VALUE }),
     customer: t.id({ description: 'Only for this customer; absent: any customer.' }),
   }),
 });
 const UpdateCaseFieldInput = builder.inputType('UpdateCaseFieldInput', {
+  description: 'Changes to a field descriptor; absent fields stay as they are. name, valueType, domain and customer cannot change.',
   fields: (t) => ({
-    multivalue: t.boolean(),
-    readRole: t.field({ type: CaseAccessRoleEnum }),
-    writeRole: t.field({ type: CaseAccessRoleEnum }),
-    validators: t.field({ type: 'JSON' }),
-    valueSource: t.field({ type: 'JSON' }),
-    clearValueSource: t.boolean(),
-    rendererOptions: t.field({ type: 'JSON' }),
-    defaultValue: t.field({ type: 'JSON' }),
+    multivalue: t.boolean({ description: 'Whether a case may hold several values.' }),
+    readRole: t.field({ type: CaseAccessRoleEnum, description: 'The lowest role on a case that may read the field.' }),
+    writeRole: t.field({ type: CaseAccessRoleEnum, description: 'The lowest role on a case that may write the field.' }),
+    validators: t.field({ type: 'JSON', description: 'New checks, replacing the old ones; an unknown key is INVALID_FIELD.' }),
+    valueSource: t.field({ type: 'JSON', description: `New value source. ${VALUE_SOURCE}` }),
+    clearValueSource: t.boolean({ description: 'true: remove the value source (any value is then permitted).' }),
+    rendererOptions: t.field({ type: 'JSON', description: RENDERER }),
+    defaultValue: t.field({ type: 'JSON', description: DEFAULT_VALUE }),
   }),
 });
 const SetCaseFieldInput = builder.inputType('SetCaseFieldInput', {
   description: 'Exactly one of: value (null clears), valuesToSet, or valuesToAdd and/or valuesToRemove.',
   fields: (t) => ({
-    value: t.field({ type: 'JSON' }),
-    valuesToSet: t.field({ type: ['JSON'] }),
-    valuesToAdd: t.field({ type: ['JSON'] }),
+    value: t.field({ type: 'JSON', description: 'The one value (null clears the field).' }),
+    valuesToSet: t.field({ type: ['JSON'], description: 'Every value, replacing the current ones (several only for a multivalue field).' }),
+    valuesToAdd: t.field({ type: ['JSON'], description: 'Values to add.' }),
     valuesToRemove: t.field({ type: ['JSON'], description: 'Value ids (UUID) or keys.' }),
   }),
 });
 const BindingInput = builder.inputType('CaseFieldBindingInput', {
+  description: 'A field to bind in a policy.',
   fields: (t) => ({
     field: t.id({ required: true, description: 'Field name or id.' }),
-    displayName: t.string(),
-    requirementPolicy: t.field({ type: CaseRequirementEnum }),
+    displayName: t.string({ description: 'The name to show on cases; absent: the field name.' }),
+    requirementPolicy: t.field({ type: CaseRequirementEnum, description: 'When the field must have a value (default OPTIONAL).' }),
   }),
 });
 const AddCaseFieldPolicyInput = builder.inputType('AddCaseFieldPolicyInput', {
+  description: 'A new field policy.',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    service: t.id({ required: true }),
+    name: t.string({ required: true, description: 'The policy name.' }),
+    service: t.id({ required: true, description: 'The service: id or short name.' }),
     customer: t.id({ description: 'Makes it an override for this customer.' }),
-    bindings: t.field({ type: [BindingInput], extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
+    bindings: t.field({ type: [BindingInput], description: 'The fields to bind (at most 500).', extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
   }),
 });
 const UpdateCaseFieldPolicyInput = builder.inputType('UpdateCaseFieldPolicyInput', {
+  description: 'Changes to a field policy; absent fields stay as they are.',
   fields: (t) => ({
-    name: t.string(),
+    name: t.string({ description: 'New policy name.' }),
     bindingsToAdd: t.field({ type: [BindingInput], description: 'A field bound already gets the new displayName and requirementPolicy.', extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
     bindingsToRemove: t.idList({ description: 'Binding ids or field names.', extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
   }),
@@ -158,66 +185,89 @@ builder.queryFields((t) => ({
   caseFieldDescriptors: t.field({
     type: CaseFieldDescriptorPage,
     nullable: true,
-    args: { domain: t.arg.id(), customer: t.arg.id(), keywords: t.arg.stringList(), limit: t.arg.int(), offset: t.arg.int() },
+    description: 'Field descriptors of your domain, by name: those for every customer and those of customers you may view (viewCustomers).',
+    args: {
+      domain: t.arg.id({ description: "Domain name or id; default the caller's (another domain is INVALID_FIELD)." }),
+      customer: t.arg.id({ description: 'Only the descriptors specific to this customer (id or short name).' }),
+      keywords: t.arg.stringList({ description: 'Substrings of the name, case-insensitive; all must match (at most 100).' }),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
+    },
     resolve: (_r, args, ctx) => listDescriptors(ctx, args),
   }),
   caseFieldDescriptor: t.field({
     type: CaseFieldDescriptor,
     nullable: true,
-    args: { idOrName: t.arg.id({ required: true }) },
+    description: 'One field descriptor of your domain by id or name; a customer-specific one needs viewCustomers for its customer (NOT_FOUND otherwise).',
+    args: { idOrName: t.arg.id({ required: true, description: 'The descriptor id (a UUID) or the field name.' }) },
     resolve: (_r, args, ctx) => findDescriptor(ctx, args.idOrName),
   }),
   caseFields: t.field({
     type: [CaseFieldValue],
     nullable: true,
-    description: 'The custom fields set on a case that the caller may read.',
-    args: { id: t.arg.id({ required: true }) },
+    description: 'The custom fields set on a case that the caller may read (read level, and the field\'s readRole).',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }) },
     resolve: (_r, args, ctx) => caseFields(ctx, args.id),
   }),
   caseField: t.field({
     type: CaseFieldValue,
     nullable: true,
-    args: { id: t.arg.id({ required: true }), fieldName: t.arg.string({ required: true }) },
+    description: 'One custom field of a case. Needs read level; a field above your role\'s readRole is FORBIDDEN.',
+    args: { id: t.arg.id({ required: true, description: CASE_ID }), fieldName: t.arg.string({ required: true, description: FIELD_NAME }) },
     resolve: (_r, args, ctx) => caseField(ctx, args.id, args.fieldName),
   }),
   caseFieldValues: t.field({
     type: CaseValueSourcePage,
     nullable: true,
-    description: 'Permitted values of a field (its value source); keywords are ANDed.',
+    description: 'Permitted values of a field (its value source; empty without one); keywords are ANDed. Your role comes from caseID, or from service and customer, else it is USER; a field above it in readRole is FORBIDDEN. A source that cannot be reached is CONSTRAINT value.source.unavailable.',
     args: {
-      fieldName: t.arg.string({ required: true }),
-      keywords: t.arg.stringList(),
-      caseID: t.arg.id(),
-      service: t.arg.id(),
-      customer: t.arg.id(),
-      domain: t.arg.id(),
-      limit: t.arg.int(),
-      offset: t.arg.int(),
+      fieldName: t.arg.string({ required: true, description: FIELD_NAME }),
+      keywords: t.arg.stringList({ description: 'Substrings of key or label, case-insensitive; all must match.' }),
+      caseID: t.arg.id({ description: 'Context: your role on this case (a case you may not read is NOT_FOUND).' }),
+      service: t.arg.id({ description: 'Context with customer (both or neither): the role you hold for them, while creating a case.' }),
+      customer: t.arg.id({ description: 'Context with service: the customer (id or short name).' }),
+      domain: t.arg.id({ description: "Domain name or id; default the caller's." }),
+      limit: t.arg.int({ description: 'Page size (default 25).' }),
+      offset: t.arg.int({ description: OFFSET }),
     },
     resolve: (_r, { fieldName, ...q }, ctx) => listFieldValues(ctx, fieldName, q),
   }),
   caseFieldPolicies: t.field({
     type: [CaseFieldPolicy],
     nullable: true,
-    args: { service: t.arg.id(), customer: t.arg.id() },
+    description: 'Service policies and the overrides of customers you may view (viewCustomers).',
+    args: {
+      service: t.arg.id({ description: 'Only policies of this service (id or short name).' }),
+      customer: t.arg.id({ description: 'Only overrides of this customer (id or short name).' }),
+    },
     resolve: (_r, args, ctx) => listPolicies(ctx, args),
   }),
-  caseFieldPolicy: t.field({ type: CaseFieldPolicy, nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => getPolicy(ctx, args.id) }),
+  caseFieldPolicy: t.field({
+    type: CaseFieldPolicy,
+    nullable: true,
+    description: 'One field policy; an override of a customer you may not view is NOT_FOUND.',
+    args: { id: t.arg.id({ required: true, description: 'The policy id (a UUID).' }) },
+    resolve: (_r, args, ctx) => getPolicy(ctx, args.id),
+  }),
 }));
 
 builder.mutationFields((t) => ({
   addCaseField: t.field({
     type: CaseFieldDescriptor,
     nullable: true,
-    description: 'Needs manageCaseFields (on the operator for fields of every customer).',
-    args: { input: t.arg({ type: AddCaseFieldInput, required: true }) },
+    description: `Adds a field descriptor. ${MANAGE_FIELDS}`,
+    args: { input: t.arg({ type: AddCaseFieldInput, required: true, description: 'The new descriptor.' }) },
     resolve: (_r, { input }, ctx) =>
       createDescriptor(ctx, { ...input, valueType: spec.valueType(input.valueType), readRole: role(input.readRole), writeRole: role(input.writeRole) } as Parameters<typeof createDescriptor>[1]),
   }),
   updateCaseField: t.field({
     type: CaseFieldDescriptor,
     nullable: true,
-    args: { idOrName: t.arg.id({ required: true }), input: t.arg({ type: UpdateCaseFieldInput, required: true }) },
+    description: `Changes a field descriptor. ${MANAGE_FIELDS}`,
+    args: {
+      idOrName: t.arg.id({ required: true, description: 'The descriptor id (a UUID) or the field name.' }),
+      input: t.arg({ type: UpdateCaseFieldInput, required: true, description: 'The changes.' }),
+    },
     resolve: (_r, { idOrName, input }, ctx) =>
       updateDescriptor(ctx, idOrName, { ...input, readRole: role(input.readRole), writeRole: role(input.writeRole) } as Parameters<typeof updateDescriptor>[2]),
   }),
@@ -225,19 +275,28 @@ builder.mutationFields((t) => ({
     type: CaseFieldValue,
     nullable: true,
     description: 'Sets a custom field on a case: write level and the field writeRole.',
-    args: { id: t.arg.id({ required: true }), fieldName: t.arg.string({ required: true }), input: t.arg({ type: SetCaseFieldInput, required: true }) },
+    args: {
+      id: t.arg.id({ required: true, description: CASE_ID }),
+      fieldName: t.arg.string({ required: true, description: FIELD_NAME }),
+      input: t.arg({ type: SetCaseFieldInput, required: true, description: 'The change.' }),
+    },
     resolve: (_r, { id, fieldName, input }, ctx) => setCaseField(ctx, id, fieldName, input as FieldChange),
   }),
   addCaseFieldPolicy: t.field({
     type: CaseFieldPolicy,
     nullable: true,
-    args: { input: t.arg({ type: AddCaseFieldPolicyInput, required: true }) },
+    description: 'Adds a field policy for a service, or an override for one customer. Needs manageCaseFields for that customer, or on the operator for a service policy.',
+    args: { input: t.arg({ type: AddCaseFieldPolicyInput, required: true, description: 'The new policy.' }) },
     resolve: (_r, { input }, ctx) => createPolicy(ctx, { ...input, bindings: bindings(input.bindings) } as Parameters<typeof createPolicy>[1]),
   }),
   updateCaseFieldPolicy: t.field({
     type: CaseFieldPolicy,
     nullable: true,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateCaseFieldPolicyInput, required: true }) },
+    description: 'Changes a field policy. Needs manageCaseFields for its customer, or on the operator for a service policy.',
+    args: {
+      id: t.arg.id({ required: true, description: 'The policy id (a UUID).' }),
+      input: t.arg({ type: UpdateCaseFieldPolicyInput, required: true, description: 'The changes.' }),
+    },
     resolve: (_r, { id, input }, ctx) => updatePolicy(ctx, id, { ...input, bindingsToAdd: bindings(input.bindingsToAdd) } as Parameters<typeof updatePolicy>[2]),
   }),
 }));
