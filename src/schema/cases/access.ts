@@ -7,37 +7,51 @@ import { Case } from './case.ts';
 import { CaseAccessModeEnum, CaseEntryLevelEnum, gql, spec } from './enums.ts';
 import { CaseCustomerRef } from './refs.ts';
 
-const SubjectType = builder.enumType('CaseAccessSubjectType', { values: { user: { value: 'user' }, group: { value: 'group' } } as const });
+const SubjectType = builder.enumType('CaseAccessSubjectType', {
+  description: 'Whether an access list subject is a user or a group.',
+  values: {
+    user: { value: 'user', description: 'A user.' },
+    group: { value: 'group', description: 'A group: the entry passes to its members, nested groups included (a disabled group gives nothing).' },
+  } as const,
+});
+
+const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
+const OWNER = 'Needs owner level on the case (FORBIDDEN with read or write only).';
 
 const CaseAccessSubject = builder.objectRef<AccessEntryView['subject']>('CaseAccessSubject').implement({
   description: 'A user or a group.',
   ...referenceOwner((s) => (s as AccessEntryView['subject']).customer.id),
   fields: (t) => ({
-    type: t.field({ type: SubjectType, resolve: (s) => s.type }),
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
-    customer: t.field({ type: CaseCustomerRef, resolve: (s) => s.customer }),
+    type: t.field({ type: SubjectType, description: 'User or group.', resolve: (s) => s.type }),
+    id: t.exposeInt('id', { description: 'The user or group id.' }),
+    shortName: t.exposeString('shortName', { description: 'Its short name.' }),
+    name: t.exposeString('name', { description: 'Its display name.' }),
+    customer: t.field({ type: CaseCustomerRef, description: 'Its customer.', resolve: (s) => s.customer }),
   }),
 });
 
 addHiddenField(CaseAccessSubject);
 
 export const CaseAccessEntry = builder.objectRef<AccessEntryView>('CaseAccessEntry').implement({
+  description: 'An entry of a case\'s access list: it adds access, never removes role-based access.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'UUID' }),
-    level: t.field({ type: CaseEntryLevelEnum, resolve: (e) => gql(e.level) as 'READ' }),
-    subject: t.field({ type: CaseAccessSubject, resolve: (e) => e.subject }),
-    createdTimestamp: t.field({ type: 'Timestamp', resolve: (e) => e.createdAt }),
+    id: t.exposeString('id', { description: 'The entry id (a UUID); revokeCaseAccess takes it.' }),
+    level: t.field({ type: CaseEntryLevelEnum, description: 'The level it gives.', resolve: (e) => gql(e.level) as 'READ' }),
+    subject: t.field({ type: CaseAccessSubject, description: 'Who it gives access to.', resolve: (e) => e.subject }),
+    createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was granted.', resolve: (e) => e.createdAt }),
   }),
 });
 
-const SetCaseAccessModeInput = builder.inputType('SetCaseAccessModeInput', { fields: (t) => ({ accessMode: t.field({ type: CaseAccessModeEnum, required: true }) }) });
+const SetCaseAccessModeInput = builder.inputType('SetCaseAccessModeInput', {
+  description: 'A new access mode.',
+  fields: (t) => ({ accessMode: t.field({ type: CaseAccessModeEnum, required: true, description: 'The mode.' }) }),
+});
 const GrantCaseAccessInput = builder.inputType('GrantCaseAccessInput', {
+  description: 'An access list entry to add (granting again changes the level).',
   fields: (t) => ({
-    subjectID: t.id({ required: true, description: 'User or group id or short name.' }),
+    subjectID: t.id({ required: true, description: 'User or group id or short name, of the case\'s customer, a customer above it or one below it.' }),
     subjectType: t.field({ type: SubjectType, description: 'Needed only when a user and a group match.' }),
-    level: t.field({ type: CaseEntryLevelEnum, required: true }),
+    level: t.field({ type: CaseEntryLevelEnum, required: true, description: 'The level to give.' }),
   }),
 });
 
@@ -45,8 +59,8 @@ builder.queryFields((t) => ({
   caseAccessEntries: t.field({
     type: [CaseAccessEntry],
     nullable: true,
-    description: 'The access list of a case (owner level).',
-    args: { id: t.arg.id({ required: true }) },
+    description: `The access list of a case. ${OWNER}`,
+    args: { id: t.arg.id({ required: true, description: CASE_ID }) },
     resolve: (_r, args, ctx) => listAccess(ctx, args.id),
   }),
 }));
@@ -55,22 +69,22 @@ builder.mutationFields((t) => ({
   setCaseAccessMode: t.field({
     type: Case,
     nullable: true,
-    description: 'Changes the access mode (owner level).',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: SetCaseAccessModeInput, required: true }) },
+    description: `Changes the access mode and answers the case, even when the new mode hides it from you. ${OWNER}`,
+    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: SetCaseAccessModeInput, required: true, description: 'The mode.' }) },
     resolve: (_r, { id, input }, ctx) => setAccessMode(ctx, id, spec.mode(input.accessMode)),
   }),
   grantCaseAccess: t.field({
     type: CaseAccessEntry,
     nullable: true,
-    description: 'Grants read or write to a user or group (owner level); granting again changes the level.',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: GrantCaseAccessInput, required: true }) },
+    description: `Grants read or write to a user or group; granting again changes the level. ${OWNER}`,
+    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: GrantCaseAccessInput, required: true, description: 'The entry.' }) },
     resolve: (_r, { id, input }, ctx) => grantAccess(ctx, id, { subjectID: input.subjectID, subjectType: input.subjectType ?? null, level: spec.entryLevel(input.level) }),
   }),
   revokeCaseAccess: t.field({
     type: CaseAccessEntry,
     nullable: true,
-    description: 'Removes an access list entry (owner level); role-based access is not affected.',
-    args: { id: t.arg.id({ required: true }), entryID: t.arg.id({ required: true }) },
+    description: `Removes an access list entry and answers it; role-based access is not affected. ${OWNER}`,
+    args: { id: t.arg.id({ required: true, description: CASE_ID }), entryID: t.arg.id({ required: true, description: 'The entry id (a UUID).' }) },
     resolve: (_r, { id, entryID }, ctx) => revokeAccess(ctx, id, entryID),
   }),
 }));

@@ -5,51 +5,62 @@ import { CaseCustomerRef } from './refs.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { SERVICE_SHORT_NAME_MAX_LENGTH } from '../../domains/cases/enums.ts';
 
+const MANAGE = 'Needs manageCaseServices on the operator (the domain\'s root customer): services are global, a grant on one customer is not enough (FORBIDDEN).';
+const ROLE = 'An existing function name; give all three roles or none.';
+
 export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').implement({
   description: 'A service customers subscribe to; cases belong to one. Its roles are function names.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    shortName: t.exposeString('shortName'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    readRole: t.exposeString('readRole'),
-    writeRole: t.exposeString('writeRole'),
-    techRole: t.exposeString('techRole'),
+    id: t.exposeInt('id', { description: 'The service id.' }),
+    shortName: t.exposeString('shortName', { description: 'The unique short name (at most 64 characters).' }),
+    name: t.exposeString('name', { description: 'The display name.' }),
+    description: t.exposeString('description', { description: 'Free text; empty when none.' }),
+    readRole: t.exposeString('readRole', { description: 'A function name: its holders (for a customer) read the service\'s cases there, as do holders of the write and tech roles.' }),
+    writeRole: t.exposeString('writeRole', { description: 'A function name: its holders (for a customer) write and create the service\'s cases there, as do holders of the tech role.' }),
+    techRole: t.exposeString('techRole', { description: 'A function name: its holders (for a customer) have the tech role on the service\'s cases there.' }),
     customers: t.field({ type: [CaseCustomerRef], description: 'Subscribed customers the caller may view.', resolve: (s) => s.customers }),
-    createdTimestamp: t.field({ type: 'Timestamp', resolve: (s) => s.createdAt }),
-    lastUpdatedTimestamp: t.field({ type: 'Timestamp', resolve: (s) => s.updatedAt }),
+    createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (s) => s.createdAt }),
+    lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (s) => s.updatedAt }),
   }),
 });
 
 const AddCaseServiceInput = builder.inputType('AddCaseServiceInput', {
+  description: 'A new case service.',
   fields: (t) => ({
-    shortName: t.string({ required: true, extensions: inputRule({ maxLength: SERVICE_SHORT_NAME_MAX_LENGTH }) }),
-    name: t.string({ required: true }),
-    description: t.string(),
-    readRole: t.string({ description: 'Existing function name; give all three roles or none (then they are created).' }),
-    writeRole: t.string(),
-    techRole: t.string(),
-    customersToAdd: t.idList(),
+    shortName: t.string({ required: true, description: 'Unique short name (at most 64 characters).', extensions: inputRule({ maxLength: SERVICE_SHORT_NAME_MAX_LENGTH }) }),
+    name: t.string({ required: true, description: 'Display name.' }),
+    description: t.string({ description: 'Free text (optional).' }),
+    readRole: t.string({ description: 'Existing function name; give all three roles or none (then they are created as CASES-<SHORTNAME>-READ/WRITE/TECH).' }),
+    writeRole: t.string({ description: ROLE }),
+    techRole: t.string({ description: ROLE }),
+    customersToAdd: t.idList({ description: 'Customers (ids or short names) that subscribe to it.' }),
   }),
 });
 const UpdateCaseServiceInput = builder.inputType('UpdateCaseServiceInput', {
+  description: 'Changes to a case service; absent fields stay as they are.',
   fields: (t) => ({
-    name: t.string(),
-    description: t.string(),
-    readRole: t.string(),
-    writeRole: t.string(),
-    techRole: t.string(),
-    customersToAdd: t.idList(),
-    customersToRemove: t.idList(),
+    name: t.string({ description: 'New display name.' }),
+    description: t.string({ description: 'New free text.' }),
+    readRole: t.string({ description: 'New read role: an existing function name.' }),
+    writeRole: t.string({ description: 'New write role: an existing function name.' }),
+    techRole: t.string({ description: 'New tech role: an existing function name.' }),
+    customersToAdd: t.idList({ description: 'Customers (ids or short names) that subscribe from now on.' }),
+    customersToRemove: t.idList({ description: 'Customers (ids or short names) whose subscription ends.' }),
   }),
 });
 
 builder.queryFields((t) => ({
-  caseServices: t.field({ type: [CaseServiceType], nullable: true, resolve: (_r, _a, ctx) => listServices(ctx) }),
+  caseServices: t.field({
+    type: [CaseServiceType],
+    nullable: true,
+    description: 'Every case service (any signed-in user); each lists only the subscribed customers you may view.',
+    resolve: (_r, _a, ctx) => listServices(ctx),
+  }),
   caseService: t.field({
     type: CaseServiceType,
     nullable: true,
-    args: { idOrShortName: t.arg.id({ required: true }) },
+    description: 'One case service by id or short name (any signed-in user).',
+    args: { idOrShortName: t.arg.id({ required: true, description: 'An id (all digits) or a short name.' }) },
     resolve: (_r, args, ctx) => getService(ctx, args.idOrShortName),
   }),
 }));
@@ -58,15 +69,18 @@ builder.mutationFields((t) => ({
   addCaseService: t.field({
     type: CaseServiceType,
     nullable: true,
-    description: 'Needs manageCaseServices.',
-    args: { input: t.arg({ type: AddCaseServiceInput, required: true }) },
+    description: `Creates a case service. ${MANAGE}`,
+    args: { input: t.arg({ type: AddCaseServiceInput, required: true, description: 'The new service.' }) },
     resolve: (_r, { input }, ctx) => createService(ctx, input),
   }),
   updateCaseService: t.field({
     type: CaseServiceType,
     nullable: true,
-    description: 'Needs manageCaseServices.',
-    args: { idOrShortName: t.arg.id({ required: true }), input: t.arg({ type: UpdateCaseServiceInput, required: true }) },
+    description: `Changes a case service. ${MANAGE}`,
+    args: {
+      idOrShortName: t.arg.id({ required: true, description: 'An id (all digits) or a short name.' }),
+      input: t.arg({ type: UpdateCaseServiceInput, required: true, description: 'The changes.' }),
+    },
     resolve: (_r, { idOrShortName, input }, ctx) => updateService(ctx, idOrShortName, input),
   }),
 }));
