@@ -3,73 +3,107 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new comment. */
 export type AddCaseCommentInput = {
+  /** The text; must not be blank. */
   comment: string;
-  /** Tech role only. */
+  /** Visible to the tech role only; writing one needs the tech role (default false). */
   internal?: boolean | null | undefined;
 };
 
+/** A new custom field descriptor. */
 export type AddCaseFieldInput = {
   /** Only for this customer; absent: any customer. */
   customer?: string | number | null | undefined;
+  /** The value given to a field bound in the case's policy when a new case leaves it out; checked like any value. */
   defaultValue?: unknown;
-  /** Domain name or id; default the caller's. */
+  /** Domain name or id; default the caller's (another domain is INVALID_FIELD). */
   domain?: string | number | null | undefined;
+  /** Whether a case may hold several values (default false). */
   multivalue?: boolean | null | undefined;
+  /** Unique within the domain; values and policy are reserved. */
   name: string;
+  /** The lowest role on a case that may read the field (default USER). */
   readRole?: CaseAccessRole | null | undefined;
+  /** Free-form hints for user interfaces; Vigil stores them as given. */
   rendererOptions?: unknown;
+  /** Checks for the values, by valueType (see CaseFieldValueType); an unknown key is INVALID_FIELD. Default {}. */
   validators?: unknown;
-  /** {type: static, values: [{key, label}]} or {type: external, url}. */
+  /** Where permitted values come from: {type: static, values: [{key, label}]} or {type: external, url} (url under CASES_VALUE_SOURCE_ALLOWED_URLS); for stringType, integerType and assetType. */
   valueSource?: unknown;
+  /** The type of its values. */
   valueType: CaseFieldValueType;
+  /** The lowest role on a case that may write the field (default USER). */
   writeRole?: CaseAccessRole | null | undefined;
 };
 
+/** A new field policy. */
 export type AddCaseFieldPolicyInput = {
+  /** The fields to bind (at most 500). */
   bindings?: Array<CaseFieldBindingInput> | null | undefined;
   /** Makes it an override for this customer. */
   customer?: string | number | null | undefined;
+  /** The policy name. */
   name: string;
+  /** The service: id or short name. */
   service: string | number;
 };
 
+/** A new case (REST POST /cases/v2/case). */
 export type AddCaseInput = {
   /** Default roleBased. */
   accessMode?: CaseAccessMode | null | undefined;
+  /** The SOC-side assignee. A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   assignedTech?: string | number | null | undefined;
+  /** The customer-side assignee. A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   assignedUser?: string | number | null | undefined;
-  /** Customer id or short name. */
+  /** Customer id or short name; one you may not view is INVALID_FIELD (unknown). */
   customer: string | number;
+  /** Long text (at most INPUT_MAX_TEXT_LENGTH, default 100 000 characters). */
   description?: string | null | undefined;
-  /** Custom field values: {fieldName: value, ...}. */
+  /** Custom field values: {fieldName: value, ...}. Fields required on create must be given (INVALID_FIELD fields.<name>); bound fields with a default get it when left out. */
   fields?: unknown;
+  /** How urgent it is. */
   priority: CasePriority;
   /** Service id or short name; the customer must subscribe to it. */
   service: string | number;
   /** Default pendingSoc; not closed. */
   status?: CaseStatus | null | undefined;
+  /** One-line summary (at most 500 characters). */
   subject: string;
+  /** Tags (at most 100, each at most 100 characters); duplicates collapse. */
   tags?: Array<string> | null | undefined;
+  /** What kind of case it is. */
   type: CaseType;
+  /** Users who watch the case (at most 100). Each: A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   watchers?: Array<string | number> | null | undefined;
 };
 
+/** A new case service. */
 export type AddCaseServiceInput = {
+  /** Customers (ids or short names) that subscribe to it. */
   customersToAdd?: Array<string | number> | null | undefined;
+  /** Free text (optional). */
   description?: string | null | undefined;
+  /** Display name. */
   name: string;
-  /** Existing function name; give all three roles or none (then they are created). */
+  /** Existing function name; give all three roles or none (then they are created as CASES-<SHORTNAME>-READ/WRITE/TECH). */
   readRole?: string | null | undefined;
+  /** Unique short name (at most 64 characters). */
   shortName: string;
+  /** An existing function name; give all three roles or none. */
   techRole?: string | null | undefined;
+  /** An existing function name; give all three roles or none. */
   writeRole?: string | null | undefined;
 };
 
+/** A new tag. */
 export type AddCaseTagInput = {
+  /** The tag text (at most 100 characters). */
   tag: string;
 };
 
+/** A new network (REST POST /customernetworks/v1/network). */
 export type AddCustomerNetworkInput = {
   /** Customer id (or short name). */
   customer: string | number;
@@ -85,13 +119,17 @@ export type AddCustomerNetworkInput = {
   zone?: NetworkZone | null | undefined;
 };
 
+/** An all-or-nothing bulk add (deprecated REST POST /customernetworks/v1/network/bulk). */
 export type AddCustomerNetworksBulkInput = {
+  /** The customer: id or short name. Unknown: INVALID_FIELD unknown.customer; one you may not add to: FORBIDDEN. */
   customer: string | number;
   /** At most 10000; all or nothing. */
   networks: Array<BulkCustomerNetworkEntry>;
 };
 
+/** A lenient bulk add (REST POST /customernetworks/v1/network/bulk/lenient). */
 export type AddCustomerNetworksLenientInput = {
+  /** The customer: id or short name. Unknown: INVALID_FIELD unknown.customer; one you may not add to: FORBIDDEN. */
   customer: string | number;
   /** true: add every network that can be added and report the rest; false (default): add nothing if any fails. */
   ignoreOnFailed?: boolean | null | undefined;
@@ -101,31 +139,43 @@ export type AddCustomerNetworksLenientInput = {
   overwrite?: boolean | null | undefined;
 };
 
+/** A new folder. */
 export type AddDocumentFolderInput = {
+  /** Access mode of the new element (default ROLE_BASED). */
   accessMode?: DocumentAccessMode | null | undefined;
+  /** The name: 1 to 255 characters, no control characters, not . or ..; unique in the folder. */
   name: string;
+  /** The parent folder: by id, or by customer and path. */
   parent: DocumentElementRef;
 };
 
+/** A new document with its content (at most DOCUMENT_MAX_BYTES, default 100 MiB). */
 export type AddDocumentInput = {
+  /** Access mode of the new element (default ROLE_BASED). */
   accessMode?: DocumentAccessMode | null | undefined;
-  /** With a parent path: create missing folders. */
+  /** With a parent path: create missing folders (write needed on the deepest existing one) instead of NOT_FOUND (default false). */
   createMissing?: boolean | null | undefined;
-  /** Binary content, base64. */
+  /** Binary content, base64 (whitespace allowed). Give text or data, not both. */
   data?: string | null | undefined;
+  /** Media type such as text/markdown (must look like type/subtype); default text/plain; charset=utf-8 with text, application/octet-stream with data. */
   mimeType?: string | null | undefined;
+  /** The name: 1 to 255 characters, no control characters, not . or ..; unique in the folder. */
   name: string;
-  /** Replace a same-named document with a new revision. */
+  /** Replace a same-named document with a new revision (needs write on it) instead of failing (default false). */
   overwriteExisting?: boolean | null | undefined;
+  /** The parent folder: by id, or by customer and path. */
   parent: DocumentElementRef;
-  /** Plain text content. */
+  /** Text content, stored as UTF-8. Give text or data, not both. One of the two is required. */
   text?: string | null | undefined;
 };
 
+/** A new custom function or role. */
 export type AddFunctionInput = {
   /** At most 1000 characters. */
   description?: string | null | undefined;
+  /** The lowest security level a session must have to use it. */
   minimumSecurityLevel?: SecurityLevel | null | undefined;
+  /** Unique name (required): a letter, then letters, digits and _ - . (at most 100). */
   name?: string | null | undefined;
   /** Existing functions (names or ids) to add it below: at least one. */
   parents?: Array<string | number> | null | undefined;
@@ -133,25 +183,29 @@ export type AddFunctionInput = {
   role?: boolean | null | undefined;
 };
 
+/** A new group. */
 export type AddGroupInput = {
   /** Customer id or short name (required). */
   customer?: string | number | null | undefined;
   /** Display name (required). */
   name?: string | null | undefined;
-  /** Unique short name (required). */
+  /** Unique short name (required): letters, digits and _ - . @ (CONSTRAINT when taken). */
   shortName?: string | null | undefined;
 };
 
+/** A new sensor. */
 export type AddSensorInput = {
   /** Default true. */
   active?: boolean | null | undefined;
   /** Customer id or short name; cannot change later. */
   customer: string | number;
+  /** Free text (optional). */
   description?: string | null | undefined;
   /** Seconds; default: the sensor type's. */
   expectedUpdateTime?: number | null | undefined;
   /** Hostname and/or ipAddress: at least one. */
   hostname?: string | null | undefined;
+  /** IPv4 or IPv6 address; hostname and/or ipAddress: at least one. */
   ipAddress?: string | null | undefined;
   /** Location id or short name: one of the customer's, or a global one. */
   location: string | number;
@@ -161,193 +215,300 @@ export type AddSensorInput = {
   sensorType: string | number;
   /** Default false. */
   sharedCustomerData?: boolean | null | undefined;
+  /** Unique short name. */
   shortName: string;
 };
 
+/** A new interface of a sensor. */
 export type AddSensorInterfaceInput = {
   /** Default true. */
   active?: boolean | null | undefined;
   /** Customer id or short name; default the sensor's. Another customer only if the sensor shares customer data. */
   customer?: string | number | null | undefined;
+  /** Unique within the sensor: 1 to 64 of letters, digits, _ . : @ -, not only digits. */
   interfaceName: string;
   /** Location id or short name: the sensor's customer's, or a global one. */
   location: string | number;
 };
 
+/** A new location: give customerID or global true (both or neither is INVALID_FIELD). */
 export type AddSensorLocationInput = {
   /** The owning customer (must exist). Leave it out and set global for a global location. */
   customerID?: number | null | undefined;
   /** True: a global location (no customerID). Needs addGlobalLocation. */
   global?: boolean | null | undefined;
+  /** Display name. */
   name: string;
+  /** The network zone it is in. */
   networkZone: SensorNetworkZone;
+  /** Unique short name. */
   shortName: string;
   /** IANA time zone in region/city form, e.g. Europe/Oslo. */
   timeZoneDescription: string;
 };
 
+/** A new sensor type. */
 export type AddSensorTypeInput = {
   /** Default none. */
   department?: SensorDepartment | null | undefined;
   /** Seconds (1 to 31622400). */
   expectedSensorUpdateTime: number;
+  /** Display name. */
   name: string;
+  /** Unique short name. */
   shortName: string;
+  /** An absolute http(s) URL (at most 2048 characters) or empty. */
   url?: string | null | undefined;
 };
 
+/** A new user. customer, shortName and name are required (INVALID_FIELD naming the one missing). */
 export type AddUserInput = {
+  /** The user's customer (required). A customer by id or short name. It must be one you may see: an unknown or invisible customer is an INVALID_FIELD error on this field. */
   customer?: string | number | null | undefined;
+  /** E-mail address (optional; empty for none). */
   email?: string | null | undefined;
+  /** Language tag such as en or de-CH (default en). */
   language?: string | null | undefined;
+  /** Display name (required). */
   name?: string | null | undefined;
+  /** Password, 8 to 1024 characters (optional: without one the user cannot log in with a password). */
   password?: string | null | undefined;
+  /** The log-in name (required): letters, digits and _ - . @; unique (CONSTRAINT otherwise). */
   shortName?: string | null | undefined;
+  /** IANA time zone such as Europe/Oslo (default UTC). */
   timeZone?: string | null | undefined;
 };
 
+/** One network of a bulk add. */
 export type BulkCustomerNetworkEntry = {
   /** At most 1000 characters. */
   description?: string | null | undefined;
+  /** Prefix notation or a single host IP; host bits must be zero. */
   networkAddress: string;
+  /** Default UNKNOWN. */
   zone?: NetworkZone | null | undefined;
 };
 
+/** The level an access list entry gives. */
 export type CaseAccessEntryLevel =
+  /** Read (REST: read). */
   | 'READ'
+  /** Write, which implies read (REST: write). */
   | 'WRITE';
 
 /** write implies read; owner implies both. */
 export type CaseAccessLevel =
+  /** Also edit subject, description and reporter, and manage the access list and mode (REST: owner). */
   | 'OWNER'
+  /** See the case, its comments and tags, and the fields whose readRole the caller's role reaches (REST: read). */
   | 'READ'
+  /** Also change it, comment, tag, close (REST: write). */
   | 'WRITE';
 
-/** Who gets which level (spec, Authentication point 6). */
+/** Who gets which level (spec, Authentication point 6). In every mode the reporter and administrators are owners, and access list entries give their level. */
 export type CaseAccessMode =
+  /** Only access list members (tech role holders among them get write) and system administrators; the customer's case administrators are not owners (REST: explicit). */
   | 'EXPLICIT'
+  /** Read: only the service's tech role and access list members; write: the tech role and write entries (REST: readRestricted). */
   | 'READ_RESTRICTED'
+  /** The default. Read: holders of the service's read role; write: its write role (REST: roleBased). */
   | 'ROLE_BASED'
+  /** Read: the service's read role; write: only its tech role and write entries (REST: writeRestricted). */
   | 'WRITE_RESTRICTED';
 
 /** tech implies user; admin implies both. */
 export type CaseAccessRole =
+  /** Case administrators (caseAdministrator; in explicit mode system administrators only): owner level and the tech role (REST: admin). */
   | 'ADMIN'
+  /** Holders of the service's tech role: internal comments, restricted fields, others' watcher settings (REST: tech). */
   | 'TECH'
+  /** Everyone with read or write access (REST: user). */
   | 'USER';
 
+/** Whether an access list subject is a user or a group. */
 export type CaseAccessSubjectType =
+  /** A group: the entry passes to its members, nested groups included (a disabled group gives nothing). */
   | 'group'
+  /** A user. */
   | 'user';
 
+/** A field to bind in a policy. */
 export type CaseFieldBindingInput = {
+  /** The name to show on cases; absent: the field name. */
   displayName?: string | null | undefined;
   /** Field name or id. */
   field: string | number;
+  /** When the field must have a value (default OPTIONAL). */
   requirementPolicy?: CaseFieldRequirementPolicy | null | undefined;
 };
 
+/** When a field bound by a policy must have a value. */
 export type CaseFieldRequirementPolicy =
+  /** Never required (the default; REST: optional). */
   | 'OPTIONAL'
+  /** Required when the case is closed (REST: requiredOnClose). */
   | 'REQUIRED_ON_CLOSE'
+  /** Required when the case is created, and again on close (REST: requiredOnCreate). */
   | 'REQUIRED_ON_CREATE';
 
+/** The type of a custom field's values, with the validators it takes. */
 export type CaseFieldValueType =
+  /** An asset name; validators as stringType (REST: assetType). */
   | 'ASSET_TYPE'
+  /** true or false (REST: booleanType). */
   | 'BOOLEAN_TYPE'
+  /** The id of a case you can read; validator sameCustomer (REST: caseType). */
   | 'CASE_TYPE'
+  /** The id of a document of the document space you can read (REST: documentType). */
   | 'DOCUMENT_TYPE'
+  /** A number; validators min, max (REST: floatType). */
   | 'FLOAT_TYPE'
+  /** A whole number; validators min, max (REST: integerType). */
   | 'INTEGER_TYPE'
+  /** A JSON object; validator maxBytes (default 65536) (REST: jsonType). */
   | 'JSON_TYPE'
+  /** A single-line string; validators minLength, maxLength (default 1000), pattern (REST: stringType). */
   | 'STRING_TYPE'
+  /** A user or group: a short name, an id, or {type, id}, of a customer you may view; validators allowUsers, allowGroups (REST: subjectType). */
   | 'SUBJECT_TYPE'
+  /** Long text; validators minLength, maxLength (default 65535) (REST: textType). */
   | 'TEXT_TYPE'
+  /** A point in time: epoch ms or ISO 8601, stored as ms; validators min, max (REST: timestampType). */
   | 'TIMESTAMP_TYPE';
 
+/** How urgent the case is. */
 export type CasePriority =
+  /** Critical (REST: critical). */
   | 'CRITICAL'
+  /** High (REST: high). */
   | 'HIGH'
+  /** Low (REST: low). */
   | 'LOW'
+  /** Medium (REST: medium). */
   | 'MEDIUM';
 
 /** Criteria are ANDed; a list in one criterion means any of its values. */
 export type CaseSearchInput = {
+  /** Any of these access modes. */
   accessMode?: Array<CaseAccessMode> | null | undefined;
+  /** User ids or short names; any matches. */
   assignedTech?: Array<string | number> | null | undefined;
+  /** User ids or short names; any matches. */
   assignedUser?: Array<string | number> | null | undefined;
+  /** Case ids; any matches. */
   caseID?: Array<number> | null | undefined;
+  /** Customer ids or short names; any matches. */
   customer?: Array<string | number> | null | undefined;
+  /** Created before. */
   endTimestamp?: number | string | null | undefined;
+  /** Any of them in subject, description or a tag (case-insensitive; at most 100). */
   keywords?: Array<string> | null | undefined;
+  /** Page size: at most this many items (default 25). 0 means all matches, up to 100 000 (more is an INVALID_FIELD error on limit: page instead). */
   limit?: number | null | undefined;
+  /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
+  /** Any of these priorities. */
   priority?: Array<CasePriority> | null | undefined;
+  /** User ids or short names; any matches. */
   reporter?: Array<string | number> | null | undefined;
+  /** Service ids or short names; any matches. */
   service?: Array<string | number> | null | undefined;
   /** id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id. */
   sortBy?: Array<string> | null | undefined;
+  /** Created at or after. */
   startTimestamp?: number | string | null | undefined;
+  /** Any of these statuses (e.g. every one but CLOSED for the open cases). */
   status?: Array<CaseStatus> | null | undefined;
+  /** Nested criteria (one level): required ones ANDed, exclude ones removed, the rest ORed. */
   subCriteria?: Array<CaseSubCriteria> | null | undefined;
+  /** Cases with any of these tags (at most 100). */
   tags?: Array<string> | null | undefined;
+  /** Any of these types. */
   type?: Array<CaseType> | null | undefined;
 };
 
 /** Where the case stands; closed only through closeCase. */
 export type CaseStatus =
+  /** Closed, by closeCase only; setting another status reopens it (REST: closed). */
   | 'CLOSED'
+  /** About to be closed (REST: pendingClose). */
   | 'PENDING_CLOSE'
+  /** Waiting for the customer (REST: pendingCustomer). */
   | 'PENDING_CUSTOMER'
+  /** Waiting for the SOC; the status of a new case unless given (REST: pendingSoc). */
   | 'PENDING_SOC'
+  /** Waiting for a vendor (REST: pendingVendor). */
   | 'PENDING_VENDOR'
+  /** The customer is working on it (REST: workingCustomer). */
   | 'WORKING_CUSTOMER'
+  /** The SOC is working on it (REST: workingSoc). */
   | 'WORKING_SOC';
 
 /** A nested criteria object (one level): exclude removes what it matches, required makes it mandatory; the others are ORed. */
 export type CaseSubCriteria = {
+  /** Any of these access modes. */
   accessMode?: Array<CaseAccessMode> | null | undefined;
+  /** User ids or short names; any matches. */
   assignedTech?: Array<string | number> | null | undefined;
+  /** User ids or short names; any matches. */
   assignedUser?: Array<string | number> | null | undefined;
+  /** Case ids; any matches. */
   caseID?: Array<number> | null | undefined;
   /** Customer ids or short names. */
   customer?: Array<string | number> | null | undefined;
   /** Created before. */
   endTimestamp?: number | string | null | undefined;
+  /** Remove the cases this object matches. */
   exclude?: boolean | null | undefined;
   /** Any of them in subject, description or a tag. */
   keywords?: Array<string> | null | undefined;
+  /** Any of these priorities. */
   priority?: Array<CasePriority> | null | undefined;
+  /** User ids or short names; any matches. */
   reporter?: Array<string | number> | null | undefined;
+  /** The cases must match this object; the others (neither required nor exclude) are ORed. */
   required?: boolean | null | undefined;
+  /** Service ids or short names; any matches. */
   service?: Array<string | number> | null | undefined;
   /** Created at or after. */
   startTimestamp?: number | string | null | undefined;
+  /** Any of these statuses. */
   status?: Array<CaseStatus> | null | undefined;
+  /** Cases with any of these tags (at most 100). */
   tags?: Array<string> | null | undefined;
+  /** Any of these types. */
   type?: Array<CaseType> | null | undefined;
 };
 
 /** What kind of case it is. */
 export type CaseType =
+  /** A change request (REST: change). */
   | 'CHANGE'
+  /** Information, no incident (REST: informational). */
   | 'INFORMATIONAL'
+  /** An operational incident (REST: operationalIncident). */
   | 'OPERATIONAL_INCIDENT'
+  /** A security incident (REST: securityIncident). */
   | 'SECURITY_INCIDENT';
 
+/** Options of closing a case. */
 export type CloseCaseInput = {
+  /** A closing comment, added as a (not internal) comment; must not be blank. Optional. */
   comment?: string | null | undefined;
 };
 
 /** OPERATOR marks the service provider; DISABLED customers' users cannot sign in. */
 export type CustomerFlag =
+  /** Disabled: its users cannot sign in. */
   | 'DISABLED'
+  /** The service provider that operates this Vigil. */
   | 'OPERATOR';
 
+/** A network search (REST POST /customernetworks/v1/network/search): filters ANDed. */
 export type CustomerNetworkSearchInput = {
   /** IPs or prefixes: networks equal to any of them, containing it (includeSupernet) or inside it (includeSubnet). At most 1000. */
   addresses?: Array<string> | null | undefined;
-  /** Any of these customers. */
+  /** Any of these customers; one you may not view matches nothing. Absent: every customer you may view. */
   customerID?: Array<number> | null | undefined;
   /** Networks with none of these flags. */
   excludeFlags?: Array<NetworkFlag> | null | undefined;
@@ -361,93 +522,142 @@ export type CustomerNetworkSearchInput = {
   includeSupernet?: boolean | null | undefined;
   /** Any of them in the description or the address text (case-insensitive). */
   keywords?: Array<string> | null | undefined;
+  /** Page size: at most this many items (default 25). 0 means all matches, up to 100 000 (more is an INVALID_FIELD error on limit: page instead). */
   limit?: number | null | undefined;
+  /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
   /** id, networkAddress, description, zone, customer, createdTimestamp, lastUpdatedTimestamp; prefix - for descending. */
   sortBy?: Array<string> | null | undefined;
+  /** Any of these zones. */
   zone?: Array<NetworkZone> | null | undefined;
 };
 
+/** The element to delete. */
 export type DeleteDocumentElementInput = {
+  /** Its type: an element of the other type is NOT_FOUND. */
   elementType: DocumentElementType;
+  /** For a folder: DELETE_IF_EMPTY (default) or DELETE_CASCADE. */
   mode?: DocumentDeleteMode | null | undefined;
+  /** The element: by id, or by customer and path. */
   ref: DocumentElementRef;
 };
 
+/** An access level on an element; each includes the ones before it. */
 export type DocumentAccessLevel =
+  /** See the element and its metadata, list what is granted below it; not the content (REST: folder). */
   | 'FOLDER'
+  /** Also read the content and revisions (REST: read). */
   | 'READ'
+  /** Also add, update, lock, restore and delete (REST: write). */
   | 'WRITE';
 
 /** roleBased: levels come from the viewDocuments/editDocuments permissions; explicit: only explicit entries (and document managers). */
 export type DocumentAccessMode =
+  /** Only explicit entries, the owner and manageDocuments holders give access; hides the subtree from everyone else (REST: explicit). */
   | 'EXPLICIT'
+  /** Levels come from viewDocuments (read) and editDocuments (write) for the customer, besides explicit entries (REST: roleBased). */
   | 'ROLE_BASED';
 
+/** How a folder is deleted. */
 export type DocumentDeleteMode =
+  /** The folder and everything below it. */
   | 'DELETE_CASCADE'
+  /** Only an empty folder (INVALID_FIELD document.folder.not.empty otherwise); the default. */
   | 'DELETE_IF_EMPTY';
 
+/** Flags of an element. */
 export type DocumentElementFlag =
+  /** The customer's root folder (named after its short name; cannot be deleted). */
   | 'ROOT_FOLDER';
 
 /** An element by id, or by customer (id or short name; default the caller's) and path below the root. */
 export type DocumentElementRef = {
+  /** With path: the customer whose space it is (id or short name; default yours). Unknown: NOT_FOUND. */
   customer?: string | number | null | undefined;
+  /** The element id; when given, customer and path are ignored. */
   id?: number | null | undefined;
   /** Element names from below the root; empty: the root folder. */
   path?: Array<string> | null | undefined;
 };
 
+/** What an element is. */
 export type DocumentElementType =
+  /** A document: content with revisions (REST: document). */
   | 'DOCUMENT'
+  /** A folder: holds folders and documents (REST: folder). */
   | 'FOLDER';
 
+/** Whether an access entry's subject is a user or a group. */
 export type DocumentSubjectType =
+  /** A group: the level passes to its members, nested groups included (REST: group). */
   | 'GROUP'
+  /** A user (REST: user). */
   | 'USER';
 
+/** One sub-criterion of an advanced function search. */
 export type FunctionCriteriaInput = {
+  /** Remove what this criterion matches. */
   exclude?: boolean | null | undefined;
+  /** Same as exclude. */
   excluded?: boolean | null | undefined;
+  /** All of these flags (known: role). */
   flags?: Array<string> | null | undefined;
-  /** Any of them in name or description. */
+  /** Any of them in name or description (case-insensitive; at most 100). */
   keywords?: Array<string> | null | undefined;
+  /** Any of these levels. */
   minimumSecurityLevel?: Array<SecurityLevel> | null | undefined;
+  /** This criterion must match; the others (neither required nor exclude) are ORed. */
   required?: boolean | null | undefined;
 };
 
 /** ROLE: a named collection of functions and roles. */
 export type FunctionFlag =
+  /** A role: a named collection of functions and roles (REST: role). */
   | 'ROLE';
 
+/** An advanced function search (REST POST /useradmin/v2/function/search): filters ANDed, repeated values ORed. */
 export type FunctionSearchInput = {
+  /** All of these flags (known: role). */
   flags?: Array<string> | null | undefined;
+  /** Any of them in name or description (case-insensitive; at most 100). */
   keywords?: Array<string> | null | undefined;
+  /** Page size: at most this many items (default 25). 0 means all matches, up to 100 000 (more is an INVALID_FIELD error on limit: page instead). */
   limit?: number | null | undefined;
+  /** Any of these levels. */
   minimumSecurityLevel?: Array<SecurityLevel> | null | undefined;
+  /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
+  /** id, name or minimumSecurityLevel; prefix - for descending (default id). */
   sortBy?: Array<string> | null | undefined;
+  /** Further criteria: required ones ANDed, exclude ones removed, the rest ORed. */
   subCriteria?: Array<FunctionCriteriaInput> | null | undefined;
 };
 
+/** An access list entry to add (granting again changes the level). */
 export type GrantCaseAccessInput = {
+  /** The level to give. */
   level: CaseAccessEntryLevel;
-  /** User or group id or short name. */
+  /** User or group id or short name, of the case's customer, a customer above it or one below it. */
   subjectID: string | number;
   /** Needed only when a user and a group match. */
   subjectType?: CaseAccessSubjectType | null | undefined;
 };
 
+/** An access entry to add (or change: one entry per subject and element). */
 export type GrantDocumentAccessInput = {
+  /** Only an element of this type: another type is NOT_FOUND. Absent: either. */
   elementType?: DocumentElementType | null | undefined;
+  /** The level to grant. */
   level: DocumentAccessLevel;
+  /** The element: by id, or by customer and path. */
   ref: DocumentElementRef;
+  /** The user or group id (any customer's); unknown: INVALID_FIELD on subjectID. */
   subjectID: number;
   /** Default: a user with that id, else a group. */
   subjectType?: DocumentSubjectType | null | undefined;
 };
 
+/** A grant to make; all three fields are required. */
 export type GrantPermissionInput = {
   /** Customer id or short name. */
   customer?: string | number | null | undefined;
@@ -473,58 +683,87 @@ export type GroupCriteriaInput = {
 
 /** DISABLED groups grant nothing and are left out of searches unless asked for. */
 export type GroupFlag =
+  /** Disabled: grants nothing, passes nothing to its members. */
   | 'DISABLED';
 
+/** An advanced group search (REST POST /useradmin/v2/group/search): filters ANDed, repeated values ORed. */
 export type GroupSearchInput = {
+  /** Only items of these customers (ids or short names); absent: every customer you may see. */
   customer?: Array<string | number> | null | undefined;
+  /** Leave out groups with any of these flags (known: DISABLED). */
   excludeFlags?: Array<string> | null | undefined;
   /** Also disabled groups (default false). */
   includeDisabled?: boolean | null | undefined;
   /** Only groups with all these flags (DISABLED includes disabled groups). */
   includeFlags?: Array<string> | null | undefined;
+  /** In shortName or name. Case-insensitive substrings; an item matches when it contains any of them (at most 100). */
   keywords?: Array<string> | null | undefined;
+  /** Page size: at most this many items (default 25). 0 means all matches, up to 100 000 (more is an INVALID_FIELD error on limit: page instead). */
   limit?: number | null | undefined;
+  /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
+  /** id, shortName, name or customer; prefix - for descending (default id). */
   sortBy?: Array<string> | null | undefined;
+  /** Further criteria: required ones ANDed, exclude ones removed, the rest ORed. */
   subCriteria?: Array<GroupCriteriaInput> | null | undefined;
 };
 
+/** Options of a new API key. */
 export type IssueApiKeyInput = {
+  /** What the key is for (optional; cut to 255 characters). */
   description?: string | null | undefined;
-  /** Days until expiry; 0: never (needs issuePermanentApiKeys); absent: the configured default. */
+  /** Days until expiry, 0 to 3650; 0: never (needs issuePermanentApiKeys); absent: the configured default. */
   expiresInDays?: number | null | undefined;
-  /** IP addresses or CIDR prefixes the key may be used from. */
+  /** IP addresses or CIDR prefixes the key may be used from; absent or empty: anywhere. */
   sourceNetworks?: Array<string> | null | undefined;
 };
 
+/** A document to lock or unlock. */
 export type LockDocumentInput = {
+  /** The document: by id, or by customer and path. */
   ref: DocumentElementRef;
-  /** Lock period (default 3600). */
+  /** Lock period in seconds (default 3600, at most DOCUMENT_LOCK_MAX_SECONDS, default one day). unlockDocument ignores it. */
   seconds?: number | null | undefined;
 };
 
+/** Credentials for a password log-in. */
 export type LoginInput = {
+  /** The password (at most 1024 characters). */
   password: string;
+  /** The user's short name. */
   userName: string;
 };
 
 /** Flags of a customer network. DELETED (soft-deleted) and UNVERIFIED (not verified by the operator) are states changed by their own operations; the others are set with flagsToEnable / flagsToDisable. */
 export type NetworkFlag =
+  /** Client machines (workstations). */
   | 'CLIENT'
+  /** Soft-deleted (deleteCustomerNetwork; adding the network again clears it). Not settable by an update. */
   | 'DELETED'
+  /** DNS resolvers. */
   | 'DNS'
+  /** A guest network. */
   | 'GUEST'
+  /** Address translation: many hosts share these addresses. */
   | 'NAT'
+  /** Proxies: traffic from here stands for other hosts. */
   | 'PROXY'
+  /** Vulnerability scanners: their probes are expected. */
   | 'SCANNER'
+  /** Registered but not in use. */
   | 'UNASSIGNED'
+  /** Not yet verified (every new network; verifyCustomerNetwork clears it). Not settable by an update. */
   | 'UNVERIFIED';
 
 /** Network zone of a customer network. */
 export type NetworkZone =
+  /** The demilitarised zone between the two. */
   | 'DMZ'
+  /** Outside the perimeter (internet-facing addresses the customer owns). */
   | 'EXTERNAL'
+  /** Inside the customer's perimeter. */
   | 'INTERNAL'
+  /** Not classified (the default). */
   | 'UNKNOWN';
 
 /** A passive DNS lookup (the JSON body of POST /pdns/v3/search). */
@@ -543,8 +782,9 @@ export type PdnsSearchInput = {
   lastSeenAfter?: number | string | null | undefined;
   /** Only records last seen at or before this time (time_last_before). */
   lastSeenBefore?: number | string | null | undefined;
-  /** Default 25; 0: all up to the maximum (1000 public, 10000 authenticated). */
+  /** Default 25; 0: all up to the maximum (1000 public, 10000 authenticated); above the maximum: INVALID_FIELD on limit. */
   limit?: number | null | undefined;
+  /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
   /** What to look up, in the query or the answer part: a domain name or an IPv4/IPv6 address (exact, case-insensitive, trailing period optional); a left-hand wildcard `*.example.com` (every name below example.com) or a right-hand one `www.example.*`; or an address range `192.0.2.0/24`, `2001:db8::/32` (also `192.0.2.0,24`), matched against A and AAAA answers. */
   query: string;
@@ -560,224 +800,342 @@ export type PdnsSearchInput = {
   sortBy?: Array<string> | null | undefined;
   /** Default false: a record overlapping the seenAfter/seenBefore window matches (loose); true: only one lying completely inside it (dnsdbq -c). */
   strictTimeFence?: boolean | null | undefined;
+  /** Only records of these TLPs; absent: every TLP the caller may see. */
   tlp?: Array<PdnsTlp> | null | undefined;
 };
 
 /** Traffic Light Protocol level; white records are public. */
 export type PdnsTlp =
+  /** Limited: holders of viewPassiveDNS for the record's customer (REST: amber). */
   | 'AMBER'
+  /** Community: holders of viewPassiveDNS for the record's customer (REST: green). */
   | 'GREEN'
+  /** Restricted: holders of viewPassiveDNS for the record's customer (REST: red). */
   | 'RED'
+  /** Public: everyone sees it, unauthenticated callers included (REST: white). */
   | 'WHITE';
 
+/** A document and the revision to restore. */
 export type RestoreDocumentRevisionInput = {
+  /** The revision to restore; unknown: NOT_FOUND. */
   number: number;
+  /** The document: by id, or by customer and path. */
   ref: DocumentElementRef;
-  /** The current revision this restore is based on (optional). */
+  /** The current revision this restore is based on (optional): INVALID_FIELD document.revision.stale when it is no longer current. */
   revision?: number | null | undefined;
 };
 
+/** An access entry to remove. */
 export type RevokeDocumentAccessInput = {
+  /** The entry id (DocumentAccess.id). */
   accessEntryID: number;
+  /** Only an element of this type: another type is NOT_FOUND. Absent: either. */
   elementType?: DocumentElementType | null | undefined;
+  /** The element: by id, or by customer and path. */
   ref: DocumentElementRef;
 };
 
 /** The lowest security level a session must have to use a function. */
 export type SecurityLevel =
+  /** An administrative session only (REST: administrative). */
   | 'ADMINISTRATIVE'
+  /** Any session, including users of external customers (REST: external). */
   | 'EXTERNAL'
+  /** A standard session (REST: standard). */
   | 'STANDARD';
 
 /** Which department runs sensors of a type. */
 export type SensorDepartment =
+  /** The infrastructure department (REST: infrastructure). */
   | 'INFRASTRUCTURE'
+  /** The log department (REST: log). */
   | 'LOG'
+  /** No department (the default; REST: none). */
   | 'NONE';
 
 /** The network zone a location is in. Events of different zones are never aggregated together. */
 export type SensorNetworkZone =
+  /** The demilitarised zone. */
   | 'DMZ'
+  /** Outside the perimeter. */
   | 'EXTERNAL'
+  /** Inside the customer's perimeter. */
   | 'INTERNAL';
 
+/** A new access mode. */
 export type SetCaseAccessModeInput = {
+  /** The mode. */
   accessMode: CaseAccessMode;
 };
 
 /** Exactly one of: value (null clears), valuesToSet, or valuesToAdd and/or valuesToRemove. */
 export type SetCaseFieldInput = {
+  /** The one value (null clears the field). */
   value?: unknown;
+  /** Values to add. */
   valuesToAdd?: Array<unknown> | null | undefined;
   /** Value ids (UUID) or keys. */
   valuesToRemove?: Array<unknown> | null | undefined;
+  /** Every value, replacing the current ones (several only for a multivalue field). */
   valuesToSet?: Array<unknown> | null | undefined;
 };
 
+/** An element and its new access mode. */
 export type SetDocumentAccessModeInput = {
+  /** The new mode. */
   accessMode: DocumentAccessMode;
+  /** Only an element of this type: another type is NOT_FOUND. Absent: either. */
   elementType?: DocumentElementType | null | undefined;
+  /** The element: by id, or by customer and path. */
   ref: DocumentElementRef;
 };
 
+/** A bulk submission (the JSON body of REST POST /pdns/v3/record). */
 export type SubmitPdnsRecordsInput = {
   /** Id or short name of the customer the records belong to; default the caller's. */
   customer?: string | number | null | undefined;
   /** Store the valid records and list the failed ones (default false: one invalid record fails all). */
   ignoreOnFailed?: boolean | null | undefined;
-  /** Records: query, answer, firstSeen (epoch ms or ISO 8601), times, minTtl, maxTtl, tlp, recordType required; recordClass (default in), lastSeen (default now) optional. Checked one by one. */
+  /** Records (at most PDNS_MAX_SUBMISSION, default 100 000): query, answer, firstSeen (epoch ms or ISO 8601), times, minTtl, maxTtl, tlp, recordType required; recordClass (default in), lastSeen (default now) optional. Checked one by one. */
   records: Array<unknown>;
 };
 
+/** Changes to a field descriptor; absent fields stay as they are. name, valueType, domain and customer cannot change. */
 export type UpdateCaseFieldInput = {
+  /** true: remove the value source (any value is then permitted). */
   clearValueSource?: boolean | null | undefined;
+  /** The value given to a field bound in the case's policy when a new case leaves it out; checked like any value. */
   defaultValue?: unknown;
+  /** Whether a case may hold several values. */
   multivalue?: boolean | null | undefined;
+  /** The lowest role on a case that may read the field. */
   readRole?: CaseAccessRole | null | undefined;
+  /** Free-form hints for user interfaces; Vigil stores them as given. */
   rendererOptions?: unknown;
+  /** New checks, replacing the old ones; an unknown key is INVALID_FIELD. */
   validators?: unknown;
+  /** New value source. Where permitted values come from: {type: static, values: [{key, label}]} or {type: external, url} (url under CASES_VALUE_SOURCE_ALLOWED_URLS); for stringType, integerType and assetType. */
   valueSource?: unknown;
+  /** The lowest role on a case that may write the field. */
   writeRole?: CaseAccessRole | null | undefined;
 };
 
+/** Changes to a field policy; absent fields stay as they are. */
 export type UpdateCaseFieldPolicyInput = {
   /** A field bound already gets the new displayName and requirementPolicy. */
   bindingsToAdd?: Array<CaseFieldBindingInput> | null | undefined;
   /** Binding ids or field names. */
   bindingsToRemove?: Array<string | number> | null | undefined;
+  /** New policy name. */
   name?: string | null | undefined;
 };
 
 /** Only the fields given change. subject, description, reporter: owner level; the rest: write level (own watch: read level). */
 export type UpdateCaseInput = {
+  /** New SOC-side assignee. A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   assignedTech?: string | number | null | undefined;
+  /** New customer-side assignee. A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   assignedUser?: string | number | null | undefined;
+  /** New long text (owner level). */
   description?: string | null | undefined;
+  /** New priority. */
   priority?: CasePriority | null | undefined;
+  /** New reporter (owner level). A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   reporter?: string | number | null | undefined;
   /** Not closed (use closeCase); a closed case is reopened. */
   status?: CaseStatus | null | undefined;
+  /** New summary (owner level; at most 500 characters). */
   subject?: string | null | undefined;
+  /** Tags to add (at most 100). */
   tagsToAdd?: Array<string> | null | undefined;
+  /** Tags to remove, by text (at most 100). */
   tagsToRemove?: Array<string> | null | undefined;
+  /** true: clear assignedTech. */
   unassignTech?: boolean | null | undefined;
+  /** true: clear assignedUser. */
   unassignUser?: boolean | null | undefined;
+  /** Users to add as watchers: yourself with read level; others need owner level or the tech role. */
   watchersToAdd?: Array<string | number> | null | undefined;
+  /** Watchers to remove: yourself with read level; others need owner level or the tech role. */
   watchersToRemove?: Array<string | number> | null | undefined;
 };
 
+/** Changes to a case service; absent fields stay as they are. */
 export type UpdateCaseServiceInput = {
+  /** Customers (ids or short names) that subscribe from now on. */
   customersToAdd?: Array<string | number> | null | undefined;
+  /** Customers (ids or short names) whose subscription ends. */
   customersToRemove?: Array<string | number> | null | undefined;
+  /** New free text. */
   description?: string | null | undefined;
+  /** New display name. */
   name?: string | null | undefined;
+  /** New read role: an existing function name. */
   readRole?: string | null | undefined;
+  /** New tech role: an existing function name. */
   techRole?: string | null | undefined;
+  /** New write role: an existing function name. */
   writeRole?: string | null | undefined;
 };
 
+/** Changes to a network: give at least one (INVALID_FIELD empty.update on body otherwise); absent fields stay as they are. */
 export type UpdateCustomerNetworkInput = {
   /** At most 1000 characters. */
   description?: string | null | undefined;
+  /** Flags to remove (not DELETED or UNVERIFIED). */
   flagsToDisable?: Array<NetworkFlag> | null | undefined;
+  /** Flags to add (not DELETED or UNVERIFIED). */
   flagsToEnable?: Array<NetworkFlag> | null | undefined;
   /** A location (sensors area), by id or short name; null clears it. */
   location?: string | number | null | undefined;
+  /** New zone; null is INVALID_FIELD. */
   zone?: NetworkZone | null | undefined;
 };
 
+/** Changes to a document; absent fields stay as they are. */
 export type UpdateDocumentInput = {
+  /** Binary content, base64 (whitespace allowed). Give text or data, not both. */
   data?: string | null | undefined;
+  /** New media type (must look like type/subtype). */
   mimeType?: string | null | undefined;
+  /** New name; one taken in the folder is INVALID_FIELD. */
   name?: string | null | undefined;
+  /** The document: by id, or by customer and path. */
   ref: DocumentElementRef;
-  /** The revision this change is based on: 412 when it is no longer current. */
+  /** The revision this change is based on: INVALID_FIELD document.revision.stale when it is no longer current. Absent: no check. */
   revision?: number | null | undefined;
+  /** Text content, stored as UTF-8. Give text or data, not both. */
   text?: string | null | undefined;
 };
 
+/** Changes to a custom function. Give at least one field to change (INVALID_FIELD on body otherwise); absent fields stay as they are. */
 export type UpdateFunctionInput = {
   /** At most 1000 characters. */
   description?: string | null | undefined;
+  /** The new lowest security level. */
   minimumSecurityLevel?: SecurityLevel | null | undefined;
 };
 
+/** Changes to a group. Give at least one field to change (INVALID_FIELD on body otherwise); absent fields stay as they are. */
 export type UpdateGroupInput = {
+  /** New display name. */
   name?: string | null | undefined;
+  /** New short name: letters, digits and _ - . @ (CONSTRAINT when taken). */
   shortName?: string | null | undefined;
 };
 
 /** Only the fields given change; hostname, ipAddress or expectedUpdateTime null clears it. */
 export type UpdateSensorInput = {
+  /** The active flag. */
   active?: boolean | null | undefined;
   /** Accepted only if it is the sensor's customer: the customer cannot change. */
   customer?: string | number | null | undefined;
+  /** New free text. */
   description?: string | null | undefined;
+  /** Seconds; null: the sensor type's. */
   expectedUpdateTime?: number | null | undefined;
+  /** New host name; null clears it (one of hostname and ipAddress must remain). */
   hostname?: string | null | undefined;
+  /** New IP address; null clears it (one of hostname and ipAddress must remain). */
   ipAddress?: string | null | undefined;
+  /** New location, id or short name: the customer's, or a global one. */
   location?: string | number | null | undefined;
+  /** The monitored flag. */
   monitored?: boolean | null | undefined;
+  /** New sensor type, id or short name. */
   sensorType?: string | number | null | undefined;
+  /** Clearing it while interfaces of other customers exist is INVALID_FIELD. */
   sharedCustomerData?: boolean | null | undefined;
+  /** New unique short name. */
   shortName?: string | null | undefined;
 };
 
 /** Only the fields given change. */
 export type UpdateSensorInterfaceInput = {
+  /** The active flag. */
   active?: boolean | null | undefined;
   /** Accepted only if it is the interface's customer: it cannot change. */
   customer?: string | number | null | undefined;
+  /** New name: 1 to 64 of letters, digits, _ . : @ -, not only digits. */
   interfaceName?: string | null | undefined;
+  /** New location, id or short name: the sensor's customer's, or a global one. */
   location?: string | number | null | undefined;
 };
 
 /** Only the fields given change. The customer cannot change. */
 export type UpdateSensorLocationInput = {
+  /** New display name. */
   name?: string | null | undefined;
+  /** New network zone. */
   networkZone?: SensorNetworkZone | null | undefined;
+  /** New unique short name. */
   shortName?: string | null | undefined;
+  /** New IANA time zone in region/city form. */
   timeZoneDescription?: string | null | undefined;
 };
 
 /** Only the fields given change. */
 export type UpdateSensorTypeInput = {
+  /** New department. */
   department?: SensorDepartment | null | undefined;
   /** Seconds (1 to 31622400). */
   expectedSensorUpdateTime?: number | null | undefined;
+  /** New display name. */
   name?: string | null | undefined;
+  /** New unique short name. */
   shortName?: string | null | undefined;
+  /** An absolute http(s) URL (at most 2048 characters) or empty. */
   url?: string | null | undefined;
 };
 
+/** Changes to a user. Give at least one field to change (INVALID_FIELD on body otherwise); absent fields stay as they are. */
 export type UpdateUserInput = {
+  /** New e-mail address; empty removes it. */
   email?: string | null | undefined;
+  /** Language tag such as en or de-CH. */
   language?: string | null | undefined;
+  /** New display name. */
   name?: string | null | undefined;
+  /** New password, 8 to 1024 characters. */
   password?: string | null | undefined;
+  /** IANA time zone such as Europe/Oslo. */
   timeZone?: string | null | undefined;
 };
 
+/** One sub-criterion of an advanced user search. */
 export type UserCriteriaInput = {
+  /** Customer ids or short names (any of them). */
   customer?: Array<string | number> | null | undefined;
+  /** Remove what this criterion matches. */
   exclude?: boolean | null | undefined;
+  /** Same as exclude. */
   excluded?: boolean | null | undefined;
-  /** Any of them in shortName, name or email. */
+  /** Any of them in shortName, name or email (case-insensitive; at most 100). */
   keywords?: Array<string> | null | undefined;
+  /** This criterion must match; the others (neither required nor exclude) are ORed. */
   required?: boolean | null | undefined;
 };
 
 /** DISABLED users cannot sign in; their keys and sessions stop working at once. */
 export type UserFlag =
+  /** Disabled: cannot sign in; API keys and sessions are refused. */
   | 'DISABLED';
 
+/** An advanced user search (REST POST /useradmin/v2/user/search): filters ANDed, repeated values ORed. */
 export type UserSearchInput = {
+  /** Only items of these customers (ids or short names); absent: every customer you may see. */
   customer?: Array<string | number> | null | undefined;
+  /** Also return disabled items (default false). */
   includeDisabled?: boolean | null | undefined;
+  /** In shortName, name or email. Case-insensitive substrings; an item matches when it contains any of them (at most 100). */
   keywords?: Array<string> | null | undefined;
+  /** Page size: at most this many items (default 25). 0 means all matches, up to 100 000 (more is an INVALID_FIELD error on limit: page instead). */
   limit?: number | null | undefined;
+  /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
+  /** id, shortName, name or customer; prefix - for descending (default id). */
   sortBy?: Array<string> | null | undefined;
+  /** Further criteria: required ones ANDed, exclude ones removed, the rest ORed. */
   subCriteria?: Array<UserCriteriaInput> | null | undefined;
 };
 

@@ -3,6 +3,8 @@
 // The schema is the one the server serves (src/schema/index.ts, the same object that
 // scripts/print-schema.ts writes to schema.graphql); each undescribed element is listed by
 // its schema coordinate, so a failure says exactly what to describe.
+import { readFileSync } from 'node:fs';
+import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/schema/index.ts';
 import { undescribedElements } from '../support/schema-descriptions.ts';
@@ -10,6 +12,12 @@ import { undescribedElements } from '../support/schema-descriptions.ts';
 describe('schema descriptions', () => {
   it('every type, field, argument, input field and enum value has a description', () => {
     expect(undescribedElements(schema)).toEqual([]);
+  });
+
+  it('the committed schema.graphql (what clients and the REST reference read) is described everywhere too', () => {
+    const printed = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+    expect(undescribedElements(printed)).toEqual([]);
+    expect(undescribedElements.count(printed)).toEqual(undescribedElements.count(schema));
   });
 
   it('counts the elements it checks (a check over an empty schema would pass for nothing)', () => {
