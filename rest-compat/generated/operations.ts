@@ -173,7 +173,7 @@ export type AddDocumentInput = {
 export type AddFunctionInput = {
   /** At most 1000 characters. */
   description?: string | null | undefined;
-  /** The lowest security level a session must have to use it. */
+  /** The lowest security level a session must have to use it (default STANDARD). */
   minimumSecurityLevel?: SecurityLevel | null | undefined;
   /** Unique name (required): a letter, then letters, digits and _ - . (at most 100). */
   name?: string | null | undefined;
@@ -562,7 +562,7 @@ export type DocumentAccessMode =
 export type DocumentDeleteMode =
   /** The folder and everything below it. */
   | 'DELETE_CASCADE'
-  /** Only an empty folder (INVALID_FIELD document.folder.not.empty otherwise); the default. */
+  /** Only an empty folder (CONSTRAINT document.folder.not.empty otherwise); the default. */
   | 'DELETE_IF_EMPTY';
 
 /** Flags of an element. */
@@ -736,32 +736,32 @@ export type LoginInput = {
 
 /** Flags of a customer network. DELETED (soft-deleted) and UNVERIFIED (not verified by the operator) are states changed by their own operations; the others are set with flagsToEnable / flagsToDisable. */
 export type NetworkFlag =
-  /** Client machines (workstations). */
+  /** Marks a network of client machines. A label for clients: Vigil attaches no behaviour to it. */
   | 'CLIENT'
   /** Soft-deleted (deleteCustomerNetwork; adding the network again clears it). Not settable by an update. */
   | 'DELETED'
-  /** DNS resolvers. */
+  /** Marks a network of DNS servers. A label for clients: Vigil attaches no behaviour to it. */
   | 'DNS'
-  /** A guest network. */
+  /** Marks a guest network. A label for clients: Vigil attaches no behaviour to it. */
   | 'GUEST'
-  /** Address translation: many hosts share these addresses. */
+  /** Marks addresses behind network address translation. A label for clients: Vigil attaches no behaviour to it. */
   | 'NAT'
-  /** Proxies: traffic from here stands for other hosts. */
+  /** Marks a network of proxies. A label for clients: Vigil attaches no behaviour to it. */
   | 'PROXY'
-  /** Vulnerability scanners: their probes are expected. */
+  /** Marks a network of scanners. A label for clients: Vigil attaches no behaviour to it. */
   | 'SCANNER'
-  /** Registered but not in use. */
+  /** Marks a network not assigned to a use yet. A label for clients: Vigil attaches no behaviour to it. */
   | 'UNASSIGNED'
   /** Not yet verified (every new network; verifyCustomerNetwork clears it). Not settable by an update. */
   | 'UNVERIFIED';
 
 /** Network zone of a customer network. */
 export type NetworkZone =
-  /** The demilitarised zone between the two. */
+  /** A demilitarised zone. */
   | 'DMZ'
-  /** Outside the perimeter (internet-facing addresses the customer owns). */
+  /** An external (internet-facing) network. */
   | 'EXTERNAL'
-  /** Inside the customer's perimeter. */
+  /** An internal network. */
   | 'INTERNAL'
   /** Not classified (the default). */
   | 'UNKNOWN';
@@ -821,7 +821,7 @@ export type RestoreDocumentRevisionInput = {
   number: number;
   /** The document: by id, or by customer and path. */
   ref: DocumentElementRef;
-  /** The current revision this restore is based on (optional): INVALID_FIELD document.revision.stale when it is no longer current. */
+  /** The current revision this restore is based on (optional): CONSTRAINT document.revision.stale when it is no longer current. */
   revision?: number | null | undefined;
 };
 
@@ -835,13 +835,13 @@ export type RevokeDocumentAccessInput = {
   ref: DocumentElementRef;
 };
 
-/** The lowest security level a session must have to use a function. */
+/** The lowest security level a session must have to use a function. Recorded for clients and the catalogue; Vigil itself does not check it. */
 export type SecurityLevel =
-  /** An administrative session only (REST: administrative). */
+  /** The highest level (REST: administrative). */
   | 'ADMINISTRATIVE'
-  /** Any session, including users of external customers (REST: external). */
+  /** The lowest level (REST: external). */
   | 'EXTERNAL'
-  /** A standard session (REST: standard). */
+  /** The middle level; the default of a new function (REST: standard). */
   | 'STANDARD';
 
 /** Which department runs sensors of a type. */
@@ -855,11 +855,11 @@ export type SensorDepartment =
 
 /** The network zone a location is in. Events of different zones are never aggregated together. */
 export type SensorNetworkZone =
-  /** The demilitarised zone. */
+  /** A demilitarised zone. */
   | 'DMZ'
-  /** Outside the perimeter. */
+  /** Outside (internet-facing). */
   | 'EXTERNAL'
-  /** Inside the customer's perimeter. */
+  /** The internal network. */
   | 'INTERNAL';
 
 /** A new access mode. */
@@ -998,11 +998,11 @@ export type UpdateDocumentInput = {
   data?: string | null | undefined;
   /** New media type (must look like type/subtype). */
   mimeType?: string | null | undefined;
-  /** New name; one taken in the folder is INVALID_FIELD. */
+  /** New name; one taken in the folder is CONSTRAINT document.element.exists. */
   name?: string | null | undefined;
   /** The document: by id, or by customer and path. */
   ref: DocumentElementRef;
-  /** The revision this change is based on: INVALID_FIELD document.revision.stale when it is no longer current. Absent: no check. */
+  /** The revision this change is based on: CONSTRAINT document.revision.stale when it is no longer current. Absent: no check. */
   revision?: number | null | undefined;
   /** Text content, stored as UTF-8. Give text or data, not both. */
   text?: string | null | undefined;
@@ -1044,7 +1044,7 @@ export type UpdateSensorInput = {
   monitored?: boolean | null | undefined;
   /** New sensor type, id or short name. */
   sensorType?: string | number | null | undefined;
-  /** Clearing it while interfaces of other customers exist is INVALID_FIELD. */
+  /** Clearing it while interfaces of other customers exist is CONSTRAINT constraint.shared.data.in.use. */
   sharedCustomerData?: boolean | null | undefined;
   /** New unique short name. */
   shortName?: string | null | undefined;

@@ -14,9 +14,9 @@ import { CREATED, NUMERIC_ID, UPDATED } from '../common/descriptions.ts';
 const same = <const T extends readonly string[]>(values: T) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T[number]]: K };
 
 export const NetworkZone = restEnum('NetworkZone', same(NETWORK_ZONES), 'Network zone of a customer network.', {
-  INTERNAL: 'Inside the customer\'s perimeter.',
-  EXTERNAL: 'Outside the perimeter (internet-facing addresses the customer owns).',
-  DMZ: 'The demilitarised zone between the two.',
+  INTERNAL: 'An internal network.',
+  EXTERNAL: 'An external (internet-facing) network.',
+  DMZ: 'A demilitarised zone.',
   UNKNOWN: 'Not classified (the default).',
 });
 export const NetworkFlag = restEnum(
@@ -24,13 +24,13 @@ export const NetworkFlag = restEnum(
   same(NETWORK_FLAGS),
   'Flags of a customer network. DELETED (soft-deleted) and UNVERIFIED (not verified by the operator) are states changed by their own operations; the others are set with flagsToEnable / flagsToDisable.',
   {
-    CLIENT: 'Client machines (workstations).',
-    PROXY: 'Proxies: traffic from here stands for other hosts.',
-    NAT: 'Address translation: many hosts share these addresses.',
-    SCANNER: 'Vulnerability scanners: their probes are expected.',
-    DNS: 'DNS resolvers.',
-    GUEST: 'A guest network.',
-    UNASSIGNED: 'Registered but not in use.',
+    CLIENT: 'Marks a network of client machines. A label for clients: Vigil attaches no behaviour to it.',
+    PROXY: 'Marks a network of proxies. A label for clients: Vigil attaches no behaviour to it.',
+    NAT: 'Marks addresses behind network address translation. A label for clients: Vigil attaches no behaviour to it.',
+    SCANNER: 'Marks a network of scanners. A label for clients: Vigil attaches no behaviour to it.',
+    DNS: 'Marks a network of DNS servers. A label for clients: Vigil attaches no behaviour to it.',
+    GUEST: 'Marks a guest network. A label for clients: Vigil attaches no behaviour to it.',
+    UNASSIGNED: 'Marks a network not assigned to a use yet. A label for clients: Vigil attaches no behaviour to it.',
     DELETED: 'Soft-deleted (deleteCustomerNetwork; adding the network again clears it). Not settable by an update.',
     UNVERIFIED: 'Not yet verified (every new network; verifyCustomerNetwork clears it). Not settable by an update.',
   },

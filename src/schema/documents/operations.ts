@@ -161,11 +161,11 @@ const UpdateDocumentInput = builder.inputType('UpdateDocumentInput', {
   description: 'Changes to a document; absent fields stay as they are.',
   fields: (t) => ({
     ref: t.field({ type: ElementRefInput, required: true, description: DOCUMENT_REF }),
-    name: t.string({ description: 'New name; one taken in the folder is INVALID_FIELD.' }),
+    name: t.string({ description: 'New name; one taken in the folder is CONSTRAINT document.element.exists.' }),
     text: t.string({ description: TEXT, extensions: inputRule('content') }),
     data: t.string({ description: DATA, extensions: inputRule('content') }),
     mimeType: t.string({ description: 'New media type (must look like type/subtype).' }),
-    revision: t.int({ description: 'The revision this change is based on: INVALID_FIELD document.revision.stale when it is no longer current. Absent: no check.' }),
+    revision: t.int({ description: 'The revision this change is based on: CONSTRAINT document.revision.stale when it is no longer current. Absent: no check.' }),
   }),
 });
 
@@ -220,7 +220,7 @@ const RestoreInput = builder.inputType('RestoreDocumentRevisionInput', {
   fields: (t) => ({
     ref: t.field({ type: ElementRefInput, required: true, description: DOCUMENT_REF }),
     number: t.int({ required: true, description: 'The revision to restore; unknown: NOT_FOUND.' }),
-    revision: t.int({ description: 'The current revision this restore is based on (optional): INVALID_FIELD document.revision.stale when it is no longer current.' }),
+    revision: t.int({ description: 'The current revision this restore is based on (optional): CONSTRAINT document.revision.stale when it is no longer current.' }),
   }),
 });
 
@@ -272,7 +272,7 @@ builder.mutationFields((t) => ({
   }),
   deleteDocumentElement: t.boolean({
     nullable: true,
-    description: 'Soft-deletes a document or folder (DELETE_IF_EMPTY by default, or DELETE_CASCADE). Revisions are kept. Needs write on the element; the root folder and an element locked by someone else are INVALID_FIELD. Answers true.',
+    description: 'Soft-deletes a document or folder (DELETE_IF_EMPTY by default, or DELETE_CASCADE). Revisions are kept. Needs write on the element; the root folder and an element locked by someone else are CONSTRAINT errors. Answers true.',
     args: { input: t.arg({ type: DeleteElementInput, required: true, description: 'What to delete.' }) },
     resolve: async (_root, { input }, ctx) => {
       const id = await elementId(ctx, input.ref, input.elementType);
@@ -316,7 +316,7 @@ builder.mutationFields((t) => ({
   lockDocument: t.prismaField({
     type: DocumentElement,
     nullable: true,
-    description: 'Locks a document for a period, or extends your own lock: others cannot update, restore or delete it meanwhile. Needs write level; a lock held by someone else is INVALID_FIELD document.locked.',
+    description: 'Locks a document for a period, or extends your own lock: others cannot update, restore or delete it meanwhile. Needs write level; a lock held by someone else is CONSTRAINT document.locked.',
     args: { input: t.arg({ type: LockInput, required: true, description: 'The document and period.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const id = await elementId(ctx, input.ref, 'DOCUMENT');

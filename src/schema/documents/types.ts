@@ -29,7 +29,7 @@ export const DocumentElementFlag = restEnum('DocumentElementFlag', { ROOT_FOLDER
   ROOT_FOLDER: 'The customer\'s root folder (named after its short name; cannot be deleted).',
 });
 export const DocumentDeleteMode = restEnum('DocumentDeleteMode', { DELETE_IF_EMPTY: 'DELETE_IF_EMPTY', DELETE_CASCADE: 'DELETE_CASCADE' }, 'How a folder is deleted.', {
-  DELETE_IF_EMPTY: 'Only an empty folder (INVALID_FIELD document.folder.not.empty otherwise); the default.',
+  DELETE_IF_EMPTY: 'Only an empty folder (CONSTRAINT document.folder.not.empty otherwise); the default.',
   DELETE_CASCADE: 'The folder and everything below it.',
 });
 export const DocumentSubjectType = restEnum('DocumentSubjectType', { USER: 'user', GROUP: 'group' }, 'Whether an access entry\'s subject is a user or a group.', {

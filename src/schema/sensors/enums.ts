@@ -17,8 +17,8 @@ export const SensorNetworkZone = restEnum(
   { INTERNAL: 'INTERNAL', DMZ: 'DMZ', EXTERNAL: 'EXTERNAL' },
   'The network zone a location is in. Events of different zones are never aggregated together.',
   {
-    INTERNAL: 'Inside the customer\'s perimeter.',
-    DMZ: 'The demilitarised zone.',
-    EXTERNAL: 'Outside the perimeter.',
+    INTERNAL: 'The internal network.',
+    DMZ: 'A demilitarised zone.',
+    EXTERNAL: 'Outside (internet-facing).',
   },
 );

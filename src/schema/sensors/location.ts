@@ -114,7 +114,7 @@ builder.mutationFields((t) => ({
   removeSensorLocation: t.prismaField({
     type: SensorLocation,
     nullable: true,
-    description: 'Delete a location for good (answers it as it was). Needs removeLocation (removeGlobalLocation). A location in use by a sensor, interface or network is INVALID_FIELD constraint.location.in.use.',
+    description: 'Delete a location for good (answers it as it was). Needs removeLocation (removeGlobalLocation). A location in use by a sensor, interface or network is CONSTRAINT constraint.location.in.use.',
     args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => removeLocation(ctx, args.idOrShortName, query),
   }),

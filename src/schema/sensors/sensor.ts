@@ -75,7 +75,7 @@ const UpdateSensorInput = builder.inputType('UpdateSensorInput', {
     customer: t.id({ description: "Accepted only if it is the sensor's customer: the customer cannot change." }),
     sensorType: t.id({ description: 'New sensor type, id or short name.' }),
     location: t.id({ description: "New location, id or short name: the customer's, or a global one." }),
-    sharedCustomerData: t.boolean({ description: 'Clearing it while interfaces of other customers exist is INVALID_FIELD.' }),
+    sharedCustomerData: t.boolean({ description: 'Clearing it while interfaces of other customers exist is CONSTRAINT constraint.shared.data.in.use.' }),
     expectedUpdateTime: t.int({ description: "Seconds; null: the sensor type's." }),
     active: t.boolean({ description: 'The active flag.' }),
     monitored: t.boolean({ description: 'The monitored flag.' }),

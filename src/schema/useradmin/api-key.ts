@@ -17,7 +17,7 @@ export const ApiKey = builder.prismaObject('ApiKey', {
     expiresTimestamp: t.expose('expiresAt', { type: 'Timestamp', nullable: true, description: 'Null: never expires.' }),
     sourceNetworks: t.exposeStringList('sourceNetworks', { description: 'CIDR prefixes it may be used from; empty: anywhere.' }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
-    lastUsedTimestamp: t.expose('lastUsedAt', { type: 'Timestamp', nullable: true, description: 'When it last authenticated a request; null: never used.' }),
+    lastUsedTimestamp: t.expose('lastUsedAt', { type: 'Timestamp', nullable: true, description: 'When it last authenticated a request (kept to the minute); null: never used.' }),
     revokedTimestamp: t.expose('revokedAt', { type: 'Timestamp', nullable: true, description: 'When it was revoked; null: not revoked.' }),
   }),
 });

@@ -21,11 +21,11 @@ const FUNCTION_REF = 'A function or role: its name or id.';
 export const SecurityLevel = restEnum(
   'SecurityLevel',
   { EXTERNAL: 'external', STANDARD: 'standard', ADMINISTRATIVE: 'administrative' },
-  'The lowest security level a session must have to use a function.',
+  'The lowest security level a session must have to use a function. Recorded for clients and the catalogue; Vigil itself does not check it.',
   {
-    EXTERNAL: 'Any session, including users of external customers (REST: external).',
-    STANDARD: 'A standard session (REST: standard).',
-    ADMINISTRATIVE: 'An administrative session only (REST: administrative).',
+    EXTERNAL: 'The lowest level (REST: external).',
+    STANDARD: 'The middle level; the default of a new function (REST: standard).',
+    ADMINISTRATIVE: 'The highest level (REST: administrative).',
   },
 );
 export const FunctionFlag = restEnum('FunctionFlag', { ROLE: 'role' }, 'ROLE: a named collection of functions and roles.', {
@@ -100,7 +100,7 @@ const AddFunctionInput = builder.inputType('AddFunctionInput', {
   fields: (t) => ({
     name: t.string({ description: 'Unique name (required): a letter, then letters, digits and _ - . (at most 100).' }),
     description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
-    minimumSecurityLevel: t.field({ type: SecurityLevel, description: 'The lowest security level a session must have to use it.' }),
+    minimumSecurityLevel: t.field({ type: SecurityLevel, description: 'The lowest security level a session must have to use it (default STANDARD).' }),
     role: t.boolean({ description: 'A role (flag ROLE) rather than a single function.' }),
     parents: t.idList({ description: 'Existing functions (names or ids) to add it below: at least one.' }),
   }),
