@@ -63,7 +63,7 @@ builder.queryFields((t) => ({
   customer: t.prismaField({
     type: Customer,
     nullable: true,
-    description: 'One customer by id or short name (REST GET /customers/{idOrShortName}). Needs viewCustomers on it or a parent customer; without, the answer is NOT_FOUND as for an unknown customer (FORBIDDEN when you hold viewCustomers nowhere).',
+    description: 'One customer by id or short name (REST GET /customers/v1/customer/{idOrShortName}). Needs viewCustomers on it or a parent customer; without, the answer is NOT_FOUND as for an unknown customer (FORBIDDEN when you hold viewCustomers nowhere).',
     args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
     resolve: (query, _root, args, ctx) => getCustomer(ctx, args.idOrShortName, query),
   }),

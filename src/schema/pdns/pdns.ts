@@ -208,7 +208,7 @@ builder.queryFields((t) => ({
   pdnsSeen: t.field({
     type: PdnsSeen,
     nullable: true,
-    description: `Whether a name or address was seen in records of the given TLPs (default white), leaving out the caller's own customer's records unless ignoreOwnRecords is false (REST GET /pdns/v3/seen). Public. ${QUOTA}`,
+    description: `Whether a name or address was seen in records of the given TLPs (default white), leaving out the caller's own customer's records unless ignoreOwnRecords is false (REST GET /pdns/v3/{query}/seen). Public. ${QUOTA}`,
     args: {
       query: t.arg.string({ required: true, description: 'A domain name or an IPv4/IPv6 address (exact, case-insensitive, trailing period optional).' }),
       tlp: t.arg({ type: [PdnsTlp], description: 'Look in records of these TLPs (default WHITE), as far as the caller may see them.' }),
