@@ -15,7 +15,8 @@ import { AT_LEAST_ONE, LIMIT, NUMERIC_ID, OFFSET } from '../common/descriptions.
 /** requireFunctionViewer (src/domains/useradmin/function-graph.ts). */
 const VIEW_ACCESS = 'Needs viewFunctions for some customer, or a user of the operator customer (FORBIDDEN otherwise).';
 /** requireFunctionAdmin (src/domains/useradmin/function-admin.ts). */
-const ADMIN_ACCESS = 'Needs manageFunctions for the operator customer (system administrators; FORBIDDEN otherwise). Built-in functions cannot be changed (CONSTRAINT).';
+const ADMIN_ACCESS = 'Needs manageFunctions for the operator customer (system administrators; FORBIDDEN otherwise).';
+const CUSTOM_ONLY = 'A built-in function cannot be changed (CONSTRAINT constraint.function.builtin).';
 const FUNCTION_REF = 'A function or role: its name or id.';
 
 export const SecurityLevel = restEnum(
@@ -173,7 +174,7 @@ builder.mutationFields((t) => ({
   updateFunction: t.prismaField({
     type: FunctionNode,
     nullable: true,
-    description: `Changes a custom function's description or level. ${ADMIN_ACCESS}`,
+    description: `Changes a custom function's description or level. ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
     args: {
       nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }),
       input: t.arg({ type: UpdateFunctionInput, required: true, description: 'The changes.' }),
@@ -183,7 +184,7 @@ builder.mutationFields((t) => ({
   addFunctionParents: t.prismaField({
     type: [FunctionNode],
     nullable: true,
-    description: `Links the function below more parents; answers all its parents. A link that would close a cycle is INVALID_FIELD on parent. ${ADMIN_ACCESS}`,
+    description: `Links the function below more parents; answers all its parents. A link that would close a cycle is INVALID_FIELD on parent. ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
     args: {
       nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }),
       parent: t.arg.idList({ required: true, description: 'The new parents: names or ids of existing functions or roles.' }),
@@ -193,7 +194,7 @@ builder.mutationFields((t) => ({
   removeFunctionParents: t.prismaField({
     type: [FunctionNode],
     nullable: true,
-    description: `Unlinks the function from parents (one must stay); answers the remaining parents. ${ADMIN_ACCESS}`,
+    description: `Unlinks the function from parents (one must stay); answers the remaining parents. ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
     args: {
       nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }),
       parent: t.arg.idList({ required: true, description: 'The parents to unlink: names or ids; each must be a parent now.' }),
@@ -203,7 +204,7 @@ builder.mutationFields((t) => ({
   deleteFunction: t.prismaField({
     type: FunctionNode,
     nullable: true,
-    description: `Deletes a custom function with no children and no grants (CONSTRAINT otherwise); answers it as it was. ${ADMIN_ACCESS}`,
+    description: `Deletes a custom function with no children and no grants (CONSTRAINT otherwise); answers it as it was. ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
     args: { nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }) },
     resolve: (query, _root, args, ctx) => deleteFunction(ctx, args.nameOrID, query),
   }),
