@@ -277,8 +277,11 @@ export type CaseSearchInput = {
   assignedTech?: Array<string | number> | null | undefined;
   assignedUser?: Array<string | number> | null | undefined;
   caseID?: Array<number> | null | undefined;
+  /** Customer ids or short names. */
   customer?: Array<string | number> | null | undefined;
+  /** Created before. */
   endTimestamp?: number | string | null | undefined;
+  /** Any of them in subject, description or a tag. */
   keywords?: Array<string> | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -287,6 +290,7 @@ export type CaseSearchInput = {
   service?: Array<string | number> | null | undefined;
   /** id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id. */
   sortBy?: Array<string> | null | undefined;
+  /** Created at or after. */
   startTimestamp?: number | string | null | undefined;
   status?: Array<CaseStatus> | null | undefined;
   subCriteria?: Array<CaseSubCriteria> | null | undefined;

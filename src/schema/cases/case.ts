@@ -5,7 +5,7 @@ import type { CaseView, CurrentUserAccess, TagView } from '../../domains/cases/c
 import { closeCase, createCase, updateCase } from '../../domains/cases/cases.ts';
 import { addComment, listComments, type CommentView } from '../../domains/cases/comments.ts';
 import { addTag, listTags, removeTag } from '../../domains/cases/tags.ts';
-import { builder } from '../builder.ts';
+import { builder, type VigilSchemaTypes } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import {
   CaseAccessLevelEnum,
@@ -95,26 +95,38 @@ interface SubCriteriaShape extends CriteriaShape {
   required?: boolean | null;
 }
 
+/** Tags as input: each at most CASE_TAG_MAX_LENGTH long, at most CASE_LIST_MAX_ITEMS in a list. */
+const TAG_LIST = inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS });
+/** A case's subject: at most CASE_SUBJECT_MAX_LENGTH long. */
+const SUBJECT = inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH });
+/** Users as input (watchers): at most CASE_LIST_MAX_ITEMS in a list. */
+const USER_LIST = inputRule({ maxItems: CASE_LIST_MAX_ITEMS });
+
+/** The criteria a search and each of its sub-criteria share. */
+const criteriaFields = (t: PothosSchemaTypes.InputFieldBuilder<VigilSchemaTypes, 'InputObject'>) => ({
+  keywords: t.stringList({ description: 'Any of them in subject, description or a tag.' }),
+  caseID: t.intList(),
+  customer: t.idList({ description: 'Customer ids or short names.' }),
+  service: t.idList(),
+  status: t.field({ type: [CaseStatusEnum] }),
+  priority: t.field({ type: [CasePriorityEnum] }),
+  type: t.field({ type: [CaseTypeEnum] }),
+  accessMode: t.field({ type: [CaseAccessModeEnum] }),
+  reporter: t.idList(),
+  assignedUser: t.idList(),
+  assignedTech: t.idList(),
+  tags: t.stringList({ extensions: TAG_LIST }),
+  startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
+  endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
+});
+
 export const CaseSubCriteriaInput = builder.inputRef<SubCriteriaShape>('CaseSubCriteria');
 CaseSubCriteriaInput.implement({
   // One level deep: the JIT executor (graphql-jit) loops forever compiling the
   // variable coercion of a self-referencing input type.
   description: 'A nested criteria object (one level): exclude removes what it matches, required makes it mandatory; the others are ORed.',
   fields: (t) => ({
-    keywords: t.stringList({ description: 'Any of them in subject, description or a tag.' }),
-    caseID: t.intList(),
-    customer: t.idList({ description: 'Customer ids or short names.' }),
-    service: t.idList(),
-    status: t.field({ type: [CaseStatusEnum] }),
-    priority: t.field({ type: [CasePriorityEnum] }),
-    type: t.field({ type: [CaseTypeEnum] }),
-    accessMode: t.field({ type: [CaseAccessModeEnum] }),
-    reporter: t.idList(),
-    assignedUser: t.idList(),
-    assignedTech: t.idList(),
-    tags: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
-    endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
+    ...criteriaFields(t),
     exclude: t.boolean(),
     required: t.boolean(),
   }),
@@ -145,20 +157,7 @@ function criteria(shape: SubCriteriaShape): CaseSubCriteria {
 const CaseSearchInput = builder.inputType('CaseSearchInput', {
   description: 'Criteria are ANDed; a list in one criterion means any of its values.',
   fields: (t) => ({
-    keywords: t.stringList(),
-    caseID: t.intList(),
-    customer: t.idList(),
-    service: t.idList(),
-    status: t.field({ type: [CaseStatusEnum] }),
-    priority: t.field({ type: [CasePriorityEnum] }),
-    type: t.field({ type: [CaseTypeEnum] }),
-    accessMode: t.field({ type: [CaseAccessModeEnum] }),
-    reporter: t.idList(),
-    assignedUser: t.idList(),
-    assignedTech: t.idList(),
-    tags: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    startTimestamp: t.field({ type: 'Timestamp' }),
-    endTimestamp: t.field({ type: 'Timestamp' }),
+    ...criteriaFields(t),
     subCriteria: t.field({ type: [CaseSubCriteriaInput] }),
     limit: t.int(),
     offset: t.int(),
@@ -170,7 +169,7 @@ const AddCaseInput = builder.inputType('AddCaseInput', {
   fields: (t) => ({
     customer: t.id({ required: true, description: 'Customer id or short name.' }),
     service: t.id({ required: true, description: 'Service id or short name; the customer must subscribe to it.' }),
-    subject: t.string({ required: true, extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
+    subject: t.string({ required: true, extensions: SUBJECT }),
     description: t.string({ extensions: inputRule('text') }),
     type: t.field({ type: CaseTypeEnum, required: true }),
     priority: t.field({ type: CasePriorityEnum, required: true }),
@@ -178,8 +177,8 @@ const AddCaseInput = builder.inputType('AddCaseInput', {
     accessMode: t.field({ type: CaseAccessModeEnum, description: 'Default roleBased.' }),
     assignedUser: t.id(),
     assignedTech: t.id(),
-    watchers: t.idList({ extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
-    tags: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
+    watchers: t.idList({ extensions: USER_LIST }),
+    tags: t.stringList({ extensions: TAG_LIST }),
     fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}.' }),
   }),
 });
@@ -187,7 +186,7 @@ const AddCaseInput = builder.inputType('AddCaseInput', {
 const UpdateCaseInput = builder.inputType('UpdateCaseInput', {
   description: 'Only the fields given change. subject, description, reporter: owner level; the rest: write level (own watch: read level).',
   fields: (t) => ({
-    subject: t.string({ extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
+    subject: t.string({ extensions: SUBJECT }),
     description: t.string({ extensions: inputRule('text') }),
     priority: t.field({ type: CasePriorityEnum }),
     status: t.field({ type: CaseStatusEnum, description: 'Not closed (use closeCase); a closed case is reopened.' }),
@@ -196,10 +195,10 @@ const UpdateCaseInput = builder.inputType('UpdateCaseInput', {
     assignedTech: t.id(),
     unassignUser: t.boolean(),
     unassignTech: t.boolean(),
-    tagsToAdd: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    tagsToRemove: t.stringList({ extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    watchersToAdd: t.idList({ extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
-    watchersToRemove: t.idList({ extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
+    tagsToAdd: t.stringList({ extensions: TAG_LIST }),
+    tagsToRemove: t.stringList({ extensions: TAG_LIST }),
+    watchersToAdd: t.idList({ extensions: USER_LIST }),
+    watchersToRemove: t.idList({ extensions: USER_LIST }),
   }),
 });
 
