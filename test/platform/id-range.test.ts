@@ -71,3 +71,17 @@ describe('an id within range that names nothing: 404 where it names the object',
     expectNotFound(await t.get(url, { as: 'admin' }));
   });
 });
+
+describe('an API key whose ids are beyond the largest', () => {
+  it('is 401 like a key that does not exist (not a 500)', async () => {
+    const secret = 'a'.repeat(40);
+    const unknown = await t.get('/customers/v1/customer/acme', { headers: { 'service-api-key': `2147483647/2147483647/${secret}` } });
+    expect(unknown.status).toBe(401);
+    // Ten digits: the shape of a key; beyond the largest id (eleven digits are a malformed key).
+    for (const ids of [`2147483648/1`, `1/4294967295`, `9999999999/9999999999`]) {
+      const res = await t.get('/customers/v1/customer/acme', { headers: { 'service-api-key': `${ids}/${secret}` } });
+      expect(res.status, ids).toBe(401);
+      expect(envelopeError(res).messageTemplate).toBe(envelopeError(unknown).messageTemplate);
+    }
+  });
+});
