@@ -30,7 +30,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { MERGE_SQL, mergeArgs, mergeLiterals, type Observation } from '../src/domains/pdns/merge.ts';
 import { DEFAULT_SORT, pageSql, SEEN_SQL } from '../src/domains/pdns/search-sql.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { buildServer } from '../src/server.ts';
+import { buildServer } from '../app/server.ts';
 
 const { values } = parseArgs({
   options: {

@@ -9,7 +9,7 @@ import { databaseUrl, withAdminClient } from '../src/db/admin.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrations.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { buildServer } from '../src/server.ts';
+import { buildServer } from '../app/server.ts';
 import type { InFlight } from './in-flight.ts';
 
 /** Customers added under the operator so a 25-row page is full. */

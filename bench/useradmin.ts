@@ -23,7 +23,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrations.ts';
 import { issueApiKey } from '../src/domains/identity/api-keys.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { buildServer } from '../src/server.ts';
+import { buildServer } from '../app/server.ts';
 
 const FUNCTIONS = 500;
 const LAYERS = 5;

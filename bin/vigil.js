@@ -29,8 +29,8 @@ process.env.NODE_ENV ||= 'production';
 
 const { register } = await import('tsx/esm/api');
 register();
-const { runCli } = await import('../src/cli.ts');
-const { keepRunning } = await runCli(process.argv);
+const { runVigil } = await import('../app/cli.ts');
+const { keepRunning } = await runVigil(process.argv);
 if (!keepRunning) {
   // The schema engine (WebAssembly) leaves idle timers behind that would hold
   // the process for seconds after the work is done. Exit once output is flushed.

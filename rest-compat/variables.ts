@@ -12,6 +12,7 @@ import {
   GraphQLError,
   isEnumType,
   isInputObjectType,
+  isInputType,
   isListType,
   isNonNullType,
   isScalarType,
@@ -159,4 +160,15 @@ export function prepareVariables(schema: GraphQLSchema, operation: OperationDefi
     out[name] = new Preparer(name).value(type, value, []);
   }
   return out;
+}
+
+/**
+ * One query parameter of a route beside the tables, as a value of the named
+ * GraphQL input type (`Boolean`, an enum in its REST spelling): the same
+ * translation the tables' variables get, with the same 412 naming `field`.
+ */
+export function prepareValue(schema: GraphQLSchema, typeName: string, field: string, raw: unknown): unknown {
+  const type = schema.getType(typeName);
+  if (!type || !isInputType(type)) throw new Error(`${typeName} is not an input type of the schema`);
+  return new Preparer(field).value(type, raw, []);
 }

@@ -13,6 +13,7 @@ import { ensureOperator } from './domains/identity/bootstrap.ts';
 import { createUser, setPassword } from './domains/identity/users.ts';
 import { isDomainError } from './errors.ts';
 import { adminKeyBanner, startServer } from './main.ts';
+import type { ServerBuilder } from './server.ts';
 import { terminalProgress } from './cli/progress.ts';
 import { registerPdnsCommands } from './cli/pdns.ts';
 import { CheckpointError } from './domains/pdns/checkpoint.ts';
@@ -58,7 +59,7 @@ function versionLine(): string {
   return `vigil ${version} (Node.js ${process.version})`;
 }
 
-export function buildProgram(): Command {
+export function buildProgram(buildServer: ServerBuilder): Command {
   const program = new Command('vigil')
     .description('Vigil: the backend of a security monitoring platform')
     .version(versionLine(), '-V, --version', "print Vigil's version and the Node.js it runs on")
@@ -69,7 +70,7 @@ export function buildProgram(): Command {
     .command('serve')
     .description('Start the server (migrates first unless VIGIL_MIGRATE_ON_START=false)')
     .action(async () => {
-      await startServer(loadConfig());
+      await startServer(loadConfig(), buildServer);
     });
 
   program
@@ -175,8 +176,8 @@ export function buildProgram(): Command {
  * Runs a command. Known failures print one clear line and exit 1; anything
  * else shows its stack. Answers whether the process should stay up (serve).
  */
-export async function runCli(argv: string[]): Promise<{ keepRunning: boolean }> {
-  const program = buildProgram();
+export async function runCli(argv: string[], buildServer: ServerBuilder): Promise<{ keepRunning: boolean }> {
+  const program = buildProgram(buildServer);
   try {
     await program.parseAsync(argv);
     return { keepRunning: program.args[0] === 'serve' };

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { ensureOperator } from './domains/identity/bootstrap.ts';
 import { createLogger } from './logger.ts';
-import { buildServer } from './server.ts';
+import type { ServerBuilder } from './server.ts';
 import { asPortError, checkPortFree } from './http/port-check.ts';
 
 export function adminKeyBanner(key: string): string {
@@ -24,7 +24,8 @@ export function adminKeyBanner(key: string): string {
   ].join('\n');
 }
 
-export async function startServer(config: Config): Promise<void> {
+/** Starts the server that `buildServer` (the composition root's, app/server.ts) builds. */
+export async function startServer(config: Config, buildServer: ServerBuilder): Promise<void> {
   const logger = createLogger(config);
   const { host, port } = config.server;
   // A busy port stops the start before the database or the admin key exist.

@@ -1,11 +1,13 @@
-// Builds the Fastify application (it does not listen): /graphql, the REST
-// compatibility routes, probes and metrics, all on one database handle.
+// Builds the Fastify application (it does not listen): /graphql, probes and
+// metrics, all on one database handle, plus the front doors the composition
+// root hands in (app/server.ts adds the REST compatibility layer; src/ never
+// imports rest-compat/, which sits in front of it).
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { registerRestRoutes } from '../rest-compat/register.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerContentTypes } from './http/content-types.ts';
@@ -36,7 +38,13 @@ export interface VigilServer {
   yoga: VigilYoga;
 }
 
-export async function buildServer({ config, database, logger }: ServerOptions): Promise<VigilServer> {
+/** Routes registered beside /graphql on the same Yoga (the REST layer's route tables). */
+export type FrontDoor = (app: FastifyInstance, yoga: VigilYoga, schema: GraphQLSchema) => void;
+
+/** The whole server as the composition root builds it (app/server.ts); what `vigil serve` starts. */
+export type ServerBuilder = (options: ServerOptions) => Promise<VigilServer>;
+
+export async function buildHttpServer({ config, database, logger }: ServerOptions, frontDoors: readonly FrontDoor[]): Promise<VigilServer> {
   let closing = false;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
@@ -98,6 +106,6 @@ export async function buildServer({ config, database, logger }: ServerOptions): 
   registerHealth(app, database, () => closing);
   registerMetrics(app, metrics, metricsAccess(config.metrics));
   registerGraphQLRoute(app, yoga, { direct: config.graphql.directJson, answers: metrics.graphqlAnswers });
-  registerRestRoutes(app, yoga, schema);
+  for (const register of frontDoors) register(app, yoga, schema);
   return { app, yoga };
 }

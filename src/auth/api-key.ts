@@ -15,6 +15,7 @@ import { sameHash, sha256 } from './secrets.ts';
 import { addressAllowed } from './source-networks.ts';
 import type { ViewerCache } from './viewer-cache.ts';
 import { accountOf, accountProblem, VIEWER_COLUMNS, VIEWER_JOINS, viewerFromRow, type Viewer, type ViewerRow } from './viewer.ts';
+import { idRangeProblem } from '../domains/common/input-policy.ts';
 
 export const API_KEY_HEADER = 'service-api-key';
 
@@ -59,6 +60,8 @@ export type ApiKeyCache = ViewerCache<KnownKey>;
 
 /** The key this whole credential names (ids and secret), or null when it names none. */
 async function lookUpKey(sql: SqlRunner, key: ParsedApiKey, secretHash: Buffer, cache: ApiKeyCache | undefined, now: Date): Promise<KnownKey | null> {
+  // Ids beyond the largest (the one id rule) name no key: unknown, like any other (the columns could not even compare them).
+  if (idRangeProblem(String(key.keyId)) || idRangeProblem(String(key.userId))) return null;
   const credential = `${key.userId}/${key.keyId}/${secretHash.toString('base64url')}`;
   const kept = cache?.get(credential, now.getTime());
   if (kept !== undefined) return kept;

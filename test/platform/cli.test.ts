@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { buildServer } from '../../src/server.ts';
+import { buildServer } from '../../app/server.ts';
 import { runVigil, spawnVigil, useCliTarget } from '../support/cli.ts';
 
 const cli = useCliTarget();

@@ -6,7 +6,7 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { buildServer } from '../../src/server.ts';
+import { buildServer } from '../../app/server.ts';
 import type { FastifyInstance } from 'fastify';
 import { adminUrl } from '../support/databases.ts';
 import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';

@@ -11,7 +11,7 @@ import { restRoutes } from '../../rest-compat/modules/index.ts';
 import { loadConfig } from '../../src/config.ts';
 import { operationCost } from '../../src/graphql/cost-limit.ts';
 import type { RequestContext } from '../../src/context.ts';
-import { buildServer } from '../../src/server.ts';
+import { buildServer } from '../../app/server.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { growFunctionGraph } from '../support/function-graph.ts';
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { buildServer } from '../../src/server.ts';
+import { buildServer } from '../../app/server.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { StatementNamer } from '../../src/db/statement-names.ts';
-import { buildServer } from '../../src/server.ts';
+import { buildServer } from '../../app/server.ts';
 import type { FastifyInstance } from 'fastify';
 import { startTestApp, type TestApp } from '../support/app.ts';
 

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
-import { buildServer } from '../../src/server.ts';
+import { buildServer } from '../../app/server.ts';
 import { ensureOperator } from '../../src/domains/identity/bootstrap.ts';
 import type { FastifyInstance } from 'fastify';
 import type { VigilYoga } from '../../src/http/graphql.ts';

@@ -3,7 +3,8 @@
 // lateral join inside it (access-sql.ts), never a filter after loading.
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
-import { containsPattern, MAX_ID, searchKeywords } from '../common/input-policy.ts';
+import { containsPattern, searchKeywords } from '../common/input-policy.ts';
+import { wholeId } from '../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { sortKeys } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
@@ -41,11 +42,7 @@ SELECT ${columns}
 }
 
 export function parseCaseId(raw: string | number, field = 'caseID'): number {
-  const text = String(raw).trim();
-  if (!/^\d{1,15}$/.test(text)) throw new InvalidFieldError(field, `${field} must be a case id (a positive whole number)`, 'invalid.field.value', text);
-  const id = Number(text);
-  if (id > MAX_ID) throw new NotFoundError('Case', text);
-  return id;
+  return wholeId(raw, field, `${field} must be a case id (a positive whole number)`);
 }
 
 /**

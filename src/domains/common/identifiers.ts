@@ -1,6 +1,8 @@
-// `idOrShortName` in paths and bodies: digits are an id, anything else a short name.
+// Ids as text: `idOrShortName` in paths and bodies (digits are an id, anything
+// else a short name), and whole-number ids read from paths and query strings.
+// Both follow the one id rule (idRangeProblem, input-policy.ts).
 import { InvalidFieldError } from '../../errors.ts';
-import { MAX_ID } from './input-policy.ts';
+import { idRangeProblem, refuseInput } from './input-policy.ts';
 
 export type IdOrShortName = { id: number } | { shortName: string };
 
@@ -13,12 +15,22 @@ export const SHORT_NAME_PATTERN = /^[a-zA-Z0-9_\-.@]+$/;
  */
 export function idOrShortName(value: string | number, field = 'idOrShortName'): IdOrShortName {
   const text = String(value).trim();
-  if (/^\d+$/.test(text)) {
-    if (text.length <= 10 && Number(text) <= MAX_ID) return { id: Number(text) };
-    throw new InvalidFieldError(field, `${field} ${text} is beyond the largest id`, 'invalid.field.value', text);
-  }
+  if (/^\d+$/.test(text)) return { id: wholeId(text, field) };
   if (!SHORT_NAME_PATTERN.test(text) || text.length > 255) {
     throw new InvalidFieldError(field, `${field} must be an id or a short name (letters, digits and _ - . @)`, 'invalid.field.value', text.slice(0, 255));
   }
   return { shortName: text };
+}
+
+/**
+ * A whole-number id given as text (a path segment, a query string) or a
+ * number: digits within the id range. Anything else is a 412 naming `field`,
+ * with `expected` as the message when it is not digits at all.
+ */
+export function wholeId(value: string | number, field: string, expected = `${field} must be an id (a whole number)`): number {
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) throw new InvalidFieldError(field, expected, 'invalid.field.value', text.slice(0, 100));
+  const problem = idRangeProblem(text);
+  if (problem) refuseInput([], field, problem);
+  return Number(text);
 }

@@ -14,6 +14,18 @@ import { InvalidFieldError } from '../../errors.ts';
 export const MAX_ID = 2_147_483_647;
 
 /**
+ * The id rule, for an id wherever it stands (a path, an argument naming the
+ * object, a body, a filter): an all-digit value above MAX_ID is bad input, a
+ * 412 naming the field, never a lookup (docs/spec-decisions.md, "Ids and short
+ * names"). The input policy applies it to every `ID` argument and input field;
+ * domains apply it (identifiers.ts) to ids that do not come through GraphQL.
+ */
+export function idRangeProblem(digits: string): TextProblem | null {
+  if (digits.length <= 10 && Number(digits) <= MAX_ID) return null;
+  return { message: `is beyond the largest id (${MAX_ID})`, template: 'invalid.field.value', parameter: digits.slice(0, 100) };
+}
+
+/**
  * Which characters text may hold. Lone UTF-16 surrogates are refused by every
  * class but `any` (PostgreSQL cannot store them, and UTF-8 has no form for them).
  * - `line`: no control characters at all (Unicode category Cc: U+0000-U+001F, U+007F-U+009F).
@@ -180,11 +192,7 @@ const DIGITS = /^\s*\d+\s*$/;
 export function valueProblem(text: string, rule: InputRule, config: Config): TextProblem | null {
   const problem = textProblem(text, rule, config);
   if (problem) return problem;
-  if (rule.id && DIGITS.test(text)) {
-    const digits = text.trim();
-    if (digits.length > 10 || Number(digits) > MAX_ID) return { message: `is beyond the largest id (${MAX_ID})`, template: 'invalid.field.value', parameter: digits.slice(0, 100) };
-  }
-  return null;
+  return rule.id && DIGITS.test(text) ? idRangeProblem(text.trim()) : null;
 }
 
 /** A text under a rule; throws a 412 naming the field. */

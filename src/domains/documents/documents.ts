@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { blobStore, bytesSource, type StoredBlob } from './blob-store.ts';
-import { addMissingFolders, checkName, getElementType, lockedError, refuseExisting, type AccessMode, type Walked } from './elements.ts';
+import { addMissingFolders, checkName, getElementType, lockedError, placeUnder, refuseExisting, type AccessMode, type Walked } from './elements.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
 
 export interface ContentInput {
@@ -74,14 +74,9 @@ export async function addDocument(ctx: ServiceContext, parentId: number, input: 
   }
   const blob = await content();
   const id = await ctx.db.$transaction(async (tx) => {
-    const parent = await tx.documentElement.findUniqueOrThrow({ where: { id: parentId }, select: { customerId: true, path: true } });
-    await refuseExisting(tx, parentId, name);
     const row = await tx.documentElement.create({
       data: {
-        customerId: parent.customerId,
-        parentId,
-        path: [...parent.path, parentId],
-        name,
+        ...(await placeUnder(tx, parentId, name)),
         elementType: 'DOCUMENT',
         accessMode: input.accessMode ?? 'ROLE_BASED',
         mimeType,

@@ -181,14 +181,9 @@ export async function addFolder(ctx: ServiceContext, parentId: number, input: Fo
   const name = checkName(ctx.config, input.name);
   await getElementType(ctx, parentId, 'FOLDER', LEVEL.WRITE, 'add a subfolder');
   const id = await ctx.db.$transaction(async (tx) => {
-    const parent = await tx.documentElement.findUniqueOrThrow({ where: { id: parentId }, select: { customerId: true, path: true } });
-    await refuseExisting(tx, parentId, name);
     const row = await tx.documentElement.create({
       data: {
-        customerId: parent.customerId,
-        parentId,
-        path: [...parent.path, parentId],
-        name,
+        ...(await placeUnder(tx, parentId, name)),
         elementType: 'FOLDER',
         accessMode: input.accessMode ?? 'ROLE_BASED',
         createdById: viewer.userId,
@@ -200,6 +195,17 @@ export async function addFolder(ctx: ServiceContext, parentId: number, input: Fo
   });
   forgetLevels(ctx);
   return id;
+}
+
+/**
+ * Where a new element named `name` goes in folder `parentId`: the folder's
+ * customer, the folder's path with the folder added, and a name no live
+ * element there holds (412 otherwise). Inside the transaction that creates it.
+ */
+export async function placeUnder(tx: Prisma.TransactionClient, parentId: number, name: string): Promise<{ customerId: number; parentId: number; path: number[]; name: string }> {
+  const parent = await tx.documentElement.findUniqueOrThrow({ where: { id: parentId }, select: { customerId: true, path: true } });
+  await refuseExisting(tx, parentId, name);
+  return { customerId: parent.customerId, parentId, path: [...parent.path, parentId], name };
 }
 
 export async function refuseExisting(tx: Prisma.TransactionClient, parentId: number, name: string): Promise<void> {

@@ -1,12 +1,9 @@
-// The one statement that stores observations: rows are grouped by their key
-// first (a batch may observe the same tuple twice), then inserted or merged
-// into the existing row in the same statement (ON CONFLICT DO UPDATE takes
-// the row lock, so concurrent submitters never lose counts). Rows go in key
-// order so two concurrent batches lock rows in the same order (no deadlock).
-// Rows arrive as parallel arrays (unnest): one parameter per column whatever
-// the batch size, and no JSON parsing on the database side.
+// Stores observations given as parallel arrays (unnest): one parameter per
+// column whatever the batch size, and no JSON parsing on the database side.
+// The merge rule itself is merge-statement.ts.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Tlp } from './normalize.ts';
+import { mergeStatement, OBSERVATION_COLUMNS } from './merge-statement.ts';
 
 export interface Observation {
   customerId: number | null;
@@ -22,19 +19,11 @@ export interface Observation {
   times: number;
 }
 
-export const MERGE_SQL = `/* vigil:pdns-merge */
-INSERT INTO pdns_record AS r (customer_id, query, answer, rrclass, rrtype, tlp, first_seen, last_seen, min_ttl, max_ttl, times)
-SELECT customer_id, query, answer, rrclass, rrtype, tlp, min(first_seen), max(last_seen), min(min_ttl), max(max_ttl), sum(times)
-  FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::int[], $10::int[], $11::bigint[])
-       AS x(customer_id, query, answer, rrclass, rrtype, tlp, first_seen, last_seen, min_ttl, max_ttl, times)
- GROUP BY query, answer, rrclass, rrtype, tlp, customer_id
- ORDER BY query, answer, rrclass, rrtype, tlp, customer_id
-ON CONFLICT (query, answer, rrclass, rrtype, tlp, customer_id) DO UPDATE SET
-  first_seen = LEAST(r.first_seen, EXCLUDED.first_seen),
-  last_seen = GREATEST(r.last_seen, EXCLUDED.last_seen),
-  min_ttl = LEAST(r.min_ttl, EXCLUDED.min_ttl),
-  max_ttl = GREATEST(r.max_ttl, EXCLUDED.max_ttl),
-  times = r.times + EXCLUDED.times`;
+export const MERGE_SQL = mergeStatement(
+  '/* vigil:pdns-merge */',
+  `unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::int[], $10::int[], $11::bigint[])
+       AS x(${OBSERVATION_COLUMNS})`,
+);
 
 /** The statement's parameters for a batch. Epoch milliseconds travel as text (beyond 32-bit integers). */
 export function mergeArgs(rows: readonly Observation[]): unknown[] {

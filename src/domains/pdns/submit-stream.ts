@@ -16,7 +16,8 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { ServiceContext } from '../../context.ts';
 import { DomainError, InvalidFieldError } from '../../errors.ts';
-import { copyLine, MERGE_STAGE_SQL, STAGE_COLUMNS, STAGE_DDL } from './copy-rows.ts';
+import { copyLine, STAGE_COLUMNS, STAGE_DDL } from './copy-rows.ts';
+import { mergeStatement } from './merge-statement.ts';
 import { checkRecord, type RecordFailure } from './records.ts';
 import { submissionCustomer, type PdnsSubmitResult } from './submit.ts';
 
@@ -87,8 +88,9 @@ async function* validChunks(ctx: ServiceContext, input: PdnsStreamInput, custome
   if (rows > 0) yield chunk;
 }
 
-function mergeFrom(table: string): string {
-  return MERGE_STAGE_SQL.replace('/* vigil:pdns-merge-stage */', '').replace('FROM pdns_stage', `FROM ${table}`);
+/** The merge from a request's own staging table: unnamed (the table's name differs per request). */
+export function mergeFrom(table: string): string {
+  return mergeStatement('', table);
 }
 
 const createTable = (table: string) => `CREATE TEMPORARY TABLE ${table} ${STAGE_DDL}`;

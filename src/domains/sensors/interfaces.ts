@@ -14,7 +14,7 @@ import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { authorizeSensor, sensorWhere, type SensorRow } from './sensors.ts';
 import { usableLocation } from './references.ts';
 import { interfaceName, notNull, requireSomeField } from './validation.ts';
-import { MAX_ID } from '../common/input-policy.ts';
+import { wholeId } from '../common/identifiers.ts';
 
 /** Per operation, exactly the spec's permission sets. */
 export const INTERFACE_PERMISSIONS = {
@@ -27,10 +27,7 @@ export const INTERFACE_PERMISSIONS = {
 /** `idOrName`: digits are the interface's id, anything else its name (unique within the sensor). */
 function interfaceWhere(sensorId: number, key: string): Prisma.SensorInterfaceWhereInput {
   const text = key.trim();
-  if (/^\d+$/.test(text)) {
-    if (text.length > 10 || Number(text) > MAX_ID) throw new InvalidFieldError('idOrName', `idOrName ${text} is beyond the largest id`, 'invalid.field.value', text);
-    return { sensorId, id: Number(text) };
-  }
+  if (/^\d+$/.test(text)) return { sensorId, id: wholeId(text, 'idOrName') };
   return { sensorId, interfaceName: interfaceName(text, 'idOrName') };
 }
 

@@ -103,14 +103,30 @@ export async function updateFunction(ctx: ServiceContext, key: string, input: Up
 
 const GRAPH_LOCK_KEY = 72_707_371;
 
-/** Links the function below more parents; answers all its parents. */
-export async function addFunctionParents(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, query: PlannedQuery) {
+/**
+ * A change of the function graph, in one transaction that holds the graph's
+ * lock: changes run one at a time, so two links made together cannot close a
+ * cycle, nor two unlinks leave a function without a parent.
+ */
+function changeGraph<T>(ctx: ServiceContext, change: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return ctx.db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', GRAPH_LOCK_KEY);
+    return change(tx);
+  });
+}
+
+/** A custom function (built-in ones never change) and the parents named, for a change of its links; needs function administration. */
+async function linkChange(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined) {
   await requireFunctionAdmin(ctx);
   const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } });
   refuseBuiltIn(fn);
-  const parents = await resolveParents(ctx, parentKeys, 'parent');
-  await ctx.db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', GRAPH_LOCK_KEY);
+  return { fn, parents: await resolveParents(ctx, parentKeys, 'parent') };
+}
+
+/** Links the function below more parents; answers all its parents. */
+export async function addFunctionParents(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, query: PlannedQuery) {
+  const { fn, parents } = await linkChange(ctx, key, parentKeys);
+  await changeGraph(ctx, async (tx) => {
     const below = await tx.functionClosure.findMany({ where: { ancestorId: fn.id, descendantId: { in: parents.map((p) => p.id) } }, select: { descendantId: true } });
     if (below.length > 0) {
       const name = parents.find((p) => p.id === below[0]!.descendantId)!.name;
@@ -123,12 +139,8 @@ export async function addFunctionParents(ctx: ServiceContext, key: string, paren
 
 /** Unlinks the function from parents; it must keep at least one. Answers the remaining parents. */
 export async function removeFunctionParents(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, query: PlannedQuery) {
-  await requireFunctionAdmin(ctx);
-  const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } });
-  refuseBuiltIn(fn);
-  const parents = await resolveParents(ctx, parentKeys, 'parent');
-  await ctx.db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', GRAPH_LOCK_KEY);
+  const { fn, parents } = await linkChange(ctx, key, parentKeys);
+  await changeGraph(ctx, async (tx) => {
     const edges = await tx.functionEdge.findMany({ where: { childId: fn.id }, select: { parentId: true } });
     const missing = parents.find((p) => !edges.some((e) => e.parentId === p.id));
     if (missing) throw new InvalidFieldError('parent', `${missing.name} is not a parent of ${fn.name}`, 'invalid.field.value', missing.name);
@@ -145,8 +157,7 @@ export async function deleteFunction(ctx: ServiceContext, key: string, query: Pl
   await requireFunctionAdmin(ctx);
   const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } });
   refuseBuiltIn(fn);
-  return ctx.db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', GRAPH_LOCK_KEY);
+  return changeGraph(ctx, async (tx) => {
     const [children, grants] = await Promise.all([
       tx.functionEdge.count({ where: { parentId: fn.id } }),
       tx.permission.count({ where: { functionId: fn.id } }),

@@ -5,7 +5,7 @@ import type { CaseView, CurrentUserAccess, TagView } from '../../domains/cases/c
 import { closeCase, createCase, updateCase } from '../../domains/cases/cases.ts';
 import { addComment, listComments, type CommentView } from '../../domains/cases/comments.ts';
 import { addTag, listTags, removeTag } from '../../domains/cases/tags.ts';
-import { builder } from '../builder.ts';
+import { builder, type VigilSchemaTypes } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import {
   CaseAccessLevelEnum,
@@ -106,26 +106,38 @@ interface SubCriteriaShape extends CriteriaShape {
   required?: boolean | null;
 }
 
+/** Tags as input: each at most CASE_TAG_MAX_LENGTH long, at most CASE_LIST_MAX_ITEMS in a list. */
+const TAG_LIST = inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS });
+/** A case's subject: at most CASE_SUBJECT_MAX_LENGTH long. */
+const SUBJECT = inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH });
+/** Users as input (watchers): at most CASE_LIST_MAX_ITEMS in a list. */
+const USER_LIST = inputRule({ maxItems: CASE_LIST_MAX_ITEMS });
+
+/** The criteria a search and each of its sub-criteria share. */
+const criteriaFields = (t: PothosSchemaTypes.InputFieldBuilder<VigilSchemaTypes, 'InputObject'>) => ({
+  keywords: t.stringList({ description: 'Any of them in subject, description or a tag (case-insensitive; at most 100).' }),
+  caseID: t.intList({ description: 'Case ids; any matches.' }),
+  customer: t.idList({ description: 'Customer ids or short names; any matches.' }),
+  service: t.idList({ description: 'Service ids or short names; any matches.' }),
+  status: t.field({ type: [CaseStatusEnum], description: 'Any of these statuses (e.g. every one but CLOSED for the open cases).' }),
+  priority: t.field({ type: [CasePriorityEnum], description: 'Any of these priorities.' }),
+  type: t.field({ type: [CaseTypeEnum], description: 'Any of these types.' }),
+  accessMode: t.field({ type: [CaseAccessModeEnum], description: 'Any of these access modes.' }),
+  reporter: t.idList({ description: USERS_FILTER }),
+  assignedUser: t.idList({ description: USERS_FILTER }),
+  assignedTech: t.idList({ description: USERS_FILTER }),
+  tags: t.stringList({ description: 'Cases with any of these tags (at most 100).', extensions: TAG_LIST }),
+  startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
+  endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
+});
+
 export const CaseSubCriteriaInput = builder.inputRef<SubCriteriaShape>('CaseSubCriteria');
 CaseSubCriteriaInput.implement({
   // One level deep: the JIT executor (graphql-jit) loops forever compiling the
   // variable coercion of a self-referencing input type.
   description: 'A nested criteria object (one level): exclude removes what it matches, required makes it mandatory; the others are ORed.',
   fields: (t) => ({
-    keywords: t.stringList({ description: 'Any of them in subject, description or a tag.' }),
-    caseID: t.intList({ description: 'Case ids; any matches.' }),
-    customer: t.idList({ description: 'Customer ids or short names.' }),
-    service: t.idList({ description: 'Service ids or short names; any matches.' }),
-    status: t.field({ type: [CaseStatusEnum], description: 'Any of these statuses.' }),
-    priority: t.field({ type: [CasePriorityEnum], description: 'Any of these priorities.' }),
-    type: t.field({ type: [CaseTypeEnum], description: 'Any of these types.' }),
-    accessMode: t.field({ type: [CaseAccessModeEnum], description: 'Any of these access modes.' }),
-    reporter: t.idList({ description: USERS_FILTER }),
-    assignedUser: t.idList({ description: USERS_FILTER }),
-    assignedTech: t.idList({ description: USERS_FILTER }),
-    tags: t.stringList({ description: 'Cases with any of these tags (at most 100).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
-    endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
+    ...criteriaFields(t),
     exclude: t.boolean({ description: 'Remove the cases this object matches.' }),
     required: t.boolean({ description: 'The cases must match this object; the others (neither required nor exclude) are ORed.' }),
   }),
@@ -156,20 +168,7 @@ function criteria(shape: SubCriteriaShape): CaseSubCriteria {
 const CaseSearchInput = builder.inputType('CaseSearchInput', {
   description: 'Criteria are ANDed; a list in one criterion means any of its values.',
   fields: (t) => ({
-    keywords: t.stringList({ description: 'Any of them in subject, description or a tag (case-insensitive; at most 100).' }),
-    caseID: t.intList({ description: 'Case ids; any matches.' }),
-    customer: t.idList({ description: 'Customer ids or short names; any matches.' }),
-    service: t.idList({ description: 'Service ids or short names; any matches.' }),
-    status: t.field({ type: [CaseStatusEnum], description: 'Any of these statuses (e.g. every one but CLOSED for the open cases).' }),
-    priority: t.field({ type: [CasePriorityEnum], description: 'Any of these priorities.' }),
-    type: t.field({ type: [CaseTypeEnum], description: 'Any of these types.' }),
-    accessMode: t.field({ type: [CaseAccessModeEnum], description: 'Any of these access modes.' }),
-    reporter: t.idList({ description: USERS_FILTER }),
-    assignedUser: t.idList({ description: USERS_FILTER }),
-    assignedTech: t.idList({ description: USERS_FILTER }),
-    tags: t.stringList({ description: 'Cases with any of these tags (at most 100).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
-    endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
+    ...criteriaFields(t),
     subCriteria: t.field({ type: [CaseSubCriteriaInput], description: 'Nested criteria (one level): required ones ANDed, exclude ones removed, the rest ORed.' }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
@@ -182,7 +181,7 @@ const AddCaseInput = builder.inputType('AddCaseInput', {
   fields: (t) => ({
     customer: t.id({ required: true, description: 'Customer id or short name; one you may not view is INVALID_FIELD (unknown).' }),
     service: t.id({ required: true, description: 'Service id or short name; the customer must subscribe to it.' }),
-    subject: t.string({ required: true, description: 'One-line summary (at most 500 characters).', extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
+    subject: t.string({ required: true, description: 'One-line summary (at most 500 characters).', extensions: SUBJECT }),
     description: t.string({ description: 'Long text (at most INPUT_MAX_TEXT_LENGTH, default 100 000 characters).', extensions: inputRule('text') }),
     type: t.field({ type: CaseTypeEnum, required: true, description: 'What kind of case it is.' }),
     priority: t.field({ type: CasePriorityEnum, required: true, description: 'How urgent it is.' }),
@@ -190,8 +189,8 @@ const AddCaseInput = builder.inputType('AddCaseInput', {
     accessMode: t.field({ type: CaseAccessModeEnum, description: 'Default roleBased.' }),
     assignedUser: t.id({ description: `The customer-side assignee. ${USER_REF}` }),
     assignedTech: t.id({ description: `The SOC-side assignee. ${USER_REF}` }),
-    watchers: t.idList({ description: `Users who watch the case (at most 100). Each: ${USER_REF}`, extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
-    tags: t.stringList({ description: 'Tags (at most 100, each at most 100 characters); duplicates collapse.', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
+    watchers: t.idList({ description: `Users who watch the case (at most 100). Each: ${USER_REF}`, extensions: USER_LIST }),
+    tags: t.stringList({ description: 'Tags (at most 100, each at most 100 characters); duplicates collapse.', extensions: TAG_LIST }),
     fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}. Fields required on create must be given (INVALID_FIELD fields.<name>); bound fields with a default get it when left out.' }),
   }),
 });
@@ -199,7 +198,7 @@ const AddCaseInput = builder.inputType('AddCaseInput', {
 const UpdateCaseInput = builder.inputType('UpdateCaseInput', {
   description: 'Only the fields given change. subject, description, reporter: owner level; the rest: write level (own watch: read level).',
   fields: (t) => ({
-    subject: t.string({ description: 'New summary (owner level; at most 500 characters).', extensions: inputRule({ maxLength: CASE_SUBJECT_MAX_LENGTH }) }),
+    subject: t.string({ description: 'New summary (owner level; at most 500 characters).', extensions: SUBJECT }),
     description: t.string({ description: 'New long text (owner level).', extensions: inputRule('text') }),
     priority: t.field({ type: CasePriorityEnum, description: 'New priority.' }),
     status: t.field({ type: CaseStatusEnum, description: 'Not closed (use closeCase); a closed case is reopened.' }),
@@ -208,10 +207,10 @@ const UpdateCaseInput = builder.inputType('UpdateCaseInput', {
     assignedTech: t.id({ description: `New SOC-side assignee. ${USER_REF}` }),
     unassignUser: t.boolean({ description: 'true: clear assignedUser.' }),
     unassignTech: t.boolean({ description: 'true: clear assignedTech.' }),
-    tagsToAdd: t.stringList({ description: 'Tags to add (at most 100).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    tagsToRemove: t.stringList({ description: 'Tags to remove, by text (at most 100).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH, maxItems: CASE_LIST_MAX_ITEMS }) }),
-    watchersToAdd: t.idList({ description: 'Users to add as watchers: yourself with read level; others need owner level or the tech role.', extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
-    watchersToRemove: t.idList({ description: 'Watchers to remove: yourself with read level; others need owner level or the tech role.', extensions: inputRule({ maxItems: CASE_LIST_MAX_ITEMS }) }),
+    tagsToAdd: t.stringList({ description: 'Tags to add (at most 100).', extensions: TAG_LIST }),
+    tagsToRemove: t.stringList({ description: 'Tags to remove, by text (at most 100).', extensions: TAG_LIST }),
+    watchersToAdd: t.idList({ description: 'Users to add as watchers: yourself with read level; others need owner level or the tech role.', extensions: USER_LIST }),
+    watchersToRemove: t.idList({ description: 'Watchers to remove: yourself with read level; others need owner level or the tech role.', extensions: USER_LIST }),
   }),
 });
 

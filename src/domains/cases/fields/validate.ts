@@ -10,6 +10,7 @@ import { readableCases } from '../case-read.ts';
 import type { ValueType } from '../enums.ts';
 import type { RangeValidators, StringValidators, ValueSource } from './descriptor-schema.ts';
 import { sourceEntries } from './value-source.ts';
+import { MAX_ID } from '../../common/input-policy.ts';
 
 export interface DescriptorDraft {
   name: string;
@@ -114,7 +115,7 @@ export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDra
       }
       case 'caseType':
       case 'documentType': {
-        const n = checkNumber(at, value, { min: 1, max: 2_147_483_647 }, true);
+        const n = checkNumber(at, value, { min: 1, max: MAX_ID }, true);
         if (type === 'caseType') cases.push({ index: out.length, id: n });
         else documents.push(n);
         out.push({ key: String(n), value: n, label: null });

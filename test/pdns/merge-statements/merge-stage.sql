@@ -1,0 +1,12 @@
+/* vigil:pdns-merge-stage */
+INSERT INTO pdns_record AS r (customer_id, query, answer, rrclass, rrtype, tlp, first_seen, last_seen, min_ttl, max_ttl, times)
+SELECT customer_id, query, answer, rrclass, rrtype, tlp, min(first_seen), max(last_seen), min(min_ttl), max(max_ttl), sum(times)
+  FROM pdns_stage
+ GROUP BY query, answer, rrclass, rrtype, tlp, customer_id
+ ORDER BY query, answer, rrclass, rrtype, tlp, customer_id
+ON CONFLICT (query, answer, rrclass, rrtype, tlp, customer_id) DO UPDATE SET
+  first_seen = LEAST(r.first_seen, EXCLUDED.first_seen),
+  last_seen = GREATEST(r.last_seen, EXCLUDED.last_seen),
+  min_ttl = LEAST(r.min_ttl, EXCLUDED.min_ttl),
+  max_ttl = GREATEST(r.max_ttl, EXCLUDED.max_ttl),
+  times = r.times + EXCLUDED.times
