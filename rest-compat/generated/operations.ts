@@ -1213,7 +1213,7 @@ export type RestCaseCommentsQueryVariables = Exact<{
 }>;
 
 
-export type RestCaseCommentsQuery = { case: { comments: { count: number, limit: number, offset: number, items: Array<{ id: string, comment: string, internal: boolean, createdTimestamp: number, author: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } }> } } | null };
+export type RestCaseCommentsQuery = { case: { comments: { count: number, limit: number, offset: number, items: Array<{ id: string, comment: string, internal: boolean, createdTimestamp: number, author: { id: number | null, shortName: string | null, name: string | null, customer: { id: number | null, shortName: string | null, name: string | null } | null } }> } | null } | null };
 
 export type RestAddCaseCommentMutationVariables = Exact<{
   id: string | number;

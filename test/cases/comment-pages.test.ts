@@ -118,6 +118,25 @@ describe('Case.comments', () => {
     }
   });
 
+  it('is NOT_FOUND on the answer of an access mode change that hides the case from the caller', async () => {
+    const reporter = await user(t, 'acme-user');
+    const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: reporter.id, subject: 'to be hidden' });
+    await t.database.prisma.caseComment.create({ data: { caseId: id, authorId: reporter.id, comment: 'before the change' } });
+    const before = await t.graphql(EDGE, { id: String(id) }, { as: 'acme-admin' });
+    expect(texts(before.body.data.case.comments.items)).toEqual(['before the change']);
+    // In explicit mode the customer's own administrator is no longer let in.
+    const res = await t.graphql(
+      'mutation($id: ID!) { setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { id accessMode comments { count items { comment } } } }',
+      { id: String(id) },
+      { as: 'acme-admin' },
+    );
+    expect(res.body.data.setCaseAccessMode).toMatchObject({ id, accessMode: 'EXPLICIT', comments: null });
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0]).toMatchObject({ path: ['setCaseAccessMode', 'comments'], extensions: { code: 'NOT_FOUND' } });
+    const after = await t.graphql(EDGE, { id: String(id) }, { as: 'acme-admin' });
+    expect(after.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
   it.each([
     ['limit', { limit: -1 }],
     ['offset', { offset: -1 }],

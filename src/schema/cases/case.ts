@@ -71,7 +71,9 @@ export const Case = builder.objectRef<CaseView>('Case').implement({
     currentUserAccess: t.field({ type: CaseCurrentUserAccess, description: "The caller's level and role on this case.", resolve: (c) => c.currentUserAccess }),
     comments: t.field({
       type: CaseCommentPage,
-      description: 'Its comments, newest first (REST GET /cases/v2/case/{caseID}/comments); internal ones only for the tech role. The comments of every case in a list come in one statement.',
+      // Nullable: a bad page, or a case the answer of a mutation shows but the caller may no longer read, is an error on this field alone.
+      nullable: true,
+      description: 'Its comments, newest first (REST GET /cases/v2/case/{caseID}/comments); internal ones only for the tech role. Null with NOT_FOUND on a case you may no longer read (the answer of setCaseAccessMode). The comments of every case in a list come in one statement.',
       args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       resolve: (c, args, ctx) => commentPage(ctx, c, args),
     }),
