@@ -36,7 +36,8 @@ interface CommentRow {
 
 // Per case: rows numbered newest first and counted (window functions), the
 // page's rows kept, plus row 1 of every case so that a case whose page is
-// empty (offset past its end) still reports its count.
+// empty (offset past its end) still reports its count. offset + take is
+// summed as bigint: an offset near the largest int must not overflow.
 function pageSql(params: SqlParams, caseIds: readonly number[], internalIds: readonly number[], paging: Paging): string {
   const ids = params.add([...caseIds], 'int[]');
   const internal = params.add([...internalIds], 'int[]');
@@ -54,7 +55,7 @@ function pageSql(params: SqlParams, caseIds: readonly number[], internalIds: rea
   ) k
   JOIN user_account u ON u.id = k.author_id
   JOIN customer x ON x.id = u.customer_id
- WHERE (k.rn > ${offset} AND k.rn <= ${offset} + ${take}) OR k.rn = 1
+ WHERE (k.rn > ${offset} AND k.rn <= ${offset}::bigint + ${take}) OR k.rn = 1
  ORDER BY k.case_id, k.rn`;
 }
 
