@@ -190,7 +190,7 @@ describe('comments', () => {
     const userView = await t.get(`/cases/v2/case/${id}/comments`, { as: 'acme-user' });
     expect(userView.body.data.map((c: { comment: string }) => c.comment)).toEqual(['hello']);
     const techView = await t.get(`/cases/v2/case/${id}/comments`, { as: 'analyst' });
-    expect(techView.body.data.map((c: { comment: string }) => c.comment)).toEqual(['hello', 'looks like a false positive']);
+    expect(techView.body.data.map((c: { comment: string }) => c.comment)).toEqual(['looks like a false positive', 'hello']);
     const gql = await t.graphql('query($id: ID!) { caseComments(id: $id) { comment internal } }', { id: String(id) }, { as: 'acme-user' });
     expect(gql.body.data.caseComments).toEqual([{ comment: 'hello', internal: false }]);
   });

@@ -15,7 +15,13 @@ export const casesRoutes = [
   route({ method: 'PUT', path: '/cases/v2/case/:caseID', document: Op.RestUpdateCaseDocument, variables: (req) => ({ id: caseID(req), input: body(req) }), result: (d) => single(d.updateCase) }),
   route({ method: 'PUT', path: '/cases/v2/case/:caseID/close', document: Op.RestCloseCaseDocument, variables: (req) => ({ id: caseID(req), input: body(req) ?? null }), result: (d) => single(d.closeCase) }),
   // Comments and tags
-  route({ method: 'GET', path: '/cases/v2/case/:caseID/comments', document: Op.RestCaseCommentsDocument, variables: (req) => ({ id: caseID(req) }), result: (d) => list(d.caseComments ?? []) }),
+  route({
+    method: 'GET',
+    path: '/cases/v2/case/:caseID/comments',
+    document: Op.RestCaseCommentsDocument,
+    variables: (req) => ({ id: caseID(req), ...fromQuery(req, 'limit', 'offset') }),
+    result: (d) => page(d.case?.comments),
+  }),
   route({ method: 'POST', path: '/cases/v2/case/:caseID/comments', document: Op.RestAddCaseCommentDocument, status: 201, variables: (req) => ({ id: caseID(req), input: body(req) }), result: (d) => single(d.addCaseComment) }),
   route({ method: 'GET', path: '/cases/v2/case/:caseID/tags', document: Op.RestCaseTagsDocument, variables: (req) => ({ id: caseID(req) }), result: (d) => list(d.caseTags ?? []) }),
   route({ method: 'POST', path: '/cases/v2/case/:caseID/tags', document: Op.RestAddCaseTagDocument, status: 201, variables: (req) => ({ id: caseID(req), input: body(req) }), result: (d) => single(d.addCaseTag) }),

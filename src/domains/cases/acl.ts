@@ -27,7 +27,8 @@ export async function setAccessMode(ctx: ServiceContext, caseId: string, accessM
   await ctx.db.case.update({ where: { id: view.id }, data: { accessMode: mode, updatedAt: new Date() } });
   // The caller may lose sight of the case (a customer administrator making it explicit): answer what it still sees.
   return loadCase(ctx, view.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) return { ...view, accessMode: mode };
+    // No longer readable: what hangs off the case (its comments) is NOT_FOUND from here on, as by id.
+    if (error instanceof NotFoundError) return { ...view, accessMode: mode, access: { read: false, write: false, owner: false, role: view.access.role } };
     throw error;
   });
 }

@@ -5,23 +5,17 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { loadCase, loadCaseFor } from './case-read.ts';
-import type { UserInfo } from './case-view.ts';
+import { commentPage, forgetCommentPages, type CommentView } from './comment-pages.ts';
 import { zodToField } from './zod-field.ts';
 
-export interface CommentView {
-  id: string;
-  comment: string;
-  internal: boolean;
-  author: UserInfo;
-  createdAt: Date;
-}
+export type { CommentView } from './comment-pages.ts';
 
 const include = { author: { select: { id: true, shortName: true, name: true, customer: { select: { id: true, shortName: true, name: true } } } } } as const;
 
+/** Every comment of the case the caller may see, newest first; more than the maximum page size is INVALID_FIELD on limit (page with Case.comments). */
 export async function listComments(ctx: ServiceContext, caseId: string): Promise<CommentView[]> {
   const view = await loadCase(ctx, caseId);
-  const internalVisible = view.access.role !== 'user';
-  return ctx.db.caseComment.findMany({ where: { caseId: view.id, ...(internalVisible ? {} : { internal: false }) }, include, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return (await commentPage(ctx, view, { limit: 0 })).items;
 }
 
 const commentInput = z.object({ comment: z.string().trim().min(1), internal: z.boolean().nullish() });
@@ -36,5 +30,6 @@ export async function addComment(ctx: ServiceContext, caseId: string, raw: Comme
     ctx.db.caseComment.create({ data: { caseId: view.id, authorId: viewer.userId, comment: input.comment, internal: input.internal ?? false }, include }),
     ctx.db.case.update({ where: { id: view.id }, data: { updatedAt: new Date() } }),
   ]);
+  forgetCommentPages(ctx);
   return created;
 }

@@ -3,6 +3,7 @@ import type { CaseCriteria, CaseSubCriteria } from '../../domains/cases/case-rea
 import { loadCase, searchCases } from '../../domains/cases/case-read.ts';
 import type { CaseView, CurrentUserAccess, TagView } from '../../domains/cases/case-view.ts';
 import { closeCase, createCase, updateCase } from '../../domains/cases/cases.ts';
+import { commentPage } from '../../domains/cases/comment-pages.ts';
 import { addComment, listComments, type CommentView } from '../../domains/cases/comments.ts';
 import { addTag, listTags, removeTag } from '../../domains/cases/tags.ts';
 import { builder, type VigilSchemaTypes } from '../builder.ts';
@@ -68,6 +69,14 @@ export const Case = builder.objectRef<CaseView>('Case').implement({
     lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (c) => c.updatedAt }),
     closedTimestamp: t.field({ type: 'Timestamp', nullable: true, description: 'When it was closed; null while open (reopening clears it).', resolve: (c) => c.closedAt }),
     currentUserAccess: t.field({ type: CaseCurrentUserAccess, description: "The caller's level and role on this case.", resolve: (c) => c.currentUserAccess }),
+    comments: t.field({
+      type: CaseCommentPage,
+      // Nullable: a bad page, or a case the answer of a mutation shows but the caller may no longer read, is an error on this field alone.
+      nullable: true,
+      description: 'Its comments, newest first (REST GET /cases/v2/case/{caseID}/comments); internal ones only for the tech role. Null with NOT_FOUND on a case you may no longer read (the answer of setCaseAccessMode). The comments of every case in a list come in one statement.',
+      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      resolve: (c, args, ctx) => commentPage(ctx, c, args),
+    }),
   }),
 });
 
@@ -82,6 +91,7 @@ export const CaseComment = builder.objectRef<CommentView>('CaseComment').impleme
   }),
 });
 
+const CaseCommentPage = pageType('CaseComment', CaseComment);
 const CasePage = pageType('Case', Case);
 
 interface CriteriaShape {
@@ -254,7 +264,7 @@ builder.queryFields((t) => ({
   caseComments: t.field({
     type: [CaseComment],
     nullable: true,
-    description: 'Comments of a case, oldest first; internal ones only for the tech role. Needs read level.',
+    description: 'Every comment of a case, newest first (as Case.comments); internal ones only for the tech role. Needs read level. More than MAX_PAGE_SIZE is INVALID_FIELD on limit: page with Case.comments.',
     args: { id: t.arg.id({ required: true, description: CASE_ID }) },
     resolve: (_r, args, ctx) => listComments(ctx, args.id),
   }),
