@@ -45,6 +45,24 @@ function fieldName(variable: string, path: Path): string {
   return variable === 'input' ? 'body' : variable;
 }
 
+/**
+ * The field as a message shows it: its name with the positions of the list
+ * elements it sits in (`subCriteria[2].caseID`), so a caller finds the
+ * element; the error's `field` stays the name alone (fieldName). Positions
+ * after the last name (an item of a repeated query parameter) are left out.
+ */
+function shownName(variable: string, path: Path): string {
+  let end = path.length;
+  while (end > 0 && typeof path[end - 1] === 'number') end -= 1;
+  let start = 0;
+  while (start < end && typeof path[start] === 'number') start += 1;
+  if (start === end) return fieldName(variable, path);
+  return path
+    .slice(start, end)
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`))
+    .join('');
+}
+
 function describe(value: unknown): string {
   const text = JSON.stringify(value);
   return text && text.length > 80 ? `${text.slice(0, 77)}...` : String(text);
@@ -88,7 +106,7 @@ class Preparer {
 
   value(type: GraphQLInputType, raw: unknown, path: Path): unknown {
     if (isNonNullType(type)) {
-      if (raw === null || raw === undefined) this.fail(path, `${fieldName(this.variable, path)} is required`);
+      if (raw === null || raw === undefined) this.fail(path, `${shownName(this.variable, path)} is required`);
       return this.value(type.ofType, raw, path);
     }
     if (raw === null || raw === undefined) return raw;
@@ -97,7 +115,7 @@ class Preparer {
       return items.map((item, index) => this.value(type.ofType, item, [...path, index]));
     }
     if (isInputObjectType(type)) {
-      if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${fieldName(this.variable, path)} must be a JSON object`, raw);
+      if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${shownName(this.variable, path)} must be a JSON object`, raw);
       const fields = type.getFields();
       const source = raw as Record<string, unknown>;
       for (const key of Object.keys(source)) {
@@ -127,7 +145,7 @@ class Preparer {
       try {
         type.parseValue(value);
       } catch (error) {
-        this.fail(path, restMessage(type.name, fieldName(this.variable, path), value, error), raw);
+        this.fail(path, restMessage(type.name, shownName(this.variable, path), value, error), raw);
       }
       return value;
     }
