@@ -132,9 +132,11 @@ class Preparer {
       return out;
     }
     if (isEnumType(type)) {
-      const text = String(raw);
-      const match = type.getValues().find((v) => v.extensions?.[REST_SPELLING] === text) ?? type.getValue(text) ?? ignoringCase(type.getValues(), text);
-      if (!match || typeof raw === 'object') {
+      // An object is never an enum value, and is not turned into text first: a body's
+      // `{"toString": {}}` has no working toString, and String() of it throws (it was a 500).
+      const text = typeof raw === 'object' ? null : String(raw);
+      const match = text === null ? undefined : (type.getValues().find((v) => v.extensions?.[REST_SPELLING] === text) ?? type.getValue(text) ?? ignoringCase(type.getValues(), text));
+      if (!match) {
         const allowed = type.getValues().map((v) => String(v.extensions?.[REST_SPELLING] ?? v.name));
         this.fail(path, `${describe(raw)} is not one of ${allowed.join(', ')}`, raw);
       }

@@ -1,11 +1,13 @@
-// The inputs around a once-seen 500 in a fuzz soak (issue 17): a 64-deep JSON
+// The once-seen 500 of a fuzz soak on the documents access routes (issue 17)
+// and the inputs seen around it: an enum value that is an object with a
+// `toString` key (the fuzzer's prototype-key objects) was a 500 for every
+// caller, since the REST layer turned it into text with String(), which
+// throws for such an object (rest-compat/variables.ts); and a 64-deep JSON
 // body, an `elementType` list holding a NUL, integers past 64 bits for the
-// customer and the subject, on the documents access routes (by path, by
-// document path, by id, the root) as an admin, a customer's user and an
-// anonymous caller, one at a time and all at once. The 500 did not recur in
-// isolation; these pin the exact answers: a 412 naming the field, in the
-// envelope, before authentication (the input policy runs first), and nothing
-// changed.
+// customer and the subject. On every access route (by path, by document path,
+// by id, the root) as an admin, a customer's user and an anonymous caller,
+// one at a time and all at once: a 412 naming the field, in the envelope,
+// before authentication (the input policy runs first), and nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Response, type TestApp } from '../support/app.ts';
 import { deepJson } from '../support/fuzz/values.ts';
@@ -56,7 +58,9 @@ const INPUTS: Array<[string, 'PUT' | 'POST', string, Expected]> = [
   ['an elementType list holding a NUL', 'PUT', '{"accessMode":"explicit","elementType":["\\u0000"]}', fromUrl('elementType')],
   ['a ref of its own, 64 deep', 'PUT', `{"accessMode":"explicit","ref":${DEEP_OBJECT}}`, fromUrl('ref')],
   ['a customer past 64 bits in the body', 'PUT', `{"accessMode":"explicit","customer":${HUGE}}`, unknown('customer', PUT_FIELDS)],
+  ['accessMode an object with a toString key (the 500)', 'PUT', '{"accessMode":{"toString":1}}', { field: 'accessMode', message: '{"toString":1} is not one of explicit, roleBased', parameter: '{"toString":1}' }],
   ['a 64-deep JSON object', 'POST', DEEP_OBJECT, unknown('a', POST_FIELDS)],
+  ['level an object with toString and valueOf keys (the 500)', 'POST', '{"level":{"toString":{},"valueOf":{}},"subjectID":4}', { field: 'level', message: '{"toString":{},"valueOf":{}} is not one of folder, read, write' }],
   ['a 64-deep JSON array', 'POST', DEEP_ARRAY, notAnObject],
   ['an elementType list holding a NUL', 'POST', '{"level":"read","subjectID":4,"elementType":["\\u0000"]}', fromUrl('elementType')],
   ['a subjectID past 64 bits', 'POST', `{"level":"read","subjectID":${HUGE}}`, { field: 'subjectID', message: 'subjectID must be a whole number from -2147483648 to 2147483647', parameter: '18446744073709552000' }],
