@@ -5,7 +5,20 @@
 // 412 (GraphQL: INVALID_FIELD) whose `field` is the name without positions
 // (`subCriteria.keywords`, as REST has always named body fields) and whose
 // message says which element (`subCriteria[1].keywords[0] ...`).
+import {
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { InvalidFieldError } from '../../src/errors.ts';
+import { argumentCheckOf } from '../../src/graphql/input-policy-pass.ts';
+import { schema } from '../../src/schema/index.ts';
 import { envelopeError, startTestApp, type Response, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -209,5 +222,101 @@ describe('INPUT_MAX_SUB_CRITERIA', () => {
     const networks = ['10.201.0.0/24', '10.201.1.0/24', '10.201.2.0/24'].map((networkAddress) => ({ networkAddress }));
     const res = await narrow.request('POST', '/customernetworks/v1/network/bulk/lenient', { as: 'admin', body: { customer: 'acme', networks } });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBeLessThan(300);
+  });
+});
+
+// Every list of input objects the schema has, found by walking it: the policy
+// checks the fields of their elements at every depth. A list added later is
+// listed here (the inventory fails) and checked by the same walk.
+describe('every list of input objects in the schema', () => {
+  const unwrap = (type: GraphQLInputType) => (isNonNullType(type) ? type.ofType : type);
+  const listOfObjects = (type: GraphQLInputType) => {
+    const inner = unwrap(type);
+    return isListType(inner) && isInputObjectType(getNamedType(inner)) ? (getNamedType(inner) as GraphQLInputObjectType) : null;
+  };
+
+  const inventory = Object.values(schema.getTypeMap())
+    .filter((type): type is GraphQLInputObjectType => isInputObjectType(type))
+    .flatMap((type) => Object.values(type.getFields()).filter((f) => listOfObjects(f.type)).map((f) => `${type.name}.${f.name}`))
+    .sort();
+
+  it('is known: sub-criteria of four searches, field-policy bindings, bulk networks', () => {
+    expect(inventory).toEqual([
+      'AddCaseFieldPolicyInput.bindings',
+      'AddCustomerNetworksBulkInput.networks',
+      'AddCustomerNetworksLenientInput.networks',
+      'CaseSearchInput.subCriteria',
+      'FunctionSearchInput.subCriteria',
+      'GroupSearchInput.subCriteria',
+      'UpdateCaseFieldPolicyInput.bindingsToAdd',
+      'UserSearchInput.subCriteria',
+    ]);
+  });
+
+  interface Reach {
+    label: string;
+    field: GraphQLField<unknown, unknown>;
+    arg: string;
+    /** Whether the argument is an input object (the request body: fields are named from inside it). */
+    argIsObject: boolean;
+    path: string[];
+    element: GraphQLInputObjectType;
+  }
+
+  /** Root field arguments holding such a list in their input object (directly, or through input objects). */
+  const reaches: Reach[] = [];
+  for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
+    for (const field of Object.values(root.getFields()) as GraphQLField<unknown, unknown>[]) {
+      for (const arg of field.args) {
+        const visit = (type: GraphQLInputType, path: string[], seen: ReadonlySet<string>) => {
+          const named = unwrap(type);
+          if (!isInputObjectType(named) || seen.has(named.name)) return;
+          for (const f of Object.values(named.getFields())) {
+            const element = listOfObjects(f.type);
+            if (element) reaches.push({ label: `${field.name}(${arg.name}) ${named.name}.${f.name}`, field, arg: arg.name, argIsObject: isInputObjectType(unwrap(arg.type)), path: [...path, f.name], element });
+            else visit(f.type, [...path, f.name], new Set([...seen, named.name]));
+          }
+        };
+        visit(arg.type, [], new Set());
+      }
+    }
+  }
+
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const nested = (path: string[], leaf: unknown): Record<string, unknown> => path.reduceRight<unknown>((value, key) => ({ [key]: value }), leaf) as Record<string, unknown>;
+
+  function refusal(reach: Reach, list: unknown[]): InvalidFieldError {
+    const check = argumentCheckOf(reach.field);
+    expect(check, reach.label).not.toBeNull();
+    try {
+      check!({ [reach.arg]: nested(reach.path, list) }, config);
+    } catch (error) {
+      expect(error, reach.label).toBeInstanceOf(InvalidFieldError);
+      return error as InvalidFieldError;
+    }
+    throw new Error(`${reach.label}: not refused`);
+  }
+
+  it('every list is reached from a root field (each owner at least once)', () => {
+    expect(new Set(reaches.map((r) => r.label.split(' ')[1])).size).toBe(inventory.length);
+  });
+
+  it.each(reaches.map((r) => [r.label, r] as const))('%s: a NUL in an element field is refused, naming it without and locating it with the position', (_label, reach) => {
+    const text = Object.values(reach.element.getFields()).find((f) => ['String', 'ID'].includes(getNamedType(f.type).name));
+    expect(text, `${reach.element.name} has a text field`).toBeDefined();
+    const isList = isListType(unwrap(text!.type));
+    const error = refusal(reach, [{}, { [text!.name]: isList ? ['ok', 'a\u0000b'] : 'a\u0000b' }]);
+    const named = [...(reach.argIsObject ? [] : [reach.arg]), ...reach.path, text!.name];
+    expect(error.field).toBe(named.join('.'));
+    expect(error.messageTemplate).toBe('invalid.field.characters');
+    const shown = `${[...(reach.argIsObject ? [] : [reach.arg]), ...reach.path].join('.')}[1].${text!.name}${isList ? '[1]' : ''}`;
+    // Single-line text and descriptions word the refused characters differently; both name the place and the NUL.
+    expect(error.message.startsWith(`${shown} must not contain control characters`), error.message).toBe(true);
+    expect(error.message.endsWith('(U+0000 at character 2)'), error.message).toBe(true);
+  });
+
+  it.each(reaches.filter((r) => r.path.at(-1) === 'subCriteria').map((r) => [r.label, r] as const))('%s: at most INPUT_MAX_SUB_CRITERIA elements', (_label, reach) => {
+    const error = refusal(reach, Array.from({ length: 11 }, () => ({})));
+    expect(error).toMatchObject({ field: 'subCriteria', messageTemplate: 'invalid.field.max', message: 'subCriteria holds 11 items; at most 10 are allowed' });
   });
 });
