@@ -91,7 +91,7 @@ async function executeRouteAsIs(yoga: VigilYoga, prepared: PreparedRoute, req: F
   try {
     const contextValue = await contextFactory(serverContext);
     const raw = prepared.route.variables?.(restRequest(req)) ?? {};
-    const variableValues = prepareVariables(schema, prepared.operation, raw as Record<string, unknown>);
+    const variableValues = prepareVariables(schema, prepared.operation, raw as Record<string, unknown>, prepared.route.fieldsFromUrl);
     const result = (await execute({
       schema,
       document: prepared.route.document,

@@ -98,7 +98,11 @@ function restMessage(typeName: string, field: string, value: unknown, error: unk
 }
 
 class Preparer {
-  constructor(private readonly variable: string) {}
+  /** `fromUrl`: fields of the body (`input`) that the route fills from the URL: not listed as body fields. */
+  constructor(
+    private readonly variable: string,
+    private readonly fromUrl: readonly string[] = [],
+  ) {}
 
   fail(path: Path, message: string, parameter?: unknown): never {
     throw new InvalidFieldError(fieldName(this.variable, path), message, 'invalid.field.value', parameter === undefined ? null : String(describe(parameter)));
@@ -119,7 +123,11 @@ class Preparer {
       const fields = type.getFields();
       const source = raw as Record<string, unknown>;
       for (const key of Object.keys(source)) {
-        if (!(key in fields)) this.fail([...path, key], `Unknown field ${JSON.stringify(key)}; expected one of ${Object.keys(fields).join(', ')}`);
+        if (!(key in fields)) {
+          const body = this.variable === 'input' && path.length === 0;
+          const expected = Object.keys(fields).filter((name) => !(body && this.fromUrl.includes(name)));
+          this.fail([...path, key], `Unknown field ${JSON.stringify(key)}; expected one of ${expected.join(', ')}`);
+        }
       }
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(fields)) {
@@ -165,7 +173,7 @@ class Preparer {
 }
 
 /** The operation's variables from raw REST inputs; throws a 412 InvalidFieldError naming the first bad field. */
-export function prepareVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: RawVariables): Record<string, unknown> {
+export function prepareVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: RawVariables, fieldsFromUrl: readonly string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
@@ -176,7 +184,7 @@ export function prepareVariables(schema: GraphQLSchema, operation: OperationDefi
       if (isNonNullType(type) && !definition.defaultValue) new Preparer(name).fail([], `${fieldName(name, [])} is required`);
       continue;
     }
-    out[name] = new Preparer(name).value(type, value, []);
+    out[name] = new Preparer(name, fieldsFromUrl).value(type, value, []);
   }
   return out;
 }

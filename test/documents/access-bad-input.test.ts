@@ -45,8 +45,8 @@ interface Expected {
 }
 
 const unknown = (field: string, expected: string): Expected => ({ field, message: `Unknown field "${field}"; expected one of ${expected}`, parameter: null });
-const PUT_FIELDS = 'accessMode, elementType, ref';
-const POST_FIELDS = 'elementType, level, ref, subjectID, subjectType';
+const PUT_FIELDS = 'accessMode';
+const POST_FIELDS = 'level, subjectID, subjectType';
 const notAnObject: Expected = { field: 'body', message: 'The body must be a JSON object', parameter: null };
 const fromUrl = (field: string): Expected => ({ field, message: `Unknown field "${field}": the URL names the element`, parameter: null });
 

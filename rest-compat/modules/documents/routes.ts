@@ -88,6 +88,7 @@ const addFolderRoutes = (paths: string[], ref: (req: RestRequest) => Ref) =>
       status: 201,
       document: RestAddDocumentFolderDocument,
       variables: (req) => ({ input: bodyWith(req, { parent: ref(req) }) }),
+      fieldsFromUrl: ['parent'],
       result: (data) => single(data.addDocumentFolder),
     }),
   );
@@ -111,6 +112,7 @@ const accessRoutes = (paths: string[], ref: (req: RestRequest) => Ref, elementTy
       path,
       document: RestSetDocumentAccessModeDocument,
       variables: (req) => ({ input: bodyWith(req, { ref: ref(req), elementType }) }),
+      fieldsFromUrl: ['ref', 'elementType'],
       result: (data) => single(data.setDocumentAccessMode),
     }),
     route({
@@ -119,6 +121,7 @@ const accessRoutes = (paths: string[], ref: (req: RestRequest) => Ref, elementTy
       status: 201,
       document: RestGrantDocumentAccessDocument,
       variables: (req) => ({ input: bodyWith(req, { ref: ref(req), elementType }) }),
+      fieldsFromUrl: ['ref', 'elementType'],
       result: (data) => single(data.grantDocumentAccess),
     }),
     route({
@@ -167,6 +170,7 @@ const routes: readonly RestRoute[] = [
       const revision = ifMatchRevision(req.headers['if-match']);
       return { input: { ...(revision !== undefined ? { revision } : {}), ...bodyWith(req, { ref: byId(req) }) } };
     },
+    fieldsFromUrl: ['ref'],
     result: (data) => single(data.updateDocument),
   }),
   ...addFolderRoutes([`${V1}/folder/:id`], byId),
@@ -186,6 +190,7 @@ const routes: readonly RestRoute[] = [
     path: `${V1}/document/:id/lock`,
     document: RestLockDocumentDocument,
     variables: (req) => ({ input: bodyWith(req, { ref: byId(req) }) }),
+    fieldsFromUrl: ['ref'],
     result: (data) => single(data.lockDocument),
   }),
   route({
