@@ -90,7 +90,9 @@ async function send(streamSeed: number, count: number, each?: (done: number) => 
         if (answer.status >= 500) console.warn(`5xx: ${JSON.stringify(c).slice(0, 600)} -> ${answer.text.slice(0, 300)}`);
       } catch (error) {
         statuses['error'] = (statuses['error'] ?? 0) + 1;
-        if ((statuses['error'] ?? 0) <= 3) console.warn(`request failed: ${(error as Error).message}`);
+        // fetch says only "fetch failed": the cause (reset, closed socket) and the request are what tell.
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        if ((statuses['error'] ?? 0) <= 3) console.warn(`request failed: ${(error as Error).message} (${cause?.code ?? ''} ${cause?.message ?? ''}): ${JSON.stringify(c).slice(0, 400)}`);
       }
       done += 1;
       if (each && done % Number(values.every) === 0) pending = pending.then(() => each(done));

@@ -67,7 +67,15 @@ function withCallerFields(envelope: Envelope, names: Readonly<Record<string, str
   if (!names || !envelope.messages) return envelope;
   for (const message of envelope.messages) {
     // Own keys only: a field named `toString` or `constructor` is the caller's, not the prototype's.
-    if (message.field !== null && Object.hasOwn(names, message.field)) message.field = names[message.field]!;
+    if (message.field === null || !Object.hasOwn(names, message.field)) continue;
+    const original = message.field;
+    const renamed = names[original]!;
+    message.field = renamed;
+    // The input policy's messages begin with the field's path (`ref.customer is beyond ...`,
+    // `ref.path[2] must not ...`): the caller reads its own name there too.
+    if (message.message.startsWith(original) && !/^[\w$]/.test(message.message.charAt(original.length))) {
+      message.message = renamed + message.message.slice(original.length);
+    }
   }
   return envelope;
 }
@@ -83,7 +91,7 @@ async function executeRouteAsIs(yoga: VigilYoga, prepared: PreparedRoute, req: F
   try {
     const contextValue = await contextFactory(serverContext);
     const raw = prepared.route.variables?.(restRequest(req)) ?? {};
-    const variableValues = prepareVariables(schema, prepared.operation, raw as Record<string, unknown>);
+    const variableValues = prepareVariables(schema, prepared.operation, raw as Record<string, unknown>, prepared.route.fieldsFromUrl);
     const result = (await execute({
       schema,
       document: prepared.route.document,

@@ -59,6 +59,12 @@ export interface RestRoute<TResult = unknown, TVariables = Record<string, unknow
    */
   errorFields?: Readonly<Record<string, string>> | ((request: RestRequest) => Readonly<Record<string, string>>);
   /**
+   * Fields of the operation's `input` that the route fills from the URL (the
+   * element a path names): not body fields, so a message listing the body's
+   * fields leaves them out.
+   */
+  fieldsFromUrl?: readonly string[];
+  /**
    * Extra response headers, success or error, made from the answer (for
    * example the paging headers of passive DNS clients).
    */

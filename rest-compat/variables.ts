@@ -46,6 +46,24 @@ function fieldName(variable: string, path: Path): string {
   return variable === 'input' ? 'body' : variable;
 }
 
+/**
+ * The field as a message shows it: its name with the positions of the list
+ * elements it sits in (`subCriteria[2].caseID`), so a caller finds the
+ * element; the error's `field` stays the name alone (fieldName). Positions
+ * after the last name (an item of a repeated query parameter) are left out.
+ */
+function shownName(variable: string, path: Path): string {
+  let end = path.length;
+  while (end > 0 && typeof path[end - 1] === 'number') end -= 1;
+  let start = 0;
+  while (start < end && typeof path[start] === 'number') start += 1;
+  if (start === end) return fieldName(variable, path);
+  return path
+    .slice(start, end)
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`))
+    .join('');
+}
+
 function describe(value: unknown): string {
   const text = JSON.stringify(value);
   return text && text.length > 80 ? `${text.slice(0, 77)}...` : String(text);
@@ -81,7 +99,11 @@ function restMessage(typeName: string, field: string, value: unknown, error: unk
 }
 
 class Preparer {
-  constructor(private readonly variable: string) {}
+  /** `fromUrl`: fields of the body (`input`) that the route fills from the URL: not listed as body fields. */
+  constructor(
+    private readonly variable: string,
+    private readonly fromUrl: readonly string[] = [],
+  ) {}
 
   fail(path: Path, message: string, parameter?: unknown): never {
     throw new InvalidFieldError(fieldName(this.variable, path), message, 'invalid.field.value', parameter === undefined ? null : String(describe(parameter)));
@@ -89,7 +111,7 @@ class Preparer {
 
   value(type: GraphQLInputType, raw: unknown, path: Path): unknown {
     if (isNonNullType(type)) {
-      if (raw === null || raw === undefined) this.fail(path, `${fieldName(this.variable, path)} is required`);
+      if (raw === null || raw === undefined) this.fail(path, `${shownName(this.variable, path)} is required`);
       return this.value(type.ofType, raw, path);
     }
     if (raw === null || raw === undefined) return raw;
@@ -98,11 +120,15 @@ class Preparer {
       return items.map((item, index) => this.value(type.ofType, item, [...path, index]));
     }
     if (isInputObjectType(type)) {
-      if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${fieldName(this.variable, path)} must be a JSON object`, raw);
+      if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${shownName(this.variable, path)} must be a JSON object`, raw);
       const fields = type.getFields();
       const source = raw as Record<string, unknown>;
       for (const key of Object.keys(source)) {
-        if (!(key in fields)) this.fail([...path, key], `Unknown field ${JSON.stringify(key)}; expected one of ${Object.keys(fields).join(', ')}`);
+        if (!(key in fields)) {
+          const body = this.variable === 'input' && path.length === 0;
+          const expected = Object.keys(fields).filter((name) => !(body && this.fromUrl.includes(name)));
+          this.fail([...path, key], `Unknown field ${JSON.stringify(key)}; expected one of ${expected.join(', ')}`);
+        }
       }
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(fields)) {
@@ -115,9 +141,11 @@ class Preparer {
       return out;
     }
     if (isEnumType(type)) {
-      const text = String(raw);
-      const match = type.getValues().find((v) => v.extensions?.[REST_SPELLING] === text) ?? type.getValue(text) ?? ignoringCase(type.getValues(), text);
-      if (!match || typeof raw === 'object') {
+      // An object is never an enum value, and is not turned into text first: a body's
+      // `{"toString": {}}` has no working toString, and String() of it throws (it was a 500).
+      const text = typeof raw === 'object' ? null : String(raw);
+      const match = text === null ? undefined : (type.getValues().find((v) => v.extensions?.[REST_SPELLING] === text) ?? type.getValue(text) ?? ignoringCase(type.getValues(), text));
+      if (!match) {
         const allowed = type.getValues().map((v) => String(v.extensions?.[REST_SPELLING] ?? v.name));
         this.fail(path, `${describe(raw)} is not one of ${allowed.join(', ')}`, raw);
       }
@@ -128,7 +156,7 @@ class Preparer {
       try {
         type.parseValue(value);
       } catch (error) {
-        this.fail(path, restMessage(type.name, fieldName(this.variable, path), value, error), raw);
+        this.fail(path, restMessage(type.name, shownName(this.variable, path), value, error), raw);
       }
       return value;
     }
@@ -146,7 +174,7 @@ class Preparer {
 }
 
 /** The operation's variables from raw REST inputs; throws a 412 InvalidFieldError naming the first bad field. */
-export function prepareVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: RawVariables): Record<string, unknown> {
+export function prepareVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: RawVariables, fieldsFromUrl: readonly string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
@@ -157,7 +185,7 @@ export function prepareVariables(schema: GraphQLSchema, operation: OperationDefi
       if (isNonNullType(type) && !definition.defaultValue) new Preparer(name).fail([], `${fieldName(name, [])} is required`);
       continue;
     }
-    out[name] = new Preparer(name).value(type, value, []);
+    out[name] = new Preparer(name, fieldsFromUrl).value(type, value, []);
   }
   return out;
 }

@@ -72,6 +72,7 @@ const envSchema = z.object({
   INPUT_MAX_DESCRIPTION_LENGTH: int(1, 1_000_000).default(4000),
   INPUT_MAX_TEXT_LENGTH: int(1, 10_000_000).default(100_000),
   INPUT_MAX_LIST_ITEMS: int(1, 1_000_000).default(1000),
+  INPUT_MAX_SUB_CRITERIA: int(1, 1000).default(10),
   INPUT_MAX_JSON_BYTES: int(1024, 1024 * 1024 * 1024).default(1024 * 1024),
   CORS_ORIGINS: z
     .string()
@@ -192,6 +193,8 @@ export interface Config {
     maxTextLength: number;
     /** Items in one list input unless the field declares its own maximum. */
     maxListItems: number;
+    /** Sub-criteria in one search (each is a query condition of its own: they bound a search's query plan). */
+    maxSubCriteria: number;
     /** UTF-8 size of one JSON value (custom field values, renderer options). */
     maxJsonBytes: number;
   };
@@ -315,6 +318,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxDescriptionLength: e.INPUT_MAX_DESCRIPTION_LENGTH,
       maxTextLength: e.INPUT_MAX_TEXT_LENGTH,
       maxListItems: e.INPUT_MAX_LIST_ITEMS,
+      maxSubCriteria: e.INPUT_MAX_SUB_CRITERIA,
       maxJsonBytes: e.INPUT_MAX_JSON_BYTES,
     },
     graphql: {

@@ -75,9 +75,17 @@ function ruleOf(name: string, definition: GraphQLArgument | GraphQLInputField): 
   const declared = definition.extensions?.[INPUT_RULE_EXTENSION] as DeclaredRule | undefined;
   const scalar = getNamedType(definition.type).name;
   const byType: InputRule = scalar === 'ID' ? INPUT_RULES.id : scalar === 'String' ? INPUT_RULES.line : scalar === 'JSON' ? INPUT_RULES.json : {};
-  const byName = scalar === 'String' && NAMED_RULES[name] ? INPUT_RULES[NAMED_RULES[name]] : undefined;
+  const named = NAMED_RULES[name];
+  // A name's rule fits its kind of value: text rules String fields, the criteria rule lists of input objects.
+  const fits = named !== undefined && (named === 'criteria' ? isListOfInputObjects(definition.type) : scalar === 'String');
+  const byName = fits ? INPUT_RULES[named] : undefined;
   const base = declared?.base ? INPUT_RULES[declared.base] : (byName ?? byType);
   return declared?.changes ? { ...base, ...declared.changes } : base;
+}
+
+function isListOfInputObjects(type: GraphQLInputType): boolean {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  return isListType(inner) && isInputObjectType(getNamedType(inner));
 }
 
 class Compiler {

@@ -193,6 +193,27 @@ describe('PyPDNS conventions on GET /pdns/v3/cof/{query}', () => {
 });
 
 describe('POST /pdns/v3/search in the common output format', () => {
+  it('a refusal quoting a long value still reaches the client: the message is cut in x-dribble-errors, its echo of the value everywhere (issue 17)', async () => {
+    const search = cofUrl.replace('/cof', '/search');
+    // Both were a 20 KB x-dribble-errors header: HTTP clients (fetch: "Headers Overflow") refused the whole answer.
+    const long = await fetch(search, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'paged.example', lastSeenBefore: 'x'.repeat(20_000) }) });
+    expect(long.status).toBe(412);
+    const body = (await long.json()) as { messages: Array<{ field: string; message: string }> };
+    expect(body.messages[0]).toMatchObject({ type: 'FIELD_ERROR', field: 'lastSeenBefore' });
+    expect(body.messages[0]!.message).toBe(`lastSeenBefore: must be epoch milliseconds or an ISO 8601 timestamp, got "${'x'.repeat(76)}...`);
+    expect(JSON.parse(long.headers.get('x-dribble-errors')!)).toEqual({ status: 412, field: 'lastSeenBefore', message: body.messages[0]!.message, messageTemplate: 'invalid.field.value' });
+
+    const key = '\u00e9'.repeat(5_000); // non-ASCII: six characters each in the header
+    const unknown = await fetch(search, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":"paged.example","${key}":1}` });
+    expect(unknown.status).toBe(412);
+    const header = JSON.parse(unknown.headers.get('x-dribble-errors')!) as { message: string; field: string };
+    expect(header.message).toHaveLength(1000);
+    expect(header.message.endsWith('...')).toBe(true);
+    expect(header.field).toBe(`${'\u00e9'.repeat(252)}...`);
+    expect(unknown.headers.get('x-dribble-errors')!.length).toBeLessThan(8 * 1024);
+    expect(((await unknown.json()) as { messages: Array<{ field: string }> }).messages[0]!.field).toBe(key);
+  });
+
   it('answers COF lines with Accept: application/x-ndjson, with the truncation headers', async () => {
     const r = await fetch(cofUrl.replace('/cof', '/search'), {
       method: 'POST',

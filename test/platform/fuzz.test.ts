@@ -44,6 +44,21 @@ describe('fuzzing every route and root field with malformed input', () => {
 });
 
 describe('what the fuzzer found', () => {
+  it('an object with a toString key where an enum (list) is expected: 412 naming the field (it was a 500: String() of it throws)', async () => {
+    const payload = '{"offset":"prototype","minimumSecurityLevel":{"toString":{"\\\\":{"2epG":"r>"}}}}';
+    const res = await t.request('POST', '/useradmin/v2/function/search', { as: 'acme-user', payload, headers: { 'content-type': 'application/json' } });
+    expect(res.status, res.text).toBe(412);
+    expect(res.body).toMatchObject({ responseCode: 412, data: null });
+    expect(res.body.messages).toHaveLength(1);
+    expect(res.body.messages[0]).toMatchObject({ type: 'FIELD_ERROR', field: 'minimumSecurityLevel', messageTemplate: 'invalid.field.value' });
+    expect(res.body.messages[0].message).toMatch(/^\{"toString":.* is not one of /);
+    for (const value of ['{"toString":1}', '{"valueOf":{},"toString":{}}', '[{"toString":[]}]']) {
+      const single = await t.request('PUT', '/documents/v1/folder/path/access', { as: 'admin', payload: `{"accessMode":${value}}`, headers: { 'content-type': 'application/json' } });
+      expect(single.status, `${value}: ${single.text}`).toBe(412);
+      expect(single.body.messages[0]).toMatchObject({ type: 'FIELD_ERROR', field: 'accessMode', messageTemplate: 'invalid.field.value' });
+    }
+  });
+
   it('an unknown body field named like a prototype property (toString) is named in the 412, on a route that renames error fields', async () => {
     const res = await t.request('PUT', '/documents/v1/folder/path/access', { as: 'acme-user', payload: '{"toString": 1}', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(412);

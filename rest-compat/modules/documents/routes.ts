@@ -21,6 +21,7 @@ import {
 } from '../../generated/operations.ts';
 import type { RestRequest, RestRoute } from '../../route.ts';
 import { fromQuery, list, none, page, route, single } from '../../route.ts';
+import { InvalidFieldError } from '../../../src/errors.ts';
 import { ifMatchRevision, pathNames } from './paths.ts';
 
 const V1 = '/documents/v1';
@@ -35,8 +36,21 @@ function queryOne(req: RestRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function body(req: RestRequest): Record<string, unknown> {
-  return req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+/**
+ * The operation's input: the JSON body's fields and those the URL gives (the
+ * element, its type, the parent folder). The URL's are not body fields: a
+ * body naming one is refused rather than silently overridden (a NUL in a
+ * body's `elementType` was answered 200), and a body that is not a JSON
+ * object is refused rather than read as empty.
+ */
+function bodyWith(req: RestRequest, fromUrl: Record<string, unknown>): Record<string, unknown> {
+  const raw = req.body;
+  if (raw === undefined || raw === null) return { ...fromUrl };
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InvalidFieldError('body', 'The body must be a JSON object', 'invalid.field.value');
+  for (const key of Object.keys(fromUrl)) {
+    if (Object.hasOwn(raw, key)) throw new InvalidFieldError(key, `Unknown field ${JSON.stringify(key)}: the URL names the element`, 'invalid.field.value');
+  }
+  return { ...(raw as Record<string, unknown>), ...fromUrl };
 }
 
 /** Both `/x/path/{path}` and the bare `/x/path` (the root), same handler. */
@@ -73,7 +87,8 @@ const addFolderRoutes = (paths: string[], ref: (req: RestRequest) => Ref) =>
       path,
       status: 201,
       document: RestAddDocumentFolderDocument,
-      variables: (req) => ({ input: { ...body(req), parent: ref(req) } }),
+      variables: (req) => ({ input: bodyWith(req, { parent: ref(req) }) }),
+      fieldsFromUrl: ['parent'],
       result: (data) => single(data.addDocumentFolder),
     }),
   );
@@ -96,7 +111,8 @@ const accessRoutes = (paths: string[], ref: (req: RestRequest) => Ref, elementTy
       method: 'PUT',
       path,
       document: RestSetDocumentAccessModeDocument,
-      variables: (req) => ({ input: { ...body(req), ref: ref(req), elementType } }),
+      variables: (req) => ({ input: bodyWith(req, { ref: ref(req), elementType }) }),
+      fieldsFromUrl: ['ref', 'elementType'],
       result: (data) => single(data.setDocumentAccessMode),
     }),
     route({
@@ -104,7 +120,8 @@ const accessRoutes = (paths: string[], ref: (req: RestRequest) => Ref, elementTy
       path,
       status: 201,
       document: RestGrantDocumentAccessDocument,
-      variables: (req) => ({ input: { ...body(req), ref: ref(req), elementType } }),
+      variables: (req) => ({ input: bodyWith(req, { ref: ref(req), elementType }) }),
+      fieldsFromUrl: ['ref', 'elementType'],
       result: (data) => single(data.grantDocumentAccess),
     }),
     route({
@@ -151,8 +168,9 @@ const routes: readonly RestRoute[] = [
     document: RestUpdateDocumentDocument,
     variables: (req) => {
       const revision = ifMatchRevision(req.headers['if-match']);
-      return { input: { ...(revision !== undefined ? { revision } : {}), ...body(req), ref: byId(req) } };
+      return { input: { ...(revision !== undefined ? { revision } : {}), ...bodyWith(req, { ref: byId(req) }) } };
     },
+    fieldsFromUrl: ['ref'],
     result: (data) => single(data.updateDocument),
   }),
   ...addFolderRoutes([`${V1}/folder/:id`], byId),
@@ -171,7 +189,8 @@ const routes: readonly RestRoute[] = [
     method: 'PUT',
     path: `${V1}/document/:id/lock`,
     document: RestLockDocumentDocument,
-    variables: (req) => ({ input: { ...body(req), ref: byId(req) } }),
+    variables: (req) => ({ input: bodyWith(req, { ref: byId(req) }) }),
+    fieldsFromUrl: ['ref'],
     result: (data) => single(data.lockDocument),
   }),
   route({

@@ -52,15 +52,28 @@ function paged(request: RestRequest): boolean {
   return ['limit', 'offset'].some((p) => request.query[p] !== undefined) || ['dribble-paginate-count', 'dribble-paginate-cursor'].some((h) => header(request, h) !== undefined);
 }
 
+/**
+ * Most characters of a message in the header. A message may quote what the caller sent (an
+ * unknown field's name, a value); HTTP clients refuse a whole answer whose headers pass their
+ * limit (16 KiB in Node's and undici's), so the header carries the message's beginning (and a
+ * field name of at most 255 characters) and the body the whole of it. Non-ASCII characters are
+ * escaped (six characters each), so the header stays under 8 KiB.
+ */
+const HEADER_MESSAGE_MAX = 1000;
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
 export function dribbleResponseHeaders(envelope: Envelope, request: RestRequest): Record<string, string> {
   if (envelope.responseCode >= 400) {
     const m = envelope.messages?.[0];
     return {
       'x-dribble-errors': headerJson({
         status: envelope.responseCode,
-        message: m?.message ?? 'error',
+        message: cut(m?.message ?? 'error', HEADER_MESSAGE_MAX),
         messageTemplate: m?.messageTemplate ?? 'error',
-        ...(m?.field ? { field: m.field } : {}),
+        ...(m?.field ? { field: cut(m.field, 255) } : {}),
       }),
     };
   }

@@ -77,19 +77,29 @@ export const INPUT_RULES = {
   secret: { characters: 'secret', maxLength: 1024 },
   /** Document content as text or base64: bounded by DOCUMENT_MAX_BYTES in the documents area. */
   content: { characters: 'any', maxLength: null },
+  /**
+   * A search's sub-criteria (a list of input objects): INPUT_MAX_SUB_CRITERIA. Each is a
+   * condition group of its own, so their number sets the size of the search's query and of
+   * its entry in Prisma's query-plan cache (docs/performance.md, "Memory").
+   */
+  criteria: { maxItems: (c: Config) => c.input.maxSubCriteria },
   /** The JSON scalar: INPUT_MAX_JSON_BYTES; its strings and keys are long free text. */
   json: { maxBytes: (c: Config) => c.input.maxJsonBytes },
 } as const satisfies Record<string, InputRule>;
 
 export type RuleName = keyof typeof INPUT_RULES;
 
-/** Name conventions: an argument or input field of this name follows this rule unless it declares another. */
+/**
+ * Name conventions: an argument or input field of this name follows this rule unless it declares
+ * another. Text rules apply to String fields of the name, the criteria rule to lists of input objects.
+ */
 export const NAMED_RULES: Readonly<Record<string, RuleName>> = {
   keyword: 'keyword',
   keywords: 'keyword',
   description: 'description',
   comment: 'text',
   password: 'secret',
+  subCriteria: 'criteria',
 };
 
 /** JSON values nest at most this deep. */

@@ -6,10 +6,16 @@ import { builder } from '../builder.ts';
 const MIN_MS = Date.parse('0000-01-01T00:00:00.000Z');
 const MAX_MS = Date.parse('9999-12-31T23:59:59.999Z');
 
+/** The value as an error message shows it: JSON, cut to 80 characters (a message never echoes a whole 1 MB string). */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
 function inRange(date: Date, value: unknown): Date {
   const ms = date.getTime();
   if (Number.isNaN(ms) || ms < MIN_MS || ms > MAX_MS) {
-    throw new GraphQLError(`must be a time between the years 0000 and 9999, got ${JSON.stringify(value)}`);
+    throw new GraphQLError(`must be a time between the years 0000 and 9999, got ${shown(value)}`);
   }
   return date;
 }
@@ -21,7 +27,7 @@ function toDate(value: unknown): Date {
     const parsed = Date.parse(value);
     if (!Number.isNaN(parsed) && /^\d{4}-\d{2}-\d{2}/.test(value)) return inRange(new Date(parsed), value);
   }
-  throw new GraphQLError(`must be epoch milliseconds or an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+  throw new GraphQLError(`must be epoch milliseconds or an ISO 8601 timestamp, got ${shown(value)}`);
 }
 
 builder.scalarType('Timestamp', {

@@ -2,7 +2,8 @@
 // Query and Mutation, an operation that passes each argument as a variable
 // declared with the argument's own type, and variable values that do not fit
 // (wrong types, numbers past 64 bits, control characters, unknown enum
-// values, prototype keys, missing required values); sometimes a variable
+// values, prototype keys, missing required values), inside the elements of
+// lists of input objects too (sub-criteria); sometimes a variable
 // declared with a wrong type, so the document itself is invalid.
 import fc from 'fast-check';
 import {
@@ -41,9 +42,12 @@ export function fuzzRootFields(schema: GraphQLSchema): FuzzRootField[] {
 function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return fc.oneof({ weight: 8, arbitrary: valueFor(type.ofType, depth) }, { weight: 1, arbitrary: fc.constant(null) });
   if (isListType(type)) {
+    // Lists of input objects (sub-criteria) also come longer than a search takes (INPUT_MAX_SUB_CRITERIA).
+    const many = isInputObjectType(getNamedType(type.ofType)) ? [{ weight: 1, arbitrary: fc.integer({ min: 11, max: 40 }).map((n) => Array.from({ length: n }, () => ({}))) }] : [];
     return fc.oneof(
       { weight: 3, arbitrary: fc.array(valueFor(type.ofType, depth + 1), { maxLength: 3 }) },
       { weight: 1, arbitrary: valueFor(type.ofType, depth + 1) },
+      ...many,
     );
   }
   if (isInputObjectType(type)) {

@@ -28,7 +28,7 @@ export interface FuzzRoute {
   path: string;
   /** Query parameters the route reads. */
   queryNames: string[];
-  /** Body fields (the document's input object fields), with the named type of each. */
+  /** Body fields (the document's input object fields), with the named type of each; `plausible`: shaped values (well-formed lists, sub-criteria with a violation inside). */
   bodyFields: Array<{ name: string; type: string; enumValues: string[]; plausible?: fc.Arbitrary<unknown> }>;
 }
 
@@ -102,11 +102,49 @@ function plausible(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> | u
   return undefined;
 }
 
+/** A malformed leaf for an input field: a list of malformed items where it takes a list, else one. */
+function malformedLeaf(type: GraphQLInputType): fc.Arbitrary<unknown> {
+  const named = getNamedType(type);
+  const leaf = valueForTypeName(named.name, isEnumType(named) ? named.getValues().map((v) => v.name) : []);
+  const inner = isNonNullType(type) ? type.ofType : type;
+  return isListType(inner) ? fc.oneof(fc.array(leaf, { minLength: 1, maxLength: 3 }), leaf) : leaf;
+}
+
+/**
+ * Lists of input objects (sub-criteria) with a violation inside an element:
+ * well-formed elements around one whose fields hold malformed values (NUL,
+ * over-long text, numbers past 32 and 64 bits, over-long lists), and
+ * sometimes more elements than a search takes. The input policy must name
+ * the nested field as it does a top-level one.
+ */
+function nestedViolations(type: GraphQLInputType): fc.Arbitrary<unknown> | undefined {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (!isListType(inner)) return undefined;
+  const item = getNamedType(inner.ofType);
+  if (!isInputObjectType(item)) return undefined;
+  const fields = Object.values(item.getFields());
+  if (fields.length === 0) return undefined;
+  const fine = plausible(type) ?? fc.constant([]);
+  const bad = fc
+    .array(fc.constantFrom(...fields).chain((f) => malformedLeaf(f.type).map((v) => [f.name, v] as const)), { minLength: 1, maxLength: 3 })
+    .map((entries) => JSON.parse(`{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`) as unknown);
+  const withBadElement = fc.tuple(fine, bad, fc.nat()).map(([good, element, at]) => {
+    const list = Array.isArray(good) ? [...good] : [];
+    list.splice(at % (list.length + 1), 0, element);
+    return list;
+  });
+  const tooMany = fc.integer({ min: 11, max: 40 }).map((n) => Array.from({ length: n }, () => ({})));
+  return fc.oneof({ weight: 4, arbitrary: withBadElement }, { weight: 1, arbitrary: tooMany });
+}
+
 function inputFields(type: GraphQLInputObjectType): FuzzRoute['bodyFields'] {
   return Object.values(type.getFields()).map((field) => {
     const named = getNamedType(field.type);
     const likely = plausible(field.type);
-    return { name: field.name, type: named.name, enumValues: isEnumType(named) ? named.getValues().map((v) => v.name) : [], ...(likely ? { plausible: likely } : {}) };
+    const nested = nestedViolations(field.type);
+    const forms = [likely, nested].filter((a): a is fc.Arbitrary<unknown> => a !== undefined);
+    const chosen = forms.length === 0 ? undefined : forms.length === 1 ? forms[0] : fc.oneof(...forms);
+    return { name: field.name, type: named.name, enumValues: isEnumType(named) ? named.getValues().map((v) => v.name) : [], ...(chosen ? { plausible: chosen } : {}) };
   });
 }
 
