@@ -1,0 +1,106 @@
+// Selections made from the schema for the cross-tenant walk
+// (test/platform/cross-tenant-walk.test.ts): from a type, every scalar field
+// and every object field (edge) recursively to a depth, unions and interfaces
+// through their members; fields with required arguments are left out (listed,
+// so the test can show what it could not follow). Split in pieces when a
+// request is over a limit: scalars stay in every piece (so each object keeps
+// its __typename and id), edges are shared out.
+import {
+  getNamedType,
+  isAbstractType,
+  isCompositeType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+
+/** One field (or inline fragment) of a selection. */
+export interface Sel {
+  /** `field` or `... on Type`. */
+  head: string;
+  /** Sub-selection of a composite field or fragment. */
+  children?: Sel[];
+}
+
+const requiresArgs = (field: GraphQLField<unknown, unknown>) => field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+
+/** The object types a composite type can be. */
+export function possibleObjects(schema: GraphQLSchema, type: GraphQLCompositeType): readonly GraphQLObjectType[] {
+  return isAbstractType(type) ? schema.getPossibleTypes(type) : [type as GraphQLObjectType];
+}
+
+/** Every edge (object type, field whose type is composite) reachable from the root query's fields. */
+export function reachableEdges(schema: GraphQLSchema): Set<string> {
+  const edges = new Set<string>();
+  const seen = new Set<string>();
+  const queue: GraphQLObjectType[] = [];
+  const visit = (type: GraphQLCompositeType) => {
+    for (const object of possibleObjects(schema, type)) {
+      if (seen.has(object.name)) continue;
+      seen.add(object.name);
+      queue.push(object);
+    }
+  };
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    const named = getNamedType(field.type);
+    if (isCompositeType(named)) visit(named);
+  }
+  while (queue.length > 0) {
+    const object = queue.shift()!;
+    for (const field of Object.values(object.getFields())) {
+      const named = getNamedType(field.type);
+      if (!isCompositeType(named) || requiresArgs(field)) continue;
+      edges.add(`${object.name}.${field.name}`);
+      visit(named);
+    }
+  }
+  return edges;
+}
+
+/** The selection of everything below a composite type, `depth` edges deep. */
+export function selectAll(schema: GraphQLSchema, type: GraphQLCompositeType, depth: number): Sel[] {
+  const objects = possibleObjects(schema, type);
+  if (!isObjectType(type)) return [{ head: '__typename' }, ...objects.map((o) => ({ head: `... on ${o.name}`, children: objectSelection(schema, o, depth) }))];
+  return objectSelection(schema, type, depth);
+}
+
+function objectSelection(schema: GraphQLSchema, type: GraphQLObjectType, depth: number): Sel[] {
+  const out: Sel[] = [{ head: '__typename' }];
+  for (const field of Object.values(type.getFields())) {
+    if (requiresArgs(field)) continue;
+    const named = getNamedType(field.type);
+    if (!isCompositeType(named)) out.push({ head: field.name });
+    else if (depth > 0) out.push({ head: field.name, children: selectAll(schema, named, depth - 1) });
+  }
+  return out;
+}
+
+export function print(sels: readonly Sel[]): string {
+  return sels.map((s) => (s.children ? `${s.head} { ${print(s.children)} }` : s.head)).join(' ');
+}
+
+/**
+ * Two or more selections that together hold every path of `sels`, or null
+ * when it cannot be split further (no edge left to share out).
+ */
+export function split(sels: readonly Sel[]): Sel[][] | null {
+  const leaves = sels.filter((s) => !s.children);
+  const edges = sels.filter((s) => s.children);
+  if (edges.length >= 2) {
+    const half = Math.ceil(edges.length / 2);
+    return [
+      [...leaves, ...edges.slice(0, half)],
+      [...leaves, ...edges.slice(half)],
+    ];
+  }
+  if (edges.length === 1) {
+    const only = edges[0]!;
+    const inner = split(only.children!);
+    if (!inner) return null;
+    return inner.map((piece) => [...leaves, { head: only.head, children: piece }]);
+  }
+  return null;
+}
