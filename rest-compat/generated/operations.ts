@@ -807,7 +807,7 @@ export type RestCaseServiceFragment = { id: number, shortName: string, name: str
 
 export type RestCaseFieldDescriptorFragment = { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null };
 
-export type RestCaseFieldValueFragment = { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string, key: string, label: string | null, value: unknown, info: unknown }> };
+export type RestCaseFieldValueFragment = { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string | null, key: string | null, label: string | null, value: unknown, info: unknown }> };
 
 export type RestCaseFieldPolicyFragment = { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> };
 
@@ -982,7 +982,7 @@ export type RestCaseFieldsQueryVariables = Exact<{
 }>;
 
 
-export type RestCaseFieldsQuery = { caseFields: Array<{ displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string, key: string, label: string | null, value: unknown, info: unknown }> }> | null };
+export type RestCaseFieldsQuery = { caseFields: Array<{ displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string | null, key: string | null, label: string | null, value: unknown, info: unknown }> }> | null };
 
 export type RestCaseFieldQueryVariables = Exact<{
   id: string | number;
@@ -990,7 +990,7 @@ export type RestCaseFieldQueryVariables = Exact<{
 }>;
 
 
-export type RestCaseFieldQuery = { caseField: { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string, key: string, label: string | null, value: unknown, info: unknown }> } | null };
+export type RestCaseFieldQuery = { caseField: { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string | null, key: string | null, label: string | null, value: unknown, info: unknown }> } | null };
 
 export type RestSetCaseFieldMutationVariables = Exact<{
   id: string | number;
@@ -999,7 +999,7 @@ export type RestSetCaseFieldMutationVariables = Exact<{
 }>;
 
 
-export type RestSetCaseFieldMutation = { setCaseField: { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string, key: string, label: string | null, value: unknown, info: unknown }> } | null };
+export type RestSetCaseFieldMutation = { setCaseField: { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string | null, key: string | null, label: string | null, value: unknown, info: unknown }> } | null };
 
 export type RestCaseFieldValuesQueryVariables = Exact<{
   fieldName: string;

@@ -46,8 +46,9 @@ const CaseFieldRef = builder.objectRef<FieldValueView['descriptor']>('CaseFieldR
 
 const CaseFieldValueItem = builder.objectRef<FieldValueItem>('CaseFieldValueItem').implement({
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'UUID' }),
-    key: t.exposeString('key'),
+    id: t.exposeString('id', { nullable: true, description: 'UUID; null on a hidden item.' }),
+    hidden: t.exposeBoolean('hidden', { description: 'The value names a user or group of a customer you may not see: every other field is null.' }),
+    key: t.exposeString('key', { nullable: true }),
     label: t.exposeString('label', { nullable: true }),
     value: t.field({ type: 'JSON', nullable: true, resolve: (v) => v.value }),
     info: t.field({ type: 'JSON', nullable: true, description: 'Reduced copy of a referenced user, group, case or document; null when not visible.', resolve: (v) => v.info }),

@@ -1,5 +1,7 @@
 // Reading the walk's answers: objects by type (to fill arguments and to know
 // which ids are globex's), edges reached, and what an answer shows of globex.
+import { fieldOfKey } from './selection.ts';
+
 export interface Seen {
   typename: string;
   object: Record<string, unknown>;
@@ -38,7 +40,7 @@ export function objectsIn(data: unknown, out: Seen[] = []): Seen[] {
 export function edgesIn(data: unknown, reachable: ReadonlySet<string>, selected: Set<string>, answered: Set<string>): void {
   for (const { typename, object } of objectsIn(data)) {
     for (const [key, value] of Object.entries(object)) {
-      const edge = `${typename}.${key}`;
+      const edge = `${typename}.${fieldOfKey(key)}`;
       if (!reachable.has(edge)) continue;
       selected.add(edge);
       if (value !== null && !(Array.isArray(value) && value.length === 0)) answered.add(edge);
@@ -54,7 +56,7 @@ export function globexIn(data: unknown, globexIds: ReadonlySet<string>, path = '
     if (own && data.id !== null && data.id !== undefined && globexIds.has(`${own}:${data.id}`)) out.push(`${path}: ${own} ${String(data.id)} is globex's`);
     for (const [key, value] of Object.entries(data)) globexIn(value, globexIds, `${path}.${key}`, own ?? typename, out);
   } else if (typeof data === 'string' && GLOBEX.test(data)) {
-    const field = path.slice(path.lastIndexOf('.') + 1);
+    const field = fieldOfKey(path.slice(path.lastIndexOf('.') + 1));
     if (!(typename && PUBLIC_TEXT.has(`${typename}.${field}`))) out.push(`${path}: ${JSON.stringify(data)}`);
   }
   return out;

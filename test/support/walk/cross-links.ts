@@ -57,7 +57,8 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
 
   // documents: a folder and a document of acme, access entries naming globex subjects,
   // a lock and a revision by globex-user
-  await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { customer: "acme", path: [] }, name: "walk" }) { id } }');
+  const folder = await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { customer: "acme", path: [] }, name: "walk" }) { id } }');
+  links.seeds.push({ typename: 'DocumentElement', object: { id: folder.addDocumentFolder.id, name: 'walk' }, globex: false });
   const doc = await must('acme document', 'mutation { addDocument(input: { parent: { customer: "acme", path: ["walk"] }, name: "walk.txt", text: "acme text" }) { id } }');
   const docId = doc.addDocument.id as number;
   links.seeds.push({ typename: 'DocumentElement', object: { id: docId, name: 'walk.txt' }, globex: false });
@@ -89,6 +90,10 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
       v: [{ type: 'user', id: 'globex-user' }, { type: 'group', id: 'globexmark-team' }, { type: 'user', id: 'acme-user' }],
     });
   }
+  // acme's own entries, comments and policies, so the walk has these edges to follow
+  await must('acme user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: user }) { id } }`);
+  await must('acme comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "walk comment" }) { id } }`, {}, 'acme-user');
+  await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { id } }');
   await step('globex comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "globexmark comment" }) { id } }`, {}, 'globex-user');
   await step('globex tag on an acme case', `mutation { addCaseTag(id: "${caseId}", input: { tag: "globexmark" }) { id } }`, {}, 'globex-user');
   await step('globex watcher added later', `mutation { updateCase(id: "${caseId}", input: { watchers: ["globex-user", "acme-user"] }) { id } }`);

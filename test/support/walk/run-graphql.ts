@@ -23,6 +23,9 @@ const overLimit = (response: Response) =>
     (e) => e.extensions?.messageTemplate === 'graphql.limit.exceeded' || /exceed|limit|too many|max/i.test(e.message ?? ''),
   ) ?? false;
 
+const failedBelowRoot = (response: Response) =>
+  (response.body?.errors as { path?: unknown[] }[] | undefined)?.some((e) => (e.path?.length ?? 0) > 1) ?? false;
+
 function documentFor(call: RootCall, sels: readonly Sel[] | null): { query: string; variables: Record<string, unknown> } {
   const given = call.field.args.filter((a) => call.args[a.name] !== undefined);
   const declarations = given.map((a, i) => `$v${i}: ${String(a.type)}`);
@@ -50,6 +53,9 @@ export async function walkRoot(t: TestApp, schema: GraphQLSchema, call: RootCall
       continue;
     }
     visit({ call, as, response });
+    // An error below the root (a field the caller may not read) nulls its parents and hides the
+    // other edges there: split until the failing edge stands alone, so the rest is still walked.
+    if (sels && failedBelowRoot(response)) pending.push(...(split(sels) ?? []));
   }
   return requests;
 }

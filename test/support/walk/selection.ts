@@ -32,8 +32,8 @@ export function possibleObjects(schema: GraphQLSchema, type: GraphQLCompositeTyp
   return isAbstractType(type) ? schema.getPossibleTypes(type) : [type as GraphQLObjectType];
 }
 
-/** Every edge (object type, field whose type is composite) reachable from the root query's fields. */
-export function reachableEdges(schema: GraphQLSchema): Set<string> {
+/** Every edge (object type, field whose type is composite) reachable from the root query's fields (those `fromRoots` accepts). */
+export function reachableEdges(schema: GraphQLSchema, fromRoots: (name: string) => boolean = () => true): Set<string> {
   const edges = new Set<string>();
   const seen = new Set<string>();
   const queue: GraphQLObjectType[] = [];
@@ -45,6 +45,7 @@ export function reachableEdges(schema: GraphQLSchema): Set<string> {
     }
   };
   for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    if (!fromRoots(field.name)) continue;
     const named = getNamedType(field.type);
     if (isCompositeType(named)) visit(named);
   }
@@ -63,19 +64,33 @@ export function reachableEdges(schema: GraphQLSchema): Set<string> {
 /** The selection of everything below a composite type, `depth` edges deep. */
 export function selectAll(schema: GraphQLSchema, type: GraphQLCompositeType, depth: number): Sel[] {
   const objects = possibleObjects(schema, type);
-  if (!isObjectType(type)) return [{ head: '__typename' }, ...objects.map((o) => ({ head: `... on ${o.name}`, children: objectSelection(schema, o, depth) }))];
-  return objectSelection(schema, type, depth);
+  if (isObjectType(type)) return objectSelection(schema, type, depth, new Set());
+  // Members' fields of one name and different types conflict in one selection: those get an alias.
+  const typesByName = new Map<string, Set<string>>();
+  for (const o of objects) for (const f of Object.values(o.getFields())) typesByName.set(f.name, (typesByName.get(f.name) ?? new Set()).add(String(f.type)));
+  const conflicting = new Set([...typesByName].filter(([, types]) => types.size > 1).map(([name]) => name));
+  return [{ head: '__typename' }, ...objects.map((o) => ({ head: `... on ${o.name}`, children: objectSelection(schema, o, depth, conflicting) }))];
 }
 
-function objectSelection(schema: GraphQLSchema, type: GraphQLObjectType, depth: number): Sel[] {
+/** The alias of a member's field that conflicts with another member's: `field_Type` (aliasOf undoes it). */
+export const ALIAS_SEPARATOR = '_as_';
+
+function objectSelection(schema: GraphQLSchema, type: GraphQLObjectType, depth: number, conflicting: ReadonlySet<string>): Sel[] {
   const out: Sel[] = [{ head: '__typename' }];
   for (const field of Object.values(type.getFields())) {
     if (requiresArgs(field)) continue;
     const named = getNamedType(field.type);
-    if (!isCompositeType(named)) out.push({ head: field.name });
-    else if (depth > 0) out.push({ head: field.name, children: selectAll(schema, named, depth - 1) });
+    const head = conflicting.has(field.name) ? `${field.name}${ALIAS_SEPARATOR}${type.name}: ${field.name}` : field.name;
+    if (!isCompositeType(named)) out.push({ head });
+    else if (depth > 0) out.push({ head, children: selectAll(schema, named, depth - 1) });
   }
   return out;
+}
+
+/** The field name an answer's key stands for. */
+export function fieldOfKey(key: string): string {
+  const at = key.indexOf(ALIAS_SEPARATOR);
+  return at < 0 ? key : key.slice(0, at);
 }
 
 export function print(sels: readonly Sel[]): string {
