@@ -60,3 +60,83 @@ describe('grants of another customer\'s subject', () => {
     expect((res.body.data as { subject: { id: unknown } }[]).some((p) => p.subject.id === null)).toBe(true);
   });
 });
+
+describe('case field values naming a subject of another customer', () => {
+  let caseId: number;
+  beforeAll(async () => {
+    const field = await t.graphql('mutation { addCaseField(input: { name: "contactref", valueType: SUBJECT_TYPE, multivalue: true }) { id } }', {}, { as: 'admin' });
+    expect(field.body.errors).toBeUndefined();
+    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "refs", priority: LOW, type: INFORMATIONAL }) { id } }', {}, { as: 'admin' });
+    expect(made.body.errors).toBeUndefined();
+    caseId = made.body.data.addCase.id;
+    const set = await t.request('PUT', `/cases/v2/case/${caseId}/field/contactref`, {
+      as: 'admin',
+      body: { valuesToSet: [{ type: 'user', id: 'globex-user' }, { type: 'group', id: 'globex-staff' }, { type: 'user', id: 'acme-user' }] },
+    });
+    expect(set.status).toBe(200);
+  });
+
+  it('REST: acme-user sees two items with every field null in their places, and the acme user', async () => {
+    const res = await t.get(`/cases/v2/case/${caseId}/fields/contactref`, { as: 'acme-user' });
+    expect(res.status).toBe(200);
+    expect(res.text).not.toMatch(/globex/i);
+    const values = (res.body.data as { values: Record<string, unknown>[] }).values;
+    expect(values).toHaveLength(3);
+    const stubs = values.filter((v) => v.key === null);
+    expect(stubs).toHaveLength(2);
+    for (const stub of stubs) expect(Object.values(stub).every((v) => v === null)).toBe(true);
+    expect(values.find((v) => v.key !== null)).toMatchObject({ label: 'acme-user', info: { shortName: 'acme-user' } });
+    const all = await t.get(`/cases/v2/case/${caseId}/fields`, { as: 'acme-user' });
+    expect(all.status).toBe(200);
+    expect(all.text).not.toMatch(/globex/i);
+  });
+
+  it('GraphQL: hidden: true with null fields; the administrator sees the globex subjects', async () => {
+    const query = `{ caseField(id: "${caseId}", fieldName: "contactref") { value values { hidden id key label value info } } }`;
+    const res = await t.graphql(query, {}, { as: 'acme-user' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.text).not.toMatch(/globex/i);
+    const values = res.body.data.caseField.values as { hidden: boolean }[];
+    expect(values.filter((v) => v.hidden)).toEqual([
+      { hidden: true, id: null, key: null, label: null, value: null, info: null },
+      { hidden: true, id: null, key: null, label: null, value: null, info: null },
+    ]);
+    expect(values.filter((v) => !v.hidden)).toHaveLength(1);
+    const admin = await t.graphql(query, {}, { as: 'admin' });
+    expect(admin.body.data.caseField.values.filter((v: { hidden: boolean }) => v.hidden)).toEqual([]);
+    expect(admin.text).toMatch(/globex-user/);
+    expect(admin.text).toMatch(/globex-staff/);
+  });
+});
+
+describe('a lock held by a user of another customer', () => {
+  let docId: number;
+  beforeAll(async () => {
+    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { id } }', {}, { as: 'admin' });
+    expect(doc.body.errors).toBeUndefined();
+    docId = doc.body.data.addDocument.id;
+    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id;
+    const granted = await t.graphql(`mutation { grantDocumentAccess(input: { ref: { id: ${docId} }, level: WRITE, subjectID: ${globexUser}, subjectType: USER }) { id } }`, {}, { as: 'admin' });
+    expect(granted.body.errors).toBeUndefined();
+    expect((await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'globex-user', body: { seconds: 600 } })).status).toBe(200);
+  });
+
+  it('the lock message does not name a holder acme-admin may not see', async () => {
+    const res = await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'acme-admin', body: { seconds: 60 } });
+    expect(res.status).toBe(412);
+    expect(res.text).not.toMatch(/globex/i);
+    expect(res.body.messages[0].message).toMatch(/is locked by another user until /);
+    const update = await t.graphql(`mutation { updateDocument(input: { ref: { id: ${docId} }, text: "y" }) { id } }`, {}, { as: 'acme-admin' });
+    expect(update.body.errors[0].extensions.messageTemplate).toBe('document.locked');
+    expect(update.text).not.toMatch(/globex/i);
+    const meta = await t.get(`/documents/v1/document/${docId}`, { as: 'acme-admin', headers: { accept: 'application/json' } });
+    expect(meta.body.data.lock.lockedBy).toEqual({ id: null, shortName: null, name: null });
+    expect(meta.text).not.toMatch(/globex/i);
+  });
+
+  it('names the holder to whoever may see it', async () => {
+    const res = await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'admin', body: { seconds: 60 } });
+    expect(res.status).toBe(412);
+    expect(res.body.messages[0].message).toMatch(/is locked by globex-user until /);
+  });
+});
