@@ -14,6 +14,8 @@ import { callsOf, Pools } from '../support/walk/arguments.ts';
 import { linkAcmeAndGlobex, type Links } from '../support/walk/cross-links.ts';
 import { walkRoot, type Answer, type RootCall } from '../support/walk/run-graphql.ts';
 import { reachableEdges } from '../support/walk/selection.ts';
+import { urlsFor } from '../support/walk/rest-gets.ts';
+import { fuzzRoutes } from '../support/fuzz/rest-cases.ts';
 
 /** Edges followed below each root field's answer. */
 const DEPTH = 3;
@@ -123,5 +125,39 @@ describe('cross-tenant walk (GraphQL)', () => {
     const empty = [...reachable].filter((e) => !answered.has(e));
     console.log(`edges that held no value for acme users: ${empty.join(', ')}`);
     expect(answered.size / reachable.size).toBeGreaterThan(0.8);
+  }, 1_200_000);
+});
+
+describe('cross-tenant walk (REST)', () => {
+  it('every GET route, its parameters filled with acme and globex objects, shows acme users and anonymous callers nothing of globex', async () => {
+    const routes = fuzzRoutes(schema).filter((r) => r.method === 'GET');
+    expect(routes.length).toBeGreaterThan(50);
+    const gets = routes.map((r) => ({ route: r.path, urls: urlsFor(pools, links, r.path) }));
+    const unfilled = gets.filter((g) => g.urls.length === 0).map((g) => g.route);
+    expect(unfilled, `GET routes whose parameters the walk could not fill: ${unfilled.join(', ')}`).toEqual([]);
+    const leaks: string[] = [];
+    let requests = 0;
+    let answered = 0;
+    for (const as of CALLERS) {
+      for (const get of gets.flatMap((g) => g.urls)) {
+        const res = await t.get(get.url, as === undefined ? {} : { as, headers: { accept: 'application/json' } });
+        requests += 1;
+        const where = `${as ?? 'anonymous'} GET ${get.url}`;
+        expect(res.status, `${where}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
+        if (res.status === 200 && as !== undefined) answered += 1;
+        // An error may repeat what the URL named; nothing else of globex.
+        let text = res.text;
+        if (res.status >= 400) for (const value of get.values) text = text.split(value).join('');
+        if (/globex/i.test(text)) leaks.push(`${where} (${res.status}): ${text.slice(Math.max(0, text.search(/globex/i) - 150), text.search(/globex/i) + 100)}`);
+      }
+    }
+    console.log(`REST walk: ${routes.length} GET routes, ${requests} requests, ${answered} answered 200 to an acme user`);
+    expect(leaks, leaks.slice(0, 30).join('\n')).toEqual([]);
+    expect(answered).toBeGreaterThan(routes.length);
+    // The control: the administrator, who may see globex, reads globex through many of the same URLs.
+    let shown = 0;
+    for (const get of gets.flatMap((g) => g.urls)) if (/globex/i.test((await t.get(get.url, { as: 'admin', headers: { accept: 'application/json' } })).text)) shown += 1;
+    console.log(`REST walk control: ${shown} URLs show globex to the administrator`);
+    expect(shown).toBeGreaterThan(20);
   }, 1_200_000);
 });

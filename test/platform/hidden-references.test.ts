@@ -140,3 +140,45 @@ describe('a lock held by a user of another customer', () => {
     expect(res.body.messages[0].message).toMatch(/is locked by globex-user until /);
   });
 });
+
+describe('anonymous callers and public passive DNS', () => {
+  // acme's and globex's white records of one name: anyone may see the records, no one
+  // unauthenticated whose they are (docs/spec-decisions.md, passive DNS "Who sees what").
+  beforeAll(async () => {
+    const at = 1_700_000_000_000;
+    for (const customer of ['acme', 'globex']) {
+      const res = await t.graphql('mutation($c: ID!, $r: [JSON!]!) { submitPdnsRecords(input: { customer: $c, records: $r }) { accepted } }', {
+        c: customer,
+        r: [{ query: 'public-both.example', answer: `192.0.2.${customer === 'acme' ? 10 : 20}`, recordType: 'A', tlp: 'white', firstSeen: at, lastSeen: at, times: 1, minTtl: 60, maxTtl: 60 }],
+      }, { as: 'admin' });
+      expect(res.body.errors).toBeUndefined();
+    }
+  });
+
+  it('REST: the records, each with customer null, aggregated or not', async () => {
+    for (const aggregate of ['true', 'false']) {
+      const res = await t.get(`/pdns/v3/public-both.example?aggregate=${aggregate}`);
+      expect(res.status).toBe(200);
+      const records = res.body.data as { customer: unknown }[];
+      expect(records).toHaveLength(2);
+      expect(records.map((r) => r.customer)).toEqual([null, null]);
+      expect(res.text).not.toMatch(/acme|globex/i);
+    }
+  });
+
+  it('GraphQL: the same', async () => {
+    const res = await t.graphql('{ pdnsSearch(input: { query: "public-both.example", aggregateResult: false }) { items { answer customer { hidden id shortName name } } } }');
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.pdnsSearch.items).toHaveLength(2);
+    expect(res.body.data.pdnsSearch.items.map((r: { customer: unknown }) => r.customer)).toEqual([null, null]);
+  });
+
+  it('acme-user sees its own record attributed and globex\'s not', async () => {
+    const res = await t.get('/pdns/v3/public-both.example?aggregate=false', { as: 'acme-user' });
+    expect(res.status).toBe(200);
+    expect(res.text).not.toMatch(/globex/i);
+    const records = res.body.data as { answer: string; customer: { shortName: string } | null }[];
+    expect(records.find((r) => r.answer === '192.0.2.10')?.customer?.shortName).toBe('acme');
+    expect(records.find((r) => r.answer === '192.0.2.20')?.customer).toBeNull();
+  });
+});
