@@ -95,11 +95,36 @@ function combinations(entries: readonly (readonly [string, unknown[]])[]): Recor
   return out;
 }
 
-/** Calls of a root field with its required arguments filled (none when one cannot be). */
+/**
+ * Switches that change what an answer holds (includeDisabled, includeDeleted, aggregateResult,
+ * includeAnonymousResults ...): the optional Boolean arguments, and the Boolean fields of
+ * input-object arguments, as [argument, field or null].
+ */
+function switchesOf(field: GraphQLField<unknown, unknown>): [string, string | null][] {
+  const out: [string, string | null][] = [];
+  for (const arg of field.args) {
+    const named = getNamedType(arg.type);
+    if (named.name === 'Boolean' && !isNonNullType(arg.type)) out.push([arg.name, null]);
+    if (isInputObjectType(named)) for (const f of Object.values(named.getFields())) if (getNamedType(f.type).name === 'Boolean') out.push([arg.name, f.name]);
+  }
+  return out;
+}
+
+function withSwitches(args: Record<string, unknown>, switches: readonly [string, string | null][], value: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...args };
+  for (const [arg, field] of switches) out[arg] = field === null ? value : { ...((out[arg] as object | undefined) ?? {}), [field]: value };
+  return out;
+}
+
+/**
+ * Calls of a root field with its required arguments filled (none when one cannot be); for the
+ * first two, also with every switch on and with every switch off.
+ */
 export function callsOf(pools: Pools, field: GraphQLField<unknown, unknown>): RootCall[] {
   const required = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
   const filled = required.map((a) => [a.name, candidates(pools, field.name, a, a.type)] as const);
-  return combinations(filled)
-    .slice(0, MAX_CALLS_PER_FIELD)
-    .map((args) => ({ field, args }));
+  const base = combinations(filled).slice(0, MAX_CALLS_PER_FIELD);
+  const switches = switchesOf(field);
+  const variants = switches.length === 0 ? [] : base.slice(0, 2).flatMap((args) => [withSwitches(args, switches, true), withSwitches(args, switches, false)]);
+  return [...base, ...variants].map((args) => ({ field, args }));
 }

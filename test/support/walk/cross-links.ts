@@ -103,6 +103,20 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   await step('acme sensor at a globex location', 'mutation { addSensor(input: { customer: "acme", shortName: "walk-sensor", location: "globexmark-loc", sensorType: "nids", hostname: "walk.acme.example" }) { id } }');
   await step('acme network at a globex location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.77.0.0/16", location: "globexmark-loc", description: "walk" }) { id } }');
   await step('acme network changed by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.78.0.0/16", description: "walk by globex" }) { id } }', {}, 'globex-user');
+  // Functions on acme granted to globex-user, so it can leave its name on acme objects
+  // (creator, verifier, reporter, comment author); acme users must still see a stub.
+  for (const fn of ['addCustomerNetwork', 'viewCustomerNetworks', 'verifyCustomerNetwork', 'CASES-SUPPORT-WRITE']) {
+    await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: "${fn}", customer: "acme" }) { id } }`);
+  }
+  const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.79.0.0/16", description: "walk network" }) { id } }', {}, 'globex-user');
+  if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(id: ${byGlobex.addCustomerNetwork.id}) { id } }`, {}, 'globex-user');
+  const reported = await step('acme case reported by globex-user', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case reported", priority: LOW, type: INFORMATIONAL }) { id } }', {}, 'globex-user');
+  const reportedId = reported?.addCase?.id as number | undefined;
+  if (reportedId !== undefined) {
+    await step('globex comment on a case it reported', `mutation { addCaseComment(id: "${reportedId}", input: { comment: "comment" }) { id } }`, {}, 'globex-user');
+    await step('globex tag on a case it reported', `mutation { addCaseTag(id: "${reportedId}", input: { tag: "walk" }) { id } }`, {}, 'globex-user');
+  }
+  await step('globex comment on an acme case (with the role)', `mutation { addCaseComment(id: "${caseId}", input: { comment: "comment" }) { id } }`, {}, 'globex-user');
 
   // passive DNS: a public record of globex (anyone may see the record, not whose it is)
   await must('public globex record', 'mutation($r: [JSON!]!) { submitPdnsRecords(input: { customer: "globex", records: $r }) { __typename } }', {

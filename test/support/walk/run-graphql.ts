@@ -19,8 +19,8 @@ export interface Answer {
 }
 
 const overLimit = (response: Response) =>
-  (response.body?.errors as { extensions?: { messageTemplate?: string; code?: string }; message?: string }[] | undefined)?.some(
-    (e) => e.extensions?.messageTemplate === 'graphql.limit.exceeded' || /exceed|limit|too many|max/i.test(e.message ?? ''),
+  (response.body?.errors as { extensions?: { messageTemplate?: string } }[] | undefined)?.some(
+    (e) => e.extensions?.messageTemplate === 'graphql.limit.exceeded',
   ) ?? false;
 
 const failedBelowRoot = (response: Response) =>
