@@ -1139,7 +1139,7 @@ export type RestDocumentElementFragment = { id: number, name: string, accessMode
 
 export type RestDocumentRevisionFragment = { number: number, documentID: number, name: string, mimeType: string, size: number, sha256: string, restoredFrom: number | null, createdTimestamp: number, createdBy: { id: number | null, shortName: string | null, name: string | null } | null };
 
-export type RestDocumentAccessEntryFragment = { id: number, elementID: number, subjectID: number, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number };
+export type RestDocumentAccessEntryFragment = { id: number, elementID: number, subjectID: number | null, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number };
 
 export type RestGetDocumentElementQueryVariables = Exact<{
   ref: DocumentElementRef;
@@ -1186,7 +1186,7 @@ export type RestDocumentAccessEntriesQueryVariables = Exact<{
 }>;
 
 
-export type RestDocumentAccessEntriesQuery = { documentAccessEntries: Array<{ id: number, elementID: number, subjectID: number, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number }> | null };
+export type RestDocumentAccessEntriesQuery = { documentAccessEntries: Array<{ id: number, elementID: number, subjectID: number | null, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number }> | null };
 
 export type RestAddDocumentFolderMutationVariables = Exact<{
   input: AddDocumentFolderInput;
@@ -1228,7 +1228,7 @@ export type RestGrantDocumentAccessMutationVariables = Exact<{
 }>;
 
 
-export type RestGrantDocumentAccessMutation = { grantDocumentAccess: { id: number, elementID: number, subjectID: number, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number } | null };
+export type RestGrantDocumentAccessMutation = { grantDocumentAccess: { id: number, elementID: number, subjectID: number | null, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number } | null };
 
 export type RestRevokeDocumentAccessMutationVariables = Exact<{
   input: RevokeDocumentAccessInput;

@@ -134,6 +134,21 @@ describe('a lock held by a user of another customer', () => {
     expect(meta.text).not.toMatch(/globex/i);
   });
 
+  it('the access entry naming globex-user keeps its place without its subject id (REST and GraphQL)', async () => {
+    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id as number;
+    const res = await t.get(`/documents/v1/document/${docId}/access`, { as: 'acme-admin' });
+    expect(res.status).toBe(200);
+    const entries = res.body.data as { subjectID: number | null; subjectType: string; level: string }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((e) => e.subjectID === null)).toHaveLength(1);
+    expect(entries.some((e) => e.subjectID === globexUser)).toBe(false);
+    const gql = await t.graphql(`{ documentAccessEntries(ref: { id: ${docId} }) { subjectID subjectType level } }`, {}, { as: 'acme-admin' });
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.documentAccessEntries.filter((e: { subjectID: unknown }) => e.subjectID === null)).toHaveLength(1);
+    const admin = await t.get(`/documents/v1/document/${docId}/access`, { as: 'admin' });
+    expect((admin.body.data as { subjectID: number }[]).some((e) => e.subjectID === globexUser)).toBe(true);
+  });
+
   it('names the holder to whoever may see it', async () => {
     const res = await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'admin', body: { seconds: 60 } });
     expect(res.status).toBe(412);
