@@ -197,3 +197,22 @@ describe('anonymous callers and public passive DNS', () => {
     expect(records.find((r) => r.answer === '192.0.2.20')?.customer).toBeNull();
   });
 });
+
+describe('a field default naming a subject of another customer', () => {
+  it('is null for acme users and shown to the administrator (REST and GraphQL)', async () => {
+    const made = await t.graphql('mutation($d: JSON) { addCaseField(input: { name: "defaultref", valueType: SUBJECT_TYPE, defaultValue: $d }) { id defaultValue } }', { d: { type: 'user', id: 'globex-user' } }, { as: 'admin' });
+    expect(made.body.errors).toBeUndefined();
+    expect(made.body.data.addCaseField.defaultValue).toEqual({ type: 'user', id: 'globex-user' });
+    const rest = await t.get('/cases/v2/field/defaultref', { as: 'acme-user' });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.defaultValue).toBeNull();
+    expect(rest.text).not.toMatch(/globex/i);
+    const list = await t.get('/cases/v2/field?keyword=defaultref', { as: 'acme-admin' });
+    expect(list.status).toBe(200);
+    expect(list.text).not.toMatch(/globex/i);
+    const gql = await t.graphql('{ caseFieldDescriptor(idOrName: "defaultref") { defaultValue } }', {}, { as: 'acme-admin' });
+    expect(gql.body.data.caseFieldDescriptor.defaultValue).toBeNull();
+    const admin = await t.get('/cases/v2/field/defaultref', { as: 'admin' });
+    expect(admin.body.data.defaultValue).toEqual({ type: 'user', id: 'globex-user' });
+  });
+});

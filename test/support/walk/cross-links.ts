@@ -74,6 +74,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   // cases: an acme case with globex watchers and assignee, access entries, a field value
   // naming a globex user and group, a comment by globex-user
   const field = await step('subject field', 'mutation { addCaseField(input: { name: "walkref", valueType: SUBJECT_TYPE, multivalue: true }) { id } }');
+  await step('subject field whose default names globex-user', 'mutation($d: JSON) { addCaseField(input: { name: "walkdefault", valueType: SUBJECT_TYPE, defaultValue: $d }) { id } }', { d: { type: 'user', id: 'globex-user' } });
   const made = await step(
     'acme case with globex watcher and assignee',
     'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL, watchers: ["globex-user"], assignedUser: "globex-user" }) { id } }',
