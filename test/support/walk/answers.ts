@@ -20,6 +20,17 @@ function isObject(value: unknown): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** JSON copies of the object a value refers to (case field values' `info`): they say whose that object is. */
+const INFO_FIELDS = new Set(['info']);
+
+/** A value names globex: its text, or text inside it that is not another typed object (JSON values: info objects). */
+function namesGlobex(value: unknown): boolean {
+  if (typeof value === 'string') return GLOBEX.test(value);
+  if (Array.isArray(value)) return value.some(namesGlobex);
+  if (isObject(value)) return typeof value.__typename !== 'string' && Object.values(value).some(namesGlobex);
+  return false;
+}
+
 /** Every object with a __typename in an answer's data, depth first. */
 export function objectsIn(data: unknown, out: Seen[] = []): Seen[] {
   if (Array.isArray(data)) for (const item of data) objectsIn(item, out);
@@ -27,7 +38,7 @@ export function objectsIn(data: unknown, out: Seen[] = []): Seen[] {
     const typename = typeof data.__typename === 'string' ? data.__typename : null;
     if (typename) {
       const customer = data.customer;
-      const own = Object.entries(data).some(([k, v]) => typeof v === 'string' && !PUBLIC_TEXT.has(`${typename}.${k}`) && GLOBEX.test(v));
+      const own = Object.entries(data).some(([k, v]) => !PUBLIC_TEXT.has(`${typename}.${k}`) && (typeof v === 'string' ? GLOBEX.test(v) : INFO_FIELDS.has(k) && namesGlobex(v)));
       const globex = own || (isObject(customer) && typeof customer.shortName === 'string' && GLOBEX.test(customer.shortName));
       out.push({ typename, object: data, globex });
     }

@@ -95,6 +95,15 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   await must('acme user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: user }) { id } }`);
   await must('acme comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "walk comment" }) { id } }`, {}, 'acme-user');
   await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { id } }');
+  // values naming a globex case and a globex document
+  const globexRefs = await must('globex case and folder', '{ searchCases(input: { customer: ["globex"] }) { items { id } } documentRootFolder(customer: "globex") { id } }');
+  for (const [name, type, value] of [
+    ['walkcase', 'CASE_TYPE', globexRefs.searchCases.items[0]?.id],
+    ['walkdoc', 'DOCUMENT_TYPE', globexRefs.documentRootFolder.id],
+  ] as const) {
+    await step(`${name} field`, `mutation { addCaseField(input: { name: "${name}", valueType: ${type} }) { id } }`);
+    await step(`acme case value naming a globex ${name}`, `mutation($v: JSON) { setCaseField(id: "${caseId}", fieldName: "${name}", input: { value: $v }) { displayName } }`, { v: value });
+  }
   await step('globex comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "globexmark comment" }) { id } }`, {}, 'globex-user');
   await step('globex tag on an acme case', `mutation { addCaseTag(id: "${caseId}", input: { tag: "globexmark" }) { id } }`, {}, 'globex-user');
   await step('globex watcher added later', `mutation { updateCase(id: "${caseId}", input: { watchers: ["globex-user", "acme-user"] }) { id } }`);

@@ -21,8 +21,9 @@ export interface FieldValueItem {
   value: unknown;
   info: unknown;
   /**
-   * The reference rule (src/auth/references.ts) for values that name a user or group: one of
-   * a customer out of the caller's reach is a stub, every field null, in its place in the list.
+   * The reference rule (src/auth/references.ts) for values that name a user, a group or a case:
+   * one of a customer out of the caller's reach (a case it may not read) is a stub, every field
+   * null, in its place in the list.
    */
   hidden: boolean;
 }
@@ -40,8 +41,7 @@ type StoredValue = Prisma.CaseFieldValueGetPayload<{ include: { descriptor: true
 /**
  * info objects of referenced users, groups and cases: one statement per kind. Users and groups
  * of customers out of the caller's reach (`AccessService.reaches`, the reference rule) are left
- * out and their keys listed in `hidden`; cases the caller may not read are left out (their value
- * is a case number the caller could have typed).
+ * out and their keys listed in `hidden`, and so are cases the caller may not read.
  */
 async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<{ info: Map<string, unknown>; hidden: Set<string> }> {
   const out = new Map<string, unknown>();
@@ -70,6 +70,8 @@ async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<{ info
   await screen('user', users);
   await screen('group', groups);
   for (const [id, c] of cases) out.set(`case:${id}`, { id, subject: c.subject, customer: { id: c.customer.id, shortName: c.customer.shortName, name: c.customer.name } });
+  // A case the caller may not read does not exist for it (its number would tell another customer's case numbers).
+  for (const id of caseIds) if (!cases.has(id)) hidden.add(`case:${id}`);
   return { info: out, hidden };
 }
 
