@@ -91,7 +91,9 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
       v: [{ type: 'user', id: 'globex-user' }, { type: 'group', id: 'globexmark-team' }, { type: 'user', id: 'acme-user' }],
     });
   }
-  // acme's own entries, comments and policies, so the walk has these edges to follow
+  // acme's own entries, comments, policies, watchers and locations, so the walk has these edges to follow
+  await step('acme case with acme watcher and assignee', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case 2", priority: LOW, type: INFORMATIONAL, watchers: ["acme-user"], assignedUser: "acme-user", assignedTech: "acme-admin" }) { id } }');
+  await step('acme network at a global location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.76.0.0/16", location: "global-internet", description: "walk" }) { id } }');
   await must('acme user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: user }) { id } }`);
   await must('acme comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "walk comment" }) { id } }`, {}, 'acme-user');
   await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { id } }');
