@@ -5,7 +5,15 @@
 // anything of globex: no text naming it, no id of an object only globex has.
 // A new type or edge is walked without editing this test. So that the walk
 // cannot pass by reaching nothing, it asserts it selected every edge reachable
-// from the roots, and that acme users' answers held a value on most of them.
+// from the roots acme users may call, and that their answers held a value on
+// most of them; the REST part checks that the administrator does read globex
+// through the same URLs. Found by it so far (and fixed in the domains): case
+// field values naming another customer's user, group or case; a subject
+// field's default; a 500 on `children { revisions { createdBy } }` (tests
+// only). Not seen by it: ids in plain Int fields (`DocumentAccess.subjectID`)
+// carry no type to tell whose they are, and error messages of mutations
+// (lock holders) are not walked; test/platform/hidden-references.test.ts
+// covers those.
 import { buildClientSchema, getIntrospectionQuery, isNonNullType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -64,7 +72,8 @@ beforeAll(async () => {
       }
     }
   }
-  calls = roots.flatMap((field) => (free.includes(field) ? [{ field, args: {} }] : callsOf(pools, field)));
+  // Every root field, its switches (includeDisabled, includeDeleted ...) on and off too.
+  calls = roots.flatMap((field) => callsOf(pools, field));
   const other = new Set<string>();
   for (const s of seen) {
     if (s.object.id === null || s.object.id === undefined) continue;
@@ -119,6 +128,7 @@ describe('cross-tenant walk (GraphQL)', () => {
     const reachable = reachableEdges(schema, (name) => answeredRoots.has(name));
     const refusedRoots = Object.keys(schema.getQueryType()!.getFields()).filter((name) => !answeredRoots.has(name));
     console.log(`root fields no acme user may call: ${refusedRoots.join(', ')}; edges only below them: ${[...all].filter((e) => !reachable.has(e)).join(', ')}`);
+    expect(calls.length).toBeGreaterThan(150);
     expect(answeredRoots.size).toBeGreaterThan(30);
     console.log(`walk: ${calls.length} calls x ${CALLERS.length} callers, ${requests} requests; ${reachable.size} reachable edges, ${answered.size} held a value`);
     expect(leaks, leaks.slice(0, 40).join('\n')).toEqual([]);
