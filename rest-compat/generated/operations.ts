@@ -1165,7 +1165,7 @@ export type RestCaseServiceFragment = { id: number, shortName: string, name: str
 
 export type RestCaseFieldDescriptorFragment = { id: string, name: string, valueType: CaseFieldValueType, multivalue: boolean, readRole: CaseAccessRole, writeRole: CaseAccessRole, validators: unknown, valueSource: unknown, rendererOptions: unknown, defaultValue: unknown, createdTimestamp: number, lastUpdatedTimestamp: number, domain: { id: number, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null };
 
-export type RestCaseFieldValueFragment = { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string, key: string, label: string | null, value: unknown, info: unknown }> };
+export type RestCaseFieldValueFragment = { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string | null, key: string | null, label: string | null, value: unknown, info: unknown }> };
 
 export type RestCaseFieldPolicyFragment = { id: string, name: string, createdTimestamp: number, lastUpdatedTimestamp: number, service: { id: number, shortName: string, name: string }, customer: { id: number | null, shortName: string | null, name: string | null } | null, bindings: Array<{ id: string, displayName: string | null, requirementPolicy: CaseFieldRequirementPolicy, field: { id: string, name: string, valueType: CaseFieldValueType } }> };
 
@@ -1342,7 +1342,7 @@ export type RestCaseFieldsQueryVariables = Exact<{
 }>;
 
 
-export type RestCaseFieldsQuery = { caseFields: Array<{ displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string, key: string, label: string | null, value: unknown, info: unknown }> }> | null };
+export type RestCaseFieldsQuery = { caseFields: Array<{ displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string | null, key: string | null, label: string | null, value: unknown, info: unknown }> }> | null };
 
 export type RestCaseFieldQueryVariables = Exact<{
   id: string | number;
@@ -1350,7 +1350,7 @@ export type RestCaseFieldQueryVariables = Exact<{
 }>;
 
 
-export type RestCaseFieldQuery = { caseField: { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string, key: string, label: string | null, value: unknown, info: unknown }> } | null };
+export type RestCaseFieldQuery = { caseField: { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string | null, key: string | null, label: string | null, value: unknown, info: unknown }> } | null };
 
 export type RestSetCaseFieldMutationVariables = Exact<{
   id: string | number;
@@ -1359,7 +1359,7 @@ export type RestSetCaseFieldMutationVariables = Exact<{
 }>;
 
 
-export type RestSetCaseFieldMutation = { setCaseField: { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string, key: string, label: string | null, value: unknown, info: unknown }> } | null };
+export type RestSetCaseFieldMutation = { setCaseField: { displayName: string, value: unknown, descriptor: { id: string, name: string, valueType: CaseFieldValueType }, values: Array<{ id: string | null, key: string | null, label: string | null, value: unknown, info: unknown }> } | null };
 
 export type RestCaseFieldValuesQueryVariables = Exact<{
   fieldName: string;
@@ -1499,7 +1499,7 @@ export type RestDocumentElementFragment = { id: number, name: string, accessMode
 
 export type RestDocumentRevisionFragment = { number: number, documentID: number, name: string, mimeType: string, size: number, sha256: string, restoredFrom: number | null, createdTimestamp: number, createdBy: { id: number | null, shortName: string | null, name: string | null } | null };
 
-export type RestDocumentAccessEntryFragment = { id: number, elementID: number, subjectID: number, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number };
+export type RestDocumentAccessEntryFragment = { id: number, elementID: number, subjectID: number | null, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number };
 
 export type RestGetDocumentElementQueryVariables = Exact<{
   ref: DocumentElementRef;
@@ -1546,7 +1546,7 @@ export type RestDocumentAccessEntriesQueryVariables = Exact<{
 }>;
 
 
-export type RestDocumentAccessEntriesQuery = { documentAccessEntries: Array<{ id: number, elementID: number, subjectID: number, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number }> | null };
+export type RestDocumentAccessEntriesQuery = { documentAccessEntries: Array<{ id: number, elementID: number, subjectID: number | null, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number }> | null };
 
 export type RestAddDocumentFolderMutationVariables = Exact<{
   input: AddDocumentFolderInput;
@@ -1588,7 +1588,7 @@ export type RestGrantDocumentAccessMutationVariables = Exact<{
 }>;
 
 
-export type RestGrantDocumentAccessMutation = { grantDocumentAccess: { id: number, elementID: number, subjectID: number, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number } | null };
+export type RestGrantDocumentAccessMutation = { grantDocumentAccess: { id: number, elementID: number, subjectID: number | null, subjectType: DocumentSubjectType, level: DocumentAccessLevel, implied: boolean, createdTimestamp: number } | null };
 
 export type RestRevokeDocumentAccessMutationVariables = Exact<{
   input: RevokeDocumentAccessInput;

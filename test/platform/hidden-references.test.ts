@@ -60,3 +60,159 @@ describe('grants of another customer\'s subject', () => {
     expect((res.body.data as { subject: { id: unknown } }[]).some((p) => p.subject.id === null)).toBe(true);
   });
 });
+
+describe('case field values naming a subject of another customer', () => {
+  let caseId: number;
+  beforeAll(async () => {
+    const field = await t.graphql('mutation { addCaseField(input: { name: "contactref", valueType: SUBJECT_TYPE, multivalue: true }) { id } }', {}, { as: 'admin' });
+    expect(field.body.errors).toBeUndefined();
+    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "refs", priority: LOW, type: INFORMATIONAL }) { id } }', {}, { as: 'admin' });
+    expect(made.body.errors).toBeUndefined();
+    caseId = made.body.data.addCase.id;
+    const set = await t.request('PUT', `/cases/v2/case/${caseId}/field/contactref`, {
+      as: 'admin',
+      body: { valuesToSet: [{ type: 'user', id: 'globex-user' }, { type: 'group', id: 'globex-staff' }, { type: 'user', id: 'acme-user' }] },
+    });
+    expect(set.status).toBe(200);
+  });
+
+  it('REST: acme-user sees two items with every field null in their places, and the acme user', async () => {
+    const res = await t.get(`/cases/v2/case/${caseId}/fields/contactref`, { as: 'acme-user' });
+    expect(res.status).toBe(200);
+    expect(res.text).not.toMatch(/globex/i);
+    const values = (res.body.data as { values: Record<string, unknown>[] }).values;
+    expect(values).toHaveLength(3);
+    const stubs = values.filter((v) => v.key === null);
+    expect(stubs).toHaveLength(2);
+    for (const stub of stubs) expect(Object.values(stub).every((v) => v === null)).toBe(true);
+    expect(values.find((v) => v.key !== null)).toMatchObject({ label: 'acme-user', info: { shortName: 'acme-user' } });
+    const all = await t.get(`/cases/v2/case/${caseId}/fields`, { as: 'acme-user' });
+    expect(all.status).toBe(200);
+    expect(all.text).not.toMatch(/globex/i);
+  });
+
+  it('GraphQL: hidden: true with null fields; the administrator sees the globex subjects', async () => {
+    const query = `{ caseField(id: "${caseId}", fieldName: "contactref") { value values { hidden id key label value info } } }`;
+    const res = await t.graphql(query, {}, { as: 'acme-user' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.text).not.toMatch(/globex/i);
+    const values = res.body.data.caseField.values as { hidden: boolean }[];
+    expect(values.filter((v) => v.hidden)).toEqual([
+      { hidden: true, id: null, key: null, label: null, value: null, info: null },
+      { hidden: true, id: null, key: null, label: null, value: null, info: null },
+    ]);
+    expect(values.filter((v) => !v.hidden)).toHaveLength(1);
+    const admin = await t.graphql(query, {}, { as: 'admin' });
+    expect(admin.body.data.caseField.values.filter((v: { hidden: boolean }) => v.hidden)).toEqual([]);
+    expect(admin.text).toMatch(/globex-user/);
+    expect(admin.text).toMatch(/globex-staff/);
+  });
+});
+
+describe('a lock held by a user of another customer', () => {
+  let docId: number;
+  beforeAll(async () => {
+    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { id } }', {}, { as: 'admin' });
+    expect(doc.body.errors).toBeUndefined();
+    docId = doc.body.data.addDocument.id;
+    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id;
+    const granted = await t.graphql(`mutation { grantDocumentAccess(input: { ref: { id: ${docId} }, level: WRITE, subjectID: ${globexUser}, subjectType: USER }) { id } }`, {}, { as: 'admin' });
+    expect(granted.body.errors).toBeUndefined();
+    expect((await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'globex-user', body: { seconds: 600 } })).status).toBe(200);
+  });
+
+  it('the lock message does not name a holder acme-admin may not see', async () => {
+    const res = await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'acme-admin', body: { seconds: 60 } });
+    expect(res.status).toBe(412);
+    expect(res.text).not.toMatch(/globex/i);
+    expect(res.body.messages[0].message).toMatch(/is locked by another user until /);
+    const update = await t.graphql(`mutation { updateDocument(input: { ref: { id: ${docId} }, text: "y" }) { id } }`, {}, { as: 'acme-admin' });
+    expect(update.body.errors[0].extensions.messageTemplate).toBe('document.locked');
+    expect(update.text).not.toMatch(/globex/i);
+    const meta = await t.get(`/documents/v1/document/${docId}`, { as: 'acme-admin', headers: { accept: 'application/json' } });
+    expect(meta.body.data.lock.lockedBy).toEqual({ id: null, shortName: null, name: null });
+    expect(meta.text).not.toMatch(/globex/i);
+  });
+
+  it('the access entry naming globex-user keeps its place without its subject id (REST and GraphQL)', async () => {
+    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id as number;
+    const res = await t.get(`/documents/v1/document/${docId}/access`, { as: 'acme-admin' });
+    expect(res.status).toBe(200);
+    const entries = res.body.data as { subjectID: number | null; subjectType: string; level: string }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((e) => e.subjectID === null)).toHaveLength(1);
+    expect(entries.some((e) => e.subjectID === globexUser)).toBe(false);
+    const gql = await t.graphql(`{ documentAccessEntries(ref: { id: ${docId} }) { subjectID subjectType level } }`, {}, { as: 'acme-admin' });
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.documentAccessEntries.filter((e: { subjectID: unknown }) => e.subjectID === null)).toHaveLength(1);
+    const admin = await t.get(`/documents/v1/document/${docId}/access`, { as: 'admin' });
+    expect((admin.body.data as { subjectID: number }[]).some((e) => e.subjectID === globexUser)).toBe(true);
+  });
+
+  it('names the holder to whoever may see it', async () => {
+    const res = await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'admin', body: { seconds: 60 } });
+    expect(res.status).toBe(412);
+    expect(res.body.messages[0].message).toMatch(/is locked by globex-user until /);
+  });
+});
+
+describe('anonymous callers and public passive DNS', () => {
+  // acme's and globex's white records of one name: anyone may see the records, no one
+  // unauthenticated whose they are (docs/spec-decisions.md, passive DNS "Who sees what").
+  beforeAll(async () => {
+    const at = 1_700_000_000_000;
+    for (const customer of ['acme', 'globex']) {
+      const res = await t.graphql('mutation($c: ID!, $r: [JSON!]!) { submitPdnsRecords(input: { customer: $c, records: $r }) { accepted } }', {
+        c: customer,
+        r: [{ query: 'public-both.example', answer: `192.0.2.${customer === 'acme' ? 10 : 20}`, recordType: 'A', tlp: 'white', firstSeen: at, lastSeen: at, times: 1, minTtl: 60, maxTtl: 60 }],
+      }, { as: 'admin' });
+      expect(res.body.errors).toBeUndefined();
+    }
+  });
+
+  it('REST: the records, each with customer null, aggregated or not', async () => {
+    for (const aggregate of ['true', 'false']) {
+      const res = await t.get(`/pdns/v3/public-both.example?aggregate=${aggregate}`);
+      expect(res.status).toBe(200);
+      const records = res.body.data as { customer: unknown }[];
+      expect(records).toHaveLength(2);
+      expect(records.map((r) => r.customer)).toEqual([null, null]);
+      expect(res.text).not.toMatch(/acme|globex/i);
+    }
+  });
+
+  it('GraphQL: the same', async () => {
+    const res = await t.graphql('{ pdnsSearch(input: { query: "public-both.example", aggregateResult: false }) { items { answer customer { hidden id shortName name } } } }');
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.pdnsSearch.items).toHaveLength(2);
+    expect(res.body.data.pdnsSearch.items.map((r: { customer: unknown }) => r.customer)).toEqual([null, null]);
+  });
+
+  it('acme-user sees its own record attributed and globex\'s not', async () => {
+    const res = await t.get('/pdns/v3/public-both.example?aggregate=false', { as: 'acme-user' });
+    expect(res.status).toBe(200);
+    expect(res.text).not.toMatch(/globex/i);
+    const records = res.body.data as { answer: string; customer: { shortName: string } | null }[];
+    expect(records.find((r) => r.answer === '192.0.2.10')?.customer?.shortName).toBe('acme');
+    expect(records.find((r) => r.answer === '192.0.2.20')?.customer).toBeNull();
+  });
+});
+
+describe('a field default naming a subject of another customer', () => {
+  it('is null for acme users and shown to the administrator (REST and GraphQL)', async () => {
+    const made = await t.graphql('mutation($d: JSON) { addCaseField(input: { name: "defaultref", valueType: SUBJECT_TYPE, defaultValue: $d }) { id defaultValue } }', { d: { type: 'user', id: 'globex-user' } }, { as: 'admin' });
+    expect(made.body.errors).toBeUndefined();
+    expect(made.body.data.addCaseField.defaultValue).toEqual({ type: 'user', id: 'globex-user' });
+    const rest = await t.get('/cases/v2/field/defaultref', { as: 'acme-user' });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.defaultValue).toBeNull();
+    expect(rest.text).not.toMatch(/globex/i);
+    const list = await t.get('/cases/v2/field?keyword=defaultref', { as: 'acme-admin' });
+    expect(list.status).toBe(200);
+    expect(list.text).not.toMatch(/globex/i);
+    const gql = await t.graphql('{ caseFieldDescriptor(idOrName: "defaultref") { defaultValue } }', {}, { as: 'acme-admin' });
+    expect(gql.body.data.caseFieldDescriptor.defaultValue).toBeNull();
+    const admin = await t.get('/cases/v2/field/defaultref', { as: 'admin' });
+    expect(admin.body.data.defaultValue).toEqual({ type: 'user', id: 'globex-user' });
+  });
+});

@@ -36,7 +36,7 @@ type Row = { id: number; customerId: number; flags: string[] };
 
 async function readNetwork(ctx: ServiceContext, id: number, query: PlannedQuery): Promise<CustomerNetwork> {
   const row = (await ctx.db.customerNetwork.findUnique({ ...withColumns(query, { id: true, customerId: true, flags: true }), where: { id } })) as CustomerNetwork | null;
-  if (!row) throw new NotFoundError('Network', id);
+  if (!row) return ctx.access.refuseMissing(() => new NotFoundError('Network', id));
   return row;
 }
 
@@ -52,7 +52,8 @@ async function visibleNetwork(ctx: ServiceContext, id: number, query: PlannedQue
 async function networkFor(ctx: ServiceContext, fn: string, id: number): Promise<Row> {
   ctx.access.requireViewer();
   const row = await ctx.db.customerNetwork.findUnique({ where: { id }, select: { id: true, customerId: true, flags: true } });
-  if (!row || !(await ctx.access.holds(F.view, row.customerId))) throw new NotFoundError('Network', id);
+  if (!row) return ctx.access.refuseMissing(() => new NotFoundError('Network', id));
+  if (!(await ctx.access.holds(F.view, row.customerId))) throw new NotFoundError('Network', id);
   if (!(await ctx.access.holds(fn, row.customerId))) throw new ForbiddenError(`You do not hold ${fn} for this network's customer`);
   return row;
 }

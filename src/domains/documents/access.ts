@@ -5,7 +5,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { DocumentAccess } from '../../generated/prisma/client.ts';
-import type { PlannedQuery } from '../common/planned-query.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import type { AccessMode, ElementType } from './elements.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
 
@@ -86,14 +86,44 @@ export async function grantAccess(ctx: ServiceContext, id: number, type: Element
  * all; anyone else who can see the element sees only the entries about
  * themselves (rule 4: nobody learns who else has access).
  */
-export async function listAccess(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery): Promise<DocumentAccess[]> {
+/** An entry as listed: `subjectHidden` when its user or group is of a customer out of the caller's reach. */
+export type ListedAccess = DocumentAccess & { subjectHidden: boolean };
+
+export async function listAccess(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery): Promise<ListedAccess[]> {
   const viewer = ctx.access.requireViewer();
   const { mayManage } = await requireManager(ctx, id, type);
-  return ctx.db.documentAccess.findMany({
-    ...query,
+  const rows = (await ctx.db.documentAccess.findMany({
+    ...withColumns(query, { id: true, userId: true, groupId: true }),
     where: { elementId: id, ...(mayManage ? {} : { userId: viewer.userId }) },
     orderBy: { id: 'asc' },
-  });
+  })) as DocumentAccess[];
+  const hidden = await hiddenSubjects(ctx, rows);
+  return rows.map((row) => Object.assign(row, { subjectHidden: hidden.has(row.id) }));
+}
+
+/**
+ * The reference rule (src/auth/references.ts) for access entries: an administrator may give a
+ * user or group of another customer access to an element; who manages the element then sees
+ * the entry but not whose it is (docs/spec-decisions.md, Access levels and roles). Answers the
+ * ids of entries whose subject's customer the caller may not reach; one statement per kind of
+ * subject, the paths coming with the rows.
+ */
+async function hiddenSubjects(ctx: ServiceContext, rows: readonly DocumentAccess[]): Promise<Set<number>> {
+  const userIds = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
+  const groupIds = rows.flatMap((r) => (r.groupId === null ? [] : [r.groupId]));
+  const customer = { select: { id: true, path: true } } as const;
+  const [users, groups] = await Promise.all([
+    userIds.length ? ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, customer } }) : [],
+    groupIds.length ? ctx.db.group.findMany({ where: { id: { in: groupIds } }, select: { id: true, customer } }) : [],
+  ]);
+  const userCustomers = new Map(users.map((u) => [u.id, u.customer]));
+  const groupCustomers = new Map(groups.map((g) => [g.id, g.customer]));
+  const hidden = new Set<number>();
+  for (const row of rows) {
+    const owner = row.userId !== null ? userCustomers.get(row.userId) : row.groupId !== null ? groupCustomers.get(row.groupId) : undefined;
+    if (owner && !(await ctx.access.reaches(owner))) hidden.add(row.id);
+  }
+  return hidden;
 }
 
 export async function revokeAccess(ctx: ServiceContext, id: number, type: ElementType | null, entryId: number): Promise<void> {

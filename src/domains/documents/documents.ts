@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { blobStore, bytesSource, type StoredBlob } from './blob-store.ts';
-import { addMissingFolders, checkName, getElementType, lockedError, placeUnder, refuseExisting, type AccessMode, type Walked } from './elements.ts';
+import { addMissingFolders, checkName, getElementType, LOCK_HOLDER, lockedError, lockHolderName, placeUnder, refuseExisting, type AccessMode, type Walked } from './elements.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
 
 export interface ContentInput {
@@ -139,11 +139,11 @@ export async function addRevision(ctx: ServiceContext, id: number, change: Revis
     await tx.$queryRawUnsafe('SELECT id FROM document_element WHERE id = $1 FOR UPDATE', id);
     const doc = await tx.documentElement.findUniqueOrThrow({
       where: { id },
-      select: { revision: true, name: true, mimeType: true, size: true, sha256: true, parentId: true, lockedById: true, lockedUntil: true, lockedBy: { select: { shortName: true } }, deletedAt: true },
+      select: { revision: true, name: true, mimeType: true, size: true, sha256: true, parentId: true, lockedById: true, lockedUntil: true, lockedBy: LOCK_HOLDER, deletedAt: true },
     });
     if (doc.deletedAt) throw new NotFoundError('Document', id);
     if (doc.lockedUntil && doc.lockedUntil > new Date() && doc.lockedById !== viewer.userId) {
-      throw lockedError(id, doc.lockedBy?.shortName ?? 'someone', doc.lockedUntil);
+      throw await lockedError(ctx, id, doc.lockedBy, doc.lockedUntil);
     }
     if (change.expectedRevision !== undefined && change.expectedRevision !== null && change.expectedRevision !== doc.revision) {
       throw new ConstraintError(
@@ -250,8 +250,8 @@ export async function lockDocument(ctx: ServiceContext, id: number, seconds: num
     data: { lockedById: viewer.userId, lockedUntil: until },
   });
   if (count.count === 0) {
-    const row = await ctx.db.documentElement.findUniqueOrThrow({ where: { id }, select: { lockedUntil: true, lockedBy: { select: { shortName: true } } } });
-    throw lockedError(id, row.lockedBy?.shortName ?? 'someone', row.lockedUntil ?? now);
+    const row = await ctx.db.documentElement.findUniqueOrThrow({ where: { id }, select: { lockedUntil: true, lockedBy: LOCK_HOLDER } });
+    throw await lockedError(ctx, id, row.lockedBy, row.lockedUntil ?? now);
   }
   forgetLevels(ctx);
 }
@@ -260,10 +260,10 @@ export async function lockDocument(ctx: ServiceContext, id: number, seconds: num
 export async function unlockDocument(ctx: ServiceContext, id: number): Promise<void> {
   const viewer = ctx.access.requireViewer();
   const access = await getElementType(ctx, id, 'DOCUMENT', LEVEL.WRITE, 'unlock it');
-  const row = await ctx.db.documentElement.findUniqueOrThrow({ where: { id }, select: { lockedById: true, lockedUntil: true, lockedBy: { select: { shortName: true } } } });
+  const row = await ctx.db.documentElement.findUniqueOrThrow({ where: { id }, select: { lockedById: true, lockedUntil: true, lockedBy: LOCK_HOLDER } });
   const live = row.lockedUntil !== null && row.lockedUntil > new Date();
   if (live && row.lockedById !== viewer.userId && !access.manager) {
-    throw new ForbiddenError(`Document ${id} is locked by ${row.lockedBy?.shortName ?? 'someone'}; only the holder or a document manager may unlock it`);
+    throw new ForbiddenError(`Document ${id} is locked by ${await lockHolderName(ctx, row.lockedBy)}; only the holder or a document manager may unlock it`);
   }
   await ctx.db.documentElement.update({ where: { id }, data: { lockedById: null, lockedUntil: null } });
 }

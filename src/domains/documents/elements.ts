@@ -3,6 +3,7 @@
 // (levels.ts): level 0 is answered 404, never 403, so a hidden element cannot
 // be told apart from a missing one.
 import type { ServiceContext } from '../../context.ts';
+import type { CustomerRef } from '../../auth/access.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { DocumentElement, Prisma } from '../../generated/prisma/client.ts';
 import type { Config } from '../../config.ts';
@@ -290,20 +291,34 @@ export async function deleteElement(ctx: ServiceContext, id: number, type: Eleme
     }
     const locked = await tx.documentElement.findFirst({
       where: { OR: [{ id }, subtree], lockedUntil: { gt: now }, NOT: { lockedById: viewer.userId } },
-      select: { id: true, lockedUntil: true, lockedBy: { select: { shortName: true } } },
+      select: { id: true, lockedUntil: true, lockedBy: LOCK_HOLDER },
     });
-    if (locked) throw lockedError(locked.id, locked.lockedBy?.shortName ?? 'someone', locked.lockedUntil!);
+    if (locked) throw await lockedError(ctx, locked.id, locked.lockedBy, locked.lockedUntil!);
     await tx.documentElement.updateMany({ where: { OR: [{ id }, subtree] }, data: { deletedAt: now, deletedById: viewer.userId } });
   });
   forgetLevels(ctx);
 }
 
-export function lockedError(id: number, holder: string, until: Date): ConstraintError {
-  return new ConstraintError(
-    `Document ${id} is locked by ${holder} until ${until.toISOString()}`,
-    'document.locked',
-    `${holder}@${until.toISOString()}`,
-  );
+/** What a lock question selects of the holder: enough to name it, and to know whether the caller may. */
+export const LOCK_HOLDER = { select: { shortName: true, customer: { select: { id: true, path: true } } } } as const;
+
+type LockHolder = { shortName: string; customer: CustomerRef } | null;
+
+/**
+ * How a lock message names the holder (docs/spec-decisions.md, Locks): by short name when the
+ * caller may see the holder's customer (the reference rule, `AccessService.reaches`), otherwise
+ * as "another user", so a message never names someone the caller may not know exists. The
+ * holder's customer path comes with the row, so this costs no look-up (it runs inside
+ * transactions).
+ */
+export async function lockHolderName(ctx: ServiceContext, holder: LockHolder): Promise<string> {
+  if (holder && (await ctx.access.reaches(holder.customer))) return holder.shortName;
+  return 'another user';
+}
+
+export async function lockedError(ctx: ServiceContext, id: number, holder: LockHolder, until: Date): Promise<ConstraintError> {
+  const name = await lockHolderName(ctx, holder);
+  return new ConstraintError(`Document ${id} is locked by ${name} until ${until.toISOString()}`, 'document.locked', `${name}@${until.toISOString()}`);
 }
 
 /** Names of elements by id (parent element info), for any number of elements in one statement. */

@@ -42,7 +42,7 @@ const duplicate = (name: string) => new ConstraintError(`A location with shortNa
 async function authorize(ctx: ServiceContext, key: string, operation: Operation): Promise<{ id: number; customerId: number | null }> {
   await requireSomewhere(ctx, [FUNCTIONS[operation].customer, FUNCTIONS[operation].global]);
   const location = await ctx.db.sensorLocation.findUnique({ where: locationWhere(key), select: { id: true, customerId: true } });
-  if (!location) throw new NotFoundError('Location', key);
+  if (!location) return ctx.access.refuseMissing(() => new NotFoundError('Location', key));
   await requireFor(ctx, location.customerId, [fnFor(operation, location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', key);
   return location;
 }
@@ -87,7 +87,7 @@ export async function addLocation(ctx: ServiceContext, input: AddLocationInput, 
 export async function getLocation(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<SensorLocation> {
   await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
   const location = (await ctx.db.sensorLocation.findUnique({ ...withColumns(query, { customerId: true }), where: locationWhere(key) })) as SensorLocation | null;
-  if (!location) throw new NotFoundError('Location', key);
+  if (!location) return ctx.access.refuseMissing(() => new NotFoundError('Location', key));
   await requireFor(ctx, location.customerId, [fnFor('view', location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', key);
   return location;
 }

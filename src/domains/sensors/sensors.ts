@@ -42,7 +42,7 @@ export async function authorizeSensor(ctx: ServiceContext, key: string, required
     where: sensorWhere(key),
     select: { id: true, customerId: true, sharedCustomerData: true, hostname: true, ipAddress: true },
   });
-  if (!sensor) throw new NotFoundError('Sensor', key);
+  if (!sensor) return ctx.access.refuseMissing(() => new NotFoundError('Sensor', key));
   await requireFor(ctx, sensor.customerId, required, SENSOR_AREA_FUNCTIONS, 'Sensor', key);
   return sensor;
 }
@@ -110,7 +110,7 @@ export async function addSensor(ctx: ServiceContext, input: AddSensorInput, quer
 export async function getSensor(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<Sensor> {
   await requireSomewhere(ctx, [F.viewSensors]);
   const sensor = (await ctx.db.sensor.findUnique({ ...withColumns(query, { customerId: true }), where: sensorWhere(key) })) as Sensor | null;
-  if (!sensor) throw new NotFoundError('Sensor', key);
+  if (!sensor) return ctx.access.refuseMissing(() => new NotFoundError('Sensor', key));
   await requireFor(ctx, sensor.customerId, [F.viewSensors], SENSOR_AREA_FUNCTIONS, 'Sensor', key);
   return sensor;
 }

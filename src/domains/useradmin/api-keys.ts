@@ -18,7 +18,7 @@ async function keyOwner(ctx: ServiceContext, key: string) {
   if (user && user.id === viewer.userId) return user;
   await ctx.access.requireAnywhere(F.manageApiKeys);
   const missing = () => new NotFoundError('User', key);
-  if (!user) throw missing();
+  if (!user) return ctx.access.refuseMissing(missing);
   await ctx.access.requireVisible(F.manageApiKeys, user.customerId, missing, [F.viewUsers]);
   return user;
 }

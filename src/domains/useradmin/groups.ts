@@ -41,7 +41,7 @@ export async function findGroupFor<Q extends PlannedQuery>(ctx: ServiceContext, 
   const where = idOrShortName(key) as Prisma.GroupWhereUniqueInput;
   const group = (await ctx.db.group.findUnique({ ...withColumns(query ?? {}, { id: true, customerId: true, flags: true }), where })) as Group | null;
   const missing = () => new NotFoundError('Group', key);
-  if (!group) throw missing();
+  if (!group) return ctx.access.refuseMissing(missing);
   // Invisible is nonexistent: a group the caller may not view is missing; one it views but may not change, 403.
   await ctx.access.requireVisible(fn, group.customerId, missing, [F.viewGroups]);
   return group;

@@ -24,7 +24,7 @@ export async function findUserFor(ctx: ServiceContext, key: string, fn: string, 
     where: idOrShortName(key) as Prisma.UserWhereUniqueInput,
   })) as User | null;
   const missing = () => new NotFoundError('User', key);
-  if (!user) throw missing();
+  if (!user) return ctx.access.refuseMissing(missing);
   // Invisible is nonexistent: a user the caller may not view is missing; one it views but may not change, 403.
   await ctx.access.requireVisible(fn, user.customerId, missing, [F.viewUsers]);
   return user;

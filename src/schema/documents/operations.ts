@@ -12,6 +12,7 @@ import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentRevision, DocumentSubjectType } from './types.ts';
 import { inputRule } from '../common/input-rules.ts';
+import { noRows, rowsFor } from '../common/no-rows.ts';
 import { OFFSET } from '../common/descriptions.ts';
 
 // Shared texts of this file's arguments and input fields.
@@ -121,7 +122,7 @@ builder.prismaObjectField(DocumentElement, 'children', (t) =>
     type: [DocumentElement],
     description: 'Entries of this folder the caller may see (empty for a document).',
     select: { elementType: true },
-    resolve: (query, parent, _args, ctx) => (parent.elementType === 'FOLDER' ? listFolder(ctx, parent.id, query) : []),
+    resolve: (query, parent, _args, ctx) => (parent.elementType === 'FOLDER' ? rowsFor(query, listFolder(ctx, parent.id, query)) : noRows(query)),
   }),
 );
 
@@ -130,7 +131,7 @@ builder.prismaObjectField(DocumentElement, 'revisions', (t) =>
     type: [DocumentRevision],
     description: 'Revision history, newest first (documents; needs read access).',
     select: { elementType: true },
-    resolve: (query, parent, _args, ctx) => (parent.elementType === 'DOCUMENT' ? listRevisions(ctx, parent.id, query) : []),
+    resolve: (query, parent, _args, ctx) => (parent.elementType === 'DOCUMENT' ? listRevisions(ctx, parent.id, query) : noRows(query)),
   }),
 );
 

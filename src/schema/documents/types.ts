@@ -172,7 +172,13 @@ export const DocumentAccessEntry = builder.prismaObject('DocumentAccess', {
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The entry id (revokeDocumentAccess takes it).' }),
     elementID: t.exposeInt('elementId', { description: 'The element it grants access to.' }),
-    subjectID: t.field({ type: 'Int', description: 'The user or group id (subjectType says which).', select: { userId: true, groupId: true }, resolve: (a) => (a.userId ?? a.groupId)! }),
+    subjectID: t.field({
+      type: 'Int',
+      nullable: true,
+      description: 'The user or group id (subjectType says which); null when the subject is a user or group of a customer you may not see (the entry keeps its place).',
+      select: { userId: true, groupId: true },
+      resolve: (a) => ((a as { subjectHidden?: boolean }).subjectHidden ? null : (a.userId ?? a.groupId)!),
+    }),
     subjectType: t.field({ type: DocumentSubjectType, description: 'Whether subjectID is a user or a group.', select: { userId: true }, resolve: (a) => (a.userId !== null ? 'USER' : 'GROUP') }),
     level: t.field({ type: DocumentAccessLevel, description: 'The level granted.', select: { level: true }, resolve: (a) => a.level as 'FOLDER' | 'READ' | 'WRITE' }),
     implied: t.exposeBoolean('implied', { description: 'Added on a parent by a grant below it (folder access up to the root).' }),

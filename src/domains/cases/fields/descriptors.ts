@@ -23,8 +23,52 @@ type LoadedRow = Omit<DescriptorRow, 'domain'>;
 /** Adds the domain info (the domain table belongs to the platform: no relation is declared from here). One statement per call. */
 async function withDomains(ctx: ServiceContext, rows: LoadedRow[]): Promise<DescriptorRow[]> {
   const ids = [...new Set(rows.map((r) => r.domainId))];
-  const domains = ids.length ? await ctx.db.domain.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
-  return rows.map((r) => ({ ...r, domain: domains.find((d) => d.id === r.domainId) ?? { id: r.domainId, name: '' } }));
+  const [domains, hidden] = await Promise.all([
+    ids.length ? ctx.db.domain.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [],
+    defaultsNamingHidden(ctx, rows),
+  ]);
+  return rows.map((r) => ({ ...r, ...(hidden.has(r.id) ? { defaultValue: null } : {}), domain: domains.find((d) => d.id === r.domainId) ?? { id: r.domainId, name: '' } }));
+}
+
+/** A subject a default names, as given (`"shortName"`, an id, `{type, id}` or `{type, shortName}`). */
+function defaultSubjects(value: unknown): { type: 'user' | 'group'; ref: string }[] {
+  const one = (v: unknown): { type: 'user' | 'group'; ref: string }[] => {
+    if (typeof v === 'string' || typeof v === 'number') return [{ type: 'user', ref: String(v) }];
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const o = v as Record<string, unknown>;
+      const ref = o['id'] ?? o['shortName'];
+      return (typeof ref === 'string' || typeof ref === 'number') ? [{ type: o['type'] === 'group' ? 'group' : 'user', ref: String(ref) }] : [];
+    }
+    return [];
+  };
+  return Array.isArray(value) ? value.flatMap(one) : one(value);
+}
+
+/**
+ * The reference rule (src/auth/references.ts) for a subject field's default: a descriptor is
+ * read by every customer of its domain, and its default may name a user or group of one of
+ * them (whoever set it could see it). Answers the descriptors whose default names a subject
+ * of a customer out of the caller's reach (or one that no longer exists); their default is
+ * shown as null. One statement per kind of subject, the paths coming with the rows.
+ */
+async function defaultsNamingHidden(ctx: ServiceContext, rows: readonly LoadedRow[]): Promise<Set<string>> {
+  const named = rows.filter((r) => r.valueType === 'subjectType' && r.defaultValue !== null).map((r) => ({ id: r.id, subjects: defaultSubjects(r.defaultValue) }));
+  const hidden = new Set<string>();
+  if (named.length === 0) return hidden;
+  const refs = (type: 'user' | 'group') => [...new Set(named.flatMap((n) => n.subjects.filter((s) => s.type === type).map((s) => s.ref)))];
+  const match = (list: string[]) => ({ OR: [{ id: { in: list.filter((r) => /^\d{1,9}$/.test(r)).map(Number) } }, { shortName: { in: list } }] });
+  const select = { id: true, shortName: true, customer: { select: { id: true, path: true } } } as const;
+  const [users, groups] = await Promise.all([
+    refs('user').length ? ctx.db.user.findMany({ where: match(refs('user')), select }) : [],
+    refs('group').length ? ctx.db.group.findMany({ where: match(refs('group')), select }) : [],
+  ]);
+  for (const n of named) {
+    for (const s of n.subjects) {
+      const found = (s.type === 'user' ? users : groups).find((row) => String(row.id) === s.ref || row.shortName === s.ref);
+      if (!found || !(await ctx.access.reaches(found.customer))) hidden.add(n.id);
+    }
+  }
+  return hidden;
 }
 const withDomain = async (ctx: ServiceContext, row: LoadedRow): Promise<DescriptorRow> => (await withDomains(ctx, [row]))[0]!;
 

@@ -14,11 +14,18 @@ import { checkValues } from './validate.ts';
 type Db = Prisma.TransactionClient;
 
 export interface FieldValueItem {
-  id: string;
-  key: string;
+  /** null with `hidden`: the item is a stub (below). */
+  id: string | null;
+  key: string | null;
   label: string | null;
   value: unknown;
   info: unknown;
+  /**
+   * The reference rule (src/auth/references.ts) for values that name a user, a group or a case:
+   * one of a customer out of the caller's reach (a case it may not read) is a stub, every field
+   * null, in its place in the list.
+   */
+  hidden: boolean;
 }
 export interface FieldValueView {
   descriptor: { id: string; name: string; valueType: string };
@@ -31,9 +38,14 @@ const canRead = (role: AccessRole, readRole: string) => ROLE_RANK[role] >= ROLE_
 
 type StoredValue = Prisma.CaseFieldValueGetPayload<{ include: { descriptor: true } }>;
 
-/** info objects of referenced users, groups and cases: one statement per kind, visible ones only. */
-async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<Map<string, unknown>> {
+/**
+ * info objects of referenced users, groups and cases: one statement per kind. Users and groups
+ * of customers out of the caller's reach (`AccessService.reaches`, the reference rule) are left
+ * out and their keys listed in `hidden`, and so are cases the caller may not read.
+ */
+async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<{ info: Map<string, unknown>; hidden: Set<string> }> {
   const out = new Map<string, unknown>();
+  const hidden = new Set<string>();
   const userIds: number[] = [];
   const groupIds: number[] = [];
   const caseIds: number[] = [];
@@ -44,16 +56,23 @@ async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<Map<st
     } else if (v.descriptor.valueType === 'caseType') caseIds.push(Number(v.value));
   }
   const customer = { select: { id: true, shortName: true, name: true, domain: { select: { id: true, name: true } } } } as const;
-  const visible = await ctx.access.customerFilter('viewCustomers');
   const [users, groups, cases] = await Promise.all([
-    userIds.length ? ctx.db.user.findMany({ where: { id: { in: userIds }, customer: visible }, select: { id: true, shortName: true, name: true, customer } }) : [],
-    groupIds.length ? ctx.db.group.findMany({ where: { id: { in: groupIds }, customer: visible }, select: { id: true, shortName: true, name: true, customer } }) : [],
+    userIds.length ? ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, shortName: true, name: true, customer } }) : [],
+    groupIds.length ? ctx.db.group.findMany({ where: { id: { in: groupIds } }, select: { id: true, shortName: true, name: true, customer } }) : [],
     readableCases(ctx, caseIds),
   ]);
-  for (const u of users) out.set(`user:${u.id}`, u);
-  for (const g of groups) out.set(`group:${g.id}`, g);
+  const screen = async (kind: 'user' | 'group', rows: typeof users) => {
+    for (const row of rows) {
+      if (await ctx.access.reaches(row.customer.id)) out.set(`${kind}:${row.id}`, row);
+      else hidden.add(`${kind}:${row.id}`);
+    }
+  };
+  await screen('user', users);
+  await screen('group', groups);
   for (const [id, c] of cases) out.set(`case:${id}`, { id, subject: c.subject, customer: { id: c.customer.id, shortName: c.customer.shortName, name: c.customer.name } });
-  return out;
+  // A case the caller may not read does not exist for it (its number would tell another customer's case numbers).
+  for (const id of caseIds) if (!cases.has(id)) hidden.add(`case:${id}`);
+  return { info: out, hidden };
 }
 
 function infoKey(v: StoredValue): string | null {
@@ -70,7 +89,7 @@ function infoKey(v: StoredValue): string | null {
 async function views(ctx: ServiceContext, view: CaseView, stored: StoredValue[]): Promise<FieldValueView[]> {
   const policy = await effectivePolicy(ctx.db, view.service.id, view.customer.id);
   const names = new Map((policy?.bindings ?? []).map((b) => [b.descriptorId, b.displayName]));
-  const info = await infos(ctx, stored);
+  const { info, hidden } = await infos(ctx, stored);
   const byDescriptor = new Map<string, FieldValueView>();
   for (const v of stored) {
     let entry = byDescriptor.get(v.descriptorId);
@@ -79,7 +98,10 @@ async function views(ctx: ServiceContext, view: CaseView, stored: StoredValue[])
       byDescriptor.set(v.descriptorId, entry);
     }
     const key = infoKey(v);
-    const item: FieldValueItem = { id: v.id, key: v.key, label: v.label, value: v.value, info: v.descriptor.valueType === 'documentType' ? { id: Number(v.key) } : key ? (info.get(key) ?? null) : null };
+    const item: FieldValueItem =
+      key !== null && hidden.has(key)
+        ? { id: null, key: null, label: null, value: null, info: null, hidden: true }
+        : { id: v.id, key: v.key, label: v.label, value: v.value, info: v.descriptor.valueType === 'documentType' ? { id: Number(v.key) } : key ? (info.get(key) ?? null) : null, hidden: false };
     entry.values.push(item);
   }
   for (const entry of byDescriptor.values()) if (entry.values.length === 1) entry.value = entry.values[0]!.value;

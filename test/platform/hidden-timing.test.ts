@@ -1,0 +1,139 @@
+// Invisible is nonexistent, in time too: an object of a customer out of the
+// caller's reach must not take measurably longer (or shorter) to refuse than
+// one that does not exist, or the difference tells which exist. For a few
+// routes of different areas (by id, by short name, and a body naming a
+// customer), hidden and missing are tried in interleaved rounds, as in
+// test/platform/api-key-timing.test.ts: the answers must be the same (but for
+// the name the caller gave) and the median within-round difference small.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type Response, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+const globex: { sensor: string; folder: number; caseId: number; network: number } = { sensor: '', folder: 0, caseId: 0, network: 0 };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const res = await t.graphql(
+    '{ sensors(customer: ["globex"]) { items { shortName } } documentRootFolder(customer: "globex") { id } searchCases(input: { customer: ["globex"] }) { items { id } } globex: customer(idOrShortName: "globex") { id } }',
+    {},
+    { as: 'admin' },
+  );
+  expect(res.body.errors).toBeUndefined();
+  globex.sensor = res.body.data.sensors.items[0].shortName;
+  globex.folder = res.body.data.documentRootFolder.id;
+  globex.caseId = res.body.data.searchCases.items[0].id;
+  const networks = await t.graphql('query($c: [Int!]) { customerNetworks(criteria: { customerID: $c }) { items { id } } }', { c: [res.body.data.globex.id] }, { as: 'admin' });
+  globex.network = networks.body.data.customerNetworks.items[0].id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Probe {
+  method: string;
+  url: string;
+  body?: unknown;
+  /** What the caller named (an answer may repeat it). */
+  named: string;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function timed(probe: Probe, as: string): Promise<{ ms: number; response: Response }> {
+  const started = process.hrtime.bigint();
+  const response = await t.request(probe.method, probe.url, { as, ...(probe.body !== undefined ? { body: probe.body } : {}) });
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6, response };
+}
+
+/** The answer without what differs by nature: the name given, the time of the answer. */
+function shape(response: Response, named: string): string {
+  const body = { ...(response.body as Record<string, unknown>) };
+  const messages = (body.messages as Record<string, unknown>[] | undefined)?.map((m) => ({ ...m, timestamp: 0 }));
+  const escaped = named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return JSON.stringify({ status: response.status, body: { ...body, messages } }).replace(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'g'), '<named>');
+}
+
+/**
+ * Rounds of one hidden and one missing try, back to back in alternating
+ * order; the first 20 rounds warm up. Answers the medians of each and the
+ * median of the within-round difference (hidden - missing).
+ */
+async function measure(rounds: number, as: string, hidden: Probe, missing: Probe) {
+  const times = { hidden: [] as number[], missing: [] as number[] };
+  const answers = new Set<string>();
+  for (let round = -20; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? (['hidden', 'missing'] as const) : (['missing', 'hidden'] as const);
+    for (const kind of order) {
+      const probe = kind === 'hidden' ? hidden : missing;
+      const { ms, response } = await timed(probe, as);
+      answers.add(shape(response, probe.named));
+      if (round >= 0) times[kind].push(ms);
+    }
+  }
+  return {
+    medians: { hidden: median(times.hidden), missing: median(times.missing) },
+    difference: median(times.hidden.map((ms, i) => ms - times.missing[i]!)),
+    answers: [...answers],
+  };
+}
+
+/*
+ * The tolerance, as for API keys: the median within-round difference at most
+ * 0.3 ms or 15 % of the median time, whichever is larger. A look-up more for
+ * one kind (a customer's path, a grant check) costs a statement: about
+ * 0.3-1 ms on PGlite, more on PostgreSQL over a socket, which this catches on
+ * a quiet machine; under heavy load, only differences of more than 15 %.
+ */
+function expectSameTime(label: string, measured: Awaited<ReturnType<typeof measure>>) {
+  if (process.env['SHOW_MEDIANS']) console.log('MEDIANS', label, JSON.stringify(measured.medians), 'difference', measured.difference.toFixed(3));
+  expect(measured.answers, label).toHaveLength(1);
+  const typical = Math.min(measured.medians.hidden, measured.medians.missing);
+  expect(Math.abs(measured.difference), `${label}: ${JSON.stringify(measured)}`).toBeLessThanOrEqual(Math.max(0.3, 0.15 * typical));
+}
+
+const ROUNDS = 300;
+
+describe('hidden and missing objects take the same time to refuse', { timeout: 180_000 }, () => {
+  it('a group by short name (useradmin)', async () => {
+    const measured = await measure(ROUNDS, 'acme-admin', { method: 'GET', url: '/useradmin/v2/group/globex-staff', named: 'globex-staff' }, { method: 'GET', url: '/useradmin/v2/group/nosuch-staff', named: 'nosuch-staff' });
+    expect(measured.answers[0]).toMatch(/"status":404/);
+    expectSameTime('group', measured);
+  });
+
+  it('a sensor by short name (sensors)', async () => {
+    const measured = await measure(ROUNDS, 'acme-admin', { method: 'GET', url: `/sensors/v1/sensor/${globex.sensor}`, named: globex.sensor }, { method: 'GET', url: '/sensors/v1/sensor/nosuch-sensor-1', named: 'nosuch-sensor-1' });
+    expect(measured.answers[0]).toMatch(/"status":404/);
+    expectSameTime('sensor', measured);
+  });
+
+  it('a folder by id (documents)', async () => {
+    const missingId = String(globex.folder + 100_000);
+    const measured = await measure(ROUNDS, 'acme-user', { method: 'GET', url: `/documents/v1/folder/${globex.folder}`, named: String(globex.folder) }, { method: 'GET', url: `/documents/v1/folder/${missingId}`, named: missingId });
+    expect(measured.answers[0]).toMatch(/"status":404/);
+    expectSameTime('folder', measured);
+  });
+
+  it('a case by id (cases)', async () => {
+    const missingId = String(globex.caseId + 100_000);
+    const measured = await measure(ROUNDS, 'acme-user', { method: 'GET', url: `/cases/v2/case/${globex.caseId}`, named: String(globex.caseId) }, { method: 'GET', url: `/cases/v2/case/${missingId}`, named: missingId });
+    expect(measured.answers[0]).toMatch(/"status":404/);
+    expectSameTime('case', measured);
+  });
+
+  it('a network by id (customernetworks)', async () => {
+    const missingId = String(globex.network + 100_000);
+    const measured = await measure(ROUNDS, 'acme-admin', { method: 'GET', url: `/customernetworks/v1/network/${globex.network}`, named: String(globex.network) }, { method: 'GET', url: `/customernetworks/v1/network/${missingId}`, named: missingId });
+    expect(measured.answers[0]).toMatch(/"status":404/);
+    expectSameTime('network', measured);
+  });
+
+  it('a body naming a customer (customernetworks)', async () => {
+    const body = (customer: string) => ({ customer, networkAddress: '10.99.0.0/16', description: 'timing' });
+    const measured = await measure(ROUNDS, 'acme-admin', { method: 'POST', url: '/customernetworks/v1/network', body: body('globex'), named: 'globex' }, { method: 'POST', url: '/customernetworks/v1/network', body: body('nosuchco'), named: 'nosuchco' });
+    expect(measured.answers[0]).toMatch(/"status":412/);
+    expectSameTime('body customer', measured);
+  });
+});

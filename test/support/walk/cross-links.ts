@@ -1,0 +1,138 @@
+// The set-up of the cross-tenant walk: as the administrator (and, where only
+// the other side can make a link, as globex-user after being given access),
+// link acme and globex objects every way the API allows. Every globex object
+// made here carries MARKER in its name; the demo's globex objects carry
+// "globex" already. Links the API refuses are recorded (a refusal is a
+// finding too: the link cannot be made, so it cannot leak).
+import { expect } from 'vitest';
+import type { TestApp } from '../app.ts';
+import type { Seen } from './answers.ts';
+
+export const MARKER = 'globexmark';
+
+export interface Links {
+  /** What was linked, and what the API refused (name -> message). */
+  made: string[];
+  refused: Record<string, string>;
+  /** Document paths (under the customer's root) made here: acme's and globex's. */
+  documentPaths: { customer: string; path: string[] }[];
+  /** Objects made here that no list reaches from the administrator's roots (documents of other customers). */
+  seeds: Seen[];
+}
+
+async function gql(t: TestApp, query: string, variables: Record<string, unknown> = {}, as = 'admin') {
+  const res = await t.graphql(query, variables, { as });
+  return res.body as { data?: Record<string, any>; errors?: { message: string }[] };
+}
+
+export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
+  const links: Links = { made: [], refused: {}, documentPaths: [], seeds: [] };
+  const step = async (name: string, query: string, variables: Record<string, unknown> = {}, as = 'admin') => {
+    const body = await gql(t, query, variables, as);
+    if (body.errors?.length) links.refused[name] = body.errors.map((e) => e.message).join('; ');
+    else links.made.push(name);
+    return body.data;
+  };
+  const must = async (name: string, query: string, variables: Record<string, unknown> = {}, as = 'admin') => {
+    const data = await step(name, query, variables, as);
+    expect(links.refused[name], name).toBeUndefined();
+    return data!;
+  };
+
+  const ids = (await must('ids', '{ globexUser: user(idOrShortName: "globex-user") { id } acmeUser: user(idOrShortName: "acme-user") { id } globex: customer(idOrShortName: "globex") { id } acme: customer(idOrShortName: "acme") { id } }')) as {
+    globexUser: { id: number };
+    acmeUser: { id: number };
+    globex: { id: number };
+    acme: { id: number };
+  };
+  const globexUserId = ids.globexUser.id;
+
+  // useradmin: members both ways, grants naming the other customer's subject
+  const team = await must('globex group', 'mutation { addGroup(input: { customer: "globex", shortName: "globexmark-team", name: "globexmark team" }) { id } }');
+  const teamId = team.addGroup.id as number;
+  await must('globex subjects in an acme group', 'mutation { addGroupMembers(idOrShortName: "acme-staff", subject: ["user:globex-user", "group:globex-staff", "group:globexmark-team"]) { __typename } }');
+  await must('acme user in a globex group', 'mutation { addGroupMembers(idOrShortName: "globexmark-team", subject: ["user:acme-user"]) { __typename } }');
+  await must('grant to a globex user on acme', 'mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "acme" }) { id } }');
+  await must('grant to a globex group on acme', 'mutation { grantPermission(input: { subject: "globexmark-team", function: "viewCustomerNetworks", customer: "acme" }) { id } }');
+
+  // documents: a folder and a document of acme, access entries naming globex subjects,
+  // a lock and a revision by globex-user
+  const folder = await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { customer: "acme", path: [] }, name: "walk" }) { id } }');
+  links.seeds.push({ typename: 'DocumentElement', object: { id: folder.addDocumentFolder.id, name: 'walk' }, globex: false });
+  const doc = await must('acme document', 'mutation { addDocument(input: { parent: { customer: "acme", path: ["walk"] }, name: "walk.txt", text: "acme text" }) { id } }');
+  const docId = doc.addDocument.id as number;
+  links.seeds.push({ typename: 'DocumentElement', object: { id: docId, name: 'walk.txt' }, globex: false });
+  links.documentPaths.push({ customer: 'acme', path: ['walk'] }, { customer: 'acme', path: ['walk', 'walk.txt'] });
+  await must('globex user on an acme document', 'mutation($r: DocumentElementRef!, $s: Int!) { grantDocumentAccess(input: { ref: $r, level: WRITE, subjectID: $s, subjectType: USER }) { id } }', { r: { id: docId }, s: globexUserId });
+  await step('globex group on an acme document', 'mutation($r: DocumentElementRef!, $s: Int!) { grantDocumentAccess(input: { ref: $r, level: READ, subjectID: $s, subjectType: GROUP }) { id } }', { r: { id: docId }, s: teamId });
+  await step('globex revision of an acme document', 'mutation($r: DocumentElementRef!) { updateDocument(input: { ref: $r, text: "text by a user of another customer" }) { id } }', { r: { id: docId } }, 'globex-user');
+  await step('globex lock on an acme document', 'mutation($r: DocumentElementRef!) { lockDocument(input: { ref: $r, seconds: 3600 }) { id } }', { r: { id: docId } }, 'globex-user');
+  const globexFolder = await must('globex folder', 'mutation { addDocumentFolder(input: { parent: { customer: "globex", path: [] }, name: "globexmark-folder" }) { id } }');
+  links.seeds.push({ typename: 'DocumentElement', object: { id: globexFolder.addDocumentFolder.id, name: 'globexmark-folder' }, globex: true });
+  links.documentPaths.push({ customer: 'globex', path: ['globexmark-folder'] });
+
+  // cases: an acme case with globex watchers and assignee, access entries, a field value
+  // naming a globex user and group, a comment by globex-user
+  const field = await step('subject field', 'mutation { addCaseField(input: { name: "walkref", valueType: SUBJECT_TYPE, multivalue: true }) { id } }');
+  await step('subject field whose default names globex-user', 'mutation($d: JSON) { addCaseField(input: { name: "walkdefault", valueType: SUBJECT_TYPE, defaultValue: $d }) { id } }', { d: { type: 'user', id: 'globex-user' } });
+  const made = await step(
+    'acme case with globex watcher and assignee',
+    'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL, watchers: ["globex-user"], assignedUser: "globex-user" }) { id } }',
+  );
+  let caseId = made?.addCase?.id as number | undefined;
+  if (caseId === undefined) {
+    const plain = await must('acme case', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL }) { id } }');
+    caseId = plain.addCase.id as number;
+  }
+  await step('globex user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${globexUserId}", subjectType: user }) { id } }`);
+  await step('globex group on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: READ, subjectID: "${teamId}", subjectType: group }) { id } }`);
+  if (field) {
+    await must('acme case value naming globex subjects', `mutation($v: [JSON!]) { setCaseField(id: "${caseId}", fieldName: "walkref", input: { valuesToSet: $v }) { displayName } }`, {
+      v: [{ type: 'user', id: 'globex-user' }, { type: 'group', id: 'globexmark-team' }, { type: 'user', id: 'acme-user' }],
+    });
+  }
+  // acme's own entries, comments, policies, watchers and locations, so the walk has these edges to follow
+  await step('acme case with acme watcher and assignee', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case 2", priority: LOW, type: INFORMATIONAL, watchers: ["acme-user"], assignedUser: "acme-user", assignedTech: "acme-admin" }) { id } }');
+  await step('acme network at a global location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.76.0.0/16", location: "global-internet", description: "walk" }) { id } }');
+  await must('acme user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: user }) { id } }`);
+  await must('acme comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "walk comment" }) { id } }`, {}, 'acme-user');
+  await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { id } }');
+  // values naming a globex case and a globex document
+  const globexRefs = await must('globex case and folder', '{ searchCases(input: { customer: ["globex"] }) { items { id } } documentRootFolder(customer: "globex") { id } }');
+  for (const [name, type, value] of [
+    ['walkcase', 'CASE_TYPE', globexRefs.searchCases.items[0]?.id],
+    ['walkdoc', 'DOCUMENT_TYPE', globexRefs.documentRootFolder.id],
+  ] as const) {
+    await step(`${name} field`, `mutation { addCaseField(input: { name: "${name}", valueType: ${type} }) { id } }`);
+    await step(`acme case value naming a globex ${name}`, `mutation($v: JSON) { setCaseField(id: "${caseId}", fieldName: "${name}", input: { value: $v }) { displayName } }`, { v: value });
+  }
+  await step('globex comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "globexmark comment" }) { id } }`, {}, 'globex-user');
+  await step('globex tag on an acme case', `mutation { addCaseTag(id: "${caseId}", input: { tag: "globexmark" }) { id } }`, {}, 'globex-user');
+  await step('globex watcher added later', `mutation { updateCase(id: "${caseId}", input: { watchers: ["globex-user", "acme-user"] }) { id } }`);
+
+  // sensors and networks: a globex location used by acme objects (the API is expected to refuse)
+  await must('globex location', `mutation { addSensorLocation(input: { customerID: ${ids.globex.id}, shortName: "globexmark-loc", name: "globexmark location", networkZone: INTERNAL, timeZoneDescription: "Etc/UTC" }) { id } }`);
+  await step('acme sensor at a globex location', 'mutation { addSensor(input: { customer: "acme", shortName: "walk-sensor", location: "globexmark-loc", sensorType: "nids", hostname: "walk.acme.example" }) { id } }');
+  await step('acme network at a globex location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.77.0.0/16", location: "globexmark-loc", description: "walk" }) { id } }');
+  await step('acme network changed by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.78.0.0/16", description: "walk by globex" }) { id } }', {}, 'globex-user');
+  // Functions on acme granted to globex-user, so it can leave its name on acme objects
+  // (creator, verifier, reporter, comment author); acme users must still see a stub.
+  for (const fn of ['addCustomerNetwork', 'viewCustomerNetworks', 'verifyCustomerNetwork', 'CASES-SUPPORT-WRITE']) {
+    await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: "${fn}", customer: "acme" }) { id } }`);
+  }
+  const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.79.0.0/16", description: "walk network" }) { id } }', {}, 'globex-user');
+  if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(id: ${byGlobex.addCustomerNetwork.id}) { id } }`, {}, 'globex-user');
+  const reported = await step('acme case reported by globex-user', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case reported", priority: LOW, type: INFORMATIONAL }) { id } }', {}, 'globex-user');
+  const reportedId = reported?.addCase?.id as number | undefined;
+  if (reportedId !== undefined) {
+    await step('globex comment on a case it reported', `mutation { addCaseComment(id: "${reportedId}", input: { comment: "comment" }) { id } }`, {}, 'globex-user');
+    await step('globex tag on a case it reported', `mutation { addCaseTag(id: "${reportedId}", input: { tag: "walk" }) { id } }`, {}, 'globex-user');
+  }
+  await step('globex comment on an acme case (with the role)', `mutation { addCaseComment(id: "${caseId}", input: { comment: "comment" }) { id } }`, {}, 'globex-user');
+
+  // passive DNS: a public record of globex (anyone may see the record, not whose it is)
+  await must('public globex record', 'mutation($r: [JSON!]!) { submitPdnsRecords(input: { customer: "globex", records: $r }) { __typename } }', {
+    r: [{ query: 'walk.example', answer: '192.0.2.77', recordType: 'A', tlp: 'white', firstSeen: 1_700_000_000_000, lastSeen: 1_700_000_060_000, times: 1, minTtl: 60, maxTtl: 60 }],
+  });
+  return links;
+}
