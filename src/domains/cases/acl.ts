@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
-import { loadCase, loadCaseFor } from './case-read.ts';
+import { loadCase, loadCaseFor, requireLevel } from './case-read.ts';
 import type { CaseView, InfoRef } from './case-view.ts';
 import { ACCESS_MODES, ENTRY_LEVELS, type AccessMode, type EntryLevel } from './enums.ts';
 import { zodToField } from './zod-field.ts';
@@ -33,19 +33,44 @@ export async function setAccessMode(ctx: ServiceContext, caseId: string, accessM
   });
 }
 
-async function entries(ctx: ServiceContext, caseId: number): Promise<AccessEntryView[]> {
-  const rows = await ctx.db.caseAccessEntry.findMany({ where: { caseId }, orderBy: { createdAt: 'asc' }, include: { user: subjectSelect } });
-  const groupIds = rows.map((r) => r.groupId).filter((g): g is number => g !== null);
+/** The access lists of several cases, oldest entry first: two reads (entries with their users, groups) for any number of cases. */
+async function entriesOf(ctx: ServiceContext, caseIds: readonly number[]): Promise<Map<number, AccessEntryView[]>> {
+  const lists = new Map<number, AccessEntryView[]>(caseIds.map((id) => [id, []]));
+  if (caseIds.length === 0) return lists;
+  const rows = await ctx.db.caseAccessEntry.findMany({ where: { caseId: { in: [...caseIds] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { user: subjectSelect } });
+  const groupIds = [...new Set(rows.map((r) => r.groupId).filter((g): g is number => g !== null))];
   const groups = groupIds.length ? await ctx.db.group.findMany({ where: { id: { in: groupIds } }, ...subjectSelect }) : [];
-  return rows.map((r) => {
+  for (const r of rows) {
     const subject = r.user ? { type: 'user' as const, ...r.user } : { type: 'group' as const, ...groups.find((g) => g.id === r.groupId)! };
-    return { id: r.id, level: r.level as EntryLevel, subject, createdAt: r.createdAt };
-  });
+    lists.get(r.caseId)!.push({ id: r.id, level: r.level as EntryLevel, subject, createdAt: r.createdAt });
+  }
+  return lists;
+}
+
+async function entries(ctx: ServiceContext, caseId: number): Promise<AccessEntryView[]> {
+  return (await entriesOf(ctx, [caseId])).get(caseId)!;
 }
 
 export async function listAccess(ctx: ServiceContext, caseId: string): Promise<AccessEntryView[]> {
   const view = await loadCaseFor(ctx, caseId, 'owner');
   return entries(ctx, view.id);
+}
+
+/**
+ * The access lists of cases already loaded with the caller's access (a search page), each
+ * with the rule of listAccess: an Error in the place of a case the caller does not own.
+ * The edge Case.accessEntries reads through here (a per-request loader, below).
+ */
+export async function accessListsOf(ctx: ServiceContext, cases: readonly CaseView[]): Promise<(AccessEntryView[] | Error)[]> {
+  const owned = cases.filter((c) => c.access.read && c.access.owner).map((c) => c.id);
+  const lists = await entriesOf(ctx, owned);
+  return cases.map((c) => {
+    try {
+      return lists.get(requireLevel(c, 'owner').id)!;
+    } catch (error) {
+      return error as Error;
+    }
+  });
 }
 
 const grantInput = z.object({

@@ -9,7 +9,7 @@ import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts'
 import { sortKeys } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
 import { CASE_COLUMNS, caseFromRow, type CaseRow, type CaseView } from './case-view.ts';
-import type { AccessMode, CasePriority, CaseStatus, CaseTypeValue } from './enums.ts';
+import { CLOSED_STATUS, type AccessMode, type CasePriority, type CaseStatus, type CaseTypeValue } from './enums.ts';
 import { SqlParams } from './sql-params.ts';
 
 /** Cases are read with raw SQL; Prisma's raw API is the one the ServiceContext offers. */
@@ -60,12 +60,20 @@ export async function loadCase(ctx: ServiceContext, rawId: string | number): Pro
 
 export type NeededLevel = 'read' | 'write' | 'owner';
 
-/** loadCase, then 403 unless the caller has the level (read is implied by finding it). */
-export async function loadCaseFor(ctx: ServiceContext, rawId: string | number, level: NeededLevel): Promise<CaseView> {
-  const view = await loadCase(ctx, rawId);
+/**
+ * The level check on a case already loaded with the caller's access: 404 (as a missing case)
+ * without read, 403 without the level needed.
+ */
+export function requireLevel(view: CaseView, level: NeededLevel): CaseView {
+  if (!view.access.read) throw new NotFoundError('Case', view.id);
   if (level === 'write' && !view.access.write) throw new ForbiddenError('Write access to this case is required', 'case.access.write.required');
   if (level === 'owner' && !view.access.owner) throw new ForbiddenError('Owner access to this case is required', 'case.access.owner.required');
   return view;
+}
+
+/** loadCase, then 403 unless the caller has the level (read is implied by finding it). */
+export async function loadCaseFor(ctx: ServiceContext, rawId: string | number, level: NeededLevel): Promise<CaseView> {
+  return requireLevel(await loadCase(ctx, rawId), level);
 }
 
 /** Ids of the cases among `ids` that the caller may read (one statement): for validating case references. */
@@ -92,6 +100,8 @@ export interface CaseCriteria {
   tags?: readonly string[] | null;
   startTimestamp?: Date | null;
   endTimestamp?: Date | null;
+  /** true: every status but closed (docs/spec-decisions.md, cases); false: closed only. */
+  open?: boolean | null;
   subCriteria?: readonly CaseSubCriteria[] | null;
 }
 export interface CaseSubCriteria extends CaseCriteria {
@@ -148,6 +158,7 @@ function criteriaSql(criteria: CaseCriteria, p: SqlParams): string {
   if (has(criteria.accessMode)) parts.push(`c.access_mode = ANY(${p.add([...criteria.accessMode], 'text[]')})`);
   if (has(criteria.tags)) parts.push(`EXISTS (SELECT 1 FROM case_tag t WHERE t.case_id = c.id AND t.tag = ANY(${p.add([...criteria.tags], 'text[]')}))`);
   if (criteria.startTimestamp) parts.push(`c.created_at >= ${p.add(criteria.startTimestamp.toISOString(), 'timestamptz')}`);
+  if (criteria.open != null) parts.push(`c.status ${criteria.open ? '<>' : '='} ${p.add(CLOSED_STATUS, 'text')}`);
   if (criteria.endTimestamp) parts.push(`c.created_at < ${p.add(criteria.endTimestamp.toISOString(), 'timestamptz')}`);
   const subs = criteria.subCriteria ?? [];
   const optional: string[] = [];

@@ -11,6 +11,8 @@ export const SERVICE_SHORT_NAME_MAX_LENGTH = 64;
 
 export const CASE_TYPES = ['securityIncident', 'operationalIncident', 'informational', 'change'] as const;
 export const CASE_STATUSES = ['pendingCustomer', 'pendingSoc', 'pendingVendor', 'workingSoc', 'workingCustomer', 'pendingClose', 'closed'] as const;
+/** The one status that is not open: an open case is in any other (the search's `open` criterion). */
+export const CLOSED_STATUS = 'closed' satisfies (typeof CASE_STATUSES)[number];
 export const CASE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const ACCESS_MODES = ['roleBased', 'writeRestricted', 'readRestricted', 'explicit'] as const;
 export const ACCESS_LEVELS = ['read', 'write', 'owner'] as const;

@@ -1,5 +1,6 @@
 // The case access list and access mode.
 import { grantAccess, listAccess, revokeAccess, setAccessMode, type AccessEntryView } from '../../domains/cases/acl.ts';
+import { accessEntriesOfCase } from '../../domains/cases/case-edges.ts';
 import { builder } from '../builder.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
@@ -54,6 +55,17 @@ const GrantCaseAccessInput = builder.inputType('GrantCaseAccessInput', {
     level: t.field({ type: CaseEntryLevelEnum, required: true, description: 'The level to give.' }),
   }),
 });
+
+// The edge: the same list caseAccessEntries(id) answers, the lists of every case of a list read together.
+builder.objectFields(Case, (t) => ({
+  accessEntries: t.field({
+    type: [CaseAccessEntry],
+    // Nullable: without owner level on this case the field alone is null with the error caseAccessEntries(id) gives.
+    nullable: true,
+    description: `Its access list, oldest entry first, as caseAccessEntries(id) and REST GET /cases/v2/case/{caseID}/access answer it. ${OWNER} Null with that error on a case you read but do not own, NOT_FOUND on one you may no longer read. The lists of every case in a list come in one batch (a constant number of statements).`,
+    resolve: (c, _args, ctx) => accessEntriesOfCase(ctx, c),
+  }),
+}));
 
 builder.queryFields((t) => ({
   caseAccessEntries: t.field({

@@ -109,6 +109,7 @@ interface CriteriaShape {
   tags?: string[] | null;
   startTimestamp?: Date | null;
   endTimestamp?: Date | null;
+  open?: boolean | null;
   subCriteria?: SubCriteriaShape[] | null;
 }
 interface SubCriteriaShape extends CriteriaShape {
@@ -139,6 +140,7 @@ const criteriaFields = (t: PothosSchemaTypes.InputFieldBuilder<VigilSchemaTypes,
   tags: t.stringList({ description: 'Cases with any of these tags (at most 100).', extensions: TAG_LIST }),
   startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
   endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
+  open: t.boolean({ description: 'true: only open cases (every status but CLOSED); false: only closed ones; absent: both. ANDed with status.' }),
 });
 
 export const CaseSubCriteriaInput = builder.inputRef<SubCriteriaShape>('CaseSubCriteria');
@@ -169,6 +171,7 @@ function criteria(shape: SubCriteriaShape): CaseSubCriteria {
     tags: shape.tags ?? null,
     startTimestamp: shape.startTimestamp ?? null,
     endTimestamp: shape.endTimestamp ?? null,
+    open: shape.open ?? null,
     subCriteria: (shape.subCriteria ?? []).map(criteria),
     exclude: shape.exclude ?? null,
     required: shape.required ?? null,

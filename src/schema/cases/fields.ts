@@ -4,7 +4,9 @@ import type { StaticEntry } from '../../domains/cases/fields/descriptor-schema.t
 import { createPolicy, getPolicy, listPolicies, updatePolicy, type PolicyRow } from '../../domains/cases/fields/policies.ts';
 import { listFieldValues } from '../../domains/cases/fields/value-list.ts';
 import { caseField, caseFields, setCaseField, type FieldChange, type FieldValueItem, type FieldValueView } from '../../domains/cases/fields/values.ts';
+import { fieldsOfCase } from '../../domains/cases/case-edges.ts';
 import { builder } from '../builder.ts';
+import { Case } from './case.ts';
 import { pageType } from '../common/page.ts';
 import { CaseAccessRoleEnum, CaseFieldValueTypeEnum, CaseRequirementEnum, gql, spec } from './enums.ts';
 import { CaseCustomerRef, CaseServiceRef } from './refs.ts';
@@ -181,6 +183,18 @@ const role = (r: string | null | undefined) => (r ? spec.role(r) : null);
 type Binding = { field: string; displayName?: string | null; requirementPolicy?: string | null };
 const bindings = (list: Binding[] | null | undefined) =>
   list?.map((b) => ({ field: b.field, displayName: b.displayName ?? null, requirementPolicy: b.requirementPolicy ? spec.requirement(b.requirementPolicy) : null })) ?? null;
+
+// The edge: the same values caseFields(id) answers, the fields of every case of a list read together.
+builder.objectFields(Case, (t) => ({
+  fields: t.field({
+    type: [CaseFieldValue],
+    // Nullable: a case the answer of a mutation shows but the caller may no longer read is NOT_FOUND on this field alone.
+    nullable: true,
+    description:
+      "Its custom fields that you may read (read level, and each field's readRole against your role on the case), as caseFields(id) and REST GET /cases/v2/case/{caseID}/fields answer them; a value naming a user, group or case you may not see is a hidden item. The fields of every case in a list come in one batch (a constant number of statements).",
+    resolve: (c, _args, ctx) => fieldsOfCase(ctx, c),
+  }),
+}));
 
 builder.queryFields((t) => ({
   caseFieldDescriptors: t.field({

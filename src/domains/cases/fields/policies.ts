@@ -24,8 +24,22 @@ export type PolicyRow = Prisma.CaseFieldPolicyGetPayload<{ include: typeof polic
 
 /** The policy that applies to a customer's cases of a service (override first). */
 export async function effectivePolicy(db: Db, serviceId: number, customerId: number): Promise<PolicyRow | null> {
-  const policies = await db.caseFieldPolicy.findMany({ where: { serviceId, OR: [{ customerId }, { customerId: null }] }, include: policyInclude });
-  return policies.find((p) => p.customerId === customerId) ?? policies.find((p) => p.customerId === null) ?? null;
+  return (await effectivePolicies(db, [{ serviceId, customerId }]))[0]!;
+}
+
+/**
+ * effectivePolicy for several (service, customer) pairs in one read, in their order: the
+ * field values of a list of cases name their fields through it.
+ */
+export async function effectivePolicies(db: Db, pairs: readonly { serviceId: number; customerId: number }[]): Promise<(PolicyRow | null)[]> {
+  if (pairs.length === 0) return [];
+  const serviceIds = [...new Set(pairs.map((p) => p.serviceId))];
+  const customerIds = [...new Set(pairs.map((p) => p.customerId))];
+  const policies = await db.caseFieldPolicy.findMany({ where: { serviceId: { in: serviceIds }, OR: [{ customerId: { in: customerIds } }, { customerId: null }] }, include: policyInclude });
+  return pairs.map(
+    ({ serviceId, customerId }) =>
+      policies.find((p) => p.serviceId === serviceId && p.customerId === customerId) ?? policies.find((p) => p.serviceId === serviceId && p.customerId === null) ?? null,
+  );
 }
 
 /** 412 naming the first field the requirement asks for that the case does not have. */

@@ -8,7 +8,7 @@ import { loadCase, loadCaseFor, readableCases } from '../case-read.ts';
 import type { CaseView } from '../case-view.ts';
 import type { AccessRole } from '../enums.ts';
 import { descriptorWhere, ROLE_RANK } from './descriptors.ts';
-import { effectivePolicy } from './policies.ts';
+import { effectivePolicies, effectivePolicy } from './policies.ts';
 import { checkValues } from './validate.ts';
 
 type Db = Prisma.TransactionClient;
@@ -61,14 +61,12 @@ async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<{ info
     groupIds.length ? ctx.db.group.findMany({ where: { id: { in: groupIds } }, select: { id: true, shortName: true, name: true, customer } }) : [],
     readableCases(ctx, caseIds),
   ]);
+  // Together, not one after the other: the reach look-ups of all rows are batched in one tick.
   const screen = async (kind: 'user' | 'group', rows: typeof users) => {
-    for (const row of rows) {
-      if (await ctx.access.reaches(row.customer.id)) out.set(`${kind}:${row.id}`, row);
-      else hidden.add(`${kind}:${row.id}`);
-    }
+    const reached = await Promise.all(rows.map((row) => ctx.access.reaches(row.customer.id)));
+    rows.forEach((row, i) => (reached[i] ? out.set(`${kind}:${row.id}`, row) : hidden.add(`${kind}:${row.id}`)));
   };
-  await screen('user', users);
-  await screen('group', groups);
+  await Promise.all([screen('user', users), screen('group', groups)]);
   for (const [id, c] of cases) out.set(`case:${id}`, { id, subject: c.subject, customer: { id: c.customer.id, shortName: c.customer.shortName, name: c.customer.name } });
   // A case the caller may not read does not exist for it (its number would tell another customer's case numbers).
   for (const id of caseIds) if (!cases.has(id)) hidden.add(`case:${id}`);
@@ -86,33 +84,63 @@ function infoKey(v: StoredValue): string | null {
   }
 }
 
-async function views(ctx: ServiceContext, view: CaseView, stored: StoredValue[]): Promise<FieldValueView[]> {
-  const policy = await effectivePolicy(ctx.db, view.service.id, view.customer.id);
-  const names = new Map((policy?.bindings ?? []).map((b) => [b.descriptorId, b.displayName]));
+/**
+ * The field values of several cases, shaped per case (the stored values of all of them come in
+ * `stored`): their policies and the referenced users, groups and cases are read once for all.
+ */
+async function viewsOf(ctx: ServiceContext, cases: readonly CaseView[], stored: StoredValue[]): Promise<FieldValueView[][]> {
+  const policies = await effectivePolicies(ctx.db, cases.map((c) => ({ serviceId: c.service.id, customerId: c.customer.id })));
   const { info, hidden } = await infos(ctx, stored);
-  const byDescriptor = new Map<string, FieldValueView>();
-  for (const v of stored) {
-    let entry = byDescriptor.get(v.descriptorId);
-    if (!entry) {
-      entry = { descriptor: { id: v.descriptor.id, name: v.descriptor.name, valueType: v.descriptor.valueType }, displayName: names.get(v.descriptorId) ?? v.descriptor.name, value: null, values: [] };
-      byDescriptor.set(v.descriptorId, entry);
+  return cases.map((view, i) => {
+    const names = new Map((policies[i]?.bindings ?? []).map((b) => [b.descriptorId, b.displayName]));
+    const byDescriptor = new Map<string, FieldValueView>();
+    for (const v of stored) {
+      if (v.caseId !== view.id) continue;
+      let entry = byDescriptor.get(v.descriptorId);
+      if (!entry) {
+        entry = { descriptor: { id: v.descriptor.id, name: v.descriptor.name, valueType: v.descriptor.valueType }, displayName: names.get(v.descriptorId) ?? v.descriptor.name, value: null, values: [] };
+        byDescriptor.set(v.descriptorId, entry);
+      }
+      const key = infoKey(v);
+      const item: FieldValueItem =
+        key !== null && hidden.has(key)
+          ? { id: null, key: null, label: null, value: null, info: null, hidden: true }
+          : { id: v.id, key: v.key, label: v.label, value: v.value, info: v.descriptor.valueType === 'documentType' ? { id: Number(v.key) } : key ? (info.get(key) ?? null) : null, hidden: false };
+      entry.values.push(item);
     }
-    const key = infoKey(v);
-    const item: FieldValueItem =
-      key !== null && hidden.has(key)
-        ? { id: null, key: null, label: null, value: null, info: null, hidden: true }
-        : { id: v.id, key: v.key, label: v.label, value: v.value, info: v.descriptor.valueType === 'documentType' ? { id: Number(v.key) } : key ? (info.get(key) ?? null) : null, hidden: false };
-    entry.values.push(item);
-  }
-  for (const entry of byDescriptor.values()) if (entry.values.length === 1) entry.value = entry.values[0]!.value;
-  return [...byDescriptor.values()];
+    for (const entry of byDescriptor.values()) if (entry.values.length === 1) entry.value = entry.values[0]!.value;
+    return [...byDescriptor.values()];
+  });
+}
+
+async function views(ctx: ServiceContext, view: CaseView, stored: StoredValue[]): Promise<FieldValueView[]> {
+  return (await viewsOf(ctx, [view], stored))[0]!;
+}
+
+/**
+ * The custom fields set on each of the cases (loaded with the caller's access) that the
+ * caller may read: the field's readRole against the caller's role on that case. Two reads
+ * for any number of cases (the values, the policies), plus the referenced users, groups
+ * and cases. The root field caseFields (REST GET /case/{caseID}/fields) and the edge
+ * Case.fields both answer through here.
+ */
+export async function fieldsOfCases(ctx: ServiceContext, cases: readonly CaseView[]): Promise<FieldValueView[][]> {
+  if (cases.length === 0) return [];
+  // Per role, its cases and the read roles it may read: values above the caller's role never leave the database.
+  const byRole = new Map<AccessRole, number[]>();
+  for (const c of cases) byRole.set(c.access.role, [...(byRole.get(c.access.role) ?? []), c.id]);
+  const readableBy = (role: AccessRole) => Object.keys(ROLE_RANK).filter((readRole) => canRead(role, readRole));
+  const stored = await ctx.db.caseFieldValue.findMany({
+    where: { OR: [...byRole].map(([role, caseIds]) => ({ caseId: { in: caseIds }, descriptor: { readRole: { in: readableBy(role) } } })) },
+    include: { descriptor: true },
+    orderBy: [{ descriptor: { name: 'asc' } }, { position: 'asc' }],
+  });
+  return viewsOf(ctx, cases, stored);
 }
 
 export async function caseFields(ctx: ServiceContext, caseId: string): Promise<FieldValueView[]> {
   const view = await loadCase(ctx, caseId);
-  const readable = Object.entries(ROLE_RANK).filter(([, rank]) => rank <= ROLE_RANK[view.access.role]).map(([role]) => role);
-  const stored = await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptor: { readRole: { in: readable } } }, include: { descriptor: true }, orderBy: [{ descriptor: { name: 'asc' } }, { position: 'asc' }] });
-  return views(ctx, view, stored);
+  return (await fieldsOfCases(ctx, [view]))[0]!;
 }
 
 async function descriptorFor(ctx: ServiceContext, view: CaseView, fieldName: string) {

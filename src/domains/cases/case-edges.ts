@@ -1,0 +1,51 @@
+// The edges Case.fields and Case.accessEntries: per request, the cases of a
+// list (a search page) are read together, one batch for all of them, with
+// the rule the root fields apply by id (caseFields: read level and each
+// field's readRole; caseAccessEntries: owner level). A case that the caller
+// may not read (the answer of an access-mode change can show one) is
+// NOT_FOUND, one it may read without owning FORBIDDEN on accessEntries.
+//
+// No cache across the batch (cache: false): a later mutation in the same
+// request (setCaseField, grantCaseAccess) must not answer stale values.
+import DataLoader from 'dataloader';
+import type { ServiceContext } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import { accessListsOf, type AccessEntryView } from './acl.ts';
+import type { CaseView } from './case-view.ts';
+import { fieldsOfCases, type FieldValueView } from './fields/values.ts';
+
+interface EdgeLoaders {
+  fields: DataLoader<CaseView, FieldValueView[]>;
+  access: DataLoader<CaseView, AccessEntryView[]>;
+}
+
+async function loadFields(ctx: ServiceContext, cases: readonly CaseView[]): Promise<(FieldValueView[] | Error)[]> {
+  const readable = cases.filter((c) => c.access.read);
+  const lists = await fieldsOfCases(ctx, readable);
+  const byCase = new Map(readable.map((c, i) => [c, lists[i]!]));
+  return cases.map((c) => byCase.get(c) ?? new NotFoundError('Case', c.id));
+}
+
+const loaders = new WeakMap<ServiceContext, EdgeLoaders>();
+
+function edgeLoaders(ctx: ServiceContext): EdgeLoaders {
+  let found = loaders.get(ctx);
+  if (!found) {
+    found = {
+      fields: new DataLoader((cases) => loadFields(ctx, cases), { cache: false }),
+      access: new DataLoader((cases) => accessListsOf(ctx, cases), { cache: false }),
+    };
+    loaders.set(ctx, found);
+  }
+  return found;
+}
+
+/** The custom field values of the case the caller may read, as caseFields(id) answers them. */
+export function fieldsOfCase(ctx: ServiceContext, view: CaseView): Promise<FieldValueView[]> {
+  return edgeLoaders(ctx).fields.load(view);
+}
+
+/** The access list of the case, as caseAccessEntries(id) answers it (owner level). */
+export function accessEntriesOfCase(ctx: ServiceContext, view: CaseView): Promise<AccessEntryView[]> {
+  return edgeLoaders(ctx).access.load(view);
+}

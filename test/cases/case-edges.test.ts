@@ -1,0 +1,215 @@
+// The edges Case.fields and Case.accessEntries and the search's `open`
+// criterion, and picture (b) of issue #20 as one request: "the open cases of
+// acme with their field values, last comments and access entries". Each edge
+// answers what the root field answers by id, for the same caller; the cases of
+// a list are read together, so the statement count does not grow with them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
+import { makeCase, user } from './helpers.ts';
+
+let t: TestApp;
+/** acme's open cases, oldest first (reported by acme-admin), and one closed acme case. */
+const acmeOpen: number[] = [];
+let acmeClosed: number;
+let globexCase: number;
+const OPEN_CASES = 50;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: COUNTING_STATEMENTS });
+  for (const f of [
+    { name: 'ticket', valueType: 'stringType' },
+    { name: 'socNotes', valueType: 'textType', readRole: 'tech', writeRole: 'tech' },
+    { name: 'contact', valueType: 'subjectType' },
+  ]) {
+    const res = await t.request('POST', '/cases/v2/field', { as: 'admin', body: f });
+    if (res.status !== 201) throw new Error(`${f.name}: ${JSON.stringify(res.body)}`);
+  }
+  const descriptors = new Map((await t.database.prisma.caseFieldDescriptor.findMany()).map((d) => [d.name, d.id]));
+  const [reporter, acmeUser, analyst, globexUser] = await Promise.all(['acme-admin', 'acme-user', 'analyst', 'globex-user'].map((s) => user(t, s)));
+  const fill = async (caseId: number, label: string, entryUserId: number) => {
+    await t.database.prisma.caseFieldValue.createMany({
+      data: [
+        { caseId, descriptorId: descriptors.get('ticket')!, position: 0, key: `INC-${label}`, value: `INC-${label}` },
+        { caseId, descriptorId: descriptors.get('socNotes')!, position: 0, key: `notes ${label}`, value: `notes ${label}` },
+      ],
+    });
+    await t.database.prisma.caseAccessEntry.create({ data: { caseId, userId: entryUserId, level: 'read' } });
+    await t.database.prisma.caseComment.createMany({
+      data: [0, 1, 2, 3].map((k) => ({ caseId, authorId: k % 2 ? analyst.id : reporter!.id, comment: `${label} comment ${k}`, createdAt: new Date(Date.UTC(2026, 2, 1, 10, k)) })),
+    });
+  };
+  for (let i = 0; i < OPEN_CASES; i += 1) {
+    const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: reporter!.id, subject: `acme open ${i}`, status: i % 2 ? 'workingSoc' : 'pendingCustomer' });
+    acmeOpen.push(id);
+    await fill(id, `acme-${i}`, acmeUser!.id);
+  }
+  // A reference to another customer's user: a hidden stub for acme's callers (the reference rule).
+  await t.database.prisma.caseFieldValue.create({
+    data: { caseId: acmeOpen[0]!, descriptorId: descriptors.get('contact')!, position: 0, key: `user:${globexUser!.id}`, value: { type: 'user', id: globexUser!.id } },
+  });
+  acmeClosed = await makeCase(t, { customer: 'acme', service: 'support', reporterId: reporter!.id, subject: 'acme closed', status: 'closed' });
+  await fill(acmeClosed, 'acme-closed', acmeUser!.id);
+  globexCase = await makeCase(t, { customer: 'globex', service: 'support', reporterId: globexUser!.id, subject: 'globex open' });
+  await fill(globexCase, 'globex', globexUser!.id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// Picture (b), as in docs/graphql.md ("Dashboard examples").
+const DASHBOARD = `query OpenCasesOfCustomer($customer: [ID!], $limit: Int) {
+  searchCases(input: { customer: $customer, open: true, limit: $limit, sortBy: ["id"] }) {
+    count
+    items {
+      id subject status customer { shortName }
+      fields { descriptor { name } displayName value values { key value hidden } }
+      comments(limit: 3) { count items { comment author { shortName } createdTimestamp } }
+      accessEntries { level subject { type shortName customer { shortName } } }
+    }
+  }
+}`;
+
+interface DashboardCase {
+  id: number;
+  subject: string;
+  status: string;
+  customer: { shortName: string };
+  fields: { descriptor: { name: string }; value: unknown; values: { key: string | null; hidden: boolean }[] }[];
+  comments: { count: number; items: { comment: string }[] };
+  accessEntries: { level: string; subject: { shortName: string; customer: { shortName: string } } }[];
+}
+
+describe('picture (b): the open cases of acme with their field values, last comments and access entries', () => {
+  it('is one request answering every open acme case with its fields, three latest comments and access list', async () => {
+    const res = await t.graphql(DASHBOARD, { customer: ['acme'], limit: 100 }, { as: 'acme-admin' });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    const { count, items } = res.body.data.searchCases as { count: number; items: DashboardCase[] };
+    expect(count).toBe(OPEN_CASES);
+    expect(items.map((c) => c.id)).toEqual(acmeOpen);
+    items.forEach((c, i) => {
+      expect(c.customer.shortName).toBe('acme');
+      expect(c.status).not.toBe('CLOSED');
+      const names = c.fields.map((f) => f.descriptor.name);
+      // acme-admin has the admin role: the tech-only field too; the globex contact only as a stub.
+      expect(names).toEqual(i === 0 ? ['contact', 'socNotes', 'ticket'] : ['socNotes', 'ticket']);
+      expect(c.fields.find((f) => f.descriptor.name === 'ticket')!.value).toBe(`INC-acme-${i}`);
+      expect(c.comments.count).toBe(4);
+      expect(c.comments.items.map((m) => m.comment)).toEqual([3, 2, 1].map((k) => `acme-${i} comment ${k}`));
+      expect(c.accessEntries).toEqual([{ level: 'READ', subject: { type: 'user', shortName: 'acme-user', customer: { shortName: 'acme' } } }]);
+    });
+    expect(items[0]!.fields[0]!.values).toEqual([{ key: null, value: null, hidden: true }]);
+  });
+
+  it('shows nothing of another customer: no globex case, entry or field, whatever the filter', async () => {
+    const everything = await t.graphql(DASHBOARD, { limit: 100 }, { as: 'acme-admin' });
+    expect(everything.body.errors).toBeUndefined();
+    const items = everything.body.data.searchCases.items as DashboardCase[];
+    expect(items.length).toBeGreaterThanOrEqual(OPEN_CASES);
+    expect(items.map((c) => c.id)).not.toContain(globexCase);
+    const text = JSON.stringify(items);
+    expect(text).not.toContain('globex');
+    const globex = await t.graphql(DASHBOARD, { customer: ['globex'], limit: 100 }, { as: 'acme-admin' });
+    expect(globex.body.data.searchCases).toEqual({ count: 0, items: [] });
+    // And the other way round: globex's user reaches none of acme's cases.
+    const fromGlobex = await t.graphql(DASHBOARD, { customer: ['acme'], limit: 100 }, { as: 'globex-user' });
+    expect(fromGlobex.body.errors).toBeUndefined();
+    expect(fromGlobex.body.data.searchCases).toEqual({ count: 0, items: [] });
+    const own = await t.graphql(DASHBOARD, { limit: 100 }, { as: 'globex-user' });
+    expect(own.body.errors).toBeUndefined();
+    expect((own.body.data.searchCases.items as DashboardCase[]).map((c) => c.id)).toEqual([globexCase]);
+    expect(JSON.stringify(own.body.data)).not.toContain('acme');
+  });
+
+  it('costs as many statements for 50 cases as for 5', async () => {
+    const count = async (limit: number) => {
+      await t.graphql(DASHBOARD, { customer: ['acme'], limit }, { as: 'acme-admin' });
+      const { result, statements } = await t.database.statements.capture(() => t.graphql(DASHBOARD, { customer: ['acme'], limit }, { as: 'acme-admin' }));
+      expect(result.body.errors).toBeUndefined();
+      expect(result.body.data.searchCases.items).toHaveLength(limit);
+      expect(statements.filter((sql) => sql.includes('case_comment'))).toHaveLength(1);
+      return statements.length;
+    };
+    const five = await count(5);
+    const fifty = await count(OPEN_CASES);
+    expect(fifty).toBe(five);
+    // The figure docs/graphql.md gives for this query (PGlite; PostgreSQL adds BEGIN/SET/COMMIT around the count).
+    expect(five).toBeLessThanOrEqual(16);
+    console.log(`picture (b): ${five} statements for 5 cases, ${fifty} for ${OPEN_CASES}`);
+  });
+});
+
+describe('Case.fields and Case.accessEntries answer what the root fields answer by id', () => {
+  const EDGES = `query($id: ID!) {
+    case(id: $id) {
+      fields { descriptor { name } displayName value values { id key label value info hidden } }
+      accessEntries { id level subject { type id shortName name customer { shortName } } createdTimestamp }
+    }
+  }`;
+  const ROOTS = `query($id: ID!) {
+    caseFields(id: $id) { descriptor { name } displayName value values { id key label value info hidden } }
+    caseAccessEntries(id: $id) { id level subject { type id shortName name customer { shortName } } createdTimestamp }
+  }`;
+
+  it.each(['acme-admin', 'analyst', 'acme-user', 'admin'])('for %s', async (as) => {
+    const id = String(acmeOpen[0]);
+    const edge = await t.graphql(EDGES, { id }, { as });
+    const byId = await t.graphql(ROOTS, { id }, { as });
+    expect(edge.status).toBe(200);
+    expect(byId.body.data.caseFields.length).toBeGreaterThanOrEqual(2);
+    expect(edge.body.data.case.fields).toEqual(byId.body.data.caseFields);
+    expect(edge.body.data.case.accessEntries).toEqual(byId.body.data.caseAccessEntries);
+    // Errors alike: acme-user reads the case without owning it, so both access lists are FORBIDDEN.
+    const codes = (r: typeof edge) => (r.body.errors ?? []).map((e: { path: string[]; extensions: { code: string } }) => `${e.path.at(-1)}:${e.extensions.code}`);
+    expect(codes(edge)).toEqual(codes(byId).map((c: string) => c.replace('caseAccessEntries', 'accessEntries')));
+    if (as === 'acme-user') expect(codes(edge)).toEqual(['accessEntries:FORBIDDEN']);
+    else expect(codes(edge)).toEqual([]);
+  });
+
+  it('the user role sees no tech-only field, through the edge as by id', async () => {
+    const res = await t.graphql(EDGES, { id: String(acmeOpen[1]) }, { as: 'acme-user' });
+    expect(res.body.data.case.fields.map((f: { descriptor: { name: string } }) => f.descriptor.name)).toEqual(['ticket']);
+  });
+
+  it('another customer reaches neither edge: the case is NOT_FOUND', async () => {
+    const res = await t.graphql(EDGES, { id: String(acmeOpen[0]) }, { as: 'globex-user' });
+    expect(res.body.data.case).toBeNull();
+    expect(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['NOT_FOUND']);
+  });
+
+  it('are NOT_FOUND on the answer of an access mode change that hides the case from the caller', async () => {
+    const owner = await user(t, 'acme-user');
+    const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: owner.id, subject: 'to be hidden' });
+    const res = await t.graphql(
+      'mutation($id: ID!) { setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { id fields { displayName } accessEntries { id } } }',
+      { id: String(id) },
+      { as: 'acme-admin' },
+    );
+    expect(res.body.data.setCaseAccessMode).toEqual({ id, fields: null, accessEntries: null });
+    const errors = (res.body.errors as { path: string[]; extensions: { code: string } }[]).map((e) => `${e.path.join('.')}:${e.extensions.code}`).sort();
+    expect(errors).toEqual(['setCaseAccessMode.accessEntries:NOT_FOUND', 'setCaseAccessMode.fields:NOT_FOUND']);
+  });
+});
+
+describe('the open criterion', () => {
+  const SEARCH = `query($open: Boolean, $customer: [ID!]) { searchCases(input: { open: $open, customer: $customer, limit: 0 }) { count items { id status } } }`;
+
+  it('true: every status but closed; false: closed only; absent: both', async () => {
+    const open = await t.graphql(SEARCH, { open: true, customer: ['acme'] }, { as: 'acme-admin' });
+    expect(open.body.errors).toBeUndefined();
+    const openIds = open.body.data.searchCases.items.map((c: { id: number }) => c.id);
+    expect(openIds).toHaveLength(OPEN_CASES);
+    expect(openIds).not.toContain(acmeClosed);
+    const closed = await t.graphql(SEARCH, { open: false, customer: ['acme'] }, { as: 'acme-admin' });
+    expect(closed.body.data.searchCases).toEqual({ count: 1, items: [{ id: acmeClosed, status: 'CLOSED' }] });
+    const both = await t.graphql(SEARCH, { customer: ['acme'] }, { as: 'acme-admin' });
+    expect(both.body.data.searchCases.count).toBe(OPEN_CASES + 1);
+  });
+
+  it('REST POST /cases/v2/case/search takes it in the body too', async () => {
+    const res = await t.request('POST', '/cases/v2/case/search', { as: 'acme-admin', body: { open: false, customer: ['acme'] } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ responseCode: 200, count: 1 });
+    expect(res.body.data.map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([[acmeClosed, 'closed']]);
+  });
+});
