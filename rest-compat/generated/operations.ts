@@ -407,6 +407,8 @@ export type CaseSearchInput = {
   limit?: number | null | undefined;
   /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
+  /** true: only open cases (every status but CLOSED); false: only closed ones; absent: both. ANDed with status. */
+  open?: boolean | null | undefined;
   /** Any of these priorities. */
   priority?: Array<CasePriority> | null | undefined;
   /** User ids or short names; any matches. */
@@ -462,6 +464,8 @@ export type CaseSubCriteria = {
   exclude?: boolean | null | undefined;
   /** Any of them in subject, description or a tag (case-insensitive; at most 100). */
   keywords?: Array<string> | null | undefined;
+  /** true: only open cases (every status but CLOSED); false: only closed ones; absent: both. ANDed with status. */
+  open?: boolean | null | undefined;
   /** Any of these priorities. */
   priority?: Array<CasePriority> | null | undefined;
   /** User ids or short names; any matches. */
