@@ -59,7 +59,7 @@ export async function listAccess(ctx: ServiceContext, caseId: string): Promise<A
 /**
  * The access lists of cases already loaded with the caller's access (a search page), each
  * with the rule of listAccess: an Error in the place of a case the caller does not own.
- * The edge Case.accessEntries reads through here (a per-request loader, below).
+ * The edge Case.accessEntries reads through here (its per-request loader: case-edges.ts).
  */
 export async function accessListsOf(ctx: ServiceContext, cases: readonly CaseView[]): Promise<(AccessEntryView[] | Error)[]> {
   const owned = cases.filter((c) => c.access.read && c.access.owner).map((c) => c.id);
