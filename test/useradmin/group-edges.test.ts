@@ -130,12 +130,14 @@ describe('picture (a): customers, their groups, members and permissions in one r
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.customer.groups).toEqual([]);
     // Walking to a group from a user it may view (User.groups): the group's grants stay out of sight.
-    const walk = '{ user(idOrShortName: "acme-user") { groups { shortName permissions { function { name } } } } }';
+    const walk = '{ user(idOrShortName: "acme-user") { groups { shortName permissions { function { name } } members { ... on User { shortName } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
-    expect(seen.body.data.user.groups).toEqual([{ shortName: 'acme-staff', permissions: [] }]);
+    expect(seen.body.data.user.groups).toEqual([{ shortName: 'acme-staff', permissions: [], members: [] }]);
     const admin = await t.graphql(walk, {}, { as: 'admin' });
-    expect(admin.body.data.user.groups).toEqual([{ shortName: 'acme-staff', permissions: [{ function: { name: 'STANDARD-USER' } }] }]);
+    expect(admin.body.data.user.groups).toEqual([
+      { shortName: 'acme-staff', permissions: [{ function: { name: 'STANDARD-USER' } }], members: [{ shortName: 'acme-admin' }, { shortName: 'acme-user' }, {}] },
+    ]);
   });
 
   it('leaves disabled groups out unless includeDisabled is true, as the list does', async () => {

@@ -155,7 +155,21 @@ export function customerGroupsQuery(viewer: Viewer | null | undefined, includeDi
  * answers them (viewGroups for the group's customer; without it, none).
  */
 export function groupGrantsQuery(viewer: Viewer | null | undefined) {
-  return { where: { group: { customer: viewerGroupsFilter(viewer) } }, orderBy: { id: 'asc' as const } };
+  return { where: ofViewableGroup(viewer), orderBy: { id: 'asc' as const } };
+}
+
+/**
+ * Group.members: the memberships of a group, as GET /group/{g}/members answers
+ * them (viewGroups for the group's customer; without it, none). A group reached
+ * through User.groups or a grant's subject may be one the caller cannot view.
+ */
+export function groupMembershipsWhere(viewer: Viewer | null | undefined) {
+  return ofViewableGroup(viewer);
+}
+
+/** Rows (grants, memberships) of a group the caller may view. */
+function ofViewableGroup(viewer: Viewer | null | undefined) {
+  return { group: { customer: viewerGroupsFilter(viewer) } };
 }
 
 export async function searchGroups(ctx: ServiceContext, search: GroupSearch, query: PlannedQuery): Promise<Page<Group>> {
