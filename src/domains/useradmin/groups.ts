@@ -129,7 +129,7 @@ function checkFlags(flags: readonly string[] | null | undefined, field: string):
  * The groups a caller may list, as the list and search apply it: those of a
  * customer it holds viewGroups for (there or on a parent customer), disabled
  * ones only when asked for. `customers` is the access filter on the group's
- * customer (AccessService.customerFilter, or viewerListFilter below).
+ * customer (AccessService.customerFilter, or viewerGroupsFilter below).
  */
 export function listableGroupsWhere(customers: Prisma.CustomerWhereInput, includeDisabled: boolean): Prisma.GroupWhereInput[] {
   return [{ customer: customers }, ...(includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }])];
@@ -137,7 +137,7 @@ export function listableGroupsWhere(customers: Prisma.CustomerWhereInput, includ
 
 /**
  * The same access filter built from the grants that come with the viewer, for
- * nested lists (Customer.groups, Group.permissions): Pothos relation queries
+ * nested lists (Customer.groups, Group.members, Group.permissions): Pothos relation queries
  * are synchronous, and the filter runs inside the one planned query.
  */
 export function viewerGroupsFilter(viewer: Viewer | null | undefined): Prisma.CustomerWhereInput {
