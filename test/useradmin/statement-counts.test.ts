@@ -134,6 +134,51 @@ describe('statement counts of the useradmin lists', () => {
     expect(statements.filter((sql) => sql.startsWith('/* vigil:user-grants */'))).toHaveLength(1);
   });
 
+  it('GraphQL picture (a): customers, their groups, members and grants cost the same for 5 and 50 groups', async () => {
+    const prisma = t.database.prisma;
+    const acme = await prisma.customer.findUniqueOrThrow({ where: { id: acmeId } });
+    const customers = await prisma.customer.createManyAndReturn({
+      data: ['dash-a', 'dash-b'].map((shortName) => ({ shortName, name: shortName, domainId: acme.domainId, parentId: acme.id })),
+    });
+    const fns = await prisma.functionNode.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 2 });
+    let made = 0;
+    // Each new group: in one of the two customers, one user member, one member group, two grants.
+    const grow = async (count: number) => {
+      const users = await addUsers(count);
+      const base = made;
+      made += count;
+      const groups = await prisma.group.createManyAndReturn({
+        data: Array.from({ length: count }, (_, i) => ({ shortName: `dash-g-${base + i}`, name: `Dash ${base + i}`, customerId: customers[(base + i) % 2]!.id })),
+      });
+      await prisma.groupMember.createMany({
+        data: groups.flatMap((g, i) => [{ groupId: g.id, userId: users[i]!.id }, ...(i > 0 ? [{ groupId: g.id, memberGroupId: groups[i - 1]!.id }] : [])]),
+      });
+      await prisma.permission.createMany({ data: groups.flatMap((g) => fns.map((f) => ({ groupId: g.id, functionId: f.id, customerId: g.customerId }))) });
+    };
+    const query = () =>
+      t.graphql(
+        // docs/graphql.md's "Customers, groups, members" query, narrowed to this test's customers.
+        `{ customers(keyword: ["dash-"], limit: 15) { items { shortName groups { shortName customer { shortName }
+           members { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } }
+           permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } }`,
+        {},
+        { as: 'acme-admin' },
+      );
+    const groupsIn = (body: any) => {
+      expect(body.errors).toBeUndefined();
+      return body.data.customers.items.reduce((n: number, c: { groups: unknown[] }) => n + c.groups.length, 0);
+    };
+    await grow(5);
+    const five = await statementsFor(query);
+    expect(groupsIn((await query()).body)).toBe(5);
+    await grow(45);
+    const fifty = await statementsFor(query);
+    const body = (await query()).body;
+    expect(groupsIn(body)).toBe(50);
+    expect(body.data.customers.items.flatMap((c: any) => c.groups.flatMap((g: any) => g.permissions))).toHaveLength(100);
+    expect(fifty).toBe(five);
+  });
+
   it('authentication with effective permissions stays one statement for a user in 20 nested groups', async () => {
     const prisma = t.database.prisma;
     const user = await prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-user' } });

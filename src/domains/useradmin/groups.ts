@@ -4,6 +4,7 @@
 // nonexistent, docs/spec-decisions.md); one it may view but not change, 403.
 // Disabled groups stay stored, are left out of searches unless asked for and
 // grant nothing (the grants query skips them).
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Group, Prisma } from '../../generated/prisma/client.ts';
@@ -124,6 +125,53 @@ function checkFlags(flags: readonly string[] | null | undefined, field: string):
   return list;
 }
 
+/**
+ * The groups a caller may list, as the list and search apply it: those of a
+ * customer it holds viewGroups for (there or on a parent customer), disabled
+ * ones only when asked for. `customers` is the access filter on the group's
+ * customer (AccessService.customerFilter, or viewerGroupsFilter below).
+ */
+export function listableGroupsWhere(customers: Prisma.CustomerWhereInput, includeDisabled: boolean): Prisma.GroupWhereInput[] {
+  return [{ customer: customers }, ...(includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }])];
+}
+
+/**
+ * The same access filter built from the grants that come with the viewer, for
+ * nested lists (Customer.groups, Group.members, Group.permissions): Pothos relation queries
+ * are synchronous, and the filter runs inside the one planned query.
+ */
+export function viewerGroupsFilter(viewer: Viewer | null | undefined): Prisma.CustomerWhereInput {
+  // An empty hasSome matches nothing: no grant, no groups.
+  return { path: { hasSome: [...(viewer?.grants?.get(F.viewGroups) ?? [])] } };
+}
+
+/** Customer.groups: the customer's groups the caller may list (ordered by id). */
+export function customerGroupsQuery(viewer: Viewer | null | undefined, includeDisabled: boolean) {
+  return { where: { AND: listableGroupsWhere(viewerGroupsFilter(viewer), includeDisabled) }, orderBy: { id: 'asc' as const } };
+}
+
+/**
+ * Group.permissions: the grants held by the group, as GET /group/{g}/permissions
+ * answers them (viewGroups for the group's customer; without it, none).
+ */
+export function groupGrantsQuery(viewer: Viewer | null | undefined) {
+  return { where: ofViewableGroup(viewer), orderBy: { id: 'asc' as const } };
+}
+
+/**
+ * Group.members: the memberships of a group, as GET /group/{g}/members answers
+ * them (viewGroups for the group's customer; without it, none). A group reached
+ * through User.groups or a grant's subject may be one the caller cannot view.
+ */
+export function groupMembershipsWhere(viewer: Viewer | null | undefined) {
+  return ofViewableGroup(viewer);
+}
+
+/** Rows (grants, memberships) of a group the caller may view. */
+function ofViewableGroup(viewer: Viewer | null | undefined) {
+  return { group: { customer: viewerGroupsFilter(viewer) } };
+}
+
 export async function searchGroups(ctx: ServiceContext, search: GroupSearch, query: PlannedQuery): Promise<Page<Group>> {
   await ctx.access.requireAnywhere(F.viewGroups);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
@@ -143,11 +191,10 @@ export async function searchGroups(ctx: ServiceContext, search: GroupSearch, que
   const where = combineCriteria<Prisma.GroupWhereInput>(
     [
       // The access filter runs inside the count and the page queries.
-      { customer: await ctx.access.customerFilter(F.viewGroups) },
+      ...listableGroupsWhere(await ctx.access.customerFilter(F.viewGroups), showDisabled),
       ...criteria(search),
       ...(includeFlags.length > 0 ? [{ flags: { hasEvery: includeFlags } }] : []),
       ...(excludeFlags.length > 0 ? [{ NOT: { flags: { hasSome: excludeFlags } } }] : []),
-      ...(showDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }]),
     ],
     subs.map((s) => ({ where: { AND: criteria(s) }, exclude: Boolean(s.exclude ?? s.excluded), required: Boolean(s.required) })),
   );

@@ -3,7 +3,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
 import { addGroupMembers, listGroupMembers, removeGroupMembers, type MemberQueries } from '../../domains/useradmin/group-members.ts';
-import { addGroup, getGroup, searchGroups, setGroupDisabled, updateGroup } from '../../domains/useradmin/groups.ts';
+import { addGroup, getGroup, groupMembershipsWhere, searchGroups, setGroupDisabled, updateGroup } from '../../domains/useradmin/groups.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { Group } from './group-type.ts';
@@ -13,9 +13,11 @@ import { AT_LEAST_ONE, CUSTOMER_FILTER, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYW
 builder.prismaObjectFields(Group, (t) => ({
   members: t.field({
     type: [Subject],
-    description: 'Users and groups that are direct members (users first).',
-    select: (_args, _ctx, nestedSelection) => ({
+    description:
+      'Users and groups that are direct members (users first), as REST GET /useradmin/v2/group/{g}/members lists them. Needs viewGroups for the group\'s customer; without it (a group reached through User.groups or a grant) the list is empty.',
+    select: (_args, ctx, nestedSelection) => ({
       members: {
+        where: groupMembershipsWhere(ctx.viewer),
         select: { user: nestedSelection(true, [], 'User'), memberGroup: nestedSelection(true, [], 'Group') },
         orderBy: { id: 'asc' as const },
       },

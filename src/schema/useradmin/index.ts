@@ -6,3 +6,4 @@ import './function.ts';
 import './user.ts';
 import './permission.ts';
 import './api-key.ts';
+import './customer-groups.ts';

@@ -1,0 +1,41 @@
+// The edges of picture (a), "each customer with its groups, their members and
+// what each group may do", in one request: Customer.groups (also on the
+// CustomerInfo reference, so Group.customer leads on) and Group.permissions.
+// The rules come from src/domains/useradmin/groups.ts and run inside the
+// planned query (plugin-prisma relations): a constant number of statements
+// however many customers, groups and grants the answer holds.
+import { customerGroupsQuery, groupGrantsQuery } from '../../domains/useradmin/groups.ts';
+import { builder } from '../builder.ts';
+import { INCLUDE_DISABLED } from '../common/descriptions.ts';
+import { Customer, CustomerInfo } from '../customers/customer.ts';
+import { Group } from './group-type.ts';
+import { Permission } from './permission.ts';
+
+const GROUPS = 'Groups of this customer you may list (viewGroups for it, there or on a parent customer), as the group list answers them; none without. Ordered by id.';
+
+builder.prismaObjectFields(Customer, (t) => ({
+  groups: t.relation('groups', {
+    type: Group,
+    description: GROUPS,
+    args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }) },
+    query: (args, ctx) => customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false),
+  }),
+}));
+
+builder.prismaObjectFields(CustomerInfo, (t) => ({
+  groups: t.relation('groups', {
+    type: Group,
+    description: GROUPS,
+    args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }) },
+    query: (args, ctx) => customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false),
+  }),
+}));
+
+builder.prismaObjectFields(Group, (t) => ({
+  permissions: t.relation('permissions', {
+    type: Permission,
+    description:
+      'What the group may do: the grants held by the group itself (each a function or role on a customer and its sub-customers), as REST GET /useradmin/v2/group/{g}/permissions lists them. Needs viewGroups for the group\'s customer; without it the list is empty. Ordered by id.',
+    query: (_args, ctx) => groupGrantsQuery(ctx.viewer),
+  }),
+}));

@@ -1,0 +1,151 @@
+// Picture (a) of issue #20 over the graph edges Customer.groups (also on the
+// CustomerInfo reference), Group.members and Group.permissions: what each
+// caller sees through them, and that a customer out of reach is a stub.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PICTURE = `{
+  customers(limit: 15) {
+    items {
+      shortName
+      groups {
+        shortName
+        customer { shortName }
+        members { __typename ... on User { shortName hidden } ... on Group { shortName hidden } }
+        permissions { function { name } customer { shortName hidden } }
+      }
+    }
+  }
+}`;
+
+interface GroupView {
+  shortName: string;
+  customer: { shortName: string };
+  members: { __typename: string; shortName: string | null; hidden: boolean }[];
+  permissions: { function: { name: string }; customer: { shortName: string | null; hidden: boolean } }[];
+}
+
+async function picture(as: string) {
+  const res = await t.graphql(PICTURE, {}, { as });
+  expect(res.status).toBe(200);
+  expect(res.body.errors).toBeUndefined();
+  const customers = res.body.data.customers.items as { shortName: string; groups: GroupView[] }[];
+  return new Map(customers.map((c) => [c.shortName, c.groups]));
+}
+
+const groupNames = (byCustomer: Map<string, GroupView[]>) => [...byCustomer.values()].flat().map((g) => g.shortName);
+
+describe('picture (a): customers, their groups, members and permissions in one request', () => {
+  it('answers the demo groups with their members and grants (operator admin sees every tenant)', async () => {
+    const all = await picture('admin');
+    expect(groupNames(all)).toEqual(expect.arrayContaining(['acme-staff', 'acme-emea-team', 'globex-staff', 'mss-analysts']));
+    const staff = all.get('acme')!.find((g) => g.shortName === 'acme-staff')!;
+    expect(staff.customer.shortName).toBe('acme');
+    // Group.customer leads on: the reference has the customer's groups too.
+    const walk = await t.graphql('{ group(idOrShortName: "acme-emea-team") { customer { shortName groups { shortName } } } }', {}, { as: 'acme-admin' });
+    expect(walk.body.data.group.customer).toEqual({ shortName: 'acme-emea', groups: [{ shortName: 'acme-emea-team' }] });
+    expect(staff.members).toEqual([
+      { __typename: 'User', shortName: 'acme-admin', hidden: false },
+      { __typename: 'User', shortName: 'acme-user', hidden: false },
+      { __typename: 'Group', shortName: 'acme-emea-team', hidden: false },
+    ]);
+    expect(staff.permissions).toEqual([{ function: { name: 'STANDARD-USER' }, customer: { shortName: 'acme', hidden: false } }]);
+    expect(all.get('globex')!.map((g) => g.shortName)).toEqual(['globex-staff']);
+  });
+
+  it('shows an acme user no globex group, member or grant; the same groups as the group list', async () => {
+    const mine = await picture('acme-admin');
+    expect([...mine.keys()]).not.toContain('globex');
+    const names = groupNames(mine);
+    expect(names).toEqual(expect.arrayContaining(['acme-staff', 'acme-emea-team']));
+    expect(names.filter((n) => n.startsWith('globex') || n.startsWith('mss'))).toEqual([]);
+    const list = await t.graphql('{ groups(limit: 100) { items { shortName } } }', {}, { as: 'acme-admin' });
+    expect([...names].sort()).toEqual(list.body.data.groups.items.map((g: { shortName: string }) => g.shortName).sort());
+    const everything = JSON.stringify([...mine.values()]);
+    expect(everything).not.toMatch(/globex/);
+  });
+
+  it('reaching globex through a reference shows no globex group', async () => {
+    const res = await t.graphql('{ group(idOrShortName: "globex-staff") { customer { shortName groups { shortName } } } }', {}, { as: 'admin' });
+    expect(res.body.data.group.customer.groups).toEqual([{ shortName: 'globex-staff' }]);
+    // A grant on globex held by an acme group without members (so no acme user gains it):
+    // acme-admin sees the grant, and its customer only as the stub, which leads nowhere.
+    const prisma = t.database.prisma;
+    const [acme, globex, fn] = await Promise.all([
+      prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } }),
+      prisma.customer.findUniqueOrThrow({ where: { shortName: 'globex' } }),
+      prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewGroups' } }),
+    ]);
+    const holder = await prisma.group.create({ data: { shortName: 'edges-holder', name: 'Holder', customerId: acme.id } });
+    await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: globex.id } });
+    const mine = await t.graphql('{ group(idOrShortName: "edges-holder") { permissions { function { name } customer { shortName hidden groups { shortName } } } } }', {}, { as: 'acme-admin' });
+    expect(mine.body.errors).toBeUndefined();
+    expect(mine.body.data.group.permissions).toEqual([{ function: { name: 'viewGroups' }, customer: { shortName: null, hidden: true, groups: null } }]);
+    const operator = await t.graphql('{ group(idOrShortName: "edges-holder") { permissions { customer { shortName groups { shortName } } } } }', {}, { as: 'admin' });
+    expect(operator.body.data.group.permissions).toEqual([{ customer: { shortName: 'globex', groups: [{ shortName: 'globex-staff' }] } }]);
+  });
+
+  it('answers a member of another customer as the hidden-reference stub, in its place', async () => {
+    const prisma = t.database.prisma;
+    const [staff, globexUser, globexStaff] = await Promise.all([
+      prisma.group.findUniqueOrThrow({ where: { shortName: 'acme-staff' } }),
+      prisma.user.findUniqueOrThrow({ where: { shortName: 'globex-user' } }),
+      prisma.group.findUniqueOrThrow({ where: { shortName: 'globex-staff' } }),
+    ]);
+    const added = await prisma.groupMember.createManyAndReturn({ data: [{ groupId: staff.id, userId: globexUser.id }, { groupId: staff.id, memberGroupId: globexStaff.id }] });
+    try {
+      const mine = await picture('acme-admin');
+      const members = mine.get('acme')!.find((g) => g.shortName === 'acme-staff')!.members;
+      expect(members).toHaveLength(5);
+      expect(members.filter((m) => m.hidden)).toEqual([
+        { __typename: 'User', shortName: null, hidden: true },
+        { __typename: 'Group', shortName: null, hidden: true },
+      ]);
+      expect(JSON.stringify([...mine.values()])).not.toMatch(/globex/);
+    } finally {
+      await prisma.groupMember.deleteMany({ where: { id: { in: added.map((m) => m.id) } } });
+    }
+  });
+
+  it('shows no groups and no grants to a caller without viewGroups', async () => {
+    const prisma = t.database.prisma;
+    const acme = await prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const user = await prisma.user.create({ data: { shortName: 'edges-no-groups', name: 'No groups', customerId: acme.id, domainId: acme.domainId } });
+    const fns = await prisma.functionNode.findMany({ where: { name: { in: ['viewCustomers', 'viewUsers'] } } });
+    expect(fns).toHaveLength(2);
+    await prisma.permission.createMany({ data: fns.map((f) => ({ userId: user.id, functionId: f.id, customerId: acme.id })) });
+    const { key } = await issueApiKey(prisma, t.config, { userId: user.id });
+    const mine = await picture(key);
+    expect(mine.get('acme')).toEqual([]);
+    const own = await t.graphql('{ customer(idOrShortName: "acme") { groups { shortName } } }', {}, { as: key });
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data.customer.groups).toEqual([]);
+    // Walking to a group from a user it may view (User.groups): the group's grants stay out of sight.
+    const walk = '{ user(idOrShortName: "acme-user") { groups { shortName permissions { function { name } } members { ... on User { shortName } } } } }';
+    const seen = await t.graphql(walk, {}, { as: key });
+    expect(seen.body.errors).toBeUndefined();
+    expect(seen.body.data.user.groups).toEqual([{ shortName: 'acme-staff', permissions: [], members: [] }]);
+    const admin = await t.graphql(walk, {}, { as: 'admin' });
+    expect(admin.body.data.user.groups).toEqual([
+      { shortName: 'acme-staff', permissions: [{ function: { name: 'STANDARD-USER' } }], members: [{ shortName: 'acme-admin' }, { shortName: 'acme-user' }, {}] },
+    ]);
+  });
+
+  it('leaves disabled groups out unless includeDisabled is true, as the list does', async () => {
+    const prisma = t.database.prisma;
+    const acme = await prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    await prisma.group.create({ data: { shortName: 'edges-disabled', name: 'Off', customerId: acme.id, flags: ['DISABLED'] } });
+    const res = await t.graphql('{ customer(idOrShortName: "acme") { on: groups { shortName } all: groups(includeDisabled: true) { shortName } } }', {}, { as: 'acme-admin' });
+    expect(res.body.data.customer.on.map((g: { shortName: string }) => g.shortName)).not.toContain('edges-disabled');
+    expect(res.body.data.customer.all.map((g: { shortName: string }) => g.shortName)).toContain('edges-disabled');
+  });
+});
