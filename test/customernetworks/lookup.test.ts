@@ -45,12 +45,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+// The key's last-use stamp is written without waiting for it: on a busy machine the
+// warm-up's stamp can land inside either capture.
+const counted = (statements: string[]) => statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */')).length;
+
 async function both(as: string, body: Record<string, unknown>) {
   // A key's first request also stamps its last use: not part of either count.
   await t.get('/currentuser/v1/user', { as });
   const lookup = await t.database.statements.capture(() => t.request('POST', SEARCH, { as, body }));
   const general = await t.database.statements.capture(() => t.request('POST', SEARCH, { as, body: { ...body, sortBy: ['id'] } }));
-  return { lookup: lookup.result, general: general.result, statements: { lookup: lookup.statements.length, general: general.statements.length } };
+  return { lookup: lookup.result, general: general.result, statements: { lookup: counted(lookup.statements), general: counted(general.statements) } };
 }
 
 const prefixes = (body: { data: { networkAddress: { prefix: string } }[] }) => body.data.map((n) => n.networkAddress.prefix);
