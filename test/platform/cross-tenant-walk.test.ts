@@ -150,6 +150,16 @@ describe('cross-tenant walk (GraphQL)', () => {
     expect(answeredRoots.size).toBeGreaterThan(30);
     console.log(`walk: ${calls.length} calls x ${CALLERS.length} callers, ${requests} requests; ${reachable.size} reachable edges, ${answered.size} held a value; ${idFields.checked} ids in id-like fields checked`);
     expect(idFields.checked).toBeGreaterThan(20);
+    // The control: the administrator, who may see globex, is shown globex-only ids in id-like fields
+    // (an access entry's subjectID, a revision's documentID ...) through the same calls.
+    const adminIdLeaks = new Set<string>();
+    for (const call of calls) {
+      await walkRoot(t, schema, call, DEPTH, 'admin', ({ response }) => {
+        for (const leak of globexIn(response.body?.data, globexIds)) if (leak.includes(' is the id of globex')) adminIdLeaks.add(leak.slice(leak.indexOf(': ') + 2));
+      });
+    }
+    console.log(`walk control: the administrator sees globex-only ids in id-like fields: ${[...adminIdLeaks].slice(0, 5).join('; ')}`);
+    expect(adminIdLeaks.size).toBeGreaterThan(0);
     expect(leaks, leaks.slice(0, 40).join('\n')).toEqual([]);
     const notSelected = [...reachable].filter((e) => !selected.has(e));
     expect(notSelected, `edges the walk never reached: ${notSelected.join(', ')}`).toEqual([]);
