@@ -133,6 +133,12 @@ describe('hidden and missing objects take the same time to refuse', { timeout: 1
     expectSameTime('folder', measured);
   });
 
+  it("a customer's root folder (documents)", async () => {
+    const measured = await measure(ROUNDS, 'acme-user', { method: 'GET', url: '/documents/v1/customer/globex', named: 'globex' }, { method: 'GET', url: '/documents/v1/customer/nosuchco', named: 'nosuchco' });
+    expect(measured.answers[0]).toMatch(/"status":404/);
+    expectSameTime('root folder', measured);
+  });
+
   it('a case by id (cases)', async () => {
     const missingId = String(globex.caseId + 100_000);
     const measured = await measure(ROUNDS, 'acme-user', { method: 'GET', url: `/cases/v2/case/${globex.caseId}`, named: String(globex.caseId) }, { method: 'GET', url: `/cases/v2/case/${missingId}`, named: missingId });
@@ -158,6 +164,12 @@ describe('hidden and missing objects take the same time to refuse', { timeout: 1
     const measured = await measure(ROUNDS, 'acme-admin', { method: 'GET', url: '/cases/v2/field/globexonly', named: 'globexonly' }, { method: 'GET', url: '/cases/v2/field/nosuchonly', named: 'nosuchonly' });
     expect(measured.answers[0]).toMatch(/"status":404/);
     expectSameTime('field', measured);
+  });
+
+  it("permitted values of a customer's own field (cases)", async () => {
+    const measured = await measure(ROUNDS, 'acme-admin', { method: 'GET', url: '/cases/v2/field/values/globexonly', named: 'globexonly' }, { method: 'GET', url: '/cases/v2/field/values/nosuchonly', named: 'nosuchonly' });
+    expect(measured.answers[0]).toMatch(/"status":404/);
+    expectSameTime('field values', measured);
   });
 
   it("a customer's field policy override by id (cases)", async () => {
