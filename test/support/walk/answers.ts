@@ -60,7 +60,7 @@ export function edgesIn(data: unknown, reachable: ReadonlySet<string>, selected:
   }
 }
 
-/** How many values of id-like fields (./id-fields.ts) the walk checked, and how many were not null. */
+/** How many values of id-like fields (./id-fields.ts) the walk checked (nulls are not counted). */
 export interface IdFieldCount {
   checked: number;
 }
