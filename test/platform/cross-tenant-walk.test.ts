@@ -10,14 +10,18 @@
 // through the same URLs. Found by it so far (and fixed in the domains): case
 // field values naming another customer's user, group or case; a subject
 // field's default; a 500 on `children { revisions { createdBy } }` (tests
-// only). Not seen by it: ids in plain Int fields (`DocumentAccess.subjectID`)
-// carry no type to tell whose they are, and error messages of mutations
-// (lock holders) are not walked; test/platform/hidden-references.test.ts
-// covers those.
+// only). Ids in plain number fields (`DocumentAccess.subjectID`, `ApiKey.userId`)
+// carry no type to tell whose they are: each id-like field of the schema is
+// mapped to the kinds of object it holds ids of (test/support/walk/id-fields.ts;
+// a new unmapped one fails), and a globex-only id of its kind is a leak. Not
+// seen by it: ids inside JSON values (case field values' `key` and `info`) and
+// error messages of mutations (lock holders) are not walked;
+// test/platform/hidden-references.test.ts covers those.
 import { buildClientSchema, getIntrospectionQuery, isNonNullType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { edgesIn, globexIn, objectsIn } from '../support/walk/answers.ts';
+import { edgesIn, globexIn, objectsIn, type IdFieldCount } from '../support/walk/answers.ts';
+import { ID_FIELD_KINDS, idLikeFields } from '../support/walk/id-fields.ts';
 import { callsOf, Pools } from '../support/walk/arguments.ts';
 import { linkAcmeAndGlobex, type Links } from '../support/walk/cross-links.ts';
 import { walkRoot, type Answer, type RootCall } from '../support/walk/run-graphql.ts';
@@ -75,7 +79,8 @@ beforeAll(async () => {
   // Every root field, its switches (includeDisabled, includeDeleted ...) on and off too.
   calls = roots.flatMap((field) => callsOf(pools, field));
   const other = new Set<string>();
-  for (const s of seen) {
+  // Objects made by the set-up that no list of the administrator's may reach count too.
+  for (const s of [...seen, ...links.seeds]) {
     if (s.object.id === null || s.object.id === undefined) continue;
     (s.globex ? globexIds : other).add(`${s.typename}:${String(s.object.id)}`);
   }
@@ -93,6 +98,18 @@ describe('cross-tenant walk (GraphQL)', () => {
     expect(globexIds.size).toBeGreaterThan(10);
   });
 
+  it('every id-like field of the schema says whose ids it holds, and the walk knows globex-only ids of each kind', () => {
+    const fields = idLikeFields(schema);
+    expect(fields.length).toBeGreaterThanOrEqual(5);
+    const unmapped = fields.filter((f) => !(f in ID_FIELD_KINDS));
+    expect(unmapped, `id-like fields without a kind in test/support/walk/id-fields.ts: ${unmapped.join(', ')}`).toEqual([]);
+    const stale = Object.keys(ID_FIELD_KINDS).filter((f) => !fields.includes(f));
+    expect(stale, `mappings of fields the schema no longer has: ${stale.join(', ')}`).toEqual([]);
+    // Every kind a field may name has globex-only ids to find, or the check could not fail.
+    const perKind = (kind: string) => [...globexIds].filter((key) => key.startsWith(`${kind}:`)).length;
+    for (const kind of ['User', 'Group', 'Customer', 'DocumentElement', 'CustomerNetwork']) expect(perKind(kind), `globex-only ${kind} ids`).toBeGreaterThan(0);
+  });
+
   it('every root query field is called (its required arguments filled)', () => {
     const roots = Object.values(schema.getQueryType()!.getFields()).map((f) => f.name);
     const called = new Set(calls.map((c) => c.field.name));
@@ -108,13 +125,14 @@ describe('cross-tenant walk (GraphQL)', () => {
     /** Root fields some acme user got an answer from (the others need functions acme users lack). */
     const answeredRoots = new Set<string>();
     let requests = 0;
+    const idFields: IdFieldCount = { checked: 0 };
     for (const as of CALLERS) {
       for (const call of calls) {
         requests += await walkRoot(t, schema, call, DEPTH, as, ({ response }) => {
           const where = `${as ?? 'anonymous'} ${call.field.name}(${JSON.stringify(call.args)})`;
           expect(response.status, `${where}: ${response.text.slice(0, 500)}`).toBeLessThan(500);
           const data = response.body?.data;
-          for (const leak of globexIn(data, globexIds)) leaks.push(`${where}: ${leak}`);
+          for (const leak of globexIn(data, globexIds, idFields)) leaks.push(`${where}: ${leak}`);
           // An error may repeat the caller's own argument; nothing else of globex.
           let errors = JSON.stringify(response.body?.errors ?? []);
           for (const value of Object.values(call.args)) errors = errors.split(typeof value === 'string' ? value : JSON.stringify(value)).join('');
@@ -130,7 +148,18 @@ describe('cross-tenant walk (GraphQL)', () => {
     console.log(`root fields no acme user may call: ${refusedRoots.join(', ')}; edges only below them: ${[...all].filter((e) => !reachable.has(e)).join(', ')}`);
     expect(calls.length).toBeGreaterThan(150);
     expect(answeredRoots.size).toBeGreaterThan(30);
-    console.log(`walk: ${calls.length} calls x ${CALLERS.length} callers, ${requests} requests; ${reachable.size} reachable edges, ${answered.size} held a value`);
+    console.log(`walk: ${calls.length} calls x ${CALLERS.length} callers, ${requests} requests; ${reachable.size} reachable edges, ${answered.size} held a value; ${idFields.checked} ids in id-like fields checked`);
+    expect(idFields.checked).toBeGreaterThan(20);
+    // The control: the administrator, who may see globex, is shown globex-only ids in id-like fields
+    // (an access entry's subjectID, a revision's documentID ...) through the same calls.
+    const adminIdLeaks = new Set<string>();
+    for (const call of calls) {
+      await walkRoot(t, schema, call, DEPTH, 'admin', ({ response }) => {
+        for (const leak of globexIn(response.body?.data, globexIds)) if (leak.includes(' is the id of globex')) adminIdLeaks.add(leak.slice(leak.indexOf(': ') + 2));
+      });
+    }
+    console.log(`walk control: the administrator sees globex-only ids in id-like fields: ${[...adminIdLeaks].slice(0, 5).join('; ')}`);
+    expect(adminIdLeaks.size).toBeGreaterThan(0);
     expect(leaks, leaks.slice(0, 40).join('\n')).toEqual([]);
     const notSelected = [...reachable].filter((e) => !selected.has(e));
     expect(notSelected, `edges the walk never reached: ${notSelected.join(', ')}`).toEqual([]);

@@ -109,6 +109,51 @@ describe('case field values naming a subject of another customer', () => {
   });
 });
 
+describe('case field values naming a document the reader may not read', () => {
+  let caseId: number;
+  const docs = { globex: 0, acme: 0 };
+  beforeAll(async () => {
+    const field = await t.graphql('mutation { addCaseField(input: { name: "docref", valueType: DOCUMENT_TYPE, multivalue: true }) { id } }', {}, { as: 'admin' });
+    expect(field.body.errors).toBeUndefined();
+    for (const customer of ['globex', 'acme'] as const) {
+      const doc = await t.graphql(`mutation { addDocument(input: { parent: { customer: "${customer}", path: [] }, name: "docref-${customer}.txt", text: "text" }) { id } }`, {}, { as: 'admin' });
+      expect(doc.body.errors).toBeUndefined();
+      docs[customer] = doc.body.data.addDocument.id;
+    }
+    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "document refs", priority: LOW, type: INFORMATIONAL }) { id } }', {}, { as: 'admin' });
+    expect(made.body.errors).toBeUndefined();
+    caseId = made.body.data.addCase.id;
+    // The administrator reads every document, so it may name globex's on an acme case.
+    const set = await t.request('PUT', `/cases/v2/case/${caseId}/field/docref`, { as: 'admin', body: { valuesToSet: [docs.globex, docs.acme] } });
+    expect(set.status, set.text).toBe(200);
+  });
+
+  it('REST: acme-user sees the globex document as a stub in its place, and its own document', async () => {
+    const res = await t.get(`/cases/v2/case/${caseId}/fields/docref`, { as: 'acme-user' });
+    expect(res.status).toBe(200);
+    const values = (res.body.data as { values: Record<string, unknown>[] }).values;
+    expect(values).toHaveLength(2);
+    expect(Object.values(values[0]!).every((v) => v === null)).toBe(true);
+    expect(values[1]).toMatchObject({ key: String(docs.acme), info: { id: docs.acme } });
+    expect(res.text).not.toContain(`"${docs.globex}"`);
+  });
+
+  it('GraphQL: hidden: true with null fields for acme-user; the administrator sees both documents', async () => {
+    const query = `{ caseField(id: "${caseId}", fieldName: "docref") { values { hidden id key label value info } } }`;
+    const res = await t.graphql(query, {}, { as: 'acme-user' });
+    expect(res.body.errors).toBeUndefined();
+    const values = res.body.data.caseField.values as { hidden: boolean; info: unknown }[];
+    expect(values[0]).toEqual({ hidden: true, id: null, key: null, label: null, value: null, info: null });
+    expect(values[1]).toMatchObject({ hidden: false, info: { id: docs.acme } });
+    const admin = await t.graphql(query, {}, { as: 'admin' });
+    expect(admin.body.errors).toBeUndefined();
+    expect(admin.body.data.caseField.values.map((v: { hidden: boolean; info: unknown }) => [v.hidden, v.info])).toEqual([
+      [false, { id: docs.globex }],
+      [false, { id: docs.acme }],
+    ]);
+  });
+});
+
 describe('a lock held by a user of another customer', () => {
   let docId: number;
   beforeAll(async () => {

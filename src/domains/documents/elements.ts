@@ -69,13 +69,13 @@ export async function getElement(ctx: ServiceContext, id: number, type: ElementT
   return row;
 }
 
-async function customerId(ctx: ServiceContext, key: string | null | undefined): Promise<number> {
+/** The customer a path starts at: the caller's own by default; null when none has this id or short name. */
+async function customerId(ctx: ServiceContext, key: string | null | undefined): Promise<number | null> {
   const viewer = ctx.access.requireViewer();
   if (key === undefined || key === null || key === '') return viewer.customerId;
   const where = idOrShortName(key, 'customer') as Prisma.CustomerWhereUniqueInput;
   const customer = await ctx.db.customer.findUnique({ where, select: { id: true } });
-  if (!customer) throw new NotFoundError('Customer', key);
-  return customer.id;
+  return customer?.id ?? null;
 }
 
 const WALK_SQL = `/* vigil:document-walk */
@@ -87,7 +87,7 @@ WITH RECURSIVE walk(id, depth, element_type) AS (
         ON e.parent_id = w.id AND e.deleted_at IS NULL AND e.name = ($2::text[])[w.depth + 1]
      WHERE w.depth < cardinality($2::text[])
 )
-SELECT id, depth, element_type FROM walk ORDER BY depth DESC LIMIT 1`;
+SELECT id, depth, element_type, (SELECT r.id FROM walk r WHERE r.depth = 0) AS root_id FROM walk ORDER BY depth DESC LIMIT 1`;
 
 export interface Walked {
   customerId: number;
@@ -102,9 +102,17 @@ export interface Walked {
 export async function walkPath(ctx: ServiceContext, ref: PathRef): Promise<Walked> {
   const path = checkPath(ctx.config, ref.path);
   const customer = await customerId(ctx, ref.customer);
-  const rows = await ctx.db.$queryRawUnsafe<{ id: number; depth: number; element_type: ElementType }[]>(WALK_SQL, customer, [...path]);
+  const rows = await ctx.db.$queryRawUnsafe<{ id: number; depth: number; element_type: ElementType; root_id: number }[]>(WALK_SQL, customer ?? 0, [...path]);
   const row = rows[0];
-  if (!row) throw new NotFoundError('Customer', ref.customer ?? customer);
+  if (ref.customer) {
+    // Invisible is nonexistent, in time too: a customer named whose root folder the caller has no
+    // level on (so nothing of its space) is refused like an unknown one, and an unknown one after
+    // the same look-ups (the walk finds nothing for customer 0; element 0 has no level). Otherwise
+    // the 404 named the hidden root folder's id and came a look-up later.
+    const root = await levelLoader(ctx).load(row ? Number(row.root_id) : 0);
+    if (!row || customer === null || root.level === LEVEL.NONE) throw new NotFoundError('Customer', ref.customer);
+  }
+  if (!row || customer === null) throw new NotFoundError('Customer', ref.customer ?? customer ?? 0);
   return { customerId: customer, id: Number(row.id), depth: Number(row.depth), elementType: row.element_type };
 }
 

@@ -1,6 +1,7 @@
 // Setting a user's passive DNS request limits (spec "Limits"): needs
-// managePassiveDNSLimits for the user's customer; a missing user is 404 only
-// to a caller who holds the function somewhere (403 otherwise).
+// managePassiveDNSLimits for the user's customer; a caller who holds it nowhere
+// gets 403; a user the caller may not see is missing, like one that does not
+// exist, and costs the same work (invisible is nonexistent).
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { idOrShortName } from '../common/identifiers.ts';
@@ -24,12 +25,11 @@ export interface UserLimits {
 
 export async function setPdnsUserLimits(ctx: ServiceContext, input: UserLimitsChange): Promise<UserLimits> {
   const key = idOrShortName(input.user, 'user');
+  await ctx.access.requireAnywhere(PDNS_FUNCTIONS.managePassiveDNSLimits);
   const user = await ctx.db.user.findUnique({ where: 'id' in key ? { id: key.id } : { shortName: key.shortName }, select: { id: true, customerId: true } });
-  if (!user) {
-    await ctx.access.requireAnywhere(PDNS_FUNCTIONS.managePassiveDNSLimits);
-    throw new NotFoundError('User', input.user);
-  }
-  await ctx.access.require(PDNS_FUNCTIONS.managePassiveDNSLimits, user.customerId);
+  const missing = () => new NotFoundError('User', input.user);
+  if (!user) return ctx.access.refuseMissing(missing);
+  await ctx.access.requireVisible(PDNS_FUNCTIONS.managePassiveDNSLimits, user.customerId, missing);
   for (const [field, value] of [['perMinute', input.perMinute], ['perDay', input.perDay]] as const) {
     if (value < 0) throw new InvalidFieldError(field, `${field} must be at least 0`);
   }

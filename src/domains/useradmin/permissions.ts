@@ -54,17 +54,16 @@ export async function grantPermission(ctx: ServiceContext, input: GrantPermissio
 
 export async function revokePermission(ctx: ServiceContext, id: number, query: PlannedQuery) {
   await ctx.access.requireAnywhere(F.grantPermissions);
-  const found = await ctx.db.permission.findUnique({
-    ...query,
-    where: { id },
-  });
-  if (!found) throw new NotFoundError('Permission', id);
-  const meta = await ctx.db.permission.findUniqueOrThrow({
+  // The access facts first, in one read with the customer's path: a hidden grant and a missing one
+  // are then refused after the same single statement (invisible is nonexistent, in time too).
+  const meta = await ctx.db.permission.findUnique({
     where: { id },
     select: { function: { select: { name: true } }, customer: { select: { id: true, path: true } } },
   });
+  if (!meta) throw new NotFoundError('Permission', id);
   // A grant the caller may not list is missing (invisible is nonexistent); one it lists but may not revoke, 403.
   await ctx.access.requireVisible(F.grantPermissions, meta.customer, () => new NotFoundError('Permission', id), [F.viewPermissions]);
+  const found = await ctx.db.permission.findUniqueOrThrow({ ...query, where: { id } });
   await requireGranter(ctx, meta.function.name, meta.customer);
   await ctx.db.permission.delete({ where: { id } });
   return found;

@@ -64,7 +64,7 @@ const CaseFieldValueItem = builder.objectRef<FieldValueItem>('CaseFieldValueItem
   description: 'One value of a custom field on a case.',
   fields: (t) => ({
     id: t.exposeString('id', { nullable: true, description: 'The value id (a UUID); valuesToRemove takes it. null on a hidden item.' }),
-    hidden: t.exposeBoolean('hidden', { description: 'The value names a user, group or case you may not see: every other field is null (the item keeps its place in the list and the count).' }),
+    hidden: t.exposeBoolean('hidden', { description: 'The value names a user, group, case or document you may not see: every other field is null (the item keeps its place in the list and the count).' }),
     key: t.exposeString('key', { nullable: true, description: 'The value as text; valuesToRemove takes it too. null on a hidden item.' }),
     label: t.exposeString('label', { nullable: true, description: 'The value source\'s label for the key; null when there is none or the item is hidden.' }),
     value: t.field({ type: 'JSON', nullable: true, description: 'The value in its type (a number for integerType, ms for timestampType, an object for jsonType ...); null on a hidden item.', resolve: (v) => v.value }),

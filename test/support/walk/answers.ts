@@ -1,5 +1,6 @@
 // Reading the walk's answers: objects by type (to fill arguments and to know
 // which ids are globex's), edges reached, and what an answer shows of globex.
+import { kindsOf } from './id-fields.ts';
 import { fieldOfKey } from './selection.ts';
 
 export interface Seen {
@@ -59,13 +60,34 @@ export function edgesIn(data: unknown, reachable: ReadonlySet<string>, selected:
   }
 }
 
-/** What an answer shows of globex: text naming it, or ids of objects only globex has. */
-export function globexIn(data: unknown, globexIds: ReadonlySet<string>, path = '$', typename: string | null = null, out: string[] = []): string[] {
-  if (Array.isArray(data)) data.forEach((item, i) => globexIn(item, globexIds, `${path}[${i}]`, typename, out));
+/** How many values of id-like fields (./id-fields.ts) the walk checked (nulls are not counted). */
+export interface IdFieldCount {
+  checked: number;
+}
+
+/**
+ * What an answer shows of globex: text naming it, ids of objects only globex has, and
+ * numbers in id-like fields (`subjectID`, `userId` ...) that are ids of globex-only objects
+ * of the field's kind. `idFields` counts the id-like values checked.
+ */
+export function globexIn(data: unknown, globexIds: ReadonlySet<string>, idFields: IdFieldCount = { checked: 0 }, path = '$', typename: string | null = null, out: string[] = []): string[] {
+  if (Array.isArray(data)) data.forEach((item, i) => globexIn(item, globexIds, idFields, `${path}[${i}]`, typename, out));
   else if (isObject(data)) {
     const own = typeof data.__typename === 'string' ? data.__typename : null;
     if (own && data.id !== null && data.id !== undefined && globexIds.has(`${own}:${data.id}`)) out.push(`${path}: ${own} ${String(data.id)} is globex's`);
-    for (const [key, value] of Object.entries(data)) globexIn(value, globexIds, `${path}.${key}`, own ?? typename, out);
+    if (own) {
+      const plain = Object.fromEntries(Object.entries(data).map(([key, value]) => [fieldOfKey(key), value]));
+      for (const [key, value] of Object.entries(data)) {
+        const kinds = kindsOf(own, fieldOfKey(key), plain);
+        if (kinds === null || value === null) continue;
+        for (const id of Array.isArray(value) ? value : [value]) {
+          idFields.checked += 1;
+          const kind = kinds.find((k) => globexIds.has(`${k}:${String(id)}`));
+          if (kind) out.push(`${path}.${key}: ${String(id)} is the id of globex's ${kind}`);
+        }
+      }
+    }
+    for (const [key, value] of Object.entries(data)) globexIn(value, globexIds, idFields, `${path}.${key}`, own ?? typename, out);
   } else if (typeof data === 'string' && GLOBEX.test(data)) {
     const field = fieldOfKey(path.slice(path.lastIndexOf('.') + 1));
     if (!(typename && PUBLIC_TEXT.has(`${typename}.${field}`))) out.push(`${path}: ${JSON.stringify(data)}`);

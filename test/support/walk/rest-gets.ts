@@ -46,7 +46,7 @@ export function urlsFor(pools: Pools, links: Links, path: string): RestGet[] {
   parts.forEach((part, i) => {
     if (part === '*') {
       urls = urls.flatMap((u) =>
-        links.documentPaths.map((p) => ({ url: [...u.url, ...p.path.map(encodeURIComponent)], values: [...u.values, ...p.path], query: `?customer=${p.customer}` })),
+        links.documentPaths.map((p) => ({ url: [...u.url, ...p.path.map(encodeURIComponent)], values: [...u.values, ...p.path, p.customer], query: `?customer=${p.customer}` })),
       );
     } else if (part.startsWith(':')) {
       const values = valuesFor(pools, parts[i - 1], part.slice(1)).map(String);

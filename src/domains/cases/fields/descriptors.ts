@@ -17,7 +17,8 @@ import { checkValues } from './validate.ts';
 import { containsFilter, searchKeywords } from '../../common/input-policy.ts';
 
 export type DescriptorRow = CaseFieldDescriptor & { customer: { id: number; shortName: string; name: string } | null; domain: { id: number; name: string } };
-export const descriptorInclude = { customer: { select: { id: true, shortName: true, name: true } } } as const;
+// The path lets the access check decide in the one read (no look-up that only a hidden descriptor would cost).
+export const descriptorInclude = { customer: { select: { id: true, shortName: true, name: true, path: true } } } as const;
 type LoadedRow = Omit<DescriptorRow, 'domain'>;
 
 /** Adds the domain info (the domain table belongs to the platform: no relation is declared from here). One statement per call. */
@@ -178,7 +179,7 @@ export async function findDescriptor(ctx: ServiceContext, key: string): Promise<
   const row = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(key, viewer.domainId), include: descriptorInclude });
   if (!row || row.domainId !== viewer.domainId) throw new NotFoundError('Field', key);
   // A customer's own field is visible to those who may view that customer.
-  if (row.customerId !== null && !(await ctx.access.holds('viewCustomers', row.customerId))) throw new NotFoundError('Field', key);
+  if (row.customer !== null && !(await ctx.access.holds('viewCustomers', row.customer))) throw new NotFoundError('Field', key);
   return withDomain(ctx, row);
 }
 

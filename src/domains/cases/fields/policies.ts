@@ -17,7 +17,8 @@ type Db = Prisma.TransactionClient;
 
 export const policyInclude = {
   service: { select: { id: true, shortName: true, name: true } },
-  customer: { select: { id: true, shortName: true, name: true } },
+  // The path lets the access check decide in this one read (no look-up that only a hidden policy would cost).
+  customer: { select: { id: true, shortName: true, name: true, path: true } },
   bindings: { include: { descriptor: { select: { id: true, name: true, valueType: true } } }, orderBy: { descriptor: { name: 'asc' } } },
 } as const;
 export type PolicyRow = Prisma.CaseFieldPolicyGetPayload<{ include: typeof policyInclude }>;
@@ -124,7 +125,8 @@ export async function getPolicy(ctx: ServiceContext, id: string): Promise<Policy
   ctx.access.requireViewer();
   if (!UUID.test(id)) throw new InvalidFieldError('policyID', 'policyID must be a UUID', 'invalid.field.value', id);
   const policy = await ctx.db.caseFieldPolicy.findUnique({ where: { id: id.toLowerCase() }, include: policyInclude });
-  if (!policy || (policy.customerId !== null && !(await ctx.access.holds('viewCustomers', policy.customerId)))) throw new NotFoundError('Field policy', id);
+  // Decided in the one read (the customer's path comes with the policy): hidden and missing cost the same.
+  if (!policy || (policy.customer !== null && !(await ctx.access.holds('viewCustomers', policy.customer)))) throw new NotFoundError('Field policy', id);
   return policy;
 }
 

@@ -56,10 +56,11 @@ export async function listFieldValues(ctx: ServiceContext, fieldName: string, q:
     domainId = domain.id;
   }
   const context = await contextRole(ctx, q);
-  const descriptor = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(fieldName, domainId) });
+  // The customer's path comes with the descriptor, so a hidden field is refused after the same one read as a missing one.
+  const descriptor = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(fieldName, domainId), include: { customer: { select: { id: true, path: true } } } });
   if (!descriptor || descriptor.domainId !== context.domainId) throw new NotFoundError('Field', fieldName);
-  if (descriptor.customerId !== null) {
-    const fits = context.customerId === null ? await ctx.access.holds('viewCustomers', descriptor.customerId) : descriptor.customerId === context.customerId;
+  if (descriptor.customer !== null) {
+    const fits = context.customerId === null ? await ctx.access.holds('viewCustomers', descriptor.customer) : descriptor.customer.id === context.customerId;
     if (!fits) throw new NotFoundError('Field', fieldName);
   }
   if (ROLE_RANK[context.role] < ROLE_RANK[descriptor.readRole as AccessRole]) {

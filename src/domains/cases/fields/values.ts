@@ -4,6 +4,7 @@
 import type { ServiceContext } from '../../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import type { Prisma } from '../../../generated/prisma/client.ts';
+import { LEVEL, loadLevels } from '../../documents/levels.ts';
 import { loadCase, loadCaseFor, readableCases } from '../case-read.ts';
 import type { CaseView } from '../case-view.ts';
 import type { AccessRole } from '../enums.ts';
@@ -21,9 +22,9 @@ export interface FieldValueItem {
   value: unknown;
   info: unknown;
   /**
-   * The reference rule (src/auth/references.ts) for values that name a user, a group or a case:
-   * one of a customer out of the caller's reach (a case it may not read) is a stub, every field
-   * null, in its place in the list.
+   * The reference rule (src/auth/references.ts) for values that name a user, a group, a case or a
+   * document: one of a customer out of the caller's reach (a case or document it may not read) is
+   * a stub, every field null, in its place in the list.
    */
   hidden: boolean;
 }
@@ -41,7 +42,8 @@ type StoredValue = Prisma.CaseFieldValueGetPayload<{ include: { descriptor: true
 /**
  * info objects of referenced users, groups and cases: one statement per kind. Users and groups
  * of customers out of the caller's reach (`AccessService.reaches`, the reference rule) are left
- * out and their keys listed in `hidden`, and so are cases the caller may not read.
+ * out and their keys listed in `hidden`, and so are cases and documents the caller may not read
+ * (a document's number would tell another customer's document ids).
  */
 async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<{ info: Map<string, unknown>; hidden: Set<string> }> {
   const out = new Map<string, unknown>();
@@ -49,17 +51,20 @@ async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<{ info
   const userIds: number[] = [];
   const groupIds: number[] = [];
   const caseIds: number[] = [];
+  const documentIds: number[] = [];
   for (const v of values) {
     if (v.descriptor.valueType === 'subjectType') {
       const ref = v.value as { type: string; id: number };
       (ref.type === 'group' ? groupIds : userIds).push(ref.id);
     } else if (v.descriptor.valueType === 'caseType') caseIds.push(Number(v.value));
+    else if (v.descriptor.valueType === 'documentType') documentIds.push(Number(v.key));
   }
   const customer = { select: { id: true, shortName: true, name: true, domain: { select: { id: true, name: true } } } } as const;
-  const [users, groups, cases] = await Promise.all([
+  const [users, groups, cases, documents] = await Promise.all([
     userIds.length ? ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, shortName: true, name: true, customer } }) : [],
     groupIds.length ? ctx.db.group.findMany({ where: { id: { in: groupIds } }, select: { id: true, shortName: true, name: true, customer } }) : [],
     readableCases(ctx, caseIds),
+    documentIds.length ? loadLevels(ctx, documentIds) : new Map<number, { level: number }>(),
   ]);
   // Together, not one after the other: the reach look-ups of all rows are batched in one tick.
   const screen = async (kind: 'user' | 'group', rows: typeof users) => {
@@ -70,6 +75,8 @@ async function infos(ctx: ServiceContext, values: StoredValue[]): Promise<{ info
   for (const [id, c] of cases) out.set(`case:${id}`, { id, subject: c.subject, customer: { id: c.customer.id, shortName: c.customer.shortName, name: c.customer.name } });
   // A case the caller may not read does not exist for it (its number would tell another customer's case numbers).
   for (const id of caseIds) if (!cases.has(id)) hidden.add(`case:${id}`);
+  // Likewise a document the reader may not read (the rule of checkDocuments in ./validate.ts: deleted reads as missing).
+  for (const id of documentIds) if ((documents.get(id)?.level ?? LEVEL.NONE) < LEVEL.READ) hidden.add(`document:${id}`);
   return { info: out, hidden };
 }
 
@@ -79,6 +86,8 @@ function infoKey(v: StoredValue): string | null {
       return v.key;
     case 'caseType':
       return `case:${v.key}`;
+    case 'documentType':
+      return `document:${v.key}`;
     default:
       return null;
   }
