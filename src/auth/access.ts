@@ -124,6 +124,18 @@ export interface AccessService {
   refuseMissing(missing: () => DomainError): Promise<never>;
 }
 
+/**
+ * The customers whose objects a holder of these grants may reach for `fn`: those it
+ * holds `fn` for and every customer below them (a customer's path lists itself and
+ * its ancestors). The one spelling of that filter: AccessService.customerFilter uses
+ * it, and so do nested lists that must build their filter synchronously from the
+ * grants that came with the viewer (Pothos relation queries). An empty hasSome
+ * matches nothing: no grant, no customers.
+ */
+export function grantedCustomersFilter(grants: Grants | undefined, fn: string): { path: { hasSome: number[] } } {
+  return { path: { hasSome: [...(grants?.get(fn) ?? [])] } };
+}
+
 /** Builds the request's permission service. Grants come with the viewer when authentication loaded them. */
 export function createAccessService(sql: SqlRunner, viewer: Viewer | null): AccessService {
   let grantsPromise: Promise<Grants> | null = viewer?.grants ? Promise.resolve(viewer.grants) : null;
@@ -173,8 +185,7 @@ export function createAccessService(sql: SqlRunner, viewer: Viewer | null): Acce
       if (!root || !(await service.holds(fn, { id: root.id, path: [root.id] }))) throw new ForbiddenError(refusal);
     },
     async customerFilter(fn) {
-      // An empty hasSome matches nothing: no grant, no customers.
-      return { path: { hasSome: await roots(fn) } };
+      return grantedCustomersFilter(await grants(), fn);
     },
     async reaches(customer) {
       if (!viewer) return false;

@@ -4,6 +4,7 @@
 // nonexistent, docs/spec-decisions.md); one it may view but not change, 403.
 // Disabled groups stay stored, are left out of searches unless asked for and
 // grant nothing (the grants query skips them).
+import { grantedCustomersFilter } from '../../auth/access.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
@@ -141,8 +142,7 @@ export function listableGroupsWhere(customers: Prisma.CustomerWhereInput, includ
  * are synchronous, and the filter runs inside the one planned query.
  */
 export function viewerGroupsFilter(viewer: Viewer | null | undefined): Prisma.CustomerWhereInput {
-  // An empty hasSome matches nothing: no grant, no groups.
-  return { path: { hasSome: [...(viewer?.grants?.get(F.viewGroups) ?? [])] } };
+  return grantedCustomersFilter(viewer?.grants, F.viewGroups);
 }
 
 /** Customer.groups: the customer's groups the caller may list (ordered by id). */
