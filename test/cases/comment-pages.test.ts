@@ -127,15 +127,21 @@ describe('Case.comments', () => {
     await t.database.prisma.caseComment.create({ data: { caseId: id, authorId: reporter.id, comment: 'before the change' } });
     const before = await t.graphql(EDGE, { id: String(id) }, { as: 'acme-admin' });
     expect(texts(before.body.data.case.comments.items)).toEqual(['before the change']);
-    // In explicit mode the customer's own administrator is no longer let in.
+    // In explicit mode the customer's own administrator is no longer let in. The first
+    // mutation reads the same page while the case is still readable: the second must not
+    // answer from what the first read (pages are not kept within a request).
     const res = await t.graphql(
-      'mutation($id: ID!) { setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { id accessMode comments { count items { comment } } } }',
+      `mutation($id: ID!) {
+        first: updateCase(id: $id, input: { priority: CRITICAL }) { comments { count items { comment } } }
+        second: setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { id accessMode comments { count items { comment } } }
+      }`,
       { id: String(id) },
       { as: 'acme-admin' },
     );
-    expect(res.body.data.setCaseAccessMode).toMatchObject({ id, accessMode: 'EXPLICIT', comments: null });
+    expect(res.body.data.first.comments).toEqual({ count: 1, items: [{ comment: 'before the change' }] });
+    expect(res.body.data.second).toMatchObject({ id, accessMode: 'EXPLICIT', comments: null });
     expect(res.body.errors).toHaveLength(1);
-    expect(res.body.errors[0]).toMatchObject({ path: ['setCaseAccessMode', 'comments'], extensions: { code: 'NOT_FOUND' } });
+    expect(res.body.errors[0]).toMatchObject({ path: ['second', 'comments'], extensions: { code: 'NOT_FOUND' } });
     const after = await t.graphql(EDGE, { id: String(id) }, { as: 'acme-admin' });
     expect(after.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });

@@ -80,7 +80,8 @@ async function loadPages(ctx: ServiceContext, cases: readonly CaseView[], paging
     }
   }
   return cases.map((c) => {
-    const page = pages.get(c.id);
+    // Decided per view, not per id: the same case may come twice in one batch.
+    const page = c.access.read ? pages.get(c.id) : undefined;
     if (!page) return new NotFoundError('Case', c.id);
     // limit=0 ("all") never truncates silently: more than the maximum is a 412, as for every list.
     if (paging.limit === 0 && page.count - paging.offset > ctx.config.paging.maxLimit) {
@@ -91,7 +92,10 @@ async function loadPages(ctx: ServiceContext, cases: readonly CaseView[], paging
 }
 
 // One loader per request and page request: the comments of every case in a
-// list that asks for the same page come in one statement.
+// list that asks for the same page come in one statement. No cache: a page
+// depends on the caller's access to the case at the time it is asked for, and
+// a mutation earlier in the same request (a comment added, the access mode
+// changed, an entry granted or revoked) may have changed either.
 const loaders = new WeakMap<ServiceContext, Map<string, DataLoader<CaseView, Page<CommentView>, number>>>();
 
 function pageLoader(ctx: ServiceContext, paging: Paging): DataLoader<CaseView, Page<CommentView>, number> {
@@ -100,7 +104,7 @@ function pageLoader(ctx: ServiceContext, paging: Paging): DataLoader<CaseView, P
   const key = `${paging.limit}:${paging.offset}`;
   let loader = byPaging.get(key);
   if (!loader) {
-    loader = new DataLoader((cases) => loadPages(ctx, cases, paging), { cacheKeyFn: (c) => c.id });
+    loader = new DataLoader((cases) => loadPages(ctx, cases, paging), { cache: false });
     byPaging.set(key, loader);
   }
   return loader;
@@ -110,9 +114,4 @@ function pageLoader(ctx: ServiceContext, paging: Paging): DataLoader<CaseView, P
 export function commentPage(ctx: ServiceContext, view: CaseView, request: PageRequest): Promise<Page<CommentView>> {
   const paging = resolvePaging(ctx.config, request);
   return pageLoader(ctx, paging).load(view);
-}
-
-/** Forgets the pages read in this request (after a comment is added). */
-export function forgetCommentPages(ctx: ServiceContext): void {
-  loaders.delete(ctx);
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { loadCase, loadCaseFor } from './case-read.ts';
-import { commentPage, forgetCommentPages, type CommentView } from './comment-pages.ts';
+import { commentPage, type CommentView } from './comment-pages.ts';
 import { zodToField } from './zod-field.ts';
 
 export type { CommentView } from './comment-pages.ts';
@@ -30,6 +30,5 @@ export async function addComment(ctx: ServiceContext, caseId: string, raw: Comme
     ctx.db.caseComment.create({ data: { caseId: view.id, authorId: viewer.userId, comment: input.comment, internal: input.internal ?? false }, include }),
     ctx.db.case.update({ where: { id: view.id }, data: { updatedAt: new Date() } }),
   ]);
-  forgetCommentPages(ctx);
   return created;
 }

@@ -40,11 +40,6 @@ export async function listGroupMembers(ctx: ServiceContext, key: string, queries
   return load(ctx, group.id, null, null, queries);
 }
 
-/** Members of an already loaded group (GraphQL `Group.members`). */
-export function membersOf(ctx: ServiceContext, groupId: number, queries: MemberQueries): Promise<Members> {
-  return load(ctx, groupId, null, null, queries);
-}
-
 const ids = (subjects: Subject[], kind: Subject['kind']) => subjects.filter((s) => s.kind === kind).map((s) => s.id);
 
 export async function addGroupMembers(ctx: ServiceContext, key: string, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries): Promise<Members> {
