@@ -145,6 +145,16 @@ export function createAccessService(sql: SqlRunner, viewer: Viewer | null): Acce
     return grantsPromise;
   };
   const roots = async (fn: string) => [...((await grants()).get(fn) ?? [])];
+  // The customers a reference may belong to and still be shown (the viewer's own and
+  // every grant's), gathered once per request: an answer screens every reference it
+  // holds (hundreds in a dashboard picture), and the grants do not change within it.
+  let reachRoots: Promise<Set<number>> | undefined;
+  const reachableRoots = () =>
+    (reachRoots ??= grants().then((held) => {
+      const set = new Set<number>(viewer ? [viewer.customerId] : []);
+      for (const customers of held.values()) for (const root of customers) set.add(root);
+      return set;
+    }));
 
   const paths = new DataLoader<number, readonly number[]>(async (ids) => {
     const rows = await sql.query<{ id: number; path: number[] }>(PATHS_SQL, [[...ids]]);
@@ -191,8 +201,7 @@ export function createAccessService(sql: SqlRunner, viewer: Viewer | null): Acce
       if (!viewer) return false;
       const id = typeof customer === 'number' ? customer : customer.id;
       if (id === viewer.customerId) return true;
-      const roots = new Set<number>([viewer.customerId]);
-      for (const customers of (await grants()).values()) for (const root of customers) roots.add(root);
+      const roots = await reachableRoots();
       if (roots.has(id)) return true;
       // The viewer's path (it comes with the viewer) says whether the customer lies above
       // the viewer's own: its service provider, known without a look-up. Otherwise the

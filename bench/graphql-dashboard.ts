@@ -1,0 +1,79 @@
+// `npm run bench:dashboard`: issue 20's three dashboard pictures (docs/graphql.md)
+// as one GraphQL request each, against the same data read by a hand-written
+// Prisma query (one findMany with nested includes, served by a bare Fastify
+// route: no authentication, no access rules, no GraphQL) in the same run.
+// Prints statements per request, req/s, p50/p99 and the GraphQL / hand-written
+// throughput ratio (target: at least 0.5). `--profile` prints where the main
+// thread's CPU goes during each GraphQL run. PostgreSQL when DATABASE_URL is set
+// (a throwaway database, dropped afterwards), else in-memory PGlite.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { loadavg } from 'node:os';
+import { Session } from 'node:inspector/promises';
+import { parseArgs } from 'node:util';
+import { summarise, type Profile } from './cpu-profile.ts';
+import { InFlight } from './in-flight.ts';
+import { startTarget } from './setup.ts';
+import { seedPictures, type Seeded } from './dashboard-data.ts';
+import { PICTURES } from './dashboard-pictures.ts';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, only: { type: 'string' }, profile: { type: 'boolean', default: false } } });
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const only = values.only?.split(',');
+
+const target = await startTarget({ databaseUrl: process.env['DATABASE_URL'], analyze: false, inFlight: new InFlight() });
+const floor = Fastify();
+try {
+  const seeded: Seeded = await seedPictures(target);
+  await target.database.prisma.$executeRawUnsafe('ANALYZE');
+  const pictures = PICTURES.filter((p) => !only || only.includes(p.name));
+  for (const p of pictures) floor.post(`/${p.name}`, () => p.handWritten(target.database.prisma, seeded));
+  const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
+
+  const run = async (url: string, body: string, extra: Record<string, string>) => {
+    const r = await autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...extra }, connections: CONNECTIONS, duration: DURATION, workers: 1 });
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  };
+  const load = () => loadavg()[0]!.toFixed(1);
+  console.log(`${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}; autocannon ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log('picture | caller | rows | statements GraphQL / hand-written | GraphQL req/s p50 p99 ms | hand-written req/s p50 p99 ms | ratio | load');
+  for (const p of pictures) {
+    const key = target.keys[p.caller];
+    if (!key) throw new Error(`no key for ${p.caller}`);
+    const headers = { 'content-type': 'application/json', 'service-api-key': key };
+    const body = JSON.stringify({ query: p.query, variables: p.variables(seeded) });
+    // One request first: it must answer without errors and hold the rows the hand-written read holds.
+    const { result: answer, statements } = await target.database.statements.capture(async () => {
+      const res = await fetch(`${target.baseUrl}/graphql`, { method: 'POST', headers, body });
+      return (await res.json()) as { data?: unknown; errors?: unknown };
+    });
+    if (answer.errors) throw new Error(`${p.name}: ${JSON.stringify(answer.errors)}`);
+    const { result: handWritten, statements: floorStatements } = await target.database.statements.capture(() => p.handWritten(target.database.prisma, seeded));
+    const rows = p.rows(answer.data);
+    const floorRows = p.rows(handWritten, true);
+    if (rows !== floorRows) throw new Error(`${p.name}: GraphQL answered ${rows} rows, the hand-written read ${floorRows}`);
+    const session = values.profile ? new Session() : undefined;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 100 });
+      await session.post('Profiler.start');
+    }
+    const gql = await run(`${target.baseUrl}/graphql`, body, { 'service-api-key': key });
+    if (session) {
+      const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
+      session.disconnect();
+      console.log(summarise(profile, Math.round(gql.rps * DURATION)));
+    }
+    const hand = await run(`${floorUrl}/${p.name}`, '{}', {});
+    const authStatements = statements.filter((s) => s.startsWith('/* vigil:apikey */')).length;
+    console.log(
+      `${p.name} | ${p.caller} | ${rows} | ${statements.length} (${authStatements} authentication) / ${floorStatements.length} | ${gql.rps.toFixed(1)} ${gql.p50} ${gql.p99} | ${hand.rps.toFixed(1)} ${hand.p50} ${hand.p99} | ${(gql.rps / hand.rps).toFixed(2)} | ${load()}`,
+    );
+  }
+} finally {
+  await floor.close();
+  await target.close();
+}
