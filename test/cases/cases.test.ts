@@ -72,6 +72,21 @@ describe('POST /cases/v2/case', () => {
     expect((await t.request('POST', '/cases/v2/case', { body: newCase() })).status).toBe(401);
   });
 
+  it('answers an unknown custom field in the input as bad input naming it (412 / INVALID_FIELD), and creates nothing', async () => {
+    const before = await t.database.prisma.case.count();
+    const res = await t.request('POST', '/cases/v2/case', { as: 'globex-user', body: newCase({ customer: 'globex', fields: { noSuchField: 'x' } }) });
+    expect(res.status).toBe(412);
+    expect(envelopeError(res)).toMatchObject({ field: 'fields.noSuchField', messageTemplate: 'invalid.field.unknown' });
+    const gql = await t.graphql(
+      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: LOW, fields: { noSuchField: "x" } }) { id } }',
+      {},
+      { as: 'globex-user' },
+    );
+    expect(gql.body.data.addCase).toBeNull();
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'fields.noSuchField' });
+    expect(await t.database.prisma.case.count()).toBe(before);
+  });
+
   it('creates through GraphQL with the GraphQL enum spelling', async () => {
     const res = await t.graphql(
       'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: CRITICAL, accessMode: READ_RESTRICTED }) { id status accessMode currentUserAccess { level role } } }',

@@ -152,9 +152,17 @@ export async function caseFields(ctx: ServiceContext, caseId: string): Promise<F
   return (await fieldsOfCases(ctx, [view]))[0]!;
 }
 
-async function descriptorFor(ctx: ServiceContext, view: CaseView, fieldName: string) {
+/**
+ * The descriptor of a field of this case. A field named in a path (`/case/{id}/field/{name}`)
+ * that does not exist for the case is NOT_FOUND; one named as a key of an input's `fields`
+ * map (`prefix`, addCase and updateCase) is bad input: INVALID_FIELD naming that key.
+ */
+async function descriptorFor(ctx: ServiceContext, view: CaseView, fieldName: string, prefix = '') {
   const descriptor = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(fieldName, view.customer.domainId) });
-  if (!descriptor || descriptor.domainId !== view.customer.domainId || (descriptor.customerId !== null && descriptor.customerId !== view.customer.id)) throw new NotFoundError('Field', fieldName);
+  if (!descriptor || descriptor.domainId !== view.customer.domainId || (descriptor.customerId !== null && descriptor.customerId !== view.customer.id)) {
+    if (prefix) throw new InvalidFieldError(`${prefix}${fieldName}`, `${prefix}${fieldName}: no such field for this case's customer`, 'invalid.field.unknown', fieldName);
+    throw new NotFoundError('Field', fieldName);
+  }
   return descriptor;
 }
 
@@ -189,7 +197,7 @@ export interface PreparedField {
  * references, value source) must not hold a transaction open.
  */
 export async function prepareField(ctx: ServiceContext, view: CaseView, fieldName: string, change: FieldChange, prefix: string): Promise<PreparedField> {
-  const descriptor = await descriptorFor(ctx, view, fieldName);
+  const descriptor = await descriptorFor(ctx, view, fieldName, prefix);
   if (ROLE_RANK[view.access.role] < ROLE_RANK[descriptor.writeRole as AccessRole]) throw new ForbiddenError(`Changing ${descriptor.name} needs the ${descriptor.writeRole} role on this case`);
   const field = `${prefix}${descriptor.name}`;
   const hasValue = Object.prototype.hasOwnProperty.call(change, 'value') && change.value !== undefined;
