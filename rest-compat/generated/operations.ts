@@ -327,10 +327,10 @@ export type CaseAccessRole =
 
 /** Whether an access list subject is a user or a group. */
 export type CaseAccessSubjectType =
-  /** A group: the entry passes to its members, nested groups included (a disabled group gives nothing). */
-  | 'group'
-  /** A user. */
-  | 'user';
+  /** A group: the entry passes to its members, nested groups included; a disabled group gives nothing (REST: group). */
+  | 'GROUP'
+  /** A user (REST: user). */
+  | 'USER';
 
 /** A field to bind in a policy. */
 export type CaseFieldBindingInput = {

@@ -111,7 +111,7 @@ describe('picture (b): the open cases of acme with their field values, last comm
       expect(c.fields.find((f) => f.descriptor.name === 'ticket')!.value).toBe(`INC-acme-${i}`);
       expect(c.comments.count).toBe(4);
       expect(c.comments.items.map((m) => m.comment)).toEqual([3, 2, 1].map((k) => `acme-${i} comment ${k}`));
-      expect(c.accessEntries).toEqual([{ level: 'READ', subject: { type: 'user', shortName: 'acme-user', customer: { shortName: 'acme' } } }]);
+      expect(c.accessEntries).toEqual([{ level: 'READ', subject: { type: 'USER', shortName: 'acme-user', customer: { shortName: 'acme' } } }]);
     });
     expect(mine[0]!.fields[0]!.values).toEqual([{ key: null, value: null, hidden: true }]);
   });

@@ -17,6 +17,7 @@ export const CASE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const ACCESS_MODES = ['roleBased', 'writeRestricted', 'readRestricted', 'explicit'] as const;
 export const ACCESS_LEVELS = ['read', 'write', 'owner'] as const;
 export const ENTRY_LEVELS = ['read', 'write'] as const;
+export const SUBJECT_TYPES = ['user', 'group'] as const;
 export const ACCESS_ROLES = ['user', 'tech', 'admin'] as const;
 export const REQUIREMENT_POLICIES = ['optional', 'requiredOnCreate', 'requiredOnClose'] as const;
 export const VALUE_TYPES = [

@@ -5,16 +5,8 @@ import { builder } from '../builder.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { Case } from './case.ts';
-import { CaseAccessModeEnum, CaseEntryLevelEnum, gql, spec } from './enums.ts';
+import { CaseAccessModeEnum, CaseAccessSubjectTypeEnum as SubjectType, CaseEntryLevelEnum, gql, spec } from './enums.ts';
 import { CaseCustomerRef } from './refs.ts';
-
-const SubjectType = builder.enumType('CaseAccessSubjectType', {
-  description: 'Whether an access list subject is a user or a group.',
-  values: {
-    user: { value: 'user', description: 'A user.' },
-    group: { value: 'group', description: 'A group: the entry passes to its members, nested groups included (a disabled group gives nothing).' },
-  } as const,
-});
 
 const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
 const OWNER = 'Needs owner level on the case (FORBIDDEN with read or write only).';
@@ -23,7 +15,7 @@ const CaseAccessSubject = builder.objectRef<AccessEntryView['subject']>('CaseAcc
   description: 'A user or a group.',
   ...referenceOwner((s) => (s as AccessEntryView['subject']).customer.id),
   fields: (t) => ({
-    type: t.field({ type: SubjectType, description: 'User or group.', resolve: (s) => s.type }),
+    type: t.field({ type: SubjectType, description: 'User or group.', resolve: (s) => gql(s.type) as 'USER' }),
     id: t.exposeInt('id', { description: 'The user or group id.' }),
     shortName: t.exposeString('shortName', { description: 'Its short name.' }),
     name: t.exposeString('name', { description: 'Its display name.' }),
@@ -90,7 +82,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     description: `Grants read or write to a user or group; granting again changes the level. ${OWNER}`,
     args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: GrantCaseAccessInput, required: true, description: 'The entry.' }) },
-    resolve: (_r, { id, input }, ctx) => grantAccess(ctx, id, { subjectID: input.subjectID, subjectType: input.subjectType ?? null, level: spec.entryLevel(input.level) }),
+    resolve: (_r, { id, input }, ctx) => grantAccess(ctx, id, { subjectID: input.subjectID, subjectType: input.subjectType ? spec.subjectType(input.subjectType) : null, level: spec.entryLevel(input.level) }),
   }),
   revokeCaseAccess: t.field({
     type: CaseAccessEntry,

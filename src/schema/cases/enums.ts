@@ -12,6 +12,7 @@ import {
   graphqlName,
   REQUIREMENT_POLICIES,
   spellings,
+  SUBJECT_TYPES,
   VALUE_TYPES,
 } from '../../domains/cases/enums.ts';
 import { restEnum } from '../common/rest-enum.ts';
@@ -57,6 +58,10 @@ export const CaseEntryLevelEnum = restEnum('CaseAccessEntryLevel', spellings(ENT
   READ: 'Read (REST: read).',
   WRITE: 'Write, which implies read (REST: write).',
 });
+export const CaseAccessSubjectTypeEnum = restEnum('CaseAccessSubjectType', spellings(SUBJECT_TYPES), 'Whether an access list subject is a user or a group.', {
+  USER: 'A user (REST: user).',
+  GROUP: 'A group: the entry passes to its members, nested groups included; a disabled group gives nothing (REST: group).',
+});
 export const CaseFieldValueTypeEnum = restEnum('CaseFieldValueType', spellings(VALUE_TYPES), 'The type of a custom field\'s values, with the validators it takes.', {
   STRING_TYPE: 'A single-line string; validators minLength, maxLength (default 1000), pattern (REST: stringType).',
   TEXT_TYPE: 'Long text; validators minLength, maxLength (default 65535) (REST: textType).',
@@ -85,6 +90,7 @@ export const spec = {
   priority: (v: string) => fromGraphql(CASE_PRIORITIES, v),
   mode: (v: string) => fromGraphql(ACCESS_MODES, v),
   entryLevel: (v: string) => fromGraphql(ENTRY_LEVELS, v),
+  subjectType: (v: string) => fromGraphql(SUBJECT_TYPES, v),
   role: (v: string) => fromGraphql(ACCESS_ROLES, v),
   valueType: (v: string) => fromGraphql(VALUE_TYPES, v),
   requirement: (v: string) => fromGraphql(REQUIREMENT_POLICIES, v),

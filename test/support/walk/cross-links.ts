@@ -89,8 +89,8 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
     const plain = await must('acme case', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL }) { id } }');
     caseId = plain.addCase.id as number;
   }
-  await step('globex user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${globexUserId}", subjectType: user }) { id } }`);
-  await step('globex group on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: READ, subjectID: "${teamId}", subjectType: group }) { id } }`);
+  await step('globex user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${globexUserId}", subjectType: USER }) { id } }`);
+  await step('globex group on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: READ, subjectID: "${teamId}", subjectType: GROUP }) { id } }`);
   if (field) {
     await must('acme case value naming globex subjects', `mutation($v: [JSON!]) { setCaseField(id: "${caseId}", fieldName: "walkref", input: { valuesToSet: $v }) { displayName } }`, {
       v: [{ type: 'user', id: 'globex-user' }, { type: 'group', id: 'globexmark-team' }, { type: 'user', id: 'acme-user' }],
@@ -99,7 +99,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   // acme's own entries, comments, policies, watchers and locations, so the walk has these edges to follow
   await step('acme case with acme watcher and assignee', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case 2", priority: LOW, type: INFORMATIONAL, watchers: ["acme-user"], assignedUser: "acme-user", assignedTech: "acme-admin" }) { id } }');
   await step('acme network at a global location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.76.0.0/16", location: "global-internet", description: "walk" }) { id } }');
-  await must('acme user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: user }) { id } }`);
+  await must('acme user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: USER }) { id } }`);
   await must('acme comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "walk comment" }) { id } }`, {}, 'acme-user');
   await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { id } }');
   // values naming a globex case and a globex document
