@@ -4,10 +4,11 @@
 // route: no authentication, no access rules, no GraphQL) in the same run.
 // Prints statements per request, req/s, p50/p99 and the GraphQL / hand-written
 // throughput ratio (target: at least 0.5). `--profile` prints where the main
-// thread's CPU goes during each GraphQL run. PostgreSQL when DATABASE_URL is set
+// thread's CPU goes during each GraphQL run (`--out PREFIX` keeps each .cpuprofile). PostgreSQL when DATABASE_URL is set
 // (a throwaway database, dropped afterwards), else in-memory PGlite.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,7 @@ import { startTarget } from './setup.ts';
 import { seedPictures, type Seeded } from './dashboard-data.ts';
 import { PICTURES } from './dashboard-pictures.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, only: { type: 'string' }, profile: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, only: { type: 'string' }, profile: { type: 'boolean', default: false }, out: { type: 'string' } } });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const only = values.only?.split(',');
@@ -66,6 +67,7 @@ try {
       const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
       session.disconnect();
       console.log(summarise(profile, Math.round(gql.rps * DURATION)));
+      if (values.out) writeFileSync(`${values.out}.${p.name}.cpuprofile`, JSON.stringify(profile));
     }
     const hand = await run(`${floorUrl}/${p.name}`, '{}', {});
     const authStatements = statements.filter((s) => s.startsWith('/* vigil:apikey */')).length;

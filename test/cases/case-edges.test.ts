@@ -159,29 +159,35 @@ describe('picture (b): the open cases of acme with their field values, last comm
   });
 });
 
-describe('Case.fields and Case.accessEntries answer what the root fields answer by id', () => {
+describe('Case.fields and Case.accessEntries answer alike for a case read by id and for a page of a search', () => {
   const EDGES = `query($id: ID!) {
     case(id: $id) {
       fields { descriptor { name } displayName value values { id key label value info hidden } }
       accessEntries { id level subject { type id shortName name customer { shortName } } createdTimestamp }
     }
   }`;
-  const ROOTS = `query($id: ID!) {
-    caseFields(id: $id) { descriptor { name } displayName value values { id key label value info hidden } }
-    caseAccessEntries(id: $id) { id level subject { type id shortName name customer { shortName } } createdTimestamp }
+  // The same edges on a page of a search: the batch path (every case of the page read together).
+  const IN_SEARCH = `query($ids: [Int!]) {
+    searchCases(input: { caseID: $ids }) { items {
+      id
+      fields { descriptor { name } displayName value values { id key label value info hidden } }
+      accessEntries { id level subject { type id shortName name customer { shortName } } createdTimestamp }
+    } }
   }`;
 
   it.each(['acme-admin', 'analyst', 'acme-user', 'admin'])('for %s', async (as) => {
     const id = String(acmeOpen[ours]);
     const edge = await t.graphql(EDGES, { id }, { as });
-    const byId = await t.graphql(ROOTS, { id }, { as });
+    const inSearch = await t.graphql(IN_SEARCH, { ids: [Number(id), acmeOpen[ours + 1]!] }, { as });
     expect(edge.status).toBe(200);
-    expect(byId.body.data.caseFields.length).toBeGreaterThanOrEqual(2);
-    expect(edge.body.data.case.fields).toEqual(byId.body.data.caseFields);
-    expect(edge.body.data.case.accessEntries).toEqual(byId.body.data.caseAccessEntries);
-    // Errors alike: a caller that reads the case without owning it gets FORBIDDEN on both access lists.
+    expect(edge.body.data.case.fields.length).toBeGreaterThanOrEqual(2);
+    const first = inSearch.body.data.searchCases.items.find((c: { id: number }) => c.id === Number(id));
+    expect(inSearch.body.data.searchCases.items).toHaveLength(2);
+    expect(edge.body.data.case.fields).toEqual(first.fields);
+    expect(edge.body.data.case.accessEntries).toEqual(first.accessEntries);
+    // Errors alike: a caller that reads the case without owning it gets FORBIDDEN on the access list, for each case of the page.
     const codes = (r: typeof edge) => (r.body.errors ?? []).map((e: { path: string[]; extensions: { code: string } }) => `${e.path.at(-1)}:${e.extensions.code}`);
-    expect(codes(edge)).toEqual(codes(byId).map((c: string) => c.replace('caseAccessEntries', 'accessEntries')));
+    expect(codes(inSearch)).toEqual(codes(edge).flatMap((c: string) => [c, c]));
     // acme-admin (the customer's caseAdministrator) and admin own the case; acme-user and the SOC analyst read it only.
     if (as === 'acme-user' || as === 'analyst') expect(codes(edge)).toEqual(['accessEntries:FORBIDDEN']);
     else expect(codes(edge)).toEqual([]);

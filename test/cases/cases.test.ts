@@ -206,8 +206,8 @@ describe('comments', () => {
     expect(userView.body.data.map((c: { comment: string }) => c.comment)).toEqual(['hello']);
     const techView = await t.get(`/cases/v2/case/${id}/comments`, { as: 'analyst' });
     expect(techView.body.data.map((c: { comment: string }) => c.comment)).toEqual(['looks like a false positive', 'hello']);
-    const gql = await t.graphql('query($id: ID!) { caseComments(id: $id) { comment internal } }', { id: String(id) }, { as: 'acme-user' });
-    expect(gql.body.data.caseComments).toEqual([{ comment: 'hello', internal: false }]);
+    const gql = await t.graphql('query($id: ID!) { case(id: $id) { comments { items { comment internal } } } }', { id: String(id) }, { as: 'acme-user' });
+    expect(gql.body.data.case.comments.items).toEqual([{ comment: 'hello', internal: false }]);
   });
 
   it('412 for an empty comment, 404 for another customer or a missing case, 403 for read level', async () => {

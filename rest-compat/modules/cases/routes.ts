@@ -23,17 +23,17 @@ export const casesRoutes = [
     result: (d) => page(d.case?.comments),
   }),
   route({ method: 'POST', path: '/cases/v2/case/:caseID/comments', document: Op.RestAddCaseCommentDocument, status: 201, variables: (req) => ({ id: caseID(req), input: body(req) }), result: (d) => single(d.addCaseComment) }),
-  route({ method: 'GET', path: '/cases/v2/case/:caseID/tags', document: Op.RestCaseTagsDocument, variables: (req) => ({ id: caseID(req) }), result: (d) => list(d.caseTags ?? []) }),
+  route({ method: 'GET', path: '/cases/v2/case/:caseID/tags', document: Op.RestCaseTagsDocument, variables: (req) => ({ id: caseID(req) }), result: (d) => list(d.case?.tags ?? []) }),
   route({ method: 'POST', path: '/cases/v2/case/:caseID/tags', document: Op.RestAddCaseTagDocument, status: 201, variables: (req) => ({ id: caseID(req), input: body(req) }), result: (d) => single(d.addCaseTag) }),
   route({ method: 'DELETE', path: '/cases/v2/case/:caseID/tags/:tagID', document: Op.RestRemoveCaseTagDocument, variables: (req) => ({ id: caseID(req), tagID: req.params['tagID'] }), result: (d) => single(d.removeCaseTag) }),
   // Access
   route({ method: 'PUT', path: '/cases/v2/case/:caseID/access', document: Op.RestSetCaseAccessModeDocument, variables: (req) => ({ id: caseID(req), input: body(req) }), result: (d) => single(d.setCaseAccessMode) }),
   route({ method: 'POST', path: '/cases/v2/case/:caseID/access', document: Op.RestGrantCaseAccessDocument, status: 201, variables: (req) => ({ id: caseID(req), input: body(req) }), result: (d) => single(d.grantCaseAccess) }),
-  route({ method: 'GET', path: '/cases/v2/case/:caseID/access', document: Op.RestCaseAccessDocument, variables: (req) => ({ id: caseID(req) }), result: (d) => list(d.caseAccessEntries ?? []) }),
+  route({ method: 'GET', path: '/cases/v2/case/:caseID/access', document: Op.RestCaseAccessDocument, variables: (req) => ({ id: caseID(req) }), result: (d) => list(d.case?.accessEntries ?? []) }),
   route({ method: 'DELETE', path: '/cases/v2/case/:caseID/access/:entryUUID', document: Op.RestRevokeCaseAccessDocument, variables: (req) => ({ id: caseID(req), entryID: req.params['entryUUID'] }), result: (d) => single(d.revokeCaseAccess) }),
   // Field values on cases
   route({ method: 'PUT', path: '/cases/v2/case/:caseID/field/:fieldName', document: Op.RestSetCaseFieldDocument, variables: (req) => ({ id: caseID(req), fieldName: req.params['fieldName'], input: body(req) }), result: (d) => single(d.setCaseField) }),
-  route({ method: 'GET', path: '/cases/v2/case/:caseID/fields', document: Op.RestCaseFieldsDocument, variables: (req) => ({ id: caseID(req) }), result: (d) => list(d.caseFields ?? []) }),
+  route({ method: 'GET', path: '/cases/v2/case/:caseID/fields', document: Op.RestCaseFieldsDocument, variables: (req) => ({ id: caseID(req) }), result: (d) => list(d.case?.fields ?? []) }),
   route({ method: 'GET', path: '/cases/v2/case/:caseID/fields/:fieldName', document: Op.RestCaseFieldDocument, variables: (req) => ({ id: caseID(req), fieldName: req.params['fieldName'] }), result: (d) => single(d.caseField) }),
   // Value sources and policies
   route({

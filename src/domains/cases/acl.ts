@@ -51,14 +51,9 @@ async function entries(ctx: ServiceContext, caseId: number): Promise<AccessEntry
   return (await entriesOf(ctx, [caseId])).get(caseId)!;
 }
 
-export async function listAccess(ctx: ServiceContext, caseId: string): Promise<AccessEntryView[]> {
-  const view = await loadCaseFor(ctx, caseId, 'owner');
-  return entries(ctx, view.id);
-}
-
 /**
  * The access lists of cases already loaded with the caller's access (a search page), each
- * with the rule of listAccess: an Error in the place of a case the caller does not own.
+ * needing owner level: an Error in the place of a case the caller does not own.
  * The edge Case.accessEntries reads through here (its per-request loader: case-edges.ts).
  */
 export async function accessListsOf(ctx: ServiceContext, cases: readonly CaseView[]): Promise<(AccessEntryView[] | Error)[]> {

@@ -1,7 +1,7 @@
 // The edges Case.fields and Case.accessEntries: per request, the cases of a
 // list (a search page) are read together, one batch for all of them, with
-// the rule the root fields apply by id (caseFields: read level and each
-// field's readRole; caseAccessEntries: owner level). A case that the caller
+// the rule of the REST reads of one case (fields: read level and each
+// field's readRole; access list: owner level). A case that the caller
 // may not read (the answer of an access-mode change can show one) is
 // NOT_FOUND, one it may read without owning FORBIDDEN on accessEntries.
 //
@@ -40,12 +40,12 @@ function edgeLoaders(ctx: ServiceContext): EdgeLoaders {
   return found;
 }
 
-/** The custom field values of the case the caller may read, as caseFields(id) answers them. */
+/** The custom field values of the case the caller may read, as REST GET /cases/v2/case/{id}/fields answers them. */
 export function fieldsOfCase(ctx: ServiceContext, view: CaseView): Promise<FieldValueView[]> {
   return edgeLoaders(ctx).fields.load(view);
 }
 
-/** The access list of the case, as caseAccessEntries(id) answers it (owner level). */
+/** The access list of the case, as REST GET /cases/v2/case/{id}/access answers it (owner level). */
 export function accessEntriesOfCase(ctx: ServiceContext, view: CaseView): Promise<AccessEntryView[]> {
   return edgeLoaders(ctx).access.load(view);
 }

@@ -1,6 +1,6 @@
-// Pages of comments, for any number of cases in one statement: the REST list
-// (GET /case/{caseID}/comments), the root field caseComments and the edge
-// Case.comments all read through here, so they answer alike. Newest first
+// Pages of comments, for any number of cases in one statement: the edge
+// Case.comments reads through here, and the REST list (GET /case/{caseID}/comments)
+// reads through that edge, so they answer alike. Newest first
 // (docs/spec-decisions.md, cases): `limit=1` is the latest comment.
 //
 // The cases come already loaded with the caller's access (loadCase,

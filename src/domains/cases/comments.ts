@@ -13,11 +13,6 @@ export type { CommentView } from './comment-pages.ts';
 const include = { author: { select: { id: true, shortName: true, name: true, customer: { select: { id: true, shortName: true, name: true } } } } } as const;
 
 /** Every comment of the case the caller may see, newest first; more than the maximum page size is INVALID_FIELD on limit (page with Case.comments). */
-export async function listComments(ctx: ServiceContext, caseId: string): Promise<CommentView[]> {
-  const view = await loadCase(ctx, caseId);
-  return (await commentPage(ctx, view, { limit: 0 })).items;
-}
-
 const commentInput = z.object({ comment: z.string().trim().min(1), internal: z.boolean().nullish() });
 export type CommentInput = z.input<typeof commentInput>;
 

@@ -6,10 +6,6 @@ import { loadCase, loadCaseFor } from './case-read.ts';
 import type { TagView } from './case-view.ts';
 import { zodToField } from './zod-field.ts';
 
-export async function listTags(ctx: ServiceContext, caseId: string): Promise<TagView[]> {
-  return (await loadCase(ctx, caseId)).tags;
-}
-
 export async function addTag(ctx: ServiceContext, caseId: string, rawTag: string): Promise<TagView> {
   const tag = zodToField(z.string().trim().min(1), rawTag, 'tag');
   const view = await loadCaseFor(ctx, caseId, 'write');

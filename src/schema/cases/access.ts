@@ -1,5 +1,5 @@
 // The case access list and access mode.
-import { grantAccess, listAccess, revokeAccess, setAccessMode, type AccessEntryView } from '../../domains/cases/acl.ts';
+import { grantAccess, revokeAccess, setAccessMode, type AccessEntryView } from '../../domains/cases/acl.ts';
 import { accessEntriesOfCase } from '../../domains/cases/case-edges.ts';
 import { builder } from '../builder.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
@@ -48,24 +48,15 @@ const GrantCaseAccessInput = builder.inputType('GrantCaseAccessInput', {
   }),
 });
 
-// The edge: the same list caseAccessEntries(id) answers, the lists of every case of a list read together.
+// The edge: the access list REST GET /cases/v2/case/{caseID}/access answers (it reads it through
+// this edge), the lists of every case of a list read together.
 builder.objectFields(Case, (t) => ({
   accessEntries: t.field({
     type: [CaseAccessEntry],
-    // Nullable: without owner level on this case the field alone is null with the error caseAccessEntries(id) gives.
+    // Nullable: without owner level on this case the field alone is null with FORBIDDEN, and the rest of the answer stands.
     nullable: true,
-    description: `Its access list, oldest entry first, as caseAccessEntries(id) and REST GET /cases/v2/case/{caseID}/access answer it. ${OWNER} Null with that error on a case you read but do not own, NOT_FOUND on one you may no longer read. The lists of every case in a list come in one batch (a constant number of statements).`,
+    description: `Its access list, oldest entry first, as REST GET /cases/v2/case/{caseID}/access answers it. ${OWNER} Null with that error on a case you read but do not own, NOT_FOUND on one you may no longer read. The lists of every case in a list come in one batch (a constant number of statements).`,
     resolve: (c, _args, ctx) => accessEntriesOfCase(ctx, c),
-  }),
-}));
-
-builder.queryFields((t) => ({
-  caseAccessEntries: t.field({
-    type: [CaseAccessEntry],
-    nullable: true,
-    description: `The access list of a case. ${OWNER}`,
-    args: { id: t.arg.id({ required: true, description: CASE_ID }) },
-    resolve: (_r, args, ctx) => listAccess(ctx, args.id),
   }),
 }));
 

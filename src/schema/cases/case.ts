@@ -4,8 +4,8 @@ import { loadCase, searchCases } from '../../domains/cases/case-read.ts';
 import type { CaseView, CurrentUserAccess, TagView } from '../../domains/cases/case-view.ts';
 import { closeCase, createCase, updateCase } from '../../domains/cases/cases.ts';
 import { commentPage } from '../../domains/cases/comment-pages.ts';
-import { addComment, listComments, type CommentView } from '../../domains/cases/comments.ts';
-import { addTag, listTags, removeTag } from '../../domains/cases/tags.ts';
+import { addComment, type CommentView } from '../../domains/cases/comments.ts';
+import { addTag, removeTag } from '../../domains/cases/tags.ts';
 import { builder, type VigilSchemaTypes } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import {
@@ -263,20 +263,6 @@ builder.queryFields((t) => ({
       const base: CaseCriteria = criteria(input as SubCriteriaShape);
       return searchCases(ctx, { ...base, limit: input.limit ?? null, offset: input.offset ?? null, sortBy: input.sortBy ?? null });
     },
-  }),
-  caseComments: t.field({
-    type: [CaseComment],
-    nullable: true,
-    description: 'Every comment of a case, newest first (as Case.comments); internal ones only for the tech role. Needs read level. More than MAX_PAGE_SIZE is INVALID_FIELD on limit: page with Case.comments.',
-    args: { id: t.arg.id({ required: true, description: CASE_ID }) },
-    resolve: (_r, args, ctx) => listComments(ctx, args.id),
-  }),
-  caseTags: t.field({
-    type: [CaseTag],
-    nullable: true,
-    description: 'Tags of a case. Needs read level.',
-    args: { id: t.arg.id({ required: true, description: CASE_ID }) },
-    resolve: (_r, args, ctx) => listTags(ctx, args.id),
   }),
 }));
 

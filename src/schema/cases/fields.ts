@@ -3,7 +3,7 @@ import { createDescriptor, findDescriptor, listDescriptors, updateDescriptor, ty
 import type { StaticEntry } from '../../domains/cases/fields/descriptor-schema.ts';
 import { createPolicy, getPolicy, listPolicies, updatePolicy, type PolicyRow } from '../../domains/cases/fields/policies.ts';
 import { listFieldValues } from '../../domains/cases/fields/value-list.ts';
-import { caseField, caseFields, setCaseField, type FieldChange, type FieldValueItem, type FieldValueView } from '../../domains/cases/fields/values.ts';
+import { caseField, setCaseField, type FieldChange, type FieldValueItem, type FieldValueView } from '../../domains/cases/fields/values.ts';
 import { fieldsOfCase } from '../../domains/cases/case-edges.ts';
 import { builder } from '../builder.ts';
 import { Case } from './case.ts';
@@ -184,14 +184,15 @@ type Binding = { field: string; displayName?: string | null; requirementPolicy?:
 const bindings = (list: Binding[] | null | undefined) =>
   list?.map((b) => ({ field: b.field, displayName: b.displayName ?? null, requirementPolicy: b.requirementPolicy ? spec.requirement(b.requirementPolicy) : null })) ?? null;
 
-// The edge: the same values caseFields(id) answers, the fields of every case of a list read together.
+// The edge: the values REST GET /cases/v2/case/{caseID}/fields answers (it reads them through this
+// edge), the fields of every case of a list read together.
 builder.objectFields(Case, (t) => ({
   fields: t.field({
     type: [CaseFieldValue],
     // Nullable: a case the answer of a mutation shows but the caller may no longer read is NOT_FOUND on this field alone.
     nullable: true,
     description:
-      "Its custom fields that you may read (read level, and each field's readRole against your role on the case), as caseFields(id) and REST GET /cases/v2/case/{caseID}/fields answer them; a value naming a user, group or case you may not see is a hidden item. The fields of every case in a list come in one batch (a constant number of statements).",
+      "Its custom fields that you may read (read level, and each field's readRole against your role on the case), as REST GET /cases/v2/case/{caseID}/fields answers them; a value naming a user, group or case you may not see is a hidden item. The fields of every case in a list come in one batch (a constant number of statements).",
     resolve: (c, _args, ctx) => fieldsOfCase(ctx, c),
   }),
 }));
@@ -216,13 +217,6 @@ builder.queryFields((t) => ({
     description: 'One field descriptor of your domain by id or name; a customer-specific one needs viewCustomers for its customer (NOT_FOUND otherwise).',
     args: { idOrName: t.arg.id({ required: true, description: 'The descriptor id (a UUID) or the field name.' }) },
     resolve: (_r, args, ctx) => findDescriptor(ctx, args.idOrName),
-  }),
-  caseFields: t.field({
-    type: [CaseFieldValue],
-    nullable: true,
-    description: 'The custom fields set on a case that the caller may read (read level, and the field\'s readRole).',
-    args: { id: t.arg.id({ required: true, description: CASE_ID }) },
-    resolve: (_r, args, ctx) => caseFields(ctx, args.id),
   }),
   caseField: t.field({
     type: CaseFieldValue,

@@ -130,8 +130,8 @@ async function views(ctx: ServiceContext, view: CaseView, stored: StoredValue[])
  * The custom fields set on each of the cases (loaded with the caller's access) that the
  * caller may read: the field's readRole against the caller's role on that case. Two reads
  * for any number of cases (the values, the policies), plus the referenced users, groups
- * and cases. The root field caseFields (REST GET /case/{caseID}/fields) and the edge
- * Case.fields both answer through here.
+ * and cases. The edge Case.fields answers through here, and REST GET
+ * /case/{caseID}/fields through that edge.
  */
 export async function fieldsOfCases(ctx: ServiceContext, cases: readonly CaseView[]): Promise<FieldValueView[][]> {
   if (cases.length === 0) return [];
@@ -145,11 +145,6 @@ export async function fieldsOfCases(ctx: ServiceContext, cases: readonly CaseVie
     orderBy: [{ descriptor: { name: 'asc' } }, { position: 'asc' }],
   });
   return viewsOf(ctx, cases, stored);
-}
-
-export async function caseFields(ctx: ServiceContext, caseId: string): Promise<FieldValueView[]> {
-  const view = await loadCase(ctx, caseId);
-  return (await fieldsOfCases(ctx, [view]))[0]!;
 }
 
 /**
