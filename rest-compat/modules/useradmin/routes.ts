@@ -46,7 +46,7 @@ const groupRoutes: RestRoute[] = [
   route({ method: 'PUT', path: `${BASE}/group/:idOrShortName/reenable`, document: D.RestReenableGroupDocument,
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.reenableGroup) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName/members`, document: D.RestGroupMembersDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => subjects(data.groupMembers) }),
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => subjects(data.group?.members) }),
   route({ method: 'POST', path: `${BASE}/group/:idOrShortName/members`, document: D.RestAddGroupMembersDocument, status: 201,
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), subject: body(req)['subject'] }), result: (data) => subjects(data.addGroupMembers) }),
   route({ method: 'DELETE', path: `${BASE}/group/:idOrShortName/members`, document: D.RestRemoveGroupMembersDocument,

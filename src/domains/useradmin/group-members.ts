@@ -35,11 +35,6 @@ async function load(ctx: ServiceContext, groupId: number, userIds: number[] | nu
   return { users: users as User[], groups: groups as Group[] };
 }
 
-export async function listGroupMembers(ctx: ServiceContext, key: string, queries: MemberQueries): Promise<Members> {
-  const group = await findGroupFor(ctx, key, F.viewGroups);
-  return load(ctx, group.id, null, null, queries);
-}
-
 const ids = (subjects: Subject[], kind: Subject['kind']) => subjects.filter((s) => s.kind === kind).map((s) => s.id);
 
 export async function addGroupMembers(ctx: ServiceContext, key: string, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries): Promise<Members> {

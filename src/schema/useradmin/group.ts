@@ -2,7 +2,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
-import { addGroupMembers, listGroupMembers, removeGroupMembers, type MemberQueries } from '../../domains/useradmin/group-members.ts';
+import { addGroupMembers, removeGroupMembers, type MemberQueries } from '../../domains/useradmin/group-members.ts';
 import { addGroup, getGroup, groupMembershipsWhere, searchGroups, setGroupDisabled, updateGroup } from '../../domains/useradmin/groups.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
@@ -113,13 +113,6 @@ builder.queryFields((t) => ({
     description: `Advanced group search with subCriteria. ${listedWith('viewGroups')}`,
     args: { input: t.arg({ type: GroupSearchInput, required: true, description: 'The search.' }) },
     resolve: (_root, { input }, ctx, info) => searchGroups(ctx, input, queryFromInfo({ context: ctx, info, path: ['items'] })),
-  }),
-  groupMembers: t.field({
-    type: [Subject],
-    nullable: true,
-    description: `Direct members of a group (users first, then groups). ${needs('viewGroups')}`,
-    args: { idOrShortName: t.arg.id({ required: true, description: 'The group: an id (all digits) or a short name.' }) },
-    resolve: async (_root, args, ctx, info) => subjectsOf(await listGroupMembers(ctx, args.idOrShortName, memberQueries(ctx, info))),
   }),
 }));
 
