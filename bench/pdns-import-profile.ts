@@ -30,6 +30,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { databaseUrl, withAdminClient } from '../src/db/admin.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrations.ts';
+import { loadConfig } from '../src/config.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { DEFAULT_IMPORT_CONNECTIONS } from '../src/cli/pdns-store.ts';
 import { postgresBulkStore } from '../src/domains/pdns/bulk-store.ts';
 import { copyText, CREATE_STAGE_SQL, MERGE_STAGE_SQL, STAGE_COLUMNS } from '../src/domains/pdns/copy-rows.ts';
@@ -67,6 +69,8 @@ interface Variant {
   unique: boolean;
   /** 'upsert': INSERT ... ON CONFLICT (the classic merge); 'merge': MERGE (the import's first try); 'insert': a plain INSERT of the grouped rows (new keys only). */
   statement: 'upsert' | 'merge' | 'insert';
+  /** The rows belong to a customer (the foreign key's check then looks the customer up per row) instead of none. */
+  customer?: boolean;
   /** Session settings of the variant's connections (server settings a superuser may set per session). */
   settings?: string;
 }
@@ -75,6 +79,7 @@ const VARIANTS: Variant[] = [
   { name: 'all', parts: ALL, unique: true, statement: 'upsert' },
   ...ALL.map((p) => ({ name: `all - ${p}`, parts: ALL.filter((q) => q !== p), unique: true, statement: 'upsert' as const })),
   { name: 'unique key only', parts: [], unique: true, statement: 'upsert' },
+  { name: 'all customer', parts: ALL, unique: true, statement: 'upsert', customer: true },
   { name: 'all MERGE', parts: ALL, unique: true, statement: 'merge' },
   { name: 'all wal_compression', parts: ALL, unique: true, statement: 'upsert', settings: '-c wal_compression=lz4' },
   { name: 'all INSERT', parts: ALL, unique: true, statement: 'insert' },
@@ -106,9 +111,9 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 const ip = (m: number) => `10.${Math.floor(m / 65536) % 256}.${Math.floor(m / 256) % 256}.${m % 256}`;
 /** The import figure's rows of bench/pdns.ts, in key space `space`. */
-const rowsOf = (space: string): Observation[] =>
+const rowsOf = (space: string, customerId: number | null = null): Observation[] =>
   Array.from({ length: IMPORT_ROWS }, (_, i) => ({
-    customerId: null, query: `${space}${i}.d${i % 5000}.import.example.`, answer: ip(i), rrclass: 'in', rrtype: 'a', tlp: 'white',
+    customerId, query: `${space}${i}.d${i % 5000}.import.example.`, answer: ip(i), rrclass: 'in', rrtype: 'a', tlp: 'white',
     firstSeen: (1_700_000_000 + i) * 1000, lastSeen: (1_700_100_000 + i) * 1000, minTtl: 0, maxTtl: 0, times: 1 + (i % 9),
   }));
 
@@ -136,6 +141,8 @@ const admin = new pg.Client({ connectionString: url, options: '-c jit=off' });
 const monitor = new pg.Client({ connectionString: url });
 try {
   await applyMigrations(database);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
+  await seedDemo(database, config);
   await database.close(); // its idle connections would count as the import's backends
   await admin.connect();
   await monitor.connect();
@@ -233,6 +240,7 @@ try {
     };
   }
   const adminPid = (await q('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+  const acme = (await q(`SELECT id FROM customer WHERE short_name = 'acme'`)).rows[0].id as number;
   const walStats = async () => {
     const r = (await monitor.query(`SELECT pg_current_wal_lsn() AS lsn, wal_buffers_full FROM pg_stat_wal`)).rows[0];
     return { lsn: r.lsn as string, full: Number(r.wal_buffers_full) };
@@ -297,10 +305,12 @@ try {
   const results = new Map<string, { insert: Phase[]; repeat: Phase[] }>();
   for (const v of chosen) results.set(v.name, { insert: [], repeat: [] });
   for (let round = 0; round < ROUNDS; round += 1) {
-    const rows = rowsOf(round === 0 ? 'imp' : `imp${round}x`);
+    const plain = rowsOf(round === 0 ? 'imp' : `imp${round}x`);
+    const owned = rowsOf(round === 0 ? 'imp' : `imp${round}x`, acme);
     const order = chosen.map((_, k) => chosen[(k + round) % chosen.length]!);
     for (const v of order) {
       const r = results.get(v.name)!;
+      const rows = v.customer ? owned : plain;
       r.insert.push(await phase(v, rows));
       if (v.statement !== 'insert') r.repeat.push(await phase(v, rows));
       say(`  round ${round + 1}: ${v.name} done (load ${load()})`);
