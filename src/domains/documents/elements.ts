@@ -131,16 +131,6 @@ export async function getRootFolder(ctx: ServiceContext, customer: string | null
 }
 
 /**
- * A folder's entries the caller may see (rule 4: a caller with folder-level
- * access only sees the entries it has access to). Folders first, then by name.
- * Constant statements: the folder's level, the children's levels (one
- * statement for all), the page (Prisma with the planned relations).
- */
-export async function listFolder(ctx: ServiceContext, folderId: number, query: PlannedQuery): Promise<DocumentElement[]> {
-  return (await listFolderPage(ctx, folderId, {}, query)).items;
-}
-
-/**
  * One page of a folder's visible entries. `limit` 0 (the default: the spec
  * lists whole folders) means all of them, up to MAX_PAGE_SIZE (412 beyond).
  */
@@ -174,9 +164,21 @@ export async function getElementType(ctx: ServiceContext, id: number, type: Elem
     ctx.db.documentElement.findFirst({ where: { id, deletedAt: null }, select: { elementType: true } }),
     levelLoader(ctx).load(id),
   ]);
-  if (!row || row.elementType !== type || access.level === LEVEL.NONE) throw new NotFoundError(KIND[type], id);
-  if (access.level < min) throw new ForbiddenError(`Your access level on ${KIND[type].toLowerCase()} ${id} does not allow you to ${action ?? 'do this'}`);
+  const refused = typedAccessError((row?.elementType ?? null) as ElementType | null, type, access, min, action);
+  if (refused) throw refused;
   return access;
+}
+
+/**
+ * The refusal of getElementType, for an element whose live type (null: missing
+ * or deleted) and access are known: NOT_FOUND when missing, of another type or
+ * hidden, FORBIDDEN below `min`, null when allowed. The batched edges
+ * (tree.ts) decide with it too, so they refuse exactly as the REST routes do.
+ */
+export function typedAccessError(found: ElementType | null, type: ElementType, access: ElementAccess, min: Level = LEVEL.FOLDER, action?: string): Error | null {
+  if (found !== type || access.level === LEVEL.NONE) return new NotFoundError(KIND[type], access.id);
+  if (access.level < min) return new ForbiddenError(`Your access level on ${KIND[type].toLowerCase()} ${access.id} does not allow you to ${action ?? 'do this'}`);
+  return null;
 }
 
 export interface FolderInput {
