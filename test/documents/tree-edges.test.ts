@@ -4,6 +4,9 @@
 // Customer.rootFolder, black box over HTTP. Each edge answers what its REST
 // twin answers, and costs the same statements for 5 and 50 entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'graphql';
+import type { RequestContext } from '../../src/context.ts';
+import { operationCost } from '../../src/graphql/cost-limit.ts';
 import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
 import { addFolder, addText, rootId, userWith, V1 } from './support.ts';
 
@@ -154,6 +157,11 @@ describe('picture (c): a folder tree three levels down with latest revisions and
     // The docs' query itself, and what each level adds.
     expect(await statementsFor(() => t.graphql(PICTURE_C, { ref: { id: large.id } }, { as: 'acme-user' }))).toBe(byLevel[2]);
     expect(byLevel[2]! - byLevel[1]!).toBe(byLevel[1]! - byLevel[0]!);
+    // The cost docs/graphql.md gives: lists without a limit at 10 each, and the paged variant it shows.
+    const cost = (query: string) =>
+      operationCost({ schema: t.yoga.getEnveloped().schema, document: parse(query), variableValues: { ref: { id: 1 } }, contextValue: { config: t.config, viewer: {}, transport: 'graphql' } as unknown as RequestContext });
+    expect(cost(PICTURE_C)).toBe(3331);
+    expect(cost(PICTURE_C.replace('children {', 'children(limit: 25) {').replace('children {', 'children(limit: 10) {').replace('children {', 'children(limit: 5) {'))).toBe(4576);
     console.log(`picture (c) statements for 1, 2, 3 levels: ${byLevel.join(', ')} (5 and ${large.elements} elements)`);
     expect(byLevel).toEqual([6, 9, 12]);
   });
