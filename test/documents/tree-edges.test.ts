@@ -236,7 +236,11 @@ describe('paging of children and revisions', () => {
       const all = await ask('', id);
       expect(all.body.errors).toHaveLength(1);
       expect(all.body.errors[0]).toMatchObject({ path: ['documentElement', 'children'], extensions: { code: 'INVALID_FIELD', field: 'limit' } });
-      expect(all.body.errors[0].message).toContain('more than the maximum of 3');
+      expect(all.body.errors[0].message).toBe('The folder holds more than 3 entries: page with limit and offset');
+      // The REST listing refuses the same way, from the same rule.
+      const rest = await small.get(`${V1}/folder/${id}/content`, { as: 'acme-user' });
+      expect(rest.status).toBe(412);
+      expect(rest.body.message ?? JSON.stringify(rest.body)).toContain('The folder holds more than 3 entries');
       expect((await ask('(limit: 3)', id)).body.data.documentElement.children).toHaveLength(3);
       // limit 0 (all) is bounded the same way: within the bound it answers all, over it the error.
       const doc = await addText(small, id, 'revised.txt', 'r1');

@@ -9,9 +9,8 @@ import type { DocumentElement, Prisma } from '../../generated/prisma/client.ts';
 import type { Config } from '../../config.ts';
 import { idOrShortName } from '../common/identifiers.ts';
 import { checkText, type InputRule } from '../common/input-policy.ts';
-import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { childLevels, forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
+import { forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
 
 export type ElementType = 'FOLDER' | 'DOCUMENT';
 export type AccessMode = 'ROLE_BASED' | 'EXPLICIT';
@@ -128,34 +127,6 @@ export async function resolvePath(ctx: ServiceContext, ref: PathRef, type: Eleme
 export async function getRootFolder(ctx: ServiceContext, customer: string | null, query: PlannedQuery): Promise<DocumentElement> {
   const id = await resolvePath(ctx, { customer, path: [] }, 'FOLDER');
   return getElement(ctx, id, 'FOLDER', query);
-}
-
-/**
- * One page of a folder's visible entries. `limit` 0 (the default: the spec
- * lists whole folders) means all of them, up to MAX_PAGE_SIZE (412 beyond).
- */
-export async function listFolderPage(ctx: ServiceContext, folderId: number, request: PageRequest, query: PlannedQuery): Promise<Page<DocumentElement>> {
-  const folder = await getElementType(ctx, folderId, 'FOLDER');
-  const paging = resolvePaging(ctx.config, { limit: request.limit ?? 0, offset: request.offset ?? 0 });
-  // One more than the page: a limit=0 listing above MAX_PAGE_SIZE is a 412, never a silent cut.
-  const { page: fetched, visibleTotal, allTotal } = await childLevels(ctx, folder, paging.offset, paging.take + 1);
-  const page = fetched.slice(0, paging.take);
-  if (paging.limit === 0 && fetched.length > paging.take) {
-    throw new InvalidFieldError('limit', `The folder holds more than ${ctx.config.paging.maxLimit} entries: page with limit and offset`, 'invalid.field.max', String(paging.limit));
-  }
-  const result = { count: visibleTotal, limit: paging.limit, offset: paging.offset };
-  if (page.length === 0) return { items: [], ...result };
-  // Usually every child is visible: then the page is read by position, without an id list.
-  const where: Prisma.DocumentElementWhereInput = visibleTotal === allTotal ? { parentId: folderId, deletedAt: null } : { id: { in: page } };
-  const rows = (await ctx.db.documentElement.findMany({
-    ...withColumns(query, { id: true }),
-    where,
-    orderBy: [{ elementType: 'desc' }, { name: 'asc' }, { id: 'asc' }],
-    ...(visibleTotal === allTotal ? { skip: paging.offset, take: paging.take } : {}),
-  })) as DocumentElement[];
-  // A child added since the levels were read is left out (its level is unknown).
-  const shown = new Set(page);
-  return { items: rows.filter((row) => shown.has(row.id)), ...result };
 }
 
 /** 404 unless the element exists, is visible and of the type; returns the caller's access. */

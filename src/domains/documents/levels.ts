@@ -167,11 +167,6 @@ export async function childLevelPages(ctx: ServiceContext, folders: readonly Ele
   return pages;
 }
 
-/** One visible folder's page of children (childLevelPages for one folder). */
-export async function childLevels(ctx: ServiceContext, folder: ElementAccess, offset: number, take: number): Promise<ChildPage> {
-  return (await childLevelPages(ctx, [folder], offset, take)).get(folder.id)!;
-}
-
 const loaders = new WeakMap<ServiceContext, DataLoader<number, ElementAccess>>();
 
 /** The request's batched level loader: every element asked for in one tick costs one statement. */

@@ -17,10 +17,10 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { DocumentElement, DocumentRevision } from '../../generated/prisma/client.ts';
-import { resolvePaging, type PageRequest, type Paging } from '../common/paging.ts';
+import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { SEE_REVISIONS } from './documents.ts';
-import { typedAccessError } from './elements.ts';
+import { getElementType, typedAccessError } from './elements.ts';
 import { childLevelPages, LEVEL, levelLoader, type ElementAccess } from './levels.ts';
 
 type Loaders = Map<string, DataLoader<unknown, unknown>>;
@@ -49,8 +49,11 @@ function tooMany(ctx: ServiceContext, what: string, remaining: number): InvalidF
   return new InvalidFieldError('limit', `limit=0 asks for all ${remaining} ${what}, more than the maximum of ${ctx.config.paging.maxLimit} per page: page with limit and offset`, 'invalid.field.max', '0');
 }
 
-/** The children of many folders: their levels (usually known already), one statement for the pages, one for the rows. */
-async function loadChildren(ctx: ServiceContext, folderIds: readonly number[], paging: Paging, query: PlannedQuery): Promise<(DocumentElement[] | Error)[]> {
+/**
+ * Pages of many folders' entries: their levels (usually known already), one
+ * statement for the visible entries of every folder, one for their rows.
+ */
+async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[], paging: Paging, query: PlannedQuery): Promise<(Page<DocumentElement> | Error)[]> {
   const levels = await levelLoader(ctx).loadMany(folderIds);
   const access = new Map<number, ElementAccess>();
   levels.forEach((level, i) => {
@@ -59,23 +62,54 @@ async function loadChildren(ctx: ServiceContext, folderIds: readonly number[], p
   // One more than the page: a limit=0 listing above MAX_PAGE_SIZE is a 412, never a silent cut.
   const pages = await childLevelPages(ctx, [...access.values()], paging.offset, paging.take + 1);
   const ids = [...pages.values()].flatMap((p) => p.page.slice(0, paging.take));
-  const rows = ids.length === 0 ? [] : ((await ctx.db.documentElement.findMany({ ...withColumns(query, { id: true }), where: { id: { in: ids }, deletedAt: null } })) as DocumentElement[]);
+  const only = pages.size === 1 ? [...pages.entries()][0]! : null;
+  let rows: DocumentElement[] = [];
+  if (ids.length > 0 && only && only[1].visibleTotal === only[1].allTotal) {
+    // One folder whose every entry is visible (the usual REST listing): its page is read by position, without an id list.
+    rows = (await ctx.db.documentElement.findMany({
+      ...withColumns(query, { id: true }),
+      where: { parentId: only[0], deletedAt: null },
+      orderBy: [{ elementType: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+      skip: paging.offset,
+      take: paging.take,
+    })) as DocumentElement[];
+  } else if (ids.length > 0) {
+    rows = (await ctx.db.documentElement.findMany({ ...withColumns(query, { id: true }), where: { id: { in: ids }, deletedAt: null } })) as DocumentElement[];
+  }
   const byId = new Map(rows.map((row) => [row.id, row]));
   return folderIds.map((id) => {
     const folder = access.get(id);
-    // A folder the caller no longer sees (a mutation's answer may show one) is NOT_FOUND, as by id.
+    // A folder the caller does not see (a mutation's answer may show one) is NOT_FOUND, as by id.
     if (!folder) return typedAccessError(null, 'FOLDER', { id, level: LEVEL.NONE, explicit: false, manager: false })!;
     const page = pages.get(id)!;
-    if (paging.limit === 0 && page.page.length > paging.take) return tooMany(ctx, 'entries', page.visibleTotal - paging.offset);
-    // A child deleted since its level was read is left out.
-    return page.page.slice(0, paging.take).flatMap((child) => byId.get(child) ?? []);
+    if (paging.limit === 0 && page.page.length > paging.take) {
+      return new InvalidFieldError('limit', `The folder holds more than ${ctx.config.paging.maxLimit} entries: page with limit and offset`, 'invalid.field.max', String(paging.limit));
+    }
+    // In listing order; an entry added since the levels were read, or deleted since, is left out.
+    const items = page.page.slice(0, paging.take).flatMap((child) => byId.get(child) ?? []);
+    return { items, count: page.visibleTotal, limit: paging.limit, offset: paging.offset };
   });
 }
 
-/** A page of a visible folder's entries the caller may see, in the REST listing's order (folders first, then by name). */
-export function folderChildren(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery): Promise<DocumentElement[]> {
-  const key = `children:${pagingKey(paging)}:${JSON.stringify(query)}`;
-  return loaderFor<number, DocumentElement[]>(ctx, key, (ids) => loadChildren(ctx, ids, paging, query)).load(folderId);
+/** A page of a visible folder's entries the caller may see, in listing order (folders first, then by name). */
+function folderPage(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery): Promise<Page<DocumentElement>> {
+  const key = `folder:${pagingKey(paging)}:${JSON.stringify(query)}`;
+  return loaderFor<number, Page<DocumentElement>>(ctx, key, (ids) => loadFolderPages(ctx, ids, paging, query)).load(folderId);
+}
+
+/**
+ * The REST listing (GET /folder/{id}/content) and folderContent: 404 unless the
+ * folder is visible, then one page. `limit` 0 (the default: the spec lists
+ * whole folders) means all of them, up to MAX_PAGE_SIZE (412 beyond).
+ */
+export async function listFolderPage(ctx: ServiceContext, folderId: number, request: PageRequest, query: PlannedQuery): Promise<Page<DocumentElement>> {
+  await getElementType(ctx, folderId, 'FOLDER');
+  return folderPage(ctx, folderId, edgePaging(ctx, request), query);
+}
+
+/** DocumentElement.children: the items of the same page, every folder of a request in one batch. */
+export async function folderChildren(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery): Promise<DocumentElement[]> {
+  return (await folderPage(ctx, folderId, paging, query)).items;
 }
 
 /** A document as its revisions need it: its id and current revision number. */
