@@ -204,13 +204,16 @@ export async function restoreRevision(ctx: ServiceContext, id: number, number: n
   });
 }
 
+/** What reading revisions needs (read level) is refused as: the lists, one revision and the GraphQL edges (tree.ts) alike. */
+export const SEE_REVISIONS = 'see its revisions';
+
 export async function listRevisions(ctx: ServiceContext, id: number, query: object) {
-  await getElementType(ctx, id, 'DOCUMENT', LEVEL.READ, 'see its revisions');
+  await getElementType(ctx, id, 'DOCUMENT', LEVEL.READ, SEE_REVISIONS);
   return ctx.db.documentRevision.findMany({ ...query, where: { elementId: id }, orderBy: { number: 'desc' } });
 }
 
 export async function getRevision(ctx: ServiceContext, id: number, number: number, query: object) {
-  await getElementType(ctx, id, 'DOCUMENT', LEVEL.READ, 'see its revisions');
+  await getElementType(ctx, id, 'DOCUMENT', LEVEL.READ, SEE_REVISIONS);
   const row = await ctx.db.documentRevision.findUnique({ ...query, where: { elementId_number: { elementId: id, number } } });
   if (!row) throw new NotFoundError('Revision', `${id}/${number}`);
   return row;

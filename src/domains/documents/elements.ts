@@ -9,9 +9,8 @@ import type { DocumentElement, Prisma } from '../../generated/prisma/client.ts';
 import type { Config } from '../../config.ts';
 import { idOrShortName } from '../common/identifiers.ts';
 import { checkText, type InputRule } from '../common/input-policy.ts';
-import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { childLevels, forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
+import { forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
 
 export type ElementType = 'FOLDER' | 'DOCUMENT';
 export type AccessMode = 'ROLE_BASED' | 'EXPLICIT';
@@ -130,53 +129,27 @@ export async function getRootFolder(ctx: ServiceContext, customer: string | null
   return getElement(ctx, id, 'FOLDER', query);
 }
 
-/**
- * A folder's entries the caller may see (rule 4: a caller with folder-level
- * access only sees the entries it has access to). Folders first, then by name.
- * Constant statements: the folder's level, the children's levels (one
- * statement for all), the page (Prisma with the planned relations).
- */
-export async function listFolder(ctx: ServiceContext, folderId: number, query: PlannedQuery): Promise<DocumentElement[]> {
-  return (await listFolderPage(ctx, folderId, {}, query)).items;
-}
-
-/**
- * One page of a folder's visible entries. `limit` 0 (the default: the spec
- * lists whole folders) means all of them, up to MAX_PAGE_SIZE (412 beyond).
- */
-export async function listFolderPage(ctx: ServiceContext, folderId: number, request: PageRequest, query: PlannedQuery): Promise<Page<DocumentElement>> {
-  const folder = await getElementType(ctx, folderId, 'FOLDER');
-  const paging = resolvePaging(ctx.config, { limit: request.limit ?? 0, offset: request.offset ?? 0 });
-  // One more than the page: a limit=0 listing above MAX_PAGE_SIZE is a 412, never a silent cut.
-  const { page: fetched, visibleTotal, allTotal } = await childLevels(ctx, folder, paging.offset, paging.take + 1);
-  const page = fetched.slice(0, paging.take);
-  if (paging.limit === 0 && fetched.length > paging.take) {
-    throw new InvalidFieldError('limit', `The folder holds more than ${ctx.config.paging.maxLimit} entries: page with limit and offset`, 'invalid.field.max', String(paging.limit));
-  }
-  const result = { count: visibleTotal, limit: paging.limit, offset: paging.offset };
-  if (page.length === 0) return { items: [], ...result };
-  // Usually every child is visible: then the page is read by position, without an id list.
-  const where: Prisma.DocumentElementWhereInput = visibleTotal === allTotal ? { parentId: folderId, deletedAt: null } : { id: { in: page } };
-  const rows = (await ctx.db.documentElement.findMany({
-    ...withColumns(query, { id: true }),
-    where,
-    orderBy: [{ elementType: 'desc' }, { name: 'asc' }, { id: 'asc' }],
-    ...(visibleTotal === allTotal ? { skip: paging.offset, take: paging.take } : {}),
-  })) as DocumentElement[];
-  // A child added since the levels were read is left out (its level is unknown).
-  const shown = new Set(page);
-  return { items: rows.filter((row) => shown.has(row.id)), ...result };
-}
-
 /** 404 unless the element exists, is visible and of the type; returns the caller's access. */
 export async function getElementType(ctx: ServiceContext, id: number, type: ElementType, min: Level = LEVEL.FOLDER, action?: string) {
   const [row, access] = await Promise.all([
     ctx.db.documentElement.findFirst({ where: { id, deletedAt: null }, select: { elementType: true } }),
     levelLoader(ctx).load(id),
   ]);
-  if (!row || row.elementType !== type || access.level === LEVEL.NONE) throw new NotFoundError(KIND[type], id);
-  if (access.level < min) throw new ForbiddenError(`Your access level on ${KIND[type].toLowerCase()} ${id} does not allow you to ${action ?? 'do this'}`);
+  const refused = typedAccessError((row?.elementType ?? null) as ElementType | null, type, access, min, action);
+  if (refused) throw refused;
   return access;
+}
+
+/**
+ * The refusal of getElementType, for an element whose live type (null: missing
+ * or deleted) and access are known: NOT_FOUND when missing, of another type or
+ * hidden, FORBIDDEN below `min`, null when allowed. The batched edges
+ * (tree.ts) decide with it too, so they refuse exactly as the REST routes do.
+ */
+export function typedAccessError(found: ElementType | null, type: ElementType, access: ElementAccess, min: Level = LEVEL.FOLDER, action?: string): Error | null {
+  if (found !== type || access.level === LEVEL.NONE) return new NotFoundError(KIND[type], access.id);
+  if (access.level < min) return new ForbiddenError(`Your access level on ${KIND[type].toLowerCase()} ${access.id} does not allow you to ${action ?? 'do this'}`);
+  return null;
 }
 
 export interface FolderInput {

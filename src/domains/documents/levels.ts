@@ -78,65 +78,93 @@ export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): P
   return out;
 }
 
-// A folder's children, when the folder itself is visible: every ancestor of a
-// child is the folder or one of its ancestors, already known to be reachable,
-// so only each child's own level is left to compute (one pass over the folder,
-// entries joined once instead of looked up per child).
+// The children of visible folders, any number of folders at once: every
+// ancestor of a child is its folder or one of the folder's ancestors, already
+// known to be reachable, so only each child's own level is left to compute
+// (one pass over the folders, entries joined once instead of looked up per
+// child). Per folder: its visible children numbered in listing order (folders
+// first, then by name) and counted; the rows of the page (offset $6, $7 rows)
+// are kept, and row 1 of each folder so a page past the end still tells the
+// totals. offset + take is summed as bigint: an offset near the largest int
+// must not overflow.
 const CHILD_LEVELS_SQL = `/* vigil:document-child-levels */
 WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
 r AS (
-    SELECT CASE WHEN c.path && $3::int[] THEN 3 WHEN c.path && $4::int[] THEN 2 ELSE 0 END AS lvl,
+    SELECT f.id AS folder_id,
+           CASE WHEN c.path && $3::int[] THEN 3 WHEN c.path && $4::int[] THEN 2 ELSE 0 END AS lvl,
            (c.path && $5::int[]) AS manage
-      FROM customer c WHERE c.id = (SELECT customer_id FROM document_element WHERE id = $2)
+      FROM document_element f JOIN customer c ON c.id = f.customer_id WHERE f.id = ANY($2::int[])
 ),
 ex AS (
     SELECT a.element_id, max(CASE a.level WHEN 'WRITE' THEN 3 WHEN 'READ' THEN 2 ELSE 1 END) AS lvl
       FROM document_access a JOIN document_element c ON c.id = a.element_id
-     WHERE c.parent_id = $2 AND (a.user_id = $1 OR a.group_id IN (SELECT group_id FROM member_of))
+     WHERE c.parent_id = ANY($2::int[]) AND (a.user_id = $1 OR a.group_id IN (SELECT group_id FROM member_of))
      GROUP BY a.element_id
 ),
 leveled AS (
-    SELECT e.id, e.element_type, e.name, e.access_mode = 'EXPLICIT' AS explicit, r.manage,
+    SELECT e.parent_id, e.id, e.element_type, e.name, e.access_mode = 'EXPLICIT' AS explicit, r.manage,
            (CASE WHEN r.manage THEN 3 ELSE GREATEST(
                CASE WHEN e.access_mode = 'ROLE_BASED' THEN r.lvl ELSE 0 END,
                CASE WHEN e.created_by_id = $1 THEN 3 ELSE 0 END,
                COALESCE(ex.lvl, 0)) END)::int AS lvl,
-           count(*) OVER () AS all_total
-      FROM document_element e CROSS JOIN r LEFT JOIN ex ON ex.element_id = e.id
-     WHERE e.parent_id = $2 AND e.deleted_at IS NULL
+           count(*) OVER (PARTITION BY e.parent_id) AS all_total
+      FROM document_element e JOIN r ON r.folder_id = e.parent_id LEFT JOIN ex ON ex.element_id = e.id
+     WHERE e.parent_id = ANY($2::int[]) AND e.deleted_at IS NULL
+),
+visible AS (
+    SELECT parent_id, id, explicit, manage, lvl, all_total,
+           count(*) OVER (PARTITION BY parent_id) AS visible_total,
+           row_number() OVER (PARTITION BY parent_id ORDER BY element_type DESC, name, id) AS rn
+      FROM leveled WHERE lvl > 0
 )
-SELECT id, explicit, manage, lvl, all_total::int AS all_total, (count(*) OVER ())::int AS visible_total
-  FROM leveled WHERE lvl > 0
- ORDER BY element_type DESC, name, id
- OFFSET $6 LIMIT $7`;
+SELECT parent_id, id, explicit, manage, lvl, all_total::int AS all_total, visible_total::int AS visible_total, rn::int AS rn
+  FROM visible
+ WHERE (rn > $6 AND rn <= $6::bigint + $7) OR rn = 1
+ ORDER BY parent_id, rn`;
+
+/** One folder's page of visible children (ids in listing order) with its counts. */
+export interface ChildPage {
+  page: number[];
+  visibleTotal: number;
+  allTotal: number;
+}
+
+interface ChildRow {
+  parent_id: number;
+  id: number;
+  explicit: boolean;
+  manage: boolean;
+  lvl: number;
+  all_total: number;
+  visible_total: number;
+  rn: number;
+}
 
 /**
- * One page (in listing order) of a visible folder's live children the caller
- * may see, with the counts, in one statement; primes the request's loader
- * with the page's levels.
+ * One page (in listing order) of the live children the caller may see, for
+ * each of the given visible folders, with the counts, in one statement;
+ * primes the request's loader with the page's levels. The one rule for what a
+ * folder lists: REST listings and the GraphQL edge both read through here.
  */
-export async function childLevels(ctx: ServiceContext, folder: ElementAccess, offset: number, take: number): Promise<{ page: number[]; visibleTotal: number; allTotal: number }> {
+export async function childLevelPages(ctx: ServiceContext, folders: readonly ElementAccess[], offset: number, take: number): Promise<Map<number, ChildPage>> {
+  const pages = new Map<number, ChildPage>(folders.map((f) => [f.id, { page: [], visibleTotal: 0, allTotal: 0 }]));
+  if (folders.length === 0) return pages;
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const rows = await ctx.db.$queryRawUnsafe<{ id: number; explicit: boolean; manage: boolean; lvl: number; all_total: number; visible_total: number }[]>(
-    CHILD_LEVELS_SQL, viewer.userId, folder.id, edit, view, manage, offset, take,
-  );
+  const rows = await ctx.db.$queryRawUnsafe<ChildRow[]>(CHILD_LEVELS_SQL, viewer.userId, [...pages.keys()], edit, view, manage, offset, take);
+  const explicitFolder = new Map(folders.map((f) => [f.id, f.explicit]));
   const loader = levelLoader(ctx);
-  const page: number[] = [];
   for (const row of rows) {
+    const folderId = Number(row.parent_id);
+    const page = pages.get(folderId)!;
+    page.visibleTotal = Number(row.visible_total);
+    page.allTotal = Number(row.all_total);
+    if (Number(row.rn) <= offset) continue;
     const id = Number(row.id);
-    loader.clear(id).prime(id, { id, level: row.lvl as Level, explicit: folder.explicit || row.explicit, manager: row.manage });
-    page.push(id);
+    loader.clear(id).prime(id, { id, level: row.lvl as Level, explicit: (explicitFolder.get(folderId) ?? false) || row.explicit, manager: row.manage });
+    page.page.push(id);
   }
-  if (rows.length === 0 && offset > 0) {
-    // Past the end: the totals still have to be told.
-    const totals = await ctx.db.$queryRawUnsafe<{ all_total: number; visible_total: number }[]>(
-      `SELECT max(all_total)::int AS all_total, max(visible_total)::int AS visible_total FROM (${CHILD_LEVELS_SQL.replace('OFFSET $6 LIMIT $7', 'LIMIT 1')}) t`,
-      viewer.userId, folder.id, edit, view, manage,
-    );
-    return { page, visibleTotal: Number(totals[0]?.visible_total ?? 0), allTotal: Number(totals[0]?.all_total ?? 0) };
-  }
-  return { page, visibleTotal: Number(rows[0]?.visible_total ?? 0), allTotal: Number(rows[0]?.all_total ?? 0) };
+  return pages;
 }
 
 const loaders = new WeakMap<ServiceContext, DataLoader<number, ElementAccess>>();

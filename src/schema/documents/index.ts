@@ -1,3 +1,4 @@
 // The documents area's GraphQL types (issue #4): import each type file here.
 import './types.ts';
 import './operations.ts';
+import './edges.ts';

@@ -5,14 +5,14 @@ import type { RequestContext } from '../../context.ts';
 import { grantAccess, listAccess, revokeAccess, setAccessMode } from '../../domains/documents/access.ts';
 import { addDocument, contentBytes, getRevision, listRevisions, lockDocument, restoreRevision, storeContent, unlockDocument, updateDocument } from '../../domains/documents/documents.ts';
 import { bytesSource } from '../../domains/documents/blob-store.ts';
-import { addFolder, deleteElement, folderAtPath, getElement, getRootFolder, listFolder, listFolderPage, resolvePath, type ElementType } from '../../domains/documents/elements.ts';
+import { listFolderPage } from '../../domains/documents/tree.ts';
+import { addFolder, deleteElement, folderAtPath, getElement, getRootFolder, resolvePath, type ElementType } from '../../domains/documents/elements.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentRevision, DocumentSubjectType } from './types.ts';
 import { inputRule } from '../common/input-rules.ts';
-import { noRows, rowsFor } from '../common/no-rows.ts';
 import { OFFSET } from '../common/descriptions.ts';
 
 // Shared texts of this file's arguments and input fields.
@@ -115,25 +115,6 @@ builder.queryFields((t) => ({
     },
   }),
 }));
-
-// Children of a folder in the tree view (`folder { children { ... } }`).
-builder.prismaObjectField(DocumentElement, 'children', (t) =>
-  t.prismaField({
-    type: [DocumentElement],
-    description: 'Entries of this folder the caller may see (empty for a document).',
-    select: { elementType: true },
-    resolve: (query, parent, _args, ctx) => (parent.elementType === 'FOLDER' ? rowsFor(query, listFolder(ctx, parent.id, query)) : noRows(query)),
-  }),
-);
-
-builder.prismaObjectField(DocumentElement, 'revisions', (t) =>
-  t.prismaField({
-    type: [DocumentRevision],
-    description: 'Revision history, newest first (documents; needs read access).',
-    select: { elementType: true },
-    resolve: (query, parent, _args, ctx) => (parent.elementType === 'DOCUMENT' ? listRevisions(ctx, parent.id, query) : noRows(query)),
-  }),
-);
 
 const AddFolderInput = builder.inputType('AddDocumentFolderInput', {
   description: 'A new folder.',

@@ -7,9 +7,8 @@ import { LEVEL_NAMES, levelLoader } from '../../domains/documents/levels.ts';
 import { builder } from '../builder.ts';
 import { knownFlags } from '../common/flags.ts';
 import { restEnum } from '../common/rest-enum.ts';
-import { referenceOwner } from '../common/hidden-references.ts';
-import { addHiddenField } from '../common/hidden-field.ts';
 import { CustomerInfo } from '../customers/customer.ts';
+import { User } from '../identity/user.ts';
 import { CREATED, NUMERIC_ID, UPDATED } from '../common/descriptions.ts';
 
 export const DocumentElementType = restEnum('DocumentElementType', { FOLDER: 'folder', DOCUMENT: 'document' }, 'What an element is.', {
@@ -47,47 +46,19 @@ export const ParentElementRef = builder.objectRef<ParentElement>('DocumentParent
   fields: (t) => ({ id: t.exposeInt('id', { description: 'The folder id.' }), name: t.exposeString('name', { description: 'The folder name.' }) }),
 });
 
-export const DocumentUserInfo = builder.prismaObject('User', {
-  variant: 'DocumentUserInfo',
-  description: 'A reference to a user (who created, updated or locked a document).',
-  ...referenceOwner((u) => (u as { customerId: number }).customerId),
-  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts),
-  // and its customer, for the reference rule (src/auth/references.ts).
-  select: { id: true, shortName: true, name: true, customerId: true },
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The user id.' }),
-    shortName: t.exposeString('shortName', { description: 'The user\'s short name.' }),
-    name: t.exposeString('name', { description: 'The user\'s display name.' }),
-  }),
-});
+// Who created, changed or locked an element, and who made a revision, is the User type itself
+// (a reference leads on: its customer, its groups); one the caller may not see is a stub
+// (hidden: true, every other field null), by the reference rule on User.
 
-addHiddenField(DocumentUserInfo);
-
-const LockHolder = builder.objectRef<{ id: number; shortName: string; name: string; customerId: number }>('DocumentLockHolder').implement({
-  description: 'The user holding a lock.',
-  ...referenceOwner((u) => (u as { customerId: number }).customerId),
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The user id.' }),
-    shortName: t.exposeString('shortName', { description: 'The user\'s short name.' }),
-    name: t.exposeString('name', { description: 'The user\'s display name.' }),
-  }),
-});
-
-addHiddenField(LockHolder);
-
-interface LockInfo {
-  lockedBy: { id: number; shortName: string; name: string; customerId: number } | null;
-  lockedUntil: Date;
-}
-
-export const DocumentLock = builder.objectRef<LockInfo>('DocumentLock').implement({
+/** A live lock: a variant of the element (plugin-prisma), so its holder is a relation read with the element. */
+export const DocumentLock = builder.prismaObject('DocumentElement', {
+  variant: 'DocumentLock',
   description: 'A live lock: others cannot update or delete the document until it expires or is released.',
   fields: (t) => ({
-    lockedBy: t.field({ type: LockHolder, nullable: true, description: 'Who holds the lock; null when that user no longer exists.', resolve: (l) => l.lockedBy }),
-    lockedUntil: t.expose('lockedUntil', { type: 'Timestamp', description: 'When the lock expires by itself.' }),
+    lockedBy: t.relation('lockedBy', { type: User, nullable: true, description: 'Who holds the lock; null when that user no longer exists.' }),
+    lockedUntil: t.field({ type: 'Timestamp', description: 'When the lock expires by itself.', select: { lockedUntil: true }, resolve: (e) => e.lockedUntil! }),
   }),
 });
-
 
 const nameLoaders = new WeakMap<RequestContext, DataLoader<number, string>>();
 function nameLoader(ctx: RequestContext) {
@@ -138,15 +109,12 @@ export const DocumentElement = builder.prismaObject('DocumentElement', {
     size: t.field({ type: 'Float', nullable: true, description: 'Documents: the content size in bytes; null for a folder.', select: { size: true }, resolve: (e) => (e.size === null ? null : Number(e.size)) }),
     sha256: t.exposeString('sha256', { nullable: true, description: 'Documents: SHA-256 (hex) of the current content; null for a folder.' }),
     revision: t.field({ type: 'Int', nullable: true, description: 'Documents: the current revision number (1 for a new document); null for a folder.', select: { revision: true, elementType: true }, resolve: (e) => (e.elementType === 'DOCUMENT' ? e.revision : null) }),
-    lock: t.field({
-      type: DocumentLock,
-      nullable: true,
+    lock: t.variant(DocumentLock, {
       description: 'The live lock; null when the document is not locked (or the lock expired) and for a folder.',
-      select: { lockedUntil: true, lockedBy: { select: { id: true, shortName: true, name: true, customerId: true } } },
-      resolve: (e) => (e.lockedUntil && e.lockedUntil > new Date() ? { lockedBy: e.lockedBy, lockedUntil: e.lockedUntil } : null),
+      isNull: (e) => !(e.lockedUntil && e.lockedUntil > new Date()),
     }),
-    createdBy: t.relation('createdBy', { type: DocumentUserInfo, nullable: true, description: 'Who created it (its owner: write level, may manage its access); null for root folders and removed users.' }),
-    updatedBy: t.relation('updatedBy', { type: DocumentUserInfo, nullable: true, description: 'Who changed it last; null when nobody has.' }),
+    createdBy: t.relation('createdBy', { type: User, nullable: true, description: 'Who created it (its owner: write level, may manage its access); null for root folders and removed users.' }),
+    updatedBy: t.relation('updatedBy', { type: User, nullable: true, description: 'Who changed it last; null when nobody has.' }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),
@@ -162,7 +130,7 @@ export const DocumentRevision = builder.prismaObject('DocumentRevision', {
     size: t.field({ type: 'Float', description: 'The content size in bytes.', select: { size: true }, resolve: (r) => Number(r.size) }),
     sha256: t.exposeString('sha256', { description: 'SHA-256 (hex) of the content.' }),
     restoredFrom: t.exposeInt('restoredFrom', { nullable: true, description: 'The revision this one restores; null when it is not a restore.' }),
-    createdBy: t.relation('createdBy', { type: DocumentUserInfo, nullable: true, description: 'Who made this revision; null for a removed user.' }),
+    createdBy: t.relation('createdBy', { type: User, nullable: true, description: 'Who made this revision; null for a removed user.' }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: 'When this revision was made.' }),
   }),
 });

@@ -1,0 +1,172 @@
+// The document tree as a graph (picture (c) of issue #20): a folder's
+// children, a document's revisions and latest revision, a customer's root
+// folder, each for any number of parents in a constant number of statements.
+// Every parent of a request that asks for the same page with the same planned
+// query goes into one batch (a loader per request, page and query).
+//
+// The rules are the REST routes' own: a folder lists what childLevelPages
+// (levels.ts) lets the caller see, in the REST listing's order and with its
+// paging (limit 0: all, more than MAX_PAGE_SIZE a 412 on limit); revisions need
+// read level on the document (typedAccessError, as GET /document/{id}/revisions);
+// a customer's root folder is the element of that customer without a parent,
+// hidden when the caller has no level on it, like GET /customer/{id}.
+//
+// No cache across batches (cache: false): a mutation earlier in the same
+// request (an entry granted, a revision added) may have changed the answer.
+import DataLoader from 'dataloader';
+import type { ServiceContext } from '../../context.ts';
+import { InvalidFieldError } from '../../errors.ts';
+import type { DocumentElement, DocumentRevision } from '../../generated/prisma/client.ts';
+import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { SEE_REVISIONS } from './documents.ts';
+import { getElementType, typedAccessError } from './elements.ts';
+import { childLevelPages, LEVEL, levelLoader, type ElementAccess } from './levels.ts';
+
+type Loaders = Map<string, DataLoader<unknown, unknown>>;
+const loaders = new WeakMap<ServiceContext, Loaders>();
+
+/** The request's loader for one kind of edge, page and planned query. */
+function loaderFor<K, V>(ctx: ServiceContext, key: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>): DataLoader<K, V> {
+  let byKey = loaders.get(ctx);
+  if (!byKey) loaders.set(ctx, (byKey = new Map()));
+  let loader = byKey.get(key) as DataLoader<K, V> | undefined;
+  if (!loader) {
+    loader = new DataLoader<K, V>(batch, { cache: false });
+    byKey.set(key, loader as DataLoader<unknown, unknown>);
+  }
+  return loader;
+}
+
+const pagingKey = (paging: Paging) => `${paging.limit}:${paging.offset}`;
+
+/** A page of an edge: absent limit means all (up to MAX_PAGE_SIZE), as the REST lists of this area. */
+export function edgePaging(ctx: ServiceContext, request: PageRequest): Paging {
+  return resolvePaging(ctx.config, { limit: request.limit ?? 0, offset: request.offset ?? 0 });
+}
+
+function tooMany(ctx: ServiceContext, what: string, remaining: number): InvalidFieldError {
+  return new InvalidFieldError('limit', `limit=0 asks for all ${remaining} ${what}, more than the maximum of ${ctx.config.paging.maxLimit} per page: page with limit and offset`, 'invalid.field.max', '0');
+}
+
+/**
+ * Pages of many folders' entries: their levels (usually known already), one
+ * statement for the visible entries of every folder, one for their rows.
+ */
+async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[], paging: Paging, query: PlannedQuery): Promise<(Page<DocumentElement> | Error)[]> {
+  const levels = await levelLoader(ctx).loadMany(folderIds);
+  const access = new Map<number, ElementAccess>();
+  levels.forEach((level, i) => {
+    if (!(level instanceof Error) && level.level !== LEVEL.NONE) access.set(folderIds[i]!, level);
+  });
+  // One more than the page: a limit=0 listing above MAX_PAGE_SIZE is a 412, never a silent cut.
+  const pages = await childLevelPages(ctx, [...access.values()], paging.offset, paging.take + 1);
+  const ids = [...pages.values()].flatMap((p) => p.page.slice(0, paging.take));
+  const only = pages.size === 1 ? [...pages.entries()][0]! : null;
+  let rows: DocumentElement[] = [];
+  if (ids.length > 0 && only && only[1].visibleTotal === only[1].allTotal) {
+    // One folder whose every entry is visible (the usual REST listing): its page is read by position, without an id list.
+    rows = (await ctx.db.documentElement.findMany({
+      ...withColumns(query, { id: true }),
+      where: { parentId: only[0], deletedAt: null },
+      orderBy: [{ elementType: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+      skip: paging.offset,
+      take: paging.take,
+    })) as DocumentElement[];
+  } else if (ids.length > 0) {
+    rows = (await ctx.db.documentElement.findMany({ ...withColumns(query, { id: true }), where: { id: { in: ids }, deletedAt: null } })) as DocumentElement[];
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return folderIds.map((id) => {
+    const folder = access.get(id);
+    // A folder the caller does not see (a mutation's answer may show one) is NOT_FOUND, as by id.
+    if (!folder) return typedAccessError(null, 'FOLDER', { id, level: LEVEL.NONE, explicit: false, manager: false })!;
+    const page = pages.get(id)!;
+    if (paging.limit === 0 && page.page.length > paging.take) {
+      return new InvalidFieldError('limit', `The folder holds more than ${ctx.config.paging.maxLimit} entries: page with limit and offset`, 'invalid.field.max', String(paging.limit));
+    }
+    // In listing order; an entry added since the levels were read, or deleted since, is left out.
+    const items = page.page.slice(0, paging.take).flatMap((child) => byId.get(child) ?? []);
+    return { items, count: page.visibleTotal, limit: paging.limit, offset: paging.offset };
+  });
+}
+
+/** A page of a visible folder's entries the caller may see, in listing order (folders first, then by name). */
+function folderPage(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery): Promise<Page<DocumentElement>> {
+  const key = `folder:${pagingKey(paging)}:${JSON.stringify(query)}`;
+  return loaderFor<number, Page<DocumentElement>>(ctx, key, (ids) => loadFolderPages(ctx, ids, paging, query)).load(folderId);
+}
+
+/**
+ * The REST listing (GET /folder/{id}/content) and folderContent: 404 unless the
+ * folder is visible, then one page. `limit` 0 (the default: the spec lists
+ * whole folders) means all of them, up to MAX_PAGE_SIZE (412 beyond).
+ */
+export async function listFolderPage(ctx: ServiceContext, folderId: number, request: PageRequest, query: PlannedQuery): Promise<Page<DocumentElement>> {
+  await getElementType(ctx, folderId, 'FOLDER');
+  return folderPage(ctx, folderId, edgePaging(ctx, request), query);
+}
+
+/** DocumentElement.children: the items of the same page, every folder of a request in one batch. */
+export async function folderChildren(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery): Promise<DocumentElement[]> {
+  return (await folderPage(ctx, folderId, paging, query)).items;
+}
+
+/** A document as its revisions need it: its id and current revision number. */
+export interface RevisedDocument {
+  id: number;
+  revision: number;
+}
+
+/**
+ * Revisions of many documents in one statement, newest first. A document's
+ * revisions are numbered 1 to its current revision, one added by each change
+ * and none ever removed (documents.ts), so a page is a range of numbers.
+ */
+async function loadRevisions(ctx: ServiceContext, docs: readonly RevisedDocument[], paging: Paging, query: PlannedQuery): Promise<(DocumentRevision[] | Error)[]> {
+  const levels = await levelLoader(ctx).loadMany(docs.map((d) => d.id));
+  const refusals = docs.map((doc, i) => {
+    const level = levels[i]!;
+    if (level instanceof Error) return level;
+    return typedAccessError('DOCUMENT', 'DOCUMENT', level, LEVEL.READ, SEE_REVISIONS) ?? (paging.limit === 0 && doc.revision - paging.offset > ctx.config.paging.maxLimit ? tooMany(ctx, 'revisions', doc.revision - paging.offset) : null);
+  });
+  const ranges = docs
+    .filter((doc, i) => !refusals[i] && doc.revision > paging.offset)
+    .map((doc) => ({ elementId: doc.id, number: { lte: doc.revision - paging.offset, gt: doc.revision - paging.offset - paging.take } }));
+  const rows = ranges.length === 0 ? [] : ((await ctx.db.documentRevision.findMany({ ...withColumns(query, { elementId: true, number: true }), where: { OR: ranges }, orderBy: [{ elementId: 'asc' }, { number: 'desc' }] })) as DocumentRevision[]);
+  const byDocument = new Map<number, DocumentRevision[]>();
+  for (const row of rows) byDocument.set(row.elementId, [...(byDocument.get(row.elementId) ?? []), row]);
+  return docs.map((doc, i) => refusals[i] ?? byDocument.get(doc.id) ?? []);
+}
+
+/** A page of a document's revisions, newest first; needs read level (FORBIDDEN with folder level, NOT_FOUND hidden). */
+export function documentRevisions(ctx: ServiceContext, doc: RevisedDocument, paging: Paging, query: PlannedQuery): Promise<DocumentRevision[]> {
+  const key = `revisions:${pagingKey(paging)}:${JSON.stringify(query)}`;
+  return loaderFor<RevisedDocument, DocumentRevision[]>(ctx, key, (docs) => loadRevisions(ctx, docs, paging, query)).load(doc);
+}
+
+/** The newest revision of a document (its current one); the same rule as its revisions. */
+export async function latestRevision(ctx: ServiceContext, doc: RevisedDocument, query: PlannedQuery): Promise<DocumentRevision | null> {
+  return (await documentRevisions(ctx, doc, { limit: 1, offset: 0, take: 1 }, query))[0] ?? null;
+}
+
+/** The root folders of many customers: one statement for the rows, one for the levels (when not known already). */
+async function loadRootFolders(ctx: ServiceContext, customerIds: readonly number[], query: PlannedQuery): Promise<(DocumentElement | null)[]> {
+  ctx.access.requireViewer();
+  // The root is what a path walk starts at (walkPath): the customer's element without a parent.
+  const rows = (await ctx.db.documentElement.findMany({ ...withColumns(query, { id: true, customerId: true }), where: { customerId: { in: [...customerIds] }, parentId: null } })) as DocumentElement[];
+  const levels = await levelLoader(ctx).loadMany(rows.map((row) => row.id));
+  const visible = new Map<number, DocumentElement>();
+  rows.forEach((row, i) => {
+    const level = levels[i]!;
+    if (!(level instanceof Error) && level.level !== LEVEL.NONE) visible.set(row.customerId, row);
+  });
+  // No root, or one the caller has no level on: null, alike (GET /customer/{id} answers 404 for both).
+  return customerIds.map((id) => visible.get(id) ?? null);
+}
+
+/** A customer's root folder when the caller may see it, else null. */
+export function rootFolderOf(ctx: ServiceContext, customerId: number, query: PlannedQuery): Promise<DocumentElement | null> {
+  const key = `root:${JSON.stringify(query)}`;
+  return loaderFor<number, DocumentElement | null>(ctx, key, (ids) => loadRootFolders(ctx, ids, query)).load(customerId);
+}

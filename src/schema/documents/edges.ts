@@ -1,0 +1,78 @@
+// The edges of picture (c), "this folder tree three levels down with each
+// document's latest revision and its author", in one request:
+// DocumentElement.children, .revisions and .latestRevision, and a customer's
+// rootFolder. Each resolver parses its page and calls src/domains/documents/
+// tree.ts, which batches every parent of a request and applies the REST
+// routes' rules: a constant number of statements however many elements the
+// answer holds (one level of the tree may add some).
+import { documentRevisions, edgePaging, folderChildren, latestRevision, rootFolderOf } from '../../domains/documents/tree.ts';
+import { builder } from '../builder.ts';
+import { listCost, pageSize } from '../common/cost.ts';
+import { Customer, CustomerInfo } from '../customers/customer.ts';
+import { noRows } from '../common/no-rows.ts';
+import { DocumentElement, DocumentRevision } from './types.ts';
+
+const LIMIT = 'At most this many items; absent or 0: all of them, up to 100 000 (more is an INVALID_FIELD error on limit: page instead).';
+const OFFSET = 'Items to skip before the first one answered (default 0).';
+
+// Priced as a list of the page size asked for; without a limit like any list without paging.
+const edgeCost = (args: Record<string, unknown>, ctx: Parameters<typeof pageSize>[1]) => listCost(pageSize(args, ctx, { omitted: 'unpaged' }));
+
+builder.prismaObjectFields(DocumentElement, (t) => ({
+  children: t.prismaField({
+    type: [DocumentElement],
+    // Nullable: a bad page, or a folder a mutation answers that the caller no longer sees, is an error on this field alone.
+    nullable: true,
+    description:
+      'Entries of this folder the caller may see (at least folder level on each), in the order of the REST listing (GET /documents/v1/folder/{id}/content): folders first, then by name; empty for a document. An entry you may not see is absent, as a missing one. The entries of every folder in a list come in one statement.',
+    args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+    complexity: edgeCost,
+    select: { elementType: true },
+    resolve: (query, parent, args, ctx) => {
+      const paging = edgePaging(ctx, args);
+      return parent.elementType === 'FOLDER' ? folderChildren(ctx, parent.id, paging, query) : noRows(query);
+    },
+  }),
+  revisions: t.prismaField({
+    type: [DocumentRevision],
+    nullable: true,
+    description:
+      'Revision history, newest first (REST GET /documents/v1/document/{id}/revisions); empty for a folder. Needs read level: with folder level only it is null with a FORBIDDEN error, the rest of the answer stands. The revisions of every document in a list come in one statement.',
+    args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+    complexity: edgeCost,
+    select: { elementType: true, revision: true },
+    resolve: (query, parent, args, ctx) => {
+      const paging = edgePaging(ctx, args);
+      return parent.elementType === 'DOCUMENT' ? documentRevisions(ctx, { id: parent.id, revision: parent.revision }, paging, query) : noRows(query);
+    },
+  }),
+  latestRevision: t.prismaField({
+    type: DocumentRevision,
+    nullable: true,
+    description:
+      'The newest revision (the current content, number = revision) with who made it; null for a folder. Needs read level like revisions: FORBIDDEN with folder level only. The latest revisions of every document in a list come in one statement.',
+    select: { elementType: true, revision: true },
+    resolve: (query, parent, _args, ctx) => {
+      if (parent.elementType !== 'DOCUMENT') {
+        void { ...query };
+        return null;
+      }
+      return latestRevision(ctx, { id: parent.id, revision: parent.revision }, query);
+    },
+  }),
+}));
+
+const ROOT_FOLDER =
+  'The customer\'s root folder (its document space, named after its short name; REST GET /documents/v1/customer/{id}); null when you have no level on it, as when it has none. The root folders of every customer in a list come in one statement.';
+
+for (const type of [Customer, CustomerInfo] as const) {
+  builder.prismaObjectField(type, 'rootFolder', (t) =>
+    t.prismaField({
+      type: DocumentElement,
+      nullable: true,
+      description: ROOT_FOLDER,
+      select: { id: true },
+      resolve: (query, customer, _args, ctx) => rootFolderOf(ctx, customer.id, query),
+    }),
+  );
+}
