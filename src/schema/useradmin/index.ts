@@ -8,3 +8,4 @@ import './permission.ts';
 import './api-key.ts';
 import './customer-groups.ts';
 import './customer-users.ts';
+import './function-grants.ts';
