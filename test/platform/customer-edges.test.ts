@@ -211,4 +211,33 @@ describe('statement counts of the customer edges', () => {
     expect(fifty.count).toBe(five.count);
     console.log(`customer edges: ${five.count} statements for 5 customers, ${fifty.count} for 50`);
   });
+
+  it('a customer reached from a case, a case user or a network leads on, at the same count for 5 and 50 cases', async () => {
+    const prisma = t.database.prisma;
+    const [acme, service, reporter] = await Promise.all([
+      prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } }),
+      prisma.caseService.findUniqueOrThrow({ where: { shortName: 'support' } }),
+      prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-user' } }),
+    ]);
+    const query = (limit: number) => `{ searchCases(input: { customer: ["acme"], keywords: ["refwalk"], limit: ${limit} }) { items { id
+      customer { shortName parent { shortName } users(limit: 2) { count } cases(limit: 1) { count } }
+      reporter { shortName customer { shortName users(limit: 1) { count } } } } } }`;
+    const addCases = (count: number) =>
+      prisma.case.createMany({
+        data: Array.from({ length: count }, () => ({ customerId: acme.id, serviceId: service.id, subject: 'refwalk', type: 'securityIncident', status: 'pendingSoc', priority: 'medium', reporterId: reporter.id })),
+      });
+    await addCases(5);
+    const five = await statementsFor(query(50), 'acme-admin');
+    expect(five.body.data.searchCases.items).toHaveLength(5);
+    expect(five.body.data.searchCases.items[0]).toMatchObject({ customer: { shortName: 'acme', parent: { shortName: 'operator' } }, reporter: { customer: { shortName: 'acme' } } });
+    expect(five.body.data.searchCases.items[0].customer.users.count).toBeGreaterThan(1);
+    await addCases(45);
+    const fifty = await statementsFor(query(50), 'acme-admin');
+    expect(fifty.body.data.searchCases.items).toHaveLength(50);
+    expect(fifty.count).toBe(five.count);
+    // A network's users lead on too (NetworkUserRef.customer).
+    const networks = await ok('{ customer(idOrShortName: "acme") { networks(limit: 1) { items { createdBy { shortName customer { shortName users(limit: 1) { count } } } } } } }', 'admin');
+    expect(networks.customer.networks.items[0].createdBy.customer).toMatchObject({ shortName: 'operator' });
+    console.log(`case references: ${five.count} statements for 5 cases, ${fifty.count} for 50`);
+  });
 });
