@@ -6,6 +6,7 @@ import { readTypeSelectedColumns } from '../graphql/type-selected-columns.ts';
 import { builder } from './builder.ts';
 import './common/scalars.ts';
 import './customers/customer.ts';
+import './customers/customer-edges.ts';
 import './identity/user.ts';
 import './identity/session.ts';
 import './useradmin/index.ts';

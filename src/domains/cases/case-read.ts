@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
 import { wholeId } from '../common/identifiers.ts';
-import { resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
+import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortKeys } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
 import { CASE_COLUMNS, caseFromRow, type CaseRow, type CaseView } from './case-view.ts';
@@ -26,6 +26,7 @@ const MARKERS = {
   byIds: '/* vigil:cases-by-ids */',
   search: '/* vigil:cases-search */',
   count: '/* vigil:cases-count */',
+  ofCustomers: '/* vigil:cases-of-customers */',
 } as const;
 
 function caseQuery(ctx: ServiceContext, params: SqlParams, where: (p: SqlParams) => string, tail = '', columns = CASE_COLUMNS, marker: string = MARKERS.search): string {
@@ -224,4 +225,39 @@ export async function searchCases(ctx: ServiceContext, search: CaseSearch): Prom
   }
   const count = await countWithin(ctx, countSql, countParams);
   return { items: pageRows.map(caseFromRow), count, limit: paging.limit, offset: paging.offset };
+}
+
+export interface CustomerCasePage {
+  rows: CaseView[];
+  count: number;
+}
+
+/**
+ * Customer.cases: a page of each customer's cases the caller may read, as the
+ * search answers them with `customer` set to that customer (the same access
+ * laterals, newest first), for any number of customers in one statement: rows
+ * numbered and counted per customer (window functions), the page's rows kept,
+ * plus row 1 of each customer so that an empty page still reports its count.
+ */
+export async function casePagesOfCustomers(ctx: ServiceContext, customerIds: readonly number[], paging: Paging): Promise<Map<number, CustomerCasePage>> {
+  const pages = new Map<number, CustomerCasePage>(customerIds.map((id) => [id, { rows: [], count: 0 }]));
+  if (customerIds.length === 0) return pages;
+  const params = new SqlParams();
+  const columns = `${CASE_COLUMNS},
+  (row_number() OVER (PARTITION BY c.customer_id ORDER BY c.id DESC))::int AS edge_rn,
+  (count(*) OVER (PARTITION BY c.customer_id))::int AS edge_total`;
+  const inner = caseQuery(ctx, params, (p) => `lv.read AND c.customer_id = ANY(${p.add([...customerIds], 'int[]')})`, '', columns, '');
+  const offset = params.add(paging.offset, 'int');
+  // limit=0 ("all"): one row more than the maximum tells whether all would be too many.
+  const take = params.add(paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.take, 'int');
+  const sql = `${MARKERS.ofCustomers} SELECT * FROM (${inner.trim()}) e
+ WHERE (e.edge_rn > ${offset} AND e.edge_rn <= ${offset}::bigint + ${take}) OR e.edge_rn = 1
+ ORDER BY (e.customer->>'id')::int, e.edge_rn`;
+  for (const row of await rows<CaseRow & { edge_rn: number; edge_total: number }>(ctx, sql, params)) {
+    const view = caseFromRow(row);
+    const page = pages.get(view.customer.id)!;
+    page.count = Number(row.edge_total);
+    if (Number(row.edge_rn) > paging.offset) page.rows.push(view);
+  }
+  return pages;
 }

@@ -60,3 +60,36 @@ export async function paginate<T>(
   const items = paging.offset >= total ? [] : await fetch(paging);
   return { items, count: total, limit: paging.limit, offset: paging.offset };
 }
+
+/**
+ * The rows a nested list (a graph edge read inside its parent's planned query)
+ * plans to read. Planning must not fail (it runs for the parent, before the
+ * edge), so bad input plans nothing and `edgePage` reports it at the edge.
+ * limit=0 reads one row more than the maximum, as the REST lists do.
+ */
+export function plannedPaging(config: Pick<Config, 'paging'>, request: PageRequest): { skip: number; take: number } {
+  try {
+    const paging = resolvePaging(config, request);
+    return { skip: paging.offset, take: paging.limit === 0 ? config.paging.maxLimit + 1 : paging.take };
+  } catch {
+    return { skip: 0, take: 0 };
+  }
+}
+
+/**
+ * The page a nested list answers from the rows `plannedPaging` read and the
+ * total: the same rules as every list (INVALID_FIELD naming limit or offset;
+ * limit=0 with more than the maximum remaining is a 412, never a silent cut).
+ */
+export function edgePage<T>(config: Pick<Config, 'paging'>, request: PageRequest, rows: T[], count: number): Page<T> {
+  const paging = resolvePaging(config, request);
+  if (paging.limit === 0 && count - paging.offset > config.paging.maxLimit) {
+    throw new InvalidFieldError(
+      'limit',
+      `limit=0 asks for all ${count - paging.offset} matches, more than the maximum of ${config.paging.maxLimit} per page: page with limit and offset`,
+      'invalid.field.max',
+      '0',
+    );
+  }
+  return { items: rows.slice(0, paging.take), count, limit: paging.limit, offset: paging.offset };
+}

@@ -5,6 +5,7 @@
 // through the planned Prisma query (one more statement, whatever the page).
 // The common lookup, one address and its supernets, is one read instead
 // (lookup.ts).
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import type { SqlArg } from '../../db/sql.ts';
 import { InvalidFieldError } from '../../errors.ts';
@@ -152,4 +153,15 @@ async function lookupNetworks(ctx: ServiceContext, where: Prisma.CustomerNetwork
   const total = rows.length < take && (rows.length > 0 || paging.offset === 0) ? paging.offset + rows.length : await ctx.db.customerNetwork.count({ where });
   checkAllFit(ctx, paging, total);
   return { items: rows.slice(0, paging.take), count: total, limit: paging.limit, offset: paging.offset };
+}
+
+/**
+ * Customer.networks: the customer's networks the caller may list, with the
+ * criteria the search applies (networks of customers below its viewCustomerNetworks
+ * grants, soft-deleted ones only when asked for), in the search's default order (id).
+ * Built from the grants, so the filter runs inside the planned query.
+ */
+export function customerNetworksQuery(viewer: Viewer | null | undefined, includeDeleted: boolean) {
+  const roots = [...(viewer?.grants?.get(F.view) ?? [])];
+  return { where: { AND: searchCriteria({ includeDeleted }, roots).map((criterion) => criterion.prisma) }, orderBy: { id: 'asc' as const } };
 }

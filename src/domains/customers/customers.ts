@@ -3,7 +3,9 @@
 // viewCustomers nowhere may not use these operations at all (403); one who
 // holds it elsewhere is told a hidden customer does not exist (404), so ids
 // and short names of other customers cannot be probed.
+import { grantedCustomersFilter } from '../../auth/access.ts';
 import { PLATFORM_FUNCTIONS } from '../../auth/functions.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Customer, Prisma } from '../../generated/prisma/client.ts';
@@ -36,7 +38,7 @@ export async function searchCustomers(ctx: ServiceContext, search: CustomerSearc
   const keywords = searchKeywords(search.keyword);
   const where: Prisma.CustomerWhereInput = {
     // The access filter runs inside the count and the page queries.
-    ...(await ctx.access.customerFilter(PLATFORM_FUNCTIONS.viewCustomers)),
+    ...viewableCustomersWhere(await ctx.access.grants()),
     ...(keywords.length > 0
       ? {
           OR: keywords.flatMap((k) => [
@@ -53,4 +55,18 @@ export async function searchCustomers(ctx: ServiceContext, search: CustomerSearc
     ({ offset, take }) =>
       ctx.db.customer.findMany({ ...query, where, orderBy: order, skip: offset, take }),
   );
+}
+
+/**
+ * The customers a caller may view (viewCustomers on them or a parent
+ * customer), as the customer list filters them: built from the grants, so a
+ * nested list (Customer.children) runs the same filter inside the planned query.
+ */
+export function viewableCustomersWhere(grants: Viewer['grants']): Prisma.CustomerWhereInput {
+  return grantedCustomersFilter(grants, PLATFORM_FUNCTIONS.viewCustomers);
+}
+
+/** Customer.children: the sub-customers the caller may view, as the customer list answers them; ordered by id. */
+export function customerChildrenQuery(viewer: Viewer | null | undefined) {
+  return { where: viewableCustomersWhere(viewer?.grants), orderBy: { id: 'asc' as const } };
 }

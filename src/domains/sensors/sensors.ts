@@ -2,6 +2,8 @@
 // by host name and/or IP address (each unique within the customer). The
 // customer is fixed at creation. Deletes are permanent and take the sensor's
 // interfaces with them (one statement: the foreign key cascades).
+import { grantedCustomersFilter } from '../../auth/access.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, Sensor } from '../../generated/prisma/client.ts';
@@ -203,7 +205,7 @@ export async function searchSensors(ctx: ServiceContext, search: SensorSearch, q
   await requireSomewhere(ctx, [F.viewSensors]);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
   const keywords = searchKeywords(search.keyword);
-  const and: Prisma.SensorWhereInput[] = [{ customer: await ctx.access.customerFilter(F.viewSensors) }];
+  const and: Prisma.SensorWhereInput[] = [listableSensorsWhere(await ctx.access.grants())];
   const refs = <T>(values: readonly string[] | null | undefined, field: string) => (values ?? []).map((v) => idOrShortName(v, field) as T);
   const customers = refs<Prisma.CustomerWhereInput>(search.customer, 'customer');
   const types = refs<Prisma.SensorTypeWhereInput>(search.sensorType, 'sensorType');
@@ -225,4 +227,19 @@ export async function searchSensors(ctx: ServiceContext, search: SensorSearch, q
     () => ctx.db.sensor.count({ where }),
     ({ offset, take }) => ctx.db.sensor.findMany({ ...query, where, orderBy: order, skip: offset, take }),
   );
+}
+
+/**
+ * The sensors a caller may list, as the sensor list applies it: those of a
+ * customer it holds viewSensors for (there or on a parent customer). Built
+ * from the grants, so nested lists (SensorLocation.sensors, SensorType.sensors)
+ * run the same filter inside the planned query.
+ */
+export function listableSensorsWhere(grants: Viewer['grants']): Prisma.SensorWhereInput {
+  return { customer: grantedCustomersFilter(grants, F.viewSensors) };
+}
+
+/** A location's or a sensor type's sensors the caller may list, ordered by id. */
+export function relatedSensorsQuery(viewer: Viewer | null | undefined) {
+  return { where: listableSensorsWhere(viewer?.grants), orderBy: { id: 'asc' as const } };
 }

@@ -3,6 +3,8 @@
 // customer: a customer administrator grants within their own customer tree
 // only, and never more than they hold. Listing needs viewPermissions; the
 // list is filtered in SQL to customers the caller holds it for.
+import { grantedCustomersFilter } from '../../auth/access.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
@@ -91,7 +93,7 @@ async function enclosingGroups(ctx: ServiceContext, subject: Subject): Promise<n
 
 export async function searchPermissions(ctx: ServiceContext, search: PermissionSearch, query: PlannedQuery): Promise<Page<Permission>> {
   await ctx.access.requireAnywhere(F.viewPermissions);
-  const and: Prisma.PermissionWhereInput[] = [{ customer: await ctx.access.customerFilter(F.viewPermissions) }];
+  const and: Prisma.PermissionWhereInput[] = [listablePermissionsWhere(await ctx.access.grants())];
   if (search.subject?.trim()) {
     const [subject] = await resolveSubjects(ctx, [search.subject]);
     const own = subjectColumn(subject!);
@@ -123,3 +125,18 @@ export async function groupPermissions(ctx: ServiceContext, key: string, include
   return ctx.db.permission.findMany({ ...query, where: { groupId: { in: [group.id, ...inherited] } }, orderBy: { id: 'asc' } });
 }
 
+
+/**
+ * The grants a caller may list, as the permission list applies it: those on a
+ * customer it holds viewPermissions for (there or on a parent customer). Built
+ * from the grants, so a nested list (Function.grantedTo) runs the same filter
+ * inside the planned query.
+ */
+export function listablePermissionsWhere(grants: Viewer['grants']): Prisma.PermissionWhereInput {
+  return { customer: grantedCustomersFilter(grants, F.viewPermissions) };
+}
+
+/** Function.grantedTo: the grants of the function the caller may list (ordered by id). */
+export function functionGrantsQuery(viewer: Viewer | null | undefined) {
+  return { where: listablePermissionsWhere(viewer?.grants), orderBy: { id: 'asc' as const } };
+}

@@ -3,7 +3,9 @@
 // caller may not act on is a 403, a missing one a 404. DELETE disables; a
 // disabled user's API keys and sessions stop working at once (authentication
 // reads the user's flags on every request).
+import { grantedCustomersFilter } from '../../auth/access.ts';
 import { hashPassword, passwordProblem } from '../../auth/password.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
@@ -149,9 +151,8 @@ export async function searchUsers(ctx: ServiceContext, search: UserSearch, query
   ];
   const where = combineCriteria<Prisma.UserWhereInput>(
     [
-      { customer: await ctx.access.customerFilter(F.viewUsers) },
+      ...listableUsersWhere(await ctx.access.grants(), search.includeDisabled ?? false),
       ...criteria(search),
-      ...(search.includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }]),
     ],
     subs.map((s) => ({ where: { AND: criteria(s) }, exclude: Boolean(s.exclude ?? s.excluded), required: Boolean(s.required) })),
   );
@@ -161,4 +162,19 @@ export async function searchUsers(ctx: ServiceContext, search: UserSearch, query
     () => ctx.db.user.count({ where }),
     ({ offset, take }) => ctx.db.user.findMany({ ...query, where, orderBy: order, skip: offset, take }),
   );
+}
+
+/**
+ * The users a caller may list, as the user list and search apply it: those of
+ * a customer it holds viewUsers for (there or on a parent customer), disabled
+ * ones only when asked for. Built from the grants, so a nested list
+ * (Customer.users) runs the same filter inside the planned query.
+ */
+export function listableUsersWhere(grants: Viewer['grants'], includeDisabled: boolean): Prisma.UserWhereInput[] {
+  return [{ customer: grantedCustomersFilter(grants, F.viewUsers) }, ...(includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }])];
+}
+
+/** Customer.users: the customer's users the caller may list (ordered by id). */
+export function customerUsersQuery(viewer: Viewer | null | undefined, includeDisabled: boolean) {
+  return { where: { AND: listableUsersWhere(viewer?.grants, includeDisabled) }, orderBy: { id: 'asc' as const } };
 }

@@ -92,7 +92,7 @@ export const CaseComment = builder.objectRef<CommentView>('CaseComment').impleme
 });
 
 const CaseCommentPage = pageType('CaseComment', CaseComment);
-const CasePage = pageType('Case', Case);
+export const CasePage = pageType('Case', Case);
 
 interface CriteriaShape {
   keywords?: string[] | null;

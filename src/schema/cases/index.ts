@@ -5,3 +5,4 @@ import './case.ts';
 import './access.ts';
 import './services.ts';
 import './fields.ts';
+import './customer-cases.ts';

@@ -1,18 +1,18 @@
-// Info objects (reduced copies) the cases area shows for references.
+// Info objects (reduced copies) the cases area shows for references; a
+// customer is the customers area's CustomerInfo.
 import type { InfoRef, UserInfo } from '../../domains/cases/case-view.ts';
 import { builder } from '../builder.ts';
+import { CustomerInfo } from '../customers/customer.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 
-export const CaseCustomerRef = builder.objectRef<InfoRef>('CaseCustomerRef').implement({
-  description: 'A reference to a customer: id, shortName and name.',
-  ...referenceOwner((c) => (c as InfoRef).id),
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The customer id.' }),
-    shortName: t.exposeString('shortName', { description: 'The customer\'s short name.' }),
-    name: t.exposeString('name', { description: 'The customer\'s display name.' }),
-  }),
-});
+/**
+ * A case's customer (and a subscription's, a field descriptor's, a user's) is
+ * the CustomerInfo reference of the customers area: the same type wherever a
+ * customer appears, so it leads on (parent, children, users, cases, ...).
+ * Its edges load by the customer's id (plugin-prisma's fallback, batched).
+ */
+export const CaseCustomerRef = CustomerInfo;
 
 export const CaseServiceRef = builder.objectRef<InfoRef>('CaseServiceRef').implement({
   description: 'A reference to a case service.',
@@ -34,5 +34,4 @@ export const CaseUserRef = builder.objectRef<UserInfo>('CaseUserRef').implement(
   }),
 });
 
-addHiddenField(CaseCustomerRef);
 addHiddenField(CaseUserRef);

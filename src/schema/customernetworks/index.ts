@@ -1,3 +1,4 @@
 // The customernetworks area's GraphQL types (issue #6): import each type file here.
 import './network.ts';
 import './operations.ts';
+import './customer-networks.ts';

@@ -72,6 +72,8 @@ export const NetworkUserRef = builder.prismaObject('User', {
     id: t.exposeInt('id', { description: 'The user id.' }),
     shortName: t.exposeString('shortName', { description: 'The user\'s short name.' }),
     name: t.exposeString('name', { description: 'The user\'s display name.' }),
+    // The reference leads on: the user's customer, and from it the customer's edges.
+    customer: t.relation('customer', { type: CustomerInfo, description: 'The user\'s customer.' }),
   }),
 });
 

@@ -57,7 +57,7 @@ export const Customer = builder.prismaObject('Customer', {
   }),
 });
 
-const CustomerPage = pageType('Customer', Customer);
+export const CustomerPage = pageType('Customer', Customer);
 
 builder.queryFields((t) => ({
   customer: t.prismaField({

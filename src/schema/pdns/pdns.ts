@@ -4,17 +4,16 @@
 import type { RequestContext } from '../../context.ts';
 import type { Tlp } from '../../domains/pdns/normalize.ts';
 import { consumePdnsQuota, type QuotaState } from '../../domains/pdns/rate-limit.ts';
-import { maxLimitFor, searchPdns, seenPdns, type PdnsCustomerInfo, type PdnsRecordResult, type PdnsSearchPage } from '../../domains/pdns/search.ts';
+import { maxLimitFor, searchPdns, seenPdns, type PdnsRecordResult, type PdnsSearchPage } from '../../domains/pdns/search.ts';
 import { submitPdnsRecords, type PdnsSubmitResult } from '../../domains/pdns/submit.ts';
 import type { RecordFailure } from '../../domains/pdns/records.ts';
 import { setPdnsUserLimits, type UserLimits } from '../../domains/pdns/user-limits.ts';
 import { toNdjson } from '../../domains/pdns/cof.ts';
 import { builder } from '../builder.ts';
+import { CustomerInfo } from '../customers/customer.ts';
 import { PAGE_ITEMS_COST, PAGE_TYPE, pageCost } from '../common/cost.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { inputRule } from '../common/input-rules.ts';
-import { referenceOwner } from '../common/hidden-references.ts';
-import { addHiddenField } from '../common/hidden-field.ts';
 import { OFFSET } from '../common/descriptions.ts';
 
 const QUOTA = 'Each call takes one request from the caller\'s passive DNS quota (per minute and per day; RESOURCE_LIMIT when spent).';
@@ -33,17 +32,9 @@ function quota(ctx: RequestContext): Promise<QuotaState> {
   return consumePdnsQuota(ctx.db, ctx.config, ctx.limiters, { userId: ctx.viewer?.userId ?? null, clientIp: ctx.http.clientIp });
 }
 
-const PdnsCustomer = builder.objectRef<PdnsCustomerInfo>('PdnsCustomerInfo').implement({
-  description: 'The customer a passive DNS record belongs to.',
-  ...referenceOwner((c) => (c as PdnsCustomerInfo).id),
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The customer id.' }),
-    shortName: t.exposeString('shortName', { description: 'The customer\'s short name.' }),
-    name: t.exposeString('name', { description: 'The customer\'s display name.' }),
-  }),
-});
-
-addHiddenField(PdnsCustomer);
+// A record's customer is the customers area's CustomerInfo reference: the same
+// type wherever a customer appears, so it leads on (its edges load by id, batched).
+const PdnsCustomer = CustomerInfo;
 
 const PdnsRecord = builder.objectRef<PdnsRecordResult>('PdnsRecord').implement({
   description: 'An observed DNS query/answer tuple, aggregated (first/last seen, times, TTL range).',

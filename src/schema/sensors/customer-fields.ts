@@ -3,12 +3,14 @@
 // grants and loaded by the planned query: a constant number of statements.
 import { SENSOR_FUNCTIONS as F } from '../../domains/sensors/functions.ts';
 import { builder } from '../builder.ts';
-import { Customer } from '../customers/customer.ts';
+import { Customer, CustomerInfo } from '../customers/customer.ts';
+import { relatedSensorsQuery } from '../../domains/sensors/sensors.ts';
 import { SensorLocation } from './location.ts';
 import { Sensor } from './sensor.ts';
 import { customerWith } from './visibility.ts';
 
-builder.prismaObjectFields(Customer, (t) => ({
+// On the CustomerInfo reference too, so a customer reached from anywhere leads on.
+for (const ref of [Customer, CustomerInfo]) builder.prismaObjectFields(ref, (t) => ({
   locations: t.relation('sensorLocations', {
     type: SensorLocation,
     description: "The customer's own locations (not the global ones), when the caller holds viewLocations for it.",
@@ -17,6 +19,6 @@ builder.prismaObjectFields(Customer, (t) => ({
   sensors: t.relation('sensors', {
     type: Sensor,
     description: "The customer's sensors (at its own or at global locations), when the caller holds viewSensors for it.",
-    query: (_args, ctx) => ({ where: { customer: customerWith(ctx, F.viewSensors) }, orderBy: { id: 'asc' as const } }),
+    query: (_args, ctx) => relatedSensorsQuery(ctx.viewer),
   }),
 }));

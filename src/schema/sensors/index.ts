@@ -5,3 +5,4 @@ import './location.ts';
 import './sensor.ts';
 import './interface.ts';
 import './customer-fields.ts';
+import './sensor-edges.ts';

@@ -1,12 +1,10 @@
 // Locations and their queries and mutations.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { SENSOR_FUNCTIONS as F } from '../../domains/sensors/functions.ts';
 import { addLocation, getLocation, removeLocation, searchLocations, updateLocation } from '../../domains/sensors/locations.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorNetworkZone } from './enums.ts';
-import { customerWith } from './visibility.ts';
 import { CREATED, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 
 export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
@@ -37,10 +35,6 @@ export const SensorLocation = builder.prismaObject('SensorLocation', {
     customer: t.relation('customer', { type: CustomerInfo, nullable: true, description: 'The owning customer; null for a global location.' }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
-    sensors: t.relation('sensors', {
-      description: 'Sensors at this location the caller may view (viewSensors for their customer).',
-      query: (_args, ctx) => ({ where: { customer: customerWith(ctx, F.viewSensors) }, orderBy: { id: 'asc' as const } }),
-    }),
   }),
 });
 

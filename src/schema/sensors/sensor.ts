@@ -47,7 +47,7 @@ export const Sensor = builder.prismaObject('Sensor', {
   }),
 });
 
-const SensorPage = pageType('Sensor', Sensor);
+export const SensorPage = pageType('Sensor', Sensor);
 
 const AddSensorInput = builder.inputType('AddSensorInput', {
   description: 'A new sensor.',

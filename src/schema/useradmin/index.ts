@@ -7,3 +7,5 @@ import './user.ts';
 import './permission.ts';
 import './api-key.ts';
 import './customer-groups.ts';
+import './customer-users.ts';
+import './function-grants.ts';

@@ -25,7 +25,7 @@ export const Permission = builder.prismaObject('Permission', {
   }),
 });
 
-const PermissionPage = pageType('Permission', Permission);
+export const PermissionPage = pageType('Permission', Permission);
 
 const GrantPermissionInput = builder.inputType('GrantPermissionInput', {
   description: 'A grant to make; all three fields are required.',

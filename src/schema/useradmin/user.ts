@@ -32,7 +32,7 @@ builder.prismaObjectFields(User, (t) => ({
   }),
 }));
 
-const UserPage = pageType('User', User);
+export const UserPage = pageType('User', User);
 
 const UserCriteriaInput = builder.inputType('UserCriteriaInput', {
   description: 'One sub-criterion of an advanced user search.',

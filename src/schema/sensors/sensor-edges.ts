@@ -1,0 +1,41 @@
+// The edges that make a sensor's references lead on: `sensor { location {
+// sensors } }` and `sensor { sensorType { sensors } }`. Sensor.location and
+// Sensor.sensorType stay the reference variants (they show what the sensor's
+// viewer may see of a location or type without viewLocations), and carry the
+// same edges as the full types. Every list has the rule of the sensor list
+// (src/domains/sensors/sensors.ts) and runs inside the planned query.
+import { relatedSensorsQuery } from '../../domains/sensors/sensors.ts';
+import type { Sensor as SensorRow } from '../../generated/prisma/client.ts';
+import { builder } from '../builder.ts';
+import { LIMIT, OFFSET } from '../common/descriptions.ts';
+import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { CustomerInfo } from '../customers/customer.ts';
+import { SensorLocation, SensorLocationInfo } from './location.ts';
+import { Sensor, SensorPage } from './sensor.ts';
+import { SensorType, SensorTypeInfo } from './sensor-type.ts';
+
+const LOCATION_SENSORS = 'Sensors at this location you may view (viewSensors for their customer), as the sensor list answers them; ordered by id.';
+
+for (const ref of [SensorLocation, SensorLocationInfo]) {
+  builder.prismaObjectFields(ref, (t) => ({
+    sensors: t.relation('sensors', { type: Sensor, description: LOCATION_SENSORS, query: (_args, ctx) => relatedSensorsQuery(ctx.viewer) }),
+    ...(ref === SensorLocationInfo
+      ? { customer: t.relation('customer', { type: CustomerInfo, nullable: true, description: 'The owning customer; null for a global location.' }) }
+      : {}),
+  }));
+}
+
+const TYPE_SENSORS =
+  'Sensors of this type you may view (viewSensors for their customer), as the sensor list answers them (GET /sensors/v1/sensor?sensorType=…), ordered by id; an empty page without. Paged like every list.';
+
+for (const ref of [SensorType, SensorTypeInfo]) {
+  builder.prismaObjectFields(ref, (t) => ({
+    sensors: t.field({
+      type: SensorPage,
+      description: TYPE_SENSORS,
+      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('sensors', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
+      resolve: (type, args, ctx) => edgeResult<SensorRow>(type, 'sensors', args, ctx),
+    }),
+  }));
+}

@@ -1,0 +1,243 @@
+// The customer edges of issue #20 ("every relation an edge, a reference leads
+// on"): parent and children both ways, users, networks and cases, on Customer
+// and on the CustomerInfo reference alike. Each answers what the REST list of
+// its area answers the same caller; a customer out of reach stays a stub.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
+import { grant } from '../../src/domains/identity/grants.ts';
+import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: COUNTING_STATEMENTS });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const customerId = async (shortName: string) => (await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName } })).id;
+
+/** A user of `customer` holding each function of `grants` on its customer, and its API key. */
+async function userWithKey(shortName: string, customer: string, grants: [fn: string, on: string][]): Promise<string> {
+  const c = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: customer } });
+  const row = await t.database.prisma.user.create({ data: { shortName, name: shortName, customerId: c.id, domainId: c.domainId } });
+  for (const [fn, on] of grants) await grant(t.database.prisma, { subject: { userId: row.id }, functionName: fn, customerId: await customerId(on) });
+  return (await issueApiKey(t.database.prisma, t.config, { userId: row.id })).key;
+}
+
+async function ok(query: string, as: string, variables: Record<string, unknown> = {}) {
+  const res = await t.graphql(query, variables, { as });
+  expect(res.status).toBe(200);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data;
+}
+
+const names = (items: { shortName: string }[]) => items.map((i) => i.shortName);
+
+describe('Customer.parent and Customer.children lead on', () => {
+  it('walks up three levels and down two, from Customer and from the CustomerInfo reference', async () => {
+    const up = await ok('{ customer(idOrShortName: "acme-emea") { parent { shortName parent { shortName parent { shortName } } } } }', 'admin');
+    expect(up.customer.parent).toEqual({ shortName: 'acme', parent: { shortName: 'operator', parent: null } });
+    const down = await ok('{ customer(idOrShortName: "operator") { children { count items { shortName children { count items { shortName } } } } } }', 'admin');
+    expect(down.customer.children).toEqual({
+      count: 2,
+      items: [
+        { shortName: 'acme', children: { count: 1, items: [{ shortName: 'acme-emea' }] } },
+        { shortName: 'globex', children: { count: 0, items: [] } },
+      ],
+    });
+    // From a reference (Group.customer is a CustomerInfo): up to the parent, down again.
+    const walk = await ok('{ group(idOrShortName: "acme-emea-team") { customer { shortName parent { shortName children { items { shortName } } } } } }', 'acme-admin');
+    expect(walk.group.customer).toEqual({ shortName: 'acme-emea', parent: { shortName: 'acme', children: { items: [{ shortName: 'acme-emea' }] } } });
+  });
+
+  it('lists the children the customer list shows the caller, paged like it', async () => {
+    const mine = await ok('{ customer(idOrShortName: "acme") { parent { shortName children { count items { shortName } } } } }', 'acme-admin');
+    // acme-admin reaches its service provider (a reference), but views only its own subtree.
+    expect(mine.customer.parent).toEqual({ shortName: 'operator', children: { count: 1, items: [{ shortName: 'acme' }] } });
+    const list = await ok('{ customers(limit: 100) { items { shortName } } }', 'acme-admin');
+    expect(names(list.customers.items)).not.toContain('globex');
+    const pages = await ok('{ customer(idOrShortName: "operator") { a: children(limit: 1) { count limit offset items { shortName } } b: children(limit: 1, offset: 1) { items { shortName } } } }', 'admin');
+    expect(pages.customer.a).toEqual({ count: 2, limit: 1, offset: 0, items: [{ shortName: 'acme' }] });
+    expect(pages.customer.b.items).toEqual([{ shortName: 'globex' }]);
+  });
+
+  it('shows a caller without viewCustomers no children, and a parent out of reach as the stub', async () => {
+    // A globex user allowed to view acme-emea only: acme (its parent) is out of its reach.
+    const key = await userWithKey('edges-emea-viewer', 'globex', [['viewCustomers', 'acme-emea']]);
+    const seen = await ok('{ customer(idOrShortName: "acme-emea") { shortName parent { hidden shortName parent { shortName } children { count } users { count } } } }', key);
+    expect(seen.customer).toEqual({ shortName: 'acme-emea', parent: { hidden: true, shortName: null, parent: null, children: null, users: null } });
+    // The stub says no more than an unknown customer would: by id both are NOT_FOUND.
+    const [hidden, missing] = await Promise.all([
+      t.graphql('{ customer(idOrShortName: "acme") { shortName } }', {}, { as: key }),
+      t.graphql('{ customer(idOrShortName: "no-such-customer") { shortName } }', {}, { as: key }),
+    ]);
+    expect(hidden.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    // Without viewCustomers on the children: an empty page.
+    const none = await userWithKey('edges-no-customers', 'acme', [['viewUsers', 'acme']]);
+    const via = await ok('{ user(idOrShortName: "acme-user") { customer { shortName children { count items { shortName } } } } }', none);
+    expect(via.user.customer).toEqual({ shortName: 'acme', children: { count: 0, items: [] } });
+  });
+
+  it('refuses a bad page with INVALID_FIELD naming limit or offset, at the edge', async () => {
+    for (const [args, field] of [['limit: -1', 'limit'], ['limit: 100001', 'limit'], ['offset: -2', 'offset']] as const) {
+      const res = await t.graphql(`{ customer(idOrShortName: "acme") { shortName children(${args}) { count } } }`, {}, { as: 'admin' });
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0].path).toEqual(['customer', 'children']);
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field });
+    }
+  });
+});
+
+describe('Customer.users, Customer.networks and Customer.cases answer what the REST lists answer', () => {
+  it('users: the user list of the customer, disabled ones with includeDisabled', async () => {
+    const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    await t.database.prisma.user.create({ data: { shortName: 'edges-disabled-user', name: 'Off', customerId: acme.id, domainId: acme.domainId, flags: ['DISABLED'] } });
+    const data = await ok('{ customer(idOrShortName: "acme") { users { count items { shortName } } all: users(includeDisabled: true) { items { shortName } } } }', 'acme-admin');
+    const rest = await t.get('/useradmin/v2/user?customer=acme&limit=100', { as: 'acme-admin' });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.length).toBeGreaterThan(1);
+    expect(names(data.customer.users.items)).toEqual(names(rest.body.data));
+    expect(data.customer.users.count).toBe(rest.body.count);
+    expect(names(data.customer.all.items)).toContain('edges-disabled-user');
+    expect(names(data.customer.users.items)).not.toContain('edges-disabled-user');
+  });
+
+  it('networks: the network search for the customer', async () => {
+    const data = await ok('{ customer(idOrShortName: "acme") { networks(limit: 2, offset: 1) { count items { id networkAddress { prefix } } } } }', 'acme-admin');
+    const rest = await t.get(`/customernetworks/v1/network?customerID=${await customerId('acme')}&limit=2&offset=1`, { as: 'acme-admin' });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data).toHaveLength(2);
+    expect(data.customer.networks.items.map((n: { id: number }) => n.id)).toEqual(rest.body.data.map((n: { id: number }) => n.id));
+    expect(data.customer.networks.count).toBe(rest.body.count);
+  });
+
+  it('cases: the case search for the customer, newest first', async () => {
+    for (const as of ['acme-admin', 'admin', 'acme-user']) {
+      const data = await ok('{ customer(idOrShortName: "acme") { cases(limit: 50) { count items { id subject } } } }', as);
+      const rest = await t.request('POST', '/cases/v2/case/search', { as, body: { customer: ['acme'], limit: 50 } });
+      expect(rest.status).toBe(200);
+      expect(rest.body.data.length).toBeGreaterThan(0);
+      expect(data.customer.cases.items.map((c: { id: number }) => c.id)).toEqual(rest.body.data.map((c: { id: number }) => c.id));
+      expect(data.customer.cases.count).toBe(rest.body.count);
+    }
+    // admin reads a case of acme that acme-admin may not: the edges differ as the searches do.
+    const admin = await ok('{ customer(idOrShortName: "acme") { cases { count } } }', 'admin');
+    const acmeAdmin = await ok('{ customer(idOrShortName: "acme") { cases { count } } }', 'acme-admin');
+    expect(admin.customer.cases.count).toBeGreaterThan(acmeAdmin.customer.cases.count);
+  });
+
+  it('a caller without the list functions sees empty pages; one from another customer sees nothing of it', async () => {
+    const key = await userWithKey('edges-customers-only', 'acme', [['viewCustomers', 'acme']]);
+    const data = await ok('{ customer(idOrShortName: "acme") { users { count items { shortName } } networks { count items { id } } cases { count items { id } } } }', key);
+    expect(data.customer).toEqual({ users: { count: 0, items: [] }, networks: { count: 0, items: [] }, cases: { count: 0, items: [] } });
+    // globex through the customer list: absent for acme-admin, as its id is.
+    const list = await ok('{ customers(limit: 100) { items { shortName users { items { shortName } } networks { items { id } } cases { items { id } } } } }', 'acme-admin');
+    expect(list.customers.items.length).toBeGreaterThan(0);
+    expect(JSON.stringify(list)).not.toMatch(/globex/);
+    // globex reached through a reference (a grant on globex held by an acme group): the stub, no edge.
+    const prisma = t.database.prisma;
+    const holder = await prisma.group.create({ data: { shortName: 'edges-globex-holder', name: 'Holder', customerId: await customerId('acme') } });
+    const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewGroups' } });
+    await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: await customerId('globex') } });
+    const walk = '{ group(idOrShortName: "edges-globex-holder") { permissions { customer { hidden shortName parent { shortName } children { count } users { count } networks { count } cases { count } } } } }';
+    const mine = await ok(walk, 'acme-admin');
+    expect(mine.group.permissions).toEqual([{ customer: { hidden: true, shortName: null, parent: null, children: null, users: null, networks: null, cases: null } }]);
+    const operator = await ok(walk, 'admin');
+    expect(operator.group.permissions[0].customer).toMatchObject({ hidden: false, shortName: 'globex', parent: { shortName: 'operator' } });
+    expect(operator.group.permissions[0].customer.users.count).toBeGreaterThan(0);
+    expect(operator.group.permissions[0].customer.cases.count).toBeGreaterThan(0);
+  });
+
+  it('refuses bad pages on users, networks and cases naming the field', async () => {
+    for (const edge of ['users', 'networks', 'cases']) {
+      const res = await t.graphql(`{ customer(idOrShortName: "acme") { ${edge}(offset: -1) { count } } }`, {}, { as: 'admin' });
+      expect(res.body.errors[0].path).toEqual(['customer', edge]);
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'offset' });
+    }
+  });
+});
+
+describe('statement counts of the customer edges', () => {
+  async function statementsFor(query: string, as: string) {
+    await t.graphql(query, {}, { as });
+    const { result, statements } = await t.database.statements.capture(() => t.graphql(query, {}, { as }));
+    expect(result.status).toBe(200);
+    expect(result.body.errors).toBeUndefined();
+    const counted = statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */'));
+    if (process.env['SHOW_STATEMENTS']) console.log(counted.map((sql) => sql.slice(0, 160)).join('\n---\n'));
+    return { body: result.body, count: counted.length };
+  }
+
+  it('are the same for 5 and for 50 customers, each with a user, a network, a case and a sub-customer', async () => {
+    const prisma = t.database.prisma;
+    const acme = await prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const reporter = await prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-admin' } });
+    const service = await prisma.caseService.findUniqueOrThrow({ where: { shortName: 'support' } });
+    let made = 0;
+    const grow = async (count: number) => {
+      const base = made;
+      made += count;
+      const customers = await prisma.customer.createManyAndReturn({
+        data: Array.from({ length: count }, (_, i) => ({ shortName: `walk-${base + i}`, name: `Walk ${base + i}`, domainId: acme.domainId, parentId: acme.id })),
+      });
+      await prisma.customer.createMany({ data: customers.map((c) => ({ shortName: `${c.shortName}-sub`, name: 'Sub', domainId: acme.domainId, parentId: c.id })) });
+      await prisma.user.createMany({ data: customers.map((c) => ({ shortName: `${c.shortName}-user`, name: 'User', customerId: c.id, domainId: acme.domainId })) });
+      await prisma.customerNetwork.createMany({ data: customers.map((c, i) => ({ customerId: c.id, network: `10.99.${base + i}.0/24` })) });
+      await prisma.case.createMany({
+        data: customers.map((c) => ({ customerId: c.id, serviceId: service.id, subject: 'walk', type: 'securityIncident', status: 'pendingSoc', priority: 'medium', reporterId: reporter.id })),
+      });
+    };
+    const query = `{ customers(keyword: ["walk-"], limit: 100) { items { shortName parent { shortName parent { shortName } }
+      children(limit: 2) { count items { shortName children(limit: 2) { count } } } users(limit: 2) { count items { shortName } }
+      networks(limit: 2) { count items { id } } cases(limit: 2) { count items { id subject } } } } }`;
+    const totals = (body: any) => {
+      const items = body.data.customers.items.filter((c: any) => !c.shortName.endsWith('-sub'));
+      return {
+        customers: items.length,
+        users: items.reduce((n: number, c: any) => n + c.users.items.length, 0),
+        networks: items.reduce((n: number, c: any) => n + c.networks.items.length, 0),
+        cases: items.reduce((n: number, c: any) => n + c.cases.items.length, 0),
+        children: items.reduce((n: number, c: any) => n + c.children.items.length, 0),
+      };
+    };
+    await grow(5);
+    const five = await statementsFor(query, 'admin');
+    expect(totals(five.body)).toEqual({ customers: 5, users: 5, networks: 5, cases: 5, children: 5 });
+    await grow(45);
+    const fifty = await statementsFor(query, 'admin');
+    expect(totals(fifty.body)).toEqual({ customers: 50, users: 50, networks: 50, cases: 50, children: 50 });
+    expect(fifty.count).toBe(five.count);
+    console.log(`customer edges: ${five.count} statements for 5 customers, ${fifty.count} for 50`);
+  });
+
+  it('a customer reached from a case, a case user or a network leads on, at the same count for 5 and 50 cases', async () => {
+    const prisma = t.database.prisma;
+    const [acme, service, reporter] = await Promise.all([
+      prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } }),
+      prisma.caseService.findUniqueOrThrow({ where: { shortName: 'support' } }),
+      prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-user' } }),
+    ]);
+    const query = (limit: number) => `{ searchCases(input: { customer: ["acme"], keywords: ["refwalk"], limit: ${limit} }) { items { id
+      customer { shortName parent { shortName } users(limit: 2) { count } cases(limit: 1) { count } }
+      reporter { shortName customer { shortName users(limit: 1) { count } } } } } }`;
+    const addCases = (count: number) =>
+      prisma.case.createMany({
+        data: Array.from({ length: count }, () => ({ customerId: acme.id, serviceId: service.id, subject: 'refwalk', type: 'securityIncident', status: 'pendingSoc', priority: 'medium', reporterId: reporter.id })),
+      });
+    await addCases(5);
+    const five = await statementsFor(query(50), 'acme-admin');
+    expect(five.body.data.searchCases.items).toHaveLength(5);
+    expect(five.body.data.searchCases.items[0]).toMatchObject({ customer: { shortName: 'acme', parent: { shortName: 'operator' } }, reporter: { customer: { shortName: 'acme' } } });
+    expect(five.body.data.searchCases.items[0].customer.users.count).toBeGreaterThan(1);
+    await addCases(45);
+    const fifty = await statementsFor(query(50), 'acme-admin');
+    expect(fifty.body.data.searchCases.items).toHaveLength(50);
+    expect(fifty.count).toBe(five.count);
+    // A network's users lead on too (NetworkUserRef.customer).
+    const networks = await ok('{ customer(idOrShortName: "acme") { networks(limit: 1) { items { createdBy { shortName customer { shortName users(limit: 1) { count } } } } } } }', 'admin');
+    expect(networks.customer.networks.items[0].createdBy.customer).toMatchObject({ shortName: 'operator' });
+    console.log(`case references: ${five.count} statements for 5 cases, ${fifty.count} for 50`);
+  });
+});
