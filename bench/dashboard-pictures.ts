@@ -96,11 +96,11 @@ export const PICTURES: Picture[] = [
     caller: 'acme-user',
     query: `query FolderTree {
   documentRootFolder { name children { id name elementType children { id name elementType children { id name elementType
-    latestRevision { number size createdTimestamp createdBy { shortName name } } } } } } }`,
+    latestRevision { number createdTimestamp createdBy { shortName name } } } } } } }`,
     variables: () => ({}),
     handWritten: (prisma, seeded) => {
       const element = { id: true, name: true, elementType: true } as const;
-      const latest = { revisions: { orderBy: { number: 'desc' as const }, take: 1, select: { number: true, size: true, createdAt: true, createdBy: { select: { shortName: true, name: true } } } } };
+      const latest = { revisions: { orderBy: { number: 'desc' as const }, take: 1, select: { number: true, createdAt: true, createdBy: { select: { shortName: true, name: true } } } } };
       const live = { deletedAt: null };
       return prisma.documentElement.findMany({
         where: { parentId: seeded.rootFolderId, ...live },

@@ -29,6 +29,7 @@ type Send = (document: unknown, variables: Record<string, unknown>) => Promise<u
 interface Dashboard {
   customerGroups(send: Send, keyword: string[]): Promise<{ customer: string; group: string; members: string[]; functions: string[] }[]>;
   openCases(send: Send, customer: string, limit: number): Promise<{ count: number; cases: { id: number; subject: string }[] }>;
+  folderTree(send: Send, customer: string): Promise<{ path: string; revision: number; author: string }[]>;
 }
 
 let t: TestApp;
@@ -126,6 +127,16 @@ describe('a typed client generated from the live introspection', () => {
     expect(cases.count).toBeGreaterThan(0);
     expect(cases.cases).toHaveLength(Math.min(cases.count, 50));
     expect(cases.cases.every((c) => Number.isInteger(c.id) && c.subject.length > 0)).toBe(true);
+
+    // acme's space: a document two levels down, written by acme-user through REST.
+    const root = await t.get('/documents/v1/folder/path/meta/', { as: 'acme-user' });
+    const folder = await t.request('POST', `/documents/v1/folder/${root.body.data.id}`, { as: 'acme-user', body: { name: 'typed-client' } });
+    const sub = await t.request('POST', `/documents/v1/folder/${folder.body.data.id}`, { as: 'acme-user', body: { name: 'reports' } });
+    const doc = await t.request('POST', `/documents/v1/folder/${sub.body.data.id}/documents`, { as: 'acme-user', body: { name: 'weekly.txt', text: 'all quiet' } });
+    expect([folder.status, sub.status, doc.status]).toEqual([201, 201, 201]);
+    const tree = await dashboard.folderTree(send, 'acme');
+    expect(requests).toHaveLength(3);
+    expect(tree).toContainEqual({ path: '/typed-client/reports/weekly.txt', revision: 1, author: 'acme-user' });
   });
 
   it('fails to compile a dashboard that misreads the schema (the check can fail)', async () => {

@@ -4,7 +4,7 @@
 // have, a nullability the code ignores or an argument of the wrong type fails
 // the test. Only erasable TypeScript (the test also runs it).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { CustomersGroupsMembersDocument, OpenCasesOfCustomerDocument } from './generated.ts';
+import { CustomersGroupsMembersDocument, FolderTreeDocument, OpenCasesOfCustomerDocument } from './generated.ts';
 
 /** Sends one GraphQL request and answers its `data` (the test's transport). */
 export type Send = (query: TypedDocumentNode<unknown, unknown>, variables: Record<string, unknown>) => Promise<unknown>;
@@ -60,4 +60,29 @@ export async function openCases(send: Send, customer: string, limit: number): Pr
       readers: (c.accessEntries ?? []).map((e) => `${e.level}:${e.subject.shortName ?? '(hidden)'}`),
     })),
   };
+}
+
+export interface DocumentLine {
+  path: string;
+  revision: number;
+  author: string;
+}
+
+/** Picture (c): every document three levels below a customer's root folder, with its latest revision and who wrote it. */
+export async function folderTree(send: Send, customer: string): Promise<DocumentLine[]> {
+  const data = await request(send, FolderTreeDocument, { customer });
+  const lines: DocumentLine[] = [];
+  type Entry = { name: string; elementType: string; latestRevision?: { number: number; createdBy?: { shortName?: string | null } | null } | null };
+  const visit = (entry: Entry, path: string) => {
+    const revision = entry.latestRevision;
+    if (entry.elementType === 'DOCUMENT' && revision) lines.push({ path: `${path}/${entry.name}`, revision: revision.number, author: revision.createdBy?.shortName ?? '(hidden)' });
+  };
+  for (const a of data.documentRootFolder?.children ?? []) {
+    visit(a, '');
+    for (const b of a.children ?? []) {
+      visit(b, `/${a.name}`);
+      for (const c of b.children ?? []) visit(c, `/${a.name}/${b.name}`);
+    }
+  }
+  return lines;
 }
