@@ -102,7 +102,6 @@ async function statementsFor(work: () => Promise<{ status: number; body: any }>)
   expect(result.status).toBe(200);
   expect(result.body.errors).toBeUndefined();
   // The key's last-used stamp is fire-and-forget from the warm-up request and may land in the window.
-  if (process.env.SHOW_STATEMENTS) console.log('CAPTURE', JSON.stringify(statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 90))));
   return statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */')).length;
 }
 
@@ -162,7 +161,6 @@ describe('picture (c): a folder tree three levels down with latest revisions and
       operationCost({ schema: t.yoga.getEnveloped().schema, document: parse(query), variableValues: { ref: { id: 1 } }, contextValue: { config: t.config, viewer: {}, transport: 'graphql' } as unknown as RequestContext });
     expect(cost(PICTURE_C)).toBe(3331);
     expect(cost(PICTURE_C.replace('children {', 'children(limit: 25) {').replace('children {', 'children(limit: 10) {').replace('children {', 'children(limit: 5) {'))).toBe(4576);
-    console.log(`picture (c) statements for 1, 2, 3 levels: ${byLevel.join(', ')} (5 and ${large.elements} elements)`);
     expect(byLevel).toEqual([6, 9, 12]);
   });
 });
