@@ -27,18 +27,28 @@ export const SORT_FIELDS = Object.keys(SORT_COLUMN) as SortField[];
 export const DEFAULT_SORT: readonly SortKey[] = [{ field: 'lastSeenTimestamp', descending: true }];
 
 /**
- * How a pattern meets the indexes (see pattern.ts and the migrations):
+ * How a pattern meets the indexes (see pattern.ts and the migrations), as
+ * branches whose rows are read one after the other (UNION ALL; a later
+ * branch leaves out what an earlier one matched, so no row is read twice):
  * exact: the unique key (leading query) and pdns_record_answer_idx, a BitmapOr;
  * prefix: the same two btrees, as ranges (C collation);
- * suffix: pdns_record_query_rev_idx on reverse(query), and on the answer side
+ * suffix: pdns_record_query_rev_idx on reverse(query), then on the answer side
  *   pdns_record_answer_rev_idx (reverse(answer), answers that are not addresses);
  * range: pdns_record_answer_inet_idx on answer::inet (A and AAAA answers).
+ * The answer-side indexes carry every column a search reads (INCLUDE), so a
+ * branch on them is an index-only scan: a broad wildcard or a /24 reads a few
+ * index pages in key order, not one heap page per match. That is why the
+ * suffix form is two branches and not one OR (a BitmapOr always visits the heap).
  */
-const MATCH: Record<MatchKind, string> = {
-  exact: '(r.query = $1 OR r.answer = $1)',
-  prefix: '((r.query > $1 AND r.query < $2) OR (r.answer > $1 AND r.answer < $2))',
-  suffix: `((reverse(r.query) > $1 AND reverse(r.query) < $2) OR (r.rrtype NOT IN ('a', 'aaaa') AND reverse(r.answer) > $1 AND reverse(r.answer) < $2))`,
-  range: `(r.rrtype IN ('a', 'aaaa') AND (r.answer::inet) >= $1::inet AND (r.answer::inet) <= $2::inet)`,
+const QUERY_SUFFIX = 'reverse(r.query) > $1 AND reverse(r.query) < $2';
+const MATCH: Record<MatchKind, readonly string[]> = {
+  exact: ['(r.query = $1 OR r.answer = $1)'],
+  prefix: ['((r.query > $1 AND r.query < $2) OR (r.answer > $1 AND r.answer < $2))'],
+  suffix: [
+    QUERY_SUFFIX,
+    `r.rrtype NOT IN ('a', 'aaaa') AND reverse(r.answer) > $1 AND reverse(r.answer) < $2 AND NOT (${QUERY_SUFFIX})`,
+  ],
+  range: [`r.rrtype IN ('a', 'aaaa') AND (r.answer::inet) >= $1::inet AND (r.answer::inet) <= $2::inet`],
 };
 
 const AGGREGATES = `
@@ -76,15 +86,16 @@ function bodySql(v: SearchVariant): string {
            AND (${p.lastAfter}::bigint IS NULL OR max(last_seen) >= ${p.lastAfter}::bigint)
            AND (${p.lastBefore}::bigint IS NULL OR max(last_seen) <= ${p.lastBefore}::bigint)`;
   return `vis AS MATERIALIZED (SELECT COALESCE(array_agg(id), '{}') AS ids FROM customer WHERE path && ${p.roots}::int[]),
-  m AS (
+  m AS (${MATCH[v.match].map((match) => `
     SELECT r.query, r.answer, r.rrclass, r.rrtype, r.tlp, r.first_seen, r.last_seen, r.min_ttl, r.max_ttl, r.times,
            CASE WHEN r.customer_id = ANY(vis.ids) THEN r.customer_id END AS vc
       FROM pdns_record r CROSS JOIN vis
-     WHERE ${MATCH[v.match]}
+     WHERE ${match}
        AND (r.tlp = 'white' OR r.customer_id = ANY(vis.ids))
        AND (${p.rrclass}::text[] IS NULL OR r.rrclass = ANY(${p.rrclass}::text[]))
        AND (${p.rrtype}::text[] IS NULL OR r.rrtype = ANY(${p.rrtype}::text[]))
-       AND (${p.tlp}::text[] IS NULL OR r.tlp = ANY(${p.tlp}::text[]))
+       AND (${p.tlp}::text[] IS NULL OR r.tlp = ANY(${p.tlp}::text[]))`).join(`
+    UNION ALL`)}
      LIMIT ${p.cap}::int
   ),
   f AS (
