@@ -3,8 +3,8 @@
 // marker (pdns-search, pdns-count), and the statement namer gives every
 // further text under a marker a name of its own once it is used often
 // (src/db/statement-names.ts: a name always stands for one text). One statement answers a page, its true count
-// (count(*) OVER () on the grouped rows) and how many rows matched before
-// grouping; visibility is part of its WHERE: white records for everyone,
+// (a window count over the grouped rows within the time fences) and how many
+// rows matched before grouping (a window sum); visibility is part of its WHERE: white records for everyone,
 // other TLPs only of customers the caller holds viewPassiveDNS for, and a
 // record of a customer the caller may not see is anonymised (customer null).
 //
@@ -70,40 +70,42 @@ function numbering(match: MatchKind) {
 
 function bodySql(v: SearchVariant): string {
   const p = numbering(v.match);
+  // Time fences apply to the record as answered (after aggregation), inclusive, as DNSDB's.
+  // They are a column, not a HAVING, so the rows a fence leaves out still count as read (matched).
+  const fenced = `(${p.firstAfter}::bigint IS NULL OR min(first_seen) >= ${p.firstAfter}::bigint)
+           AND (${p.firstBefore}::bigint IS NULL OR min(first_seen) <= ${p.firstBefore}::bigint)
+           AND (${p.lastAfter}::bigint IS NULL OR max(last_seen) >= ${p.lastAfter}::bigint)
+           AND (${p.lastBefore}::bigint IS NULL OR max(last_seen) <= ${p.lastBefore}::bigint) AS fenced, count(*) AS n`;
   const grouped = v.aggregate
     ? // One row per tuple across customers; the strictest TLP; the customer only when every merged record is of the same visible customer.
       `SELECT query, answer, rrclass, rrtype,
               (ARRAY['white','green','amber','red'])[max(array_position(ARRAY['white','green','amber','red'], tlp))] AS tlp,
               CASE WHEN bool_and(vc IS NOT NULL) AND min(vc) = max(vc) THEN min(vc) END AS customer_id,
-              ${AGGREGATES}
-         FROM f GROUP BY query, answer, rrclass, rrtype`
-    : `SELECT query, answer, rrclass, rrtype, tlp, vc AS customer_id, ${AGGREGATES}
-         FROM f GROUP BY query, answer, rrclass, rrtype, tlp, vc`;
-  // Time fences apply to the record as answered (after aggregation), inclusive, as DNSDB's.
-  const fences = `
-        HAVING (${p.firstAfter}::bigint IS NULL OR min(first_seen) >= ${p.firstAfter}::bigint)
-           AND (${p.firstBefore}::bigint IS NULL OR min(first_seen) <= ${p.firstBefore}::bigint)
-           AND (${p.lastAfter}::bigint IS NULL OR max(last_seen) >= ${p.lastAfter}::bigint)
-           AND (${p.lastBefore}::bigint IS NULL OR max(last_seen) <= ${p.lastBefore}::bigint)`;
+              ${AGGREGATES}, ${fenced}
+         FROM m GROUP BY query, answer, rrclass, rrtype`
+    : `SELECT query, answer, rrclass, rrtype, tlp, vc AS customer_id, ${AGGREGATES}, ${fenced}
+         FROM m GROUP BY query, answer, rrclass, rrtype, tlp, vc`;
+  // The customer of a row as the caller may see it (null: anonymous, or anonymised).
+  const visibleCustomer = 'CASE WHEN r.customer_id = ANY(vis.ids) THEN r.customer_id END';
+  // m is read once, streamed into the grouping (not kept as a CTE of its own):
+  // what the caller's narrowing leaves out (includeAnonymous, customerID) is
+  // left out here, so the cap counts rows that make the answer.
   return `vis AS MATERIALIZED (SELECT COALESCE(array_agg(id), '{}') AS ids FROM customer WHERE path && ${p.roots}::int[]),
   m AS (${MATCH[v.match].map((match) => `
     SELECT r.query, r.answer, r.rrclass, r.rrtype, r.tlp, r.first_seen, r.last_seen, r.min_ttl, r.max_ttl, r.times,
-           CASE WHEN r.customer_id = ANY(vis.ids) THEN r.customer_id END AS vc
+           ${visibleCustomer} AS vc
       FROM pdns_record r CROSS JOIN vis
      WHERE ${match}
        AND (r.tlp = 'white' OR r.customer_id = ANY(vis.ids))
        AND (${p.rrclass}::text[] IS NULL OR r.rrclass = ANY(${p.rrclass}::text[]))
        AND (${p.rrtype}::text[] IS NULL OR r.rrtype = ANY(${p.rrtype}::text[]))
-       AND (${p.tlp}::text[] IS NULL OR r.tlp = ANY(${p.tlp}::text[]))`).join(`
+       AND (${p.tlp}::text[] IS NULL OR r.tlp = ANY(${p.tlp}::text[]))
+       AND (${p.includeAnonymous}::boolean OR ${visibleCustomer} IS NOT NULL)
+       AND (${p.customers}::int[] IS NULL OR ${visibleCustomer} IS NULL OR ${visibleCustomer} = ANY(${p.customers}::int[]))`).join(`
     UNION ALL`)}
      LIMIT ${p.cap}::int
   ),
-  f AS (
-    SELECT * FROM m
-     WHERE (${p.includeAnonymous}::boolean OR vc IS NOT NULL)
-       AND (${p.customers}::int[] IS NULL OR vc IS NULL OR vc = ANY(${p.customers}::int[]))
-  ),
-  g AS (${grouped}${fences})`;
+  g AS (${grouped})`;
 }
 
 function orderBy(sort: readonly SortKey[]): string {
@@ -130,9 +132,12 @@ export function pageSql(v: SearchVariant): string {
   if (!text) {
     const p = numbering(v.match);
     const order = orderBy(v.sort);
+    // One pass over the groups counts them (those within the fences: total)
+    // and the rows read (matched), then the page is cut from the fenced ones.
     text = `/* vigil:pdns-search */ WITH ${bodySql(v)},
-  p AS (SELECT g.*, count(*) OVER ()::int AS total FROM g ${order} LIMIT ${p.limit}::int OFFSET ${p.offset}::int)
-  SELECT p.*, c.short_name, c.name, (SELECT count(*) FROM m)::int AS matched FROM p LEFT JOIN customer c ON c.id = p.customer_id ${order}`;
+  a AS (SELECT g.*, (count(*) FILTER (WHERE fenced) OVER ())::int AS total, (sum(n) OVER ())::int AS matched FROM g),
+  p AS (SELECT * FROM a WHERE fenced ${order} LIMIT ${p.limit}::int OFFSET ${p.offset}::int)
+  SELECT p.*, c.short_name, c.name FROM p LEFT JOIN customer c ON c.id = p.customer_id ${order}`;
     pages.set(key, text);
   }
   return text;
@@ -143,7 +148,7 @@ export function countSql(v: SearchVariant): string {
   const key = `${v.match}-${v.aggregate ? 'agg' : 'sep'}`;
   let text = counts.get(key);
   if (!text) {
-    text = `/* vigil:pdns-count */ WITH ${bodySql({ ...v, sort: DEFAULT_SORT })} SELECT (SELECT count(*) FROM g)::int AS total, (SELECT count(*) FROM m)::int AS matched`;
+    text = `/* vigil:pdns-count */ WITH ${bodySql({ ...v, sort: DEFAULT_SORT })} SELECT (count(*) FILTER (WHERE fenced))::int AS total, COALESCE(sum(n), 0)::int AS matched FROM g`;
     counts.set(key, text);
   }
   return text;
