@@ -52,8 +52,8 @@ const MATCH: Record<MatchKind, readonly string[]> = {
 };
 
 const AGGREGATES = `
-  min(first_seen)::float8 AS first_seen, max(last_seen)::float8 AS last_seen,
-  min(min_ttl) AS min_ttl, max(max_ttl) AS max_ttl, sum(times)::float8 AS times`;
+  min(r.first_seen)::float8 AS first_seen, max(r.last_seen)::float8 AS last_seen,
+  min(r.min_ttl) AS min_ttl, max(r.max_ttl) AS max_ttl, sum(r.times::float8) AS times`;
 
 export interface SearchVariant {
   match: MatchKind;
@@ -68,49 +68,85 @@ function numbering(match: MatchKind) {
   return { roots: n(0), rrclass: n(1), rrtype: n(2), tlp: n(3), customers: n(4), includeAnonymous: n(5), firstAfter: n(6), firstBefore: n(7), lastAfter: n(8), lastBefore: n(9), cap: n(10), limit: n(11), offset: n(12) };
 }
 
+/**
+ * The two steps of a search. Step 1 (k) groups every matched row with only
+ * what decides the page: the sort key, the time fences and the counts;
+ * step 2 (g) computes the whole record (TLP, customer, TTLs, counts) for the
+ * page's groups alone, from their rows read again by the unique key. A
+ * broad pattern groups thousands of rows; the aggregates of a record cost as
+ * much again as the grouping, so they are paid for the page only. Every row
+ * of a group matches the pattern (the pattern reads only query, answer and
+ * rrtype, which the group shares), so step 2 reads the same rows as step 1
+ * with the same visibility and filters.
+ */
 function bodySql(v: SearchVariant): string {
   const p = numbering(v.match);
-  // Time fences apply to the record as answered (after aggregation), inclusive, as DNSDB's.
-  // They are a column, not a HAVING, so the rows a fence leaves out still count as read (matched).
-  const fenced = `(${p.firstAfter}::bigint IS NULL OR min(first_seen) >= ${p.firstAfter}::bigint)
+  // The visible ids as one value computed once (an InitPlan), not a join: a
+  // join with vis cost a nested-loop step for every matched row.
+  const ids = '(SELECT ids FROM vis)::int[]';
+  // The customer of a row as the caller may see it (null: anonymous, or anonymised).
+  const visibleCustomer = `CASE WHEN r.customer_id = ANY(${ids}) THEN r.customer_id END`;
+  const rowFilters = `(r.tlp = 'white' OR r.customer_id = ANY(${ids}))
+       AND (${p.rrclass}::text[] IS NULL OR r.rrclass = ANY(${p.rrclass}::text[]))
+       AND (${p.rrtype}::text[] IS NULL OR r.rrtype = ANY(${p.rrtype}::text[]))
+       AND (${p.tlp}::text[] IS NULL OR r.tlp = ANY(${p.tlp}::text[]))
+       AND (${p.includeAnonymous}::boolean OR ${visibleCustomer} IS NOT NULL)
+       AND (${p.customers}::int[] IS NULL OR ${visibleCustomer} IS NULL OR ${visibleCustomer} = ANY(${p.customers}::int[]))`;
+  // One record per tuple across customers (aggregate), or per tuple, TLP and visible customer.
+  const groupKey = v.aggregate ? ['query', 'answer', 'rrclass', 'rrtype'] : ['query', 'answer', 'rrclass', 'rrtype', 'tlp', 'vc'];
+  // Step 1's aggregates: the sort keys, and the fences (inclusive, as DNSDB's, on the record as answered).
+  const sortAggregates: Record<SortField, string | null> = { firstSeenTimestamp: 'min(first_seen)::float8 AS first_seen', lastSeenTimestamp: 'max(last_seen)::float8 AS last_seen', times: 'sum(times::float8) AS times', query: null, answer: null };
+  const step1 = [
+    ...groupKey.map((c) => (c === 'vc' ? 'vc AS customer_id' : c)),
+    ...v.sort.map((k) => sortAggregates[k.field]).filter((x): x is string => x !== null),
+    // A column, not a HAVING: the rows a fence leaves out still count as read (matched).
+    `(${p.firstAfter}::bigint IS NULL OR min(first_seen) >= ${p.firstAfter}::bigint)
            AND (${p.firstBefore}::bigint IS NULL OR min(first_seen) <= ${p.firstBefore}::bigint)
            AND (${p.lastAfter}::bigint IS NULL OR max(last_seen) >= ${p.lastAfter}::bigint)
-           AND (${p.lastBefore}::bigint IS NULL OR max(last_seen) <= ${p.lastBefore}::bigint) AS fenced, count(*) AS n`;
-  const grouped = v.aggregate
-    ? // One row per tuple across customers; the strictest TLP; the customer only when every merged record is of the same visible customer.
-      `SELECT query, answer, rrclass, rrtype,
-              (ARRAY['white','green','amber','red'])[max(array_position(ARRAY['white','green','amber','red'], tlp))] AS tlp,
-              CASE WHEN bool_and(vc IS NOT NULL) AND min(vc) = max(vc) THEN min(vc) END AS customer_id,
-              ${AGGREGATES}, ${fenced}
-         FROM m GROUP BY query, answer, rrclass, rrtype`
-    : `SELECT query, answer, rrclass, rrtype, tlp, vc AS customer_id, ${AGGREGATES}, ${fenced}
-         FROM m GROUP BY query, answer, rrclass, rrtype, tlp, vc`;
-  // The customer of a row as the caller may see it (null: anonymous, or anonymised).
-  const visibleCustomer = 'CASE WHEN r.customer_id = ANY(vis.ids) THEN r.customer_id END';
+           AND (${p.lastBefore}::bigint IS NULL OR max(last_seen) <= ${p.lastBefore}::bigint) AS fenced`,
+    'count(*) AS n',
+  ];
   // m is read once, streamed into the grouping (not kept as a CTE of its own):
   // what the caller's narrowing leaves out (includeAnonymous, customerID) is
   // left out here, so the cap counts rows that make the answer.
   return `vis AS MATERIALIZED (SELECT COALESCE(array_agg(id), '{}') AS ids FROM customer WHERE path && ${p.roots}::int[]),
   m AS (${MATCH[v.match].map((match) => `
-    SELECT r.query, r.answer, r.rrclass, r.rrtype, r.tlp, r.first_seen, r.last_seen, r.min_ttl, r.max_ttl, r.times,
-           ${visibleCustomer} AS vc
-      FROM pdns_record r CROSS JOIN vis
+    SELECT r.query, r.answer, r.rrclass, r.rrtype, r.tlp, r.first_seen, r.last_seen, r.times, ${visibleCustomer} AS vc
+      FROM pdns_record r
      WHERE ${match}
-       AND (r.tlp = 'white' OR r.customer_id = ANY(vis.ids))
+       AND ${rowFilters}`).join(`
+    UNION ALL`)}
+     LIMIT ${p.cap}::int
+  ),
+  k AS (SELECT ${step1.join(', ')} FROM m GROUP BY ${groupKey.join(', ')})`;
+}
+
+/** Step 2 for the page's keys in `keys` (a relation with the group key and total, matched). */
+function recordsSql(v: SearchVariant, keys: string): string {
+  const p = numbering(v.match);
+  const ids = '(SELECT ids FROM vis)::int[]';
+  const visibleCustomer = `CASE WHEN r.customer_id = ANY(${ids}) THEN r.customer_id END`;
+  const same = v.aggregate ? '' : ` AND r.tlp = p.tlp AND ${visibleCustomer} IS NOT DISTINCT FROM p.customer_id`;
+  const record = v.aggregate
+    ? // The strictest TLP; the customer only when every merged record is of the same visible customer.
+      `(ARRAY['white','green','amber','red'])[max(array_position(ARRAY['white','green','amber','red'], r.tlp))] AS tlp,
+              CASE WHEN bool_and(${visibleCustomer} IS NOT NULL) AND min(${visibleCustomer}) = max(${visibleCustomer}) THEN min(${visibleCustomer}) END AS customer_id`
+    : 'p.tlp, p.customer_id';
+  return `SELECT p.query, p.answer, p.rrclass, p.rrtype, ${record}, ${AGGREGATES}, p.total, p.matched
+      FROM ${keys} p JOIN pdns_record r ON r.query = p.query AND r.answer = p.answer AND r.rrclass = p.rrclass AND r.rrtype = p.rrtype${same}
+     WHERE (r.tlp = 'white' OR r.customer_id = ANY(${ids}))
        AND (${p.rrclass}::text[] IS NULL OR r.rrclass = ANY(${p.rrclass}::text[]))
        AND (${p.rrtype}::text[] IS NULL OR r.rrtype = ANY(${p.rrtype}::text[]))
        AND (${p.tlp}::text[] IS NULL OR r.tlp = ANY(${p.tlp}::text[]))
        AND (${p.includeAnonymous}::boolean OR ${visibleCustomer} IS NOT NULL)
-       AND (${p.customers}::int[] IS NULL OR ${visibleCustomer} IS NULL OR ${visibleCustomer} = ANY(${p.customers}::int[]))`).join(`
-    UNION ALL`)}
-     LIMIT ${p.cap}::int
-  ),
-  g AS (${grouped})`;
+       AND (${p.customers}::int[] IS NULL OR ${visibleCustomer} IS NULL OR ${visibleCustomer} = ANY(${p.customers}::int[]))
+     GROUP BY p.query, p.answer, p.rrclass, p.rrtype, ${v.aggregate ? '' : 'p.tlp, p.customer_id, '}p.total, p.matched`;
 }
 
-function orderBy(sort: readonly SortKey[]): string {
+/** The order of the records; `ties` of the tie-breakers (a group key needs no more: 4 for aggregated records, 6 else). */
+function orderBy(sort: readonly SortKey[], ties = 6): string {
   const keys = sort.map((k) => `${SORT_COLUMN[k.field]} ${k.descending ? 'DESC' : 'ASC'}`);
-  return `ORDER BY ${[...keys, 'query', 'answer', 'rrclass', 'rrtype', 'tlp', 'customer_id NULLS FIRST'].join(', ')}`;
+  return `ORDER BY ${[...keys, ...['query', 'answer', 'rrclass', 'rrtype', 'tlp', 'customer_id NULLS FIRST'].slice(0, ties)].join(', ')}`;
 }
 
 function variantKey(v: SearchVariant): string {
@@ -133,11 +169,13 @@ export function pageSql(v: SearchVariant): string {
     const p = numbering(v.match);
     const order = orderBy(v.sort);
     // One pass over the groups counts them (those within the fences: total)
-    // and the rows read (matched), then the page is cut from the fenced ones.
+    // and the rows read (matched), then the page's keys are cut from the fenced ones.
+    const keysOrder = orderBy(v.sort, v.aggregate ? 4 : 6);
     text = `/* vigil:pdns-search */ WITH ${bodySql(v)},
-  a AS (SELECT g.*, (count(*) FILTER (WHERE fenced) OVER ())::int AS total, (sum(n) OVER ())::int AS matched FROM g),
-  p AS (SELECT * FROM a WHERE fenced ${order} LIMIT ${p.limit}::int OFFSET ${p.offset}::int)
-  SELECT p.*, c.short_name, c.name FROM p LEFT JOIN customer c ON c.id = p.customer_id ${order}`;
+  a AS (SELECT k.*, (count(*) FILTER (WHERE fenced) OVER ())::int AS total, (sum(n) OVER ())::int AS matched FROM k),
+  p AS (SELECT * FROM a WHERE fenced ${keysOrder} LIMIT ${p.limit}::int OFFSET ${p.offset}::int),
+  g AS (${recordsSql(v, 'p')})
+  SELECT g.*, c.short_name, c.name FROM g LEFT JOIN customer c ON c.id = g.customer_id ${order}`;
     pages.set(key, text);
   }
   return text;
@@ -148,7 +186,7 @@ export function countSql(v: SearchVariant): string {
   const key = `${v.match}-${v.aggregate ? 'agg' : 'sep'}`;
   let text = counts.get(key);
   if (!text) {
-    text = `/* vigil:pdns-count */ WITH ${bodySql({ ...v, sort: DEFAULT_SORT })} SELECT (count(*) FILTER (WHERE fenced))::int AS total, COALESCE(sum(n), 0)::int AS matched FROM g`;
+    text = `/* vigil:pdns-count */ WITH ${bodySql({ ...v, sort: DEFAULT_SORT })} SELECT (count(*) FILTER (WHERE fenced))::int AS total, COALESCE(sum(n), 0)::int AS matched FROM k`;
     counts.set(key, text);
   }
   return text;
