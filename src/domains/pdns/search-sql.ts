@@ -35,10 +35,12 @@ export const DEFAULT_SORT: readonly SortKey[] = [{ field: 'lastSeenTimestamp', d
  * suffix: pdns_record_query_rev_idx on reverse(query), then on the answer side
  *   pdns_record_answer_rev_idx (reverse(answer), answers that are not addresses);
  * range: pdns_record_answer_inet_idx on answer::inet (A and AAAA answers).
- * The answer-side indexes carry every column a search reads (INCLUDE), so a
- * branch on them is an index-only scan: a broad wildcard or a /24 reads a few
- * index pages in key order, not one heap page per match. That is why the
- * suffix form is two branches and not one OR (a BitmapOr always visits the heap).
+ * pdns_record_answer_rev_idx carries every column a search reads (INCLUDE),
+ * so its branch is an index-only scan: a broad wildcard on answers reads a
+ * few index pages in key order, not one heap page per match. That is why the
+ * suffix form is two branches and not one OR (a BitmapOr always visits the
+ * heap). The address index stays narrow: A and AAAA rows are most of the
+ * table (docs/performance.md, "Passive DNS search").
  */
 const QUERY_SUFFIX = 'reverse(r.query) > $1 AND reverse(r.query) < $2';
 const MATCH: Record<MatchKind, readonly string[]> = {
