@@ -153,6 +153,35 @@ describe('type and class sets, sorting', () => {
   });
 });
 
+describe('a page is whole records', () => {
+  // A search groups every match with only the sort key first and aggregates
+  // the page's records afterwards, from their rows read again (search-sql.ts):
+  // what the page shows must be the same as aggregating everything at once.
+  it('times summed across customers, the strictest TLP, the owner only when it is one visible customer; sorted by times, per customer too, and paged', async () => {
+    const shared = (query: string, answer: string, tlp: string, times: number) => ({ ...rec(query, answer, 'A', 1, 2, tlp), times });
+    expect((await t.request('POST', '/pdns/v3/record', { as: 'admin', body: { records: [shared('s1.shared.example', '198.18.0.1', 'white', 3), shared('s2.shared.example', '198.18.0.2', 'green', 1)], customer: 'acme' } })).status).toBe(201);
+    expect((await t.request('POST', '/pdns/v3/record', { as: 'admin', body: { records: [shared('s1.shared.example', '198.18.0.1', 'amber', 4)], customer: 'globex' } })).status).toBe(201);
+    const view = (r: { body: { data: { query: string; times: number; tlp: string; customer: { shortName: string | null } | null }[] } }) =>
+      r.body.data.map((d) => `${d.query.split('.')[0]} ${d.times} ${d.tlp} ${d.customer?.shortName ?? '-'}`);
+
+    const admin = await search({ query: '*.shared.example', sortBy: ['-times'] }, 'admin');
+    expect(view(admin)).toEqual(['s1 7 amber -', 's2 1 green acme']);
+    expect(admin.body.count).toBe(2);
+
+    const separate = await search({ query: '*.shared.example', sortBy: ['-times'], aggregateResult: false }, 'admin');
+    expect(view(separate)).toEqual(['s1 4 amber globex', 's1 3 white acme', 's2 1 green acme']);
+    const second = await search({ query: '*.shared.example', sortBy: ['-times'], aggregateResult: false, limit: 1, offset: 1 }, 'admin');
+    expect(view(second)).toEqual(['s1 3 white acme']);
+    expect(second.body).toMatchObject({ count: 3 });
+    expect(second.body.metaData).toMatchObject({ truncated: true, nextOffset: 2 });
+
+    // acme-user sees acme, not globex: globex's amber row is not there at all.
+    expect(view(await search({ query: '*.shared.example', sortBy: ['-times'] }, 'acme-user'))).toEqual(['s1 3 white acme', 's2 1 green acme']);
+    // Anonymous: white only, and its owner anonymised.
+    expect(view(await search({ query: '*.shared.example', sortBy: ['-times'] }))).toEqual(['s1 3 white -']);
+  });
+});
+
 describe('every answer says whether it was truncated', () => {
   it('a page shorter than the matches is truncated; beyond PDNS_SEARCH_MAX_MATCHES rows the answer is partial (count -1)', async () => {
     const page = await search({ query: '*.many.example', limit: 5 });
