@@ -7,14 +7,13 @@ import type { CustomerNetwork as NetworkRow } from '../../generated/prisma/clien
 import { MAX_BULK_NETWORKS } from '../../domains/customernetworks/bulk.ts';
 import { MAX_DESCRIPTION } from '../../domains/customernetworks/input.ts';
 import { MAX_SEARCH_ADDRESSES } from '../../domains/customernetworks/search.ts';
-import { wholeId } from '../../domains/common/identifiers.ts';
 import { builder } from '../builder.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { CustomerNetwork, CustomerNetworkPage, NetworkFlag, NetworkZone } from './network.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
 
 const CUSTOMER = 'The customer: id or short name. Unknown: INVALID_FIELD unknown.customer; one you may not add to: FORBIDDEN.';
-const NETWORK_ID = 'The network id (what CustomerNetwork.id answers).';
+const NETWORK_ID = 'The network id.';
 const ADD_ACCESS = 'Needs addCustomerNetwork for the customer (there or on a parent customer).';
 
 const AddInput = builder.inputType('AddCustomerNetworkInput', {
@@ -117,8 +116,8 @@ builder.queryFields((t) => ({
     type: CustomerNetwork,
     nullable: true,
     description: 'One network by id (deleted ones too; REST GET /customernetworks/v1/network/{id}). Needs viewCustomerNetworks for its customer: NOT_FOUND otherwise (FORBIDDEN when you hold it for no customer).',
-    args: { id: t.arg.id({ required: true, description: NETWORK_ID }) },
-    resolve: (query, _root, args, ctx) => getNetwork(ctx, wholeId(args.id, 'id'), query),
+    args: { id: t.arg.int({ required: true, description: NETWORK_ID }) },
+    resolve: (query, _root, args, ctx) => getNetwork(ctx, args.id, query),
   }),
   customerNetworks: t.field({
     type: CustomerNetworkPage,
@@ -161,28 +160,28 @@ builder.mutationFields((t) => ({
     type: CustomerNetwork,
     nullable: true,
     description: "Changes only the fields given; flags are added and removed atomically. A deleted network is CONSTRAINT network.deleted. Needs updateCustomerNetwork for the network's customer (FORBIDDEN); a network of a customer you may not view (viewCustomerNetworks) is NOT_FOUND.",
-    args: { id: t.arg.id({ required: true, description: NETWORK_ID }), input: t.arg({ type: UpdateInput, required: true, description: 'The changes.' }) },
-    resolve: (query, _root, { id, input }, ctx) => updateNetwork(ctx, wholeId(id, 'id'), input, query),
+    args: { id: t.arg.int({ required: true, description: NETWORK_ID }), input: t.arg({ type: UpdateInput, required: true, description: 'The changes.' }) },
+    resolve: (query, _root, { id, input }, ctx) => updateNetwork(ctx, id, input, query),
   }),
   verifyCustomerNetwork: t.prismaField({
     type: CustomerNetwork,
     nullable: true,
     description: 'Marks a network verified (removes UNVERIFIED; verifying again changes nothing; a deleted network is CONSTRAINT network.deleted). Needs verifyCustomerNetwork for the network\'s customer (FORBIDDEN); a network of a customer you may not view (viewCustomerNetworks) is NOT_FOUND.',
-    args: { id: t.arg.id({ required: true, description: NETWORK_ID }) },
-    resolve: (query, _root, { id }, ctx) => verifyNetwork(ctx, wholeId(id, 'id'), query),
+    args: { id: t.arg.int({ required: true, description: NETWORK_ID }) },
+    resolve: (query, _root, { id }, ctx) => verifyNetwork(ctx, id, query),
   }),
   unverifyCustomerNetwork: t.prismaField({
     type: CustomerNetwork,
     nullable: true,
     description: 'Marks a network unverified again (adds UNVERIFIED, clears verifiedBy and verifiedTimestamp). Needs verifyCustomerNetwork for the network\'s customer (FORBIDDEN); a network of a customer you may not view (viewCustomerNetworks) is NOT_FOUND.',
-    args: { id: t.arg.id({ required: true, description: NETWORK_ID }) },
-    resolve: (query, _root, { id }, ctx) => unverifyNetwork(ctx, wholeId(id, 'id'), query),
+    args: { id: t.arg.int({ required: true, description: NETWORK_ID }) },
+    resolve: (query, _root, { id }, ctx) => unverifyNetwork(ctx, id, query),
   }),
   deleteCustomerNetwork: t.prismaField({
     type: CustomerNetwork,
     nullable: true,
     description: 'Soft delete: the network keeps its row with flag DELETED and is left out of searches by default. Deleting again answers it unchanged. Needs deleteCustomerNetwork for the network\'s customer (FORBIDDEN); a network of a customer you may not view (viewCustomerNetworks) is NOT_FOUND.',
-    args: { id: t.arg.id({ required: true, description: NETWORK_ID }) },
-    resolve: (query, _root, { id }, ctx) => deleteNetwork(ctx, wholeId(id, 'id'), query),
+    args: { id: t.arg.int({ required: true, description: NETWORK_ID }) },
+    resolve: (query, _root, { id }, ctx) => deleteNetwork(ctx, id, query),
   }),
 }));

@@ -1,7 +1,6 @@
 // API keys of a user. The secret is in `key`, answered once by issueApiKey.
 import type { ApiKey as ApiKeyRow } from '../../generated/prisma/client.ts';
 import { issueUserApiKey, listUserApiKeys, revokeUserApiKey } from '../../domains/useradmin/api-keys.ts';
-import { wholeId } from '../../domains/common/identifiers.ts';
 import { builder } from '../builder.ts';
 import { CREATED, NUMERIC_ID } from '../common/descriptions.ts';
 
@@ -75,8 +74,8 @@ builder.mutationFields((t) => ({
     description: `Revokes a key at once: the next request with it is UNAUTHENTICATED. Revoking twice answers the key as it is. ${KEY_ACCESS}`,
     args: {
       user: t.arg.id({ required: true, description: KEY_OWNER }),
-      id: t.arg.id({ required: true, description: 'The key id (what ApiKey.id answers); one that is not this user\'s is NOT_FOUND.' }),
+      id: t.arg.int({ required: true, description: 'The key id; one that is not this user\'s is NOT_FOUND.' }),
     },
-    resolve: (query, _root, args, ctx) => revokeUserApiKey(ctx, args.user, wholeId(args.id, 'id'), query),
+    resolve: (query, _root, args, ctx) => revokeUserApiKey(ctx, args.user, args.id, query),
   }),
 }));

@@ -1,7 +1,6 @@
 // Permissions (subject, function or role, customer) and a group's grants.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { grantPermission, groupPermissions, revokePermission, searchPermissions } from '../../domains/useradmin/permissions.ts';
-import { wholeId } from '../../domains/common/identifiers.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
@@ -75,7 +74,7 @@ builder.mutationFields((t) => ({
     type: Permission,
     nullable: true,
     description: `Revokes a grant; answers it as it was. Needs grantPermissions and the granted function for the grant's customer; a grant you may not see (neither viewPermissions nor grantPermissions for its customer) is NOT_FOUND.`,
-    args: { id: t.arg.id({ required: true, description: 'The permission id (what Permission.id answers).' }) },
-    resolve: (query, _root, args, ctx) => revokePermission(ctx, wholeId(args.id, 'id'), query),
+    args: { id: t.arg.int({ required: true, description: 'The permission id.' }) },
+    resolve: (query, _root, args, ctx) => revokePermission(ctx, args.id, query),
   }),
 }));
