@@ -333,6 +333,28 @@ describe('access through the edges', () => {
     expect((await t.get(`${V1}/customer/acme`, { as: viewer.key })).status).toBe(404);
   });
 
+  it('an author shows who it is, not its details: e-mail, groups and effective functions need viewUsers for its customer', async () => {
+    const admin = await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'admin' } });
+    const authored = await addText(t, acmeRoot, 'by-the-operator.txt', 'x');
+    await t.database.prisma.documentRevision.updateMany({ where: { elementId: authored }, data: { createdById: admin.id } });
+    const query = `query($id: Int!) { documentElement(ref: { id: $id }) { latestRevision { createdBy {
+      shortName hidden email language timeZone createdTimestamp groups { shortName } effectiveFunctions { name customerIds } } } } }`;
+    // acme-user reaches the operator (its service provider) but holds no viewUsers there: the details are null.
+    const byUser = await t.graphql(query, { id: authored }, { as: 'acme-user' });
+    expect(byUser.body.errors).toBeUndefined();
+    expect(byUser.body.data.documentElement.latestRevision.createdBy).toEqual({
+      shortName: 'admin', hidden: false, email: null, language: null, timeZone: null, createdTimestamp: null, groups: null, effectiveFunctions: null,
+    });
+    expect((await t.get('/useradmin/v2/user/admin', { as: 'acme-user' })).status).toBe(404);
+    // The operator itself, and its own details for any user: shown.
+    const byAdmin = await t.graphql(query, { id: authored }, { as: 'admin' });
+    const own = byAdmin.body.data.documentElement.latestRevision.createdBy;
+    expect(own).toMatchObject({ shortName: 'admin', language: expect.any(String), timeZone: expect.any(String) });
+    expect(own.effectiveFunctions.length).toBeGreaterThan(0);
+    const self = await t.graphql('{ currentUser { shortName language effectiveFunctions { name } } }', {}, { as: 'acme-user' });
+    expect(self.body.data.currentUser).toMatchObject({ shortName: 'acme-user', language: expect.any(String) });
+  });
+
   it('the lock holder is a User that leads on', async () => {
     expect((await t.request('PUT', `${V1}/document/${doc}/lock`, { as: 'acme-admin', body: {} })).status).toBe(200);
     const res = await t.graphql(`query($id: Int!) { documentElement(ref: { id: $id }) { lock { lockedBy { shortName customer { shortName } } lockedUntil } } }`, { id: doc }, { as: 'acme-user' });

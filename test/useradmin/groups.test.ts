@@ -189,6 +189,21 @@ describe('/group/{g}/members', () => {
     expect(left.body.data.map((m: { shortName: string }) => m.shortName)).toEqual(['acme-emea-team']);
   });
 
+  it('lists users by id, then groups by id, whatever the order they were added in', async () => {
+    await addGroup('acme-order');
+    const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const [first, second] = await t.database.prisma.user.createManyAndReturn({
+      data: ['order-a', 'order-b'].map((shortName) => ({ shortName, name: shortName, customerId: acme.id, domainId: acme.domainId })),
+      select: { id: true },
+    });
+    expect(second!.id).toBeGreaterThan(first!.id);
+    for (const subject of [`user:${second!.id}`, 'acme-emea-team', `user:${first!.id}`]) {
+      expect((await t.request('POST', `${G}/acme-order/members`, { as: 'acme-admin', body: { subject: [subject] } })).status).toBe(201);
+    }
+    const res = await t.get(`${G}/acme-order/members`, { as: 'acme-admin' });
+    expect(res.body.data.map((m: { shortName: string }) => m.shortName)).toEqual(['order-a', 'order-b', 'acme-emea-team']);
+  });
+
   it('refuses a group containing itself, directly or through nesting (412, nothing changed)', async () => {
     expectFieldError(await t.request('POST', `${G}/acme-staff/members`, { as: 'acme-admin', body: { subject: ['acme-staff'] } }), 'subject');
     const nested = await t.request('POST', `${G}/acme-emea-team/members`, { as: 'acme-admin', body: { subject: ['acme-user', 'acme-staff'] } });

@@ -7,6 +7,15 @@ import { CustomerInfo } from '../customers/customer.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { CREATED, NUMERIC_ID, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
+import { mayViewUserDetails } from '../../domains/useradmin/user-details.ts';
+import type { RequestContext } from '../../context.ts';
+import type { User as UserRow } from '../../generated/prisma/client.ts';
+
+/** A detail of a user: null unless the caller may view the user's details (src/domains/useradmin/user-details.ts). */
+export function userDetail<T>(read: (user: UserRow) => T) {
+  return async (user: UserRow, _args: unknown, ctx: RequestContext): Promise<T | null> => ((await mayViewUserDetails(ctx, user)) ? read(user) : null);
+}
+const DETAIL = 'Null unless you may view the user\'s details (it is you, or you hold viewUsers for its customer).';
 
 export const UserFlag = restEnum('UserFlag', { DISABLED: 'DISABLED' }, 'DISABLED users cannot sign in; their keys and sessions stop working at once.', {
   DISABLED: 'Disabled: cannot sign in; API keys and sessions are refused.',
@@ -22,12 +31,12 @@ export const User = builder.prismaObject('User', {
     name: t.exposeString('name', { description: 'The display name.' }),
     customer: t.relation('customer', { type: CustomerInfo, description: 'The customer the user belongs to.' }),
     domain: t.relation('domain', { description: 'The application domain of the user\'s customer.' }),
-    email: t.exposeString('email', { nullable: true, description: 'E-mail address; null when none was given.' }),
-    language: t.exposeString('language', { description: 'Language tag such as en or de-CH (default en).' }),
-    timeZone: t.exposeString('timeZone', { description: 'IANA time zone such as Europe/Oslo (default UTC).' }),
+    email: t.string({ nullable: true, description: `E-mail address; null when none was given. ${DETAIL}`, resolve: userDetail((u) => u.email) }),
+    language: t.string({ nullable: true, description: `Language tag such as en or de-CH (default en). ${DETAIL}`, resolve: userDetail((u) => u.language) }),
+    timeZone: t.string({ nullable: true, description: `IANA time zone such as Europe/Oslo (default UTC). ${DETAIL}`, resolve: userDetail((u) => u.timeZone) }),
     flags: t.field({ type: [UserFlag], description: 'Flags set on the user (empty: none).', select: { flags: true }, resolve: (u) => knownFlags(['DISABLED'], u.flags) }),
-    createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
-    lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
+    createdTimestamp: t.field({ type: 'Timestamp', nullable: true, description: `${CREATED} ${DETAIL}`, resolve: userDetail((u) => u.createdAt) }),
+    lastUpdatedTimestamp: t.field({ type: 'Timestamp', nullable: true, description: `${UPDATED} ${DETAIL}`, resolve: userDetail((u) => u.updatedAt) }),
   }),
 });
 

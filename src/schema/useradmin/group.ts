@@ -23,8 +23,10 @@ builder.prismaObjectFields(Group, (t) => ({
       },
     }),
     resolve: (group) => {
-      const users = group.members.flatMap((m) => (m.user ? [tagUser(m.user)] : []));
-      const groups = group.members.flatMap((m) => (m.memberGroup ? [tagGroup(m.memberGroup)] : []));
+      // REST's order (GET /group/{g}/members): users by id, then groups by id.
+      const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+      const users = group.members.flatMap((m) => (m.user ? [m.user] : [])).sort(byId).map(tagUser);
+      const groups = group.members.flatMap((m) => (m.memberGroup ? [m.memberGroup] : [])).sort(byId).map(tagGroup);
       return [...users, ...groups];
     },
   }),

@@ -3,6 +3,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { effectiveFunctions, type EffectiveFunction as EffectiveFunctionShape } from '../../domains/useradmin/effective-functions.ts';
 import { addUser, getUser, searchUsers, setUserDisabled, updateUser } from '../../domains/useradmin/users.ts';
+import { mayViewUserDetails } from '../../domains/useradmin/user-details.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { User } from '../identity/user.ts';
@@ -20,15 +21,23 @@ const EffectiveFunction = builder.objectRef<EffectiveFunctionShape>('EffectiveFu
 builder.prismaObjectFields(User, (t) => ({
   groups: t.field({
     type: [Group],
-    description: 'Groups the user is a direct member of.',
-    select: (_args, _ctx, nestedSelection) => ({ memberships: { select: { group: nestedSelection(true) }, orderBy: { groupId: 'asc' as const } } }),
-    resolve: (user) => user.memberships.map((m) => m.group),
+    nullable: true,
+    description: 'Groups the user is a direct member of. Null unless you may view the user\'s details (it is you, or you hold viewUsers for its customer).',
+    select: (_args, _ctx, nestedSelection) => ({ id: true, customerId: true, memberships: { select: { group: nestedSelection(true) }, orderBy: { groupId: 'asc' as const } } }),
+    resolve: async (user, _args, ctx) => ((await mayViewUserDetails(ctx, user)) ? user.memberships.map((m) => m.group) : null),
   }),
   effectiveFunctions: t.field({
     type: [EffectiveFunction],
-    description: 'Every function the user holds, resolved over groups and the function graph (one statement for all users of a request).',
-    select: { id: true },
-    resolve: (user, _args, ctx) => effectiveFunctions(ctx, user.id),
+    nullable: true,
+    description: 'Every function the user holds, resolved over groups and the function graph (one statement for all users of a request). Null unless you may view the user\'s details (it is you, or you hold viewUsers for its customer).',
+    select: { id: true, customerId: true },
+    resolve: async (user, _args, ctx) => {
+      // Asked for before the check, so that every user of the answer joins one batch (the
+      // check takes more or fewer ticks per user); not shown when the check says no.
+      const functions = effectiveFunctions(ctx, user.id);
+      functions.catch(() => undefined);
+      return (await mayViewUserDetails(ctx, user)) ? functions : null;
+    },
   }),
 }));
 
