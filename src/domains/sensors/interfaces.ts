@@ -2,6 +2,8 @@
 // An interface's customer is fixed at creation and equals the sensor's unless
 // the sensor shares customer data; its location is one of the sensor's
 // customer's or a global one. Deletes are permanent.
+import { grantedCustomersFilter } from '../../auth/access.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, SensorInterface } from '../../generated/prisma/client.ts';
@@ -137,4 +139,13 @@ export async function removeInterface(ctx: ServiceContext, sensorKey: string, ke
     await tx.sensorInterface.delete({ where: { id: existing.id }, select: { id: true } });
     return before;
   });
+}
+
+/**
+ * A sensor's interfaces the caller may list (viewSensorInterface for the sensor's customer or
+ * above), ordered by id: the nested list Sensor.interfaces, built from the grants that came
+ * with the viewer (a relation query is planned synchronously).
+ */
+export function sensorInterfacesQuery(viewer: Viewer | null | undefined) {
+  return { where: { sensor: { customer: grantedCustomersFilter(viewer?.grants, F.viewSensorInterface) } }, orderBy: { id: 'asc' as const } };
 }

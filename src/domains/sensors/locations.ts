@@ -3,6 +3,8 @@
 // operation needs depend on that: addLocation / addGlobalLocation and so on.
 // Deletes are permanent; a location still used by a sensor or an interface
 // cannot be deleted (412), which the foreign keys also enforce under races.
+import { grantedCustomersFilter } from '../../auth/access.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, SensorLocation, SensorNetworkZone } from '../../generated/prisma/client.ts';
@@ -179,4 +181,13 @@ export async function searchLocations(ctx: ServiceContext, search: LocationSearc
     () => ctx.db.sensorLocation.count({ where }),
     ({ offset, take }) => ctx.db.sensorLocation.findMany({ ...query, where, orderBy: order, skip: offset, take }),
   );
+}
+
+/**
+ * A customer's own locations the caller may list (viewLocations there or above), ordered by
+ * id: the nested list Customer.locations, built from the grants that came with the viewer
+ * (a relation query is planned synchronously).
+ */
+export function customerLocationsQuery(viewer: Viewer | null | undefined) {
+  return { where: { customer: grantedCustomersFilter(viewer?.grants, F.viewLocations) }, orderBy: { id: 'asc' as const } };
 }

@@ -1,20 +1,19 @@
 // The dashboard view: customer { locations { sensors { interfaces } } } and
 // customer { sensors }. Each nested list is filtered in SQL by the caller's
 // grants and loaded by the planned query: a constant number of statements.
-import { SENSOR_FUNCTIONS as F } from '../../domains/sensors/functions.ts';
 import { builder } from '../builder.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
 import { relatedSensorsQuery } from '../../domains/sensors/sensors.ts';
 import { SensorLocation } from './location.ts';
 import { Sensor } from './sensor.ts';
-import { customerWith } from './visibility.ts';
+import { customerLocationsQuery } from '../../domains/sensors/locations.ts';
 
 // On the CustomerInfo reference too, so a customer reached from anywhere leads on.
 for (const ref of [Customer, CustomerInfo]) builder.prismaObjectFields(ref, (t) => ({
   locations: t.relation('sensorLocations', {
     type: SensorLocation,
     description: "The customer's own locations (not the global ones), when the caller holds viewLocations for it.",
-    query: (_args, ctx) => ({ where: { customer: customerWith(ctx, F.viewLocations) }, orderBy: { id: 'asc' as const } }),
+    query: (_args, ctx) => customerLocationsQuery(ctx.viewer),
   }),
   sensors: t.relation('sensors', {
     type: Sensor,

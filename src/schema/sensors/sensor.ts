@@ -1,13 +1,12 @@
 // Sensors and their queries and mutations.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { SENSOR_FUNCTIONS as F } from '../../domains/sensors/functions.ts';
 import { addSensor, getSensor, removeSensor, searchSensors, updateSensor } from '../../domains/sensors/sensors.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorTypeInfo } from './sensor-type.ts';
-import { customerWith } from './visibility.ts';
+import { sensorInterfacesQuery } from '../../domains/sensors/interfaces.ts';
 import { CREATED, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 
 export const SensorInfo = builder.prismaObject('Sensor', {
@@ -42,7 +41,7 @@ export const Sensor = builder.prismaObject('Sensor', {
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
     interfaces: t.relation('interfaces', {
       description: "The sensor's interfaces, when the caller holds viewSensorInterface for its customer.",
-      query: (_args, ctx) => ({ where: { sensor: { customer: customerWith(ctx, F.viewSensorInterface) } }, orderBy: { id: 'asc' as const } }),
+      query: (_args, ctx) => sensorInterfacesQuery(ctx.viewer),
     }),
   }),
 });
