@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { databaseUrl, withAdminClient } from '../src/db/admin.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, sessionOptions } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrations.ts';
 import { searchStatement, type PdnsSearchInput } from '../src/domains/pdns/search.ts';
 
@@ -41,7 +41,8 @@ const name = values.database ?? `vigil_bench_pdns_scale_${randomBytes(4).toStrin
 const reuse = values.database !== undefined;
 if (!reuse) await withAdminClient(ADMIN_URL, (c) => c.query(`CREATE DATABASE "${name}"`));
 const url = databaseUrl(ADMIN_URL, name);
-const pool = new pg.Pool({ connectionString: url, max: 2 });
+// Vigil's session settings (JIT off): the statements are timed as Vigil runs them.
+const pool = new pg.Pool({ connectionString: url, max: 2, options: sessionOptions(undefined) });
 const sql = (text: string, args: unknown[] = []) => pool.query(text, args);
 const SECONDARY = ['pdns_record_answer_idx', 'pdns_record_query_rev_idx', 'pdns_record_answer_rev_idx', 'pdns_record_answer_inet_idx'];
 try {

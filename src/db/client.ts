@@ -84,7 +84,7 @@ function redact(url: string): string {
  * jit_above_cost, so every request paid ~400 ms of JIT compilation for a
  * 0.1 ms query.
  */
-function sessionOptions(schema: string | undefined): string {
+export function sessionOptions(schema: string | undefined): string {
   return ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
 }
 
