@@ -8,6 +8,7 @@ import ipaddr from 'ipaddr.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupPrefixes } from '../../src/domains/customernetworks/lookup.ts';
 import { startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
+import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
 const SEARCH = '/customernetworks/v1/network/search';
@@ -47,7 +48,7 @@ afterAll(async () => {
 
 // The key's last-use stamp is written without waiting for it: on a busy machine the
 // warm-up's stamp can land inside either capture.
-const counted = (statements: string[]) => statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */')).length;
+const counted = (statements: string[]) => requestStatements(statements).length;
 
 async function both(as: string, body: Record<string, unknown>) {
   // A key's first request also stamps its last use: not part of either count.

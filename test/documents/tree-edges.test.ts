@@ -9,6 +9,7 @@ import type { RequestContext } from '../../src/context.ts';
 import { operationCost } from '../../src/graphql/cost-limit.ts';
 import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
 import { addFolder, addText, rootId, userWith, V1 } from './support.ts';
+import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
 let acmeRoot: number;
@@ -102,7 +103,7 @@ async function statementsFor(work: () => Promise<{ status: number; body: any }>)
   expect(result.status).toBe(200);
   expect(result.body.errors).toBeUndefined();
   // The key's last-used stamp is fire-and-forget from the warm-up request and may land in the window.
-  return statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */')).length;
+  return requestStatements(statements).length;
 }
 
 function count(node: Node): number {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
 import { grant } from '../../src/domains/identity/grants.ts';
 import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
+import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,7 +166,7 @@ describe('statement counts of the customer edges', () => {
     const { result, statements } = await t.database.statements.capture(() => t.graphql(query, {}, { as }));
     expect(result.status).toBe(200);
     expect(result.body.errors).toBeUndefined();
-    const counted = statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */'));
+    const counted = requestStatements(statements);
     if (process.env['SHOW_STATEMENTS']) console.log(counted.map((sql) => sql.slice(0, 160)).join('\n---\n'));
     return { body: result.body, count: counted.length };
   }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
 import { userWith } from './helpers.ts';
+import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,7 +103,7 @@ describe('Sensor.location and Sensor.sensorType lead on', () => {
       const { result, statements } = await t.database.statements.capture(() => t.graphql(query, {}, { as: 'acme-admin' }));
       expect(result.body.errors).toBeUndefined();
       const items = result.body.data.sensors.items as { location: { sensors: unknown[] } }[];
-      return { sensors: items.length, atLocations: items.reduce((n, s) => n + s.location.sensors.length, 0), count: statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */')).length };
+      return { sensors: items.length, atLocations: items.reduce((n, s) => n + s.location.sensors.length, 0), count: requestStatements(statements).length };
     };
     await grow(5);
     const five = await run();

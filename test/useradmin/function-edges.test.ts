@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
 import { grant } from '../../src/domains/identity/grants.ts';
 import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
+import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +112,7 @@ describe('Function.grantedTo', () => {
       const { result, statements } = await t.database.statements.capture(() => t.graphql(query, {}, { as: 'admin' }));
       expect(result.body.errors).toBeUndefined();
       const items = result.body.data.functions.items as { grantedTo: { items: unknown[] } }[];
-      return { functions: items.length, grants: items.reduce((n, f) => n + f.grantedTo.items.length, 0), count: statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */')).length };
+      return { functions: items.length, grants: items.reduce((n, f) => n + f.grantedTo.items.length, 0), count: requestStatements(statements).length };
     };
     await grow(5);
     const five = await run();

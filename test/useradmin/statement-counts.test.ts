@@ -2,6 +2,7 @@
 // and for many: no query per row, through REST and GraphQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, COUNTING_STATEMENTS } from '../support/app.ts';
+import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
 let acmeId: number;
@@ -18,7 +19,7 @@ async function statementsFor(work: () => Promise<{ status: number; body: unknown
   const { result, statements } = await t.database.statements.capture(work);
   expect(result.status).toBe(200);
   // The key's last-used stamp is fire-and-forget from the warm-up request and may land in the window.
-  return statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */')).length;
+  return requestStatements(statements).length;
 }
 
 /** Runs `work`, grows the data with `grow`, runs it again: same statement count, more rows. */
