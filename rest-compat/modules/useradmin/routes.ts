@@ -53,7 +53,7 @@ const groupRoutes: RestRoute[] = [
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'subject') }), result: (data) => subjects(data.removeGroupMembers) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName/permissions`, document: D.RestGroupPermissionsDocument,
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'includeInherited') }),
-    result: (data) => list((data.groupPermissions ?? []).map(permission)) }),
+    result: (data) => list((data.group?.permissions ?? []).map(permission)) }),
 ];
 
 const functionRoutes: RestRoute[] = [
@@ -70,9 +70,9 @@ const functionRoutes: RestRoute[] = [
   route({ method: 'DELETE', path: `${BASE}/function/:nameOrID`, document: D.RestDeleteFunctionDocument,
     variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => single(data.deleteFunction) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID/children`, document: D.RestFunctionChildrenDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.functionChildren ?? []) }),
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.function?.children ?? []) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID/parents`, document: D.RestFunctionParentsDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.functionParents ?? []) }),
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.function?.parents ?? []) }),
   route({ method: 'POST', path: `${BASE}/function/:nameOrID/parents`, document: D.RestAddFunctionParentsDocument, status: 201,
     variables: (req) => ({ nameOrID: param(req, 'nameOrID'), parent: body(req)['parent'] }), result: (data) => list(data.addFunctionParents ?? []) }),
   route({ method: 'DELETE', path: `${BASE}/function/:nameOrID/parents`, document: D.RestRemoveFunctionParentsDocument,
