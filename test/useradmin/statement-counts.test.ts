@@ -158,7 +158,7 @@ describe('statement counts of the useradmin lists', () => {
     const query = () =>
       t.graphql(
         // docs/graphql.md's "Customers, groups, members" query, narrowed to this test's customers.
-        `{ customers(keyword: ["dash-"], limit: 15) { items { shortName groups { shortName customer { shortName }
+        `{ customers(keywords: ["dash-"], limit: 15) { items { shortName groups { shortName customer { shortName }
            members { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } }
            permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } }`,
         {},

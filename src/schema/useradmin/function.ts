@@ -130,14 +130,14 @@ builder.queryFields((t) => ({
     description: `Simple function search (REST GET /useradmin/v2/function). ${VIEW_ACCESS}`,
     args: {
       minimumSecurityLevel: t.arg({ type: [SecurityLevel], description: 'Any of these levels.' }),
-      keyword: t.arg.stringList({ description: 'Any of them in name or description (case-insensitive; at most 100).' }),
+      keywords: t.arg.stringList({ description: 'Any of them in name or description (case-insensitive; at most 100).' }),
       flags: t.arg.stringList({ description: 'All of these flags (known: role).' }),
       limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) =>
-      searchFunctions(ctx, { ...args, keywords: args.keyword }, queryFromInfo({ context: ctx, info, path: ['items'] })),
+      searchFunctions(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
   searchFunctions: t.field({
     type: FunctionPage,
