@@ -22,11 +22,11 @@ export const PICTURES: Picture[] = [
   {
     name: 'a-customers-groups',
     caller: 'acme-admin',
-    query: `query CustomersGroupsMembers($keyword: [String!]) {
-  customers(keyword: $keyword, limit: 10) { items { shortName groups { shortName customer { shortName }
+    query: `query CustomersGroupsMembers($keywords: [String!]) {
+  customers(keywords: $keywords, limit: 10) { items { shortName groups { shortName customer { shortName }
     members { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } }
     permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } }`,
-    variables: () => ({ keyword: ['dash-'] }),
+    variables: () => ({ keywords: ['dash-'] }),
     handWritten: (prisma) =>
       prisma.customer.findMany({
         where: { shortName: { startsWith: 'dash-' } },

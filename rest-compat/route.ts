@@ -95,6 +95,16 @@ export function fromQuery(request: RestRequest, ...names: string[]): RawVariable
   return out;
 }
 
+/**
+ * The spec's `keyword` query parameter of the simple list searches is the `keywords` argument of
+ * their GraphQL list fields (docs/graphql.md, "Naming"): read under that name, and named back as
+ * the caller spelled it in errors (a route's `errorFields: KEYWORD_ERROR_FIELDS`).
+ */
+export function keywordsFromQuery(request: RestRequest): RawVariables {
+  return request.query['keyword'] !== undefined ? { keywords: request.query['keyword'] } : {};
+}
+export const KEYWORD_ERROR_FIELDS: Readonly<Record<string, string>> = { keywords: 'keyword' };
+
 /** The representation the Accept header asks for among those offered (first match in the header's order), or null for JSON. */
 export function acceptedRepresentation(accept: string | string[] | undefined, offered: readonly string[]): string | null {
   if (!accept || offered.length === 0) return null;

@@ -190,7 +190,7 @@ describe('statement counts of the customer edges', () => {
         data: customers.map((c) => ({ customerId: c.id, serviceId: service.id, subject: 'walk', type: 'securityIncident', status: 'pendingSoc', priority: 'medium', reporterId: reporter.id })),
       });
     };
-    const query = `{ customers(keyword: ["walk-"], limit: 100) { items { shortName parent { shortName parent { shortName } }
+    const query = `{ customers(keywords: ["walk-"], limit: 100) { items { shortName parent { shortName parent { shortName } }
       children(limit: 2) { count items { shortName children(limit: 2) { count } } } users(limit: 2) { count items { shortName } }
       networks(limit: 2) { count items { id } } cases(limit: 2) { count items { id subject } } } } }`;
     const totals = (body: any) => {

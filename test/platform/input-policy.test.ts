@@ -72,8 +72,8 @@ describe('characters', () => {
     const res = await t.graphql('mutation($n: String) { addGroup(input: { customer: "acme", shortName: "gql-ctl", name: $n }) { id } }', { n: 'a\u0000b' }, { as: 'admin' });
     expectGraphQLFieldError(res, 'addGroup', 'name', 'invalid.field.characters');
     expect(await groupExists('gql-ctl')).toBe(false);
-    const literal = await t.graphql('{ users(keyword: ["\\u0001"]) { count } }', {}, { as: 'admin' });
-    expectGraphQLFieldError(literal, 'users', 'keyword', 'invalid.field.characters');
+    const literal = await t.graphql('{ users(keywords: ["\\u0001"]) { count } }', {}, { as: 'admin' });
+    expectGraphQLFieldError(literal, 'users', 'keywords', 'invalid.field.characters');
   });
 
   it('JSON values: strings and keys follow the long-text rule (no NUL: jsonb cannot hold one)', async () => {

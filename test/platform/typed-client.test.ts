@@ -27,7 +27,7 @@ const out = join(root, 'node_modules/.cache', `vigil-typed-client-${process.pid}
 // beside its generated types, so the project's own typecheck leaves it out).
 type Send = (document: unknown, variables: Record<string, unknown>) => Promise<unknown>;
 interface Dashboard {
-  customerGroups(send: Send, keyword: string[]): Promise<{ customer: string; group: string; members: string[]; functions: string[] }[]>;
+  customerGroups(send: Send, keywords: string[]): Promise<{ customer: string; group: string; members: string[]; functions: string[] }[]>;
   openCases(send: Send, customer: string, limit: number): Promise<{ count: number; cases: { id: number; subject: string }[] }>;
   folderTree(send: Send, customer: string): Promise<{ path: string; revision: number; author: string }[]>;
 }

@@ -96,7 +96,7 @@ describe('Sensor.location and Sensor.sensorType lead on', () => {
       });
       await db.sensor.createMany({ data: locations.map((l, i) => ({ shortName: `edge-s-${base + i}`, hostname: `edge-${base + i}.acme.example`, customerId: acme.id, sensorTypeId: type.id, locationId: l.id })) });
     };
-    const query = `{ sensors(keyword: ["edge-s-"], limit: 100) { items { shortName location { shortName customer { shortName } sensors { shortName } }
+    const query = `{ sensors(keywords: ["edge-s-"], limit: 100) { items { shortName location { shortName customer { shortName } sensors { shortName } }
       sensorType { shortName sensors(limit: 5) { count items { shortName } } } } } }`;
     const run = async () => {
       await t.graphql(query, {}, { as: 'acme-admin' });

@@ -106,7 +106,7 @@ describe('Function.grantedTo', () => {
       const fns = await prisma.functionNode.createManyAndReturn({ data: Array.from({ length: count }, (_, i) => ({ name: `fnedge${base + i}`, custom: true })) });
       await prisma.permission.createMany({ data: fns.flatMap((f) => [{ functionId: f.id, groupId: group.id, customerId: acme.id }, { functionId: f.id, userId: user.id, customerId: acme.id }]) });
     };
-    const query = `{ functions(keyword: ["fnedge"], limit: 100) { items { name grantedTo(limit: 5) { count items { customer { shortName } subject { ... on User { shortName } ... on Group { shortName } } } } } } }`;
+    const query = `{ functions(keywords: ["fnedge"], limit: 100) { items { name grantedTo(limit: 5) { count items { customer { shortName } subject { ... on User { shortName } ... on Group { shortName } } } } } } }`;
     const run = async () => {
       await t.graphql(query, {}, { as: 'admin' });
       const { result, statements } = await t.database.statements.capture(() => t.graphql(query, {}, { as: 'admin' }));

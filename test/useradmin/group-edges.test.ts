@@ -149,3 +149,41 @@ describe('picture (a): customers, their groups, members and permissions in one r
     expect(res.body.data.customer.all.map((g: { shortName: string }) => g.shortName)).toContain('edges-disabled');
   });
 });
+
+describe('Group.permissions(includeInherited: true): the REST twin GET /group/{g}/permissions?includeInherited=true', () => {
+  const INHERITED = '{ group(idOrShortName: "acme-emea-team") { own: permissions { function { name } } all: permissions(includeInherited: true) { function { name } subject { ... on Group { shortName } } } } }';
+
+  it('adds the grants of the groups containing it, as REST answers them', async () => {
+    const res = await t.graphql(INHERITED, {}, { as: 'acme-user' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.group).toEqual({ own: [], all: [{ function: { name: 'STANDARD-USER' }, subject: { shortName: 'acme-staff' } }] });
+    const rest = await t.get('/useradmin/v2/group/acme-emea-team/permissions?includeInherited=true', { as: 'acme-user' });
+    expect(rest.body.data.map((p: { function: { name: string } }) => p.function.name)).toEqual(['STANDARD-USER']);
+  });
+
+  it('is empty for a group reached without viewGroups for its customer', async () => {
+    const prisma = t.database.prisma;
+    const acme = await prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    const user = await prisma.user.create({ data: { shortName: 'edges-inherit-none', name: 'None', customerId: acme.id, domainId: acme.domainId } });
+    const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewUsers' } });
+    await prisma.permission.create({ data: { userId: user.id, functionId: fn.id, customerId: acme.id } });
+    const { key } = await issueApiKey(prisma, t.config, { userId: user.id });
+    const walk = '{ user(idOrShortName: "acme-user") { groups { shortName permissions(includeInherited: true) { id } } } }';
+    const seen = await t.graphql(walk, {}, { as: key });
+    expect(seen.body.errors).toBeUndefined();
+    expect(seen.body.data.user.groups).toEqual([{ shortName: 'acme-staff', permissions: [] }]);
+    const admin = await t.graphql(walk, {}, { as: 'admin' });
+    expect(admin.body.data.user.groups[0].permissions).toHaveLength(1);
+  });
+
+  it('answers a missing group and another customer\'s group alike: null with NOT_FOUND', async () => {
+    const missing = await t.graphql('{ group(idOrShortName: "no-such-group") { permissions(includeInherited: true) { id } } }', {}, { as: 'globex-user' });
+    const hidden = await t.graphql('{ group(idOrShortName: "acme-emea-team") { permissions(includeInherited: true) { id } } }', {}, { as: 'globex-user' });
+    for (const res of [missing, hidden]) {
+      expect(res.body.data.group).toBeNull();
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    }
+    expect(hidden.body.errors[0].message.replace('acme-emea-team', 'X')).toBe(missing.body.errors[0].message.replace('no-such-group', 'X'));
+  });
+});

@@ -159,7 +159,7 @@ describe('statement counts of the useradmin lists', () => {
     const query = () =>
       t.graphql(
         // docs/graphql.md's "Customers, groups, members" query, narrowed to this test's customers.
-        `{ customers(keyword: ["dash-"], limit: 15) { items { shortName groups { shortName customer { shortName }
+        `{ customers(keywords: ["dash-"], limit: 15) { items { shortName groups { shortName customer { shortName }
            members { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } }
            permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } }`,
         {},
@@ -178,6 +178,46 @@ describe('statement counts of the useradmin lists', () => {
     expect(groupsIn(body)).toBe(50);
     expect(body.data.customers.items.flatMap((c: any) => c.groups.flatMap((g: any) => g.permissions))).toHaveLength(100);
     expect(fifty).toBe(five);
+  });
+
+  it('GraphQL: Group.permissions(includeInherited: true) costs the same for 5 and 50 groups', async () => {
+    const prisma = t.database.prisma;
+    const acme = await prisma.customer.findUniqueOrThrow({ where: { id: acmeId } });
+    const customer = await prisma.customer.create({ data: { shortName: 'inherit-c', name: 'inherit-c', domainId: acme.domainId, parentId: acme.id } });
+    const [fn] = await prisma.functionNode.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 1 });
+    let made = 0;
+    // Each new group holds one grant and is a member of the previous one: group n inherits n grants.
+    const grow = async (count: number) => {
+      const base = made;
+      made += count;
+      const groups = await prisma.group.createManyAndReturn({
+        data: Array.from({ length: count }, (_, i) => ({ shortName: `inherit-g-${base + i}`, name: `Inherit ${base + i}`, customerId: customer.id })),
+        select: { id: true, shortName: true },
+      });
+      const previous = base > 0 ? await prisma.group.findUniqueOrThrow({ where: { shortName: `inherit-g-${base - 1}` } }) : null;
+      const chain = [...(previous ? [previous] : []), ...groups];
+      await prisma.groupMember.createMany({ data: chain.slice(1).map((g, i) => ({ groupId: chain[i]!.id, memberGroupId: g.id })) });
+      await prisma.permission.createMany({ data: groups.map((g) => ({ groupId: g.id, functionId: fn!.id, customerId: customer.id })) });
+    };
+    const query = () =>
+      t.graphql(
+        '{ customer(idOrShortName: "inherit-c") { groups { shortName permissions(includeInherited: true) { id function { name } customer { shortName } subject { ... on Group { shortName } } } } } }',
+        {},
+        { as: 'acme-admin' },
+      );
+    const grants = (body: any) => {
+      expect(body.errors).toBeUndefined();
+      return body.data.customer.groups.reduce((n: number, g: { permissions: unknown[] }) => n + g.permissions.length, 0);
+    };
+    await grow(5);
+    const five = await statementsFor(query);
+    expect(grants((await query()).body)).toBe(15); // 1 + 2 + ... + 5
+    await grow(45);
+    const fifty = await statementsFor(query);
+    expect(grants((await query()).body)).toBe(1275); // 1 + 2 + ... + 50
+    expect(fifty).toBe(five);
+    const { statements } = await t.database.statements.capture(query);
+    expect(statements.filter((sql) => sql.startsWith('/* vigil:groups-enclosing-groups */'))).toHaveLength(1);
   });
 
   it('authentication with effective permissions stays one statement for a user in 20 nested groups', async () => {

@@ -1,6 +1,6 @@
 // /customers/v1
 import { RestGetCustomerDocument, RestSearchCustomersDocument } from '../../generated/operations.ts';
-import { fromQuery, page, route, single } from '../../route.ts';
+import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, page, route, single } from '../../route.ts';
 
 export const customerRoutes = [
   route({
@@ -14,7 +14,8 @@ export const customerRoutes = [
     method: 'GET',
     path: '/customers/v1/customer',
     document: RestSearchCustomersDocument,
-    variables: (req) => fromQuery(req, 'keyword', 'limit', 'offset', 'sortBy'),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'limit', 'offset', 'sortBy') }),
+    errorFields: KEYWORD_ERROR_FIELDS,
     result: (data) => page(data.customers),
   }),
 ];

@@ -24,7 +24,7 @@ import {
   RestUpdateSensorLocationDocument,
   RestUpdateSensorTypeDocument,
 } from '../../generated/operations.ts';
-import { fromQuery, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
+import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
 
 const V1 = '/sensors/v1';
 /** The spec's examples for the type endpoints leave the version out. */
@@ -47,7 +47,8 @@ function typeRoutes(prefix: string): RestRoute[] {
       path: `${prefix}/type`,
       document: RestSearchSensorTypesDocument,
       // "all types": without a limit the whole catalogue is answered (limit 0).
-      variables: (req) => ({ limit: '0', ...fromQuery(req, 'keyword', 'department', 'limit', 'offset', 'sortBy') }),
+      variables: (req) => ({ limit: '0', ...keywordsFromQuery(req), ...fromQuery(req, 'department', 'limit', 'offset', 'sortBy') }),
+      errorFields: KEYWORD_ERROR_FIELDS,
       result: (data) => page(data.sensorTypes),
     }),
     route({
@@ -88,7 +89,8 @@ const locationRoutes: RestRoute[] = [
     method: 'GET',
     path: `${V1}/location`,
     document: RestSearchSensorLocationsDocument,
-    variables: (req) => fromQuery(req, 'customer', 'keyword', 'global', 'networkZone', 'limit', 'offset', 'sortBy'),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'global', 'networkZone', 'limit', 'offset', 'sortBy') }),
+    errorFields: KEYWORD_ERROR_FIELDS,
     result: (data) => page(data.sensorLocations),
   }),
   route({
@@ -127,7 +129,8 @@ const sensorRoutes: RestRoute[] = [
     method: 'GET',
     path: `${V1}/sensor`,
     document: RestSearchSensorsDocument,
-    variables: (req) => fromQuery(req, 'customer', 'keyword', 'sensorType', 'location', 'active', 'monitored', 'limit', 'offset', 'sortBy'),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'sensorType', 'location', 'active', 'monitored', 'limit', 'offset', 'sortBy') }),
+    errorFields: KEYWORD_ERROR_FIELDS,
     result: (data) => page(data.sensors),
   }),
   route({

@@ -3,7 +3,7 @@
 // users, permissions, API keys) follow its layout and are listed in
 // docs/spec-decisions.md.
 import * as D from '../../generated/operations.ts';
-import { fromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
+import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
 
 const BASE = '/useradmin/v2';
 
@@ -29,7 +29,8 @@ function groupFromBody(req: RestRequest) {
 
 const groupRoutes: RestRoute[] = [
   route({ method: 'GET', path: `${BASE}/group`, document: D.RestSearchGroupsDocument,
-    variables: (req) => fromQuery(req, 'customer', 'keyword', 'includeFlags', 'excludeFlags', 'includeDisabled', 'limit', 'offset', 'sortBy'),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'includeFlags', 'excludeFlags', 'includeDisabled', 'limit', 'offset', 'sortBy') }),
+    errorFields: KEYWORD_ERROR_FIELDS,
     result: (data) => page(data.groups) }),
   route({ method: 'POST', path: `${BASE}/group/search`, document: D.RestAdvancedSearchGroupsDocument,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchGroups) }),
@@ -53,12 +54,13 @@ const groupRoutes: RestRoute[] = [
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'subject') }), result: (data) => subjects(data.removeGroupMembers) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName/permissions`, document: D.RestGroupPermissionsDocument,
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'includeInherited') }),
-    result: (data) => list((data.groupPermissions ?? []).map(permission)) }),
+    result: (data) => list((data.group?.permissions ?? []).map(permission)) }),
 ];
 
 const functionRoutes: RestRoute[] = [
   route({ method: 'GET', path: `${BASE}/function`, document: D.RestSearchFunctionsDocument,
-    variables: (req) => fromQuery(req, 'minimumSecurityLevel', 'keyword', 'flags', 'limit', 'offset', 'sortBy'), result: (data) => page(data.functions) }),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'minimumSecurityLevel', 'flags', 'limit', 'offset', 'sortBy') }),
+    errorFields: KEYWORD_ERROR_FIELDS, result: (data) => page(data.functions) }),
   route({ method: 'POST', path: `${BASE}/function/search`, document: D.RestAdvancedSearchFunctionsDocument,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchFunctions) }),
   route({ method: 'POST', path: `${BASE}/function`, document: D.RestAddFunctionDocument, status: 201,
@@ -70,9 +72,9 @@ const functionRoutes: RestRoute[] = [
   route({ method: 'DELETE', path: `${BASE}/function/:nameOrID`, document: D.RestDeleteFunctionDocument,
     variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => single(data.deleteFunction) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID/children`, document: D.RestFunctionChildrenDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.functionChildren ?? []) }),
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.function?.children ?? []) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID/parents`, document: D.RestFunctionParentsDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.functionParents ?? []) }),
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.function?.parents ?? []) }),
   route({ method: 'POST', path: `${BASE}/function/:nameOrID/parents`, document: D.RestAddFunctionParentsDocument, status: 201,
     variables: (req) => ({ nameOrID: param(req, 'nameOrID'), parent: body(req)['parent'] }), result: (data) => list(data.addFunctionParents ?? []) }),
   route({ method: 'DELETE', path: `${BASE}/function/:nameOrID/parents`, document: D.RestRemoveFunctionParentsDocument,
@@ -81,7 +83,8 @@ const functionRoutes: RestRoute[] = [
 
 const userRoutes: RestRoute[] = [
   route({ method: 'GET', path: `${BASE}/user`, document: D.RestSearchUsersDocument,
-    variables: (req) => fromQuery(req, 'customer', 'keyword', 'includeDisabled', 'limit', 'offset', 'sortBy'), result: (data) => page(data.users) }),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'includeDisabled', 'limit', 'offset', 'sortBy') }),
+    errorFields: KEYWORD_ERROR_FIELDS, result: (data) => page(data.users) }),
   route({ method: 'POST', path: `${BASE}/user/search`, document: D.RestAdvancedSearchUsersDocument,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchUsers) }),
   route({ method: 'POST', path: `${BASE}/user`, document: D.RestAddUserDocument, status: 201,

@@ -26,7 +26,7 @@ export async function getCustomer(ctx: ServiceContext, key: string, query: Plann
 
 export interface CustomerSearch extends PageRequest {
   /** Any of them matches (short name or name, case-insensitive). */
-  keyword?: readonly string[] | null;
+  keywords?: readonly string[] | null;
   sortBy?: readonly string[] | null;
 }
 
@@ -35,7 +35,7 @@ const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name' } as const;
 export async function searchCustomers(ctx: ServiceContext, search: CustomerSearch, query: PlannedQuery): Promise<Page<Customer>> {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
-  const keywords = searchKeywords(search.keyword);
+  const keywords = searchKeywords(search.keywords);
   const where: Prisma.CustomerWhereInput = {
     // The access filter runs inside the count and the page queries.
     ...viewableCustomersWhere(await ctx.access.grants()),

@@ -146,7 +146,7 @@ export async function removeLocation(ctx: ServiceContext, key: string, query: Pl
 export interface LocationSearch extends PageRequest {
   /** Customers (ids or short names); any of them matches. */
   customer?: readonly string[] | null;
-  keyword?: readonly string[] | null;
+  keywords?: readonly string[] | null;
   /** true: only global locations; false: only customer locations; absent: both. */
   global?: boolean | null;
   networkZone?: readonly SensorNetworkZone[] | null;
@@ -164,7 +164,7 @@ export async function visibleLocations(ctx: ServiceContext): Promise<Prisma.Sens
 export async function searchLocations(ctx: ServiceContext, search: LocationSearch, query: PlannedQuery): Promise<Page<SensorLocation>> {
   await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
-  const keywords = searchKeywords(search.keyword);
+  const keywords = searchKeywords(search.keywords);
   const customers = (search.customer ?? []).map((c) => idOrShortName(c, 'customer'));
   const and: Prisma.SensorLocationWhereInput[] = [await visibleLocations(ctx)];
   if (customers.length > 0) and.push({ customer: { OR: customers as Prisma.CustomerWhereInput[] } });

@@ -75,7 +75,7 @@ export async function updateSensorType(ctx: ServiceContext, key: string, input: 
 }
 
 export interface SensorTypeSearch extends PageRequest {
-  keyword?: readonly string[] | null;
+  keywords?: readonly string[] | null;
   department?: readonly SensorDepartment[] | null;
   sortBy?: readonly string[] | null;
 }
@@ -85,7 +85,7 @@ const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', department: '
 export async function searchSensorTypes(ctx: ServiceContext, search: SensorTypeSearch, query: PlannedQuery): Promise<Page<SensorType>> {
   await ctx.access.requireAnywhere(F.viewApplications);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
-  const keywords = searchKeywords(search.keyword);
+  const keywords = searchKeywords(search.keywords);
   const where: Prisma.SensorTypeWhereInput = {
     ...(search.department?.length ? { department: { in: [...search.department] } } : {}),
     ...(keywords.length > 0

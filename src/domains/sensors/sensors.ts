@@ -191,7 +191,7 @@ export async function removeSensor(ctx: ServiceContext, key: string, query: Plan
 
 export interface SensorSearch extends PageRequest {
   customer?: readonly string[] | null;
-  keyword?: readonly string[] | null;
+  keywords?: readonly string[] | null;
   sensorType?: readonly string[] | null;
   location?: readonly string[] | null;
   active?: boolean | null;
@@ -204,7 +204,7 @@ const SORTABLE = { id: 'id', shortName: 'shortName', hostname: 'hostname', ipAdd
 export async function searchSensors(ctx: ServiceContext, search: SensorSearch, query: PlannedQuery): Promise<Page<Sensor>> {
   await requireSomewhere(ctx, [F.viewSensors]);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
-  const keywords = searchKeywords(search.keyword);
+  const keywords = searchKeywords(search.keywords);
   const and: Prisma.SensorWhereInput[] = [listableSensorsWhere(await ctx.access.grants())];
   const refs = <T>(values: readonly string[] | null | undefined, field: string) => (values ?? []).map((v) => idOrShortName(v, field) as T);
   const customers = refs<Prisma.CustomerWhereInput>(search.customer, 'customer');

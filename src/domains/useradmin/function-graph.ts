@@ -39,14 +39,6 @@ export async function getFunction(ctx: ServiceContext, key: string, query: Plann
   return findFunction(ctx, key, query);
 }
 
-export async function functionRelatives(ctx: ServiceContext, key: string, direction: 'children' | 'parents', query: PlannedQuery) {
-  await requireFunctionViewer(ctx);
-  const fn = await findFunction(ctx, key, { select: { id: true } });
-  const where: Prisma.FunctionNodeWhereInput =
-    direction === 'children' ? { parentEdges: { some: { parentId: fn.id } } } : { childEdges: { some: { childId: fn.id } } };
-  return ctx.db.functionNode.findMany({ ...query, where, orderBy: { name: 'asc' } });
-}
-
 export interface FunctionCriteria {
   keywords?: readonly string[] | null;
   minimumSecurityLevel?: readonly SecurityLevel[] | null;

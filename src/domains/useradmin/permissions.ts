@@ -3,6 +3,7 @@
 // customer: a customer administrator grants within their own customer tree
 // only, and never more than they hold. Listing needs viewPermissions; the
 // list is filtered in SQL to customers the caller holds it for.
+import DataLoader from 'dataloader';
 import { grantedCustomersFilter } from '../../auth/access.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { memberGroupsSql } from '../../auth/group-membership.ts';
@@ -10,11 +11,11 @@ import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Permission, Prisma } from '../../generated/prisma/client.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
-import type { PlannedQuery } from '../common/planned-query.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { cleanList, resolveCustomer, resolveCustomers } from './common.ts';
 import { functionWhere } from './function-graph.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
-import { findGroupFor } from './groups.ts';
+import { viewerGroupsFilter } from './groups.ts';
 import { resolveSubjects, type Subject } from './subjects.ts';
 
 export interface GrantPermissionInput {
@@ -116,15 +117,48 @@ export async function searchPermissions(ctx: ServiceContext, search: PermissionS
   );
 }
 
-/** GET /group/{g}/permissions: the grants of one group (viewGroups for the group's customer). */
-export async function groupPermissions(ctx: ServiceContext, key: string, includeInherited: boolean, query: PlannedQuery) {
-  const group = await findGroupFor(ctx, key, F.viewGroups);
-  const inherited = includeInherited
-    ? await enclosingGroups(ctx, { kind: 'group', id: group.id, shortName: group.shortName, customerId: group.customerId, given: key })
-    : [];
-  return ctx.db.permission.findMany({ ...query, where: { groupId: { in: [group.id, ...inherited] } }, orderBy: { id: 'asc' } });
+/**
+ * Group.permissions(includeInherited: true), which REST GET /group/{g}/permissions?includeInherited=true
+ * reads: the grants of the group and of every enabled group containing it, directly or through nesting
+ * (the membership rule of src/auth/group-membership.ts), ordered by id; none for a group the caller may
+ * not view (viewGroups for the group's customer, the rule of groupGrantsQuery). The groups a request asks
+ * about come in one batch: three statements (the viewable groups, their enclosing groups, the grants)
+ * however many groups the answer holds.
+ */
+export function inheritedGroupGrants(ctx: ServiceContext, groupId: number, query: PlannedQuery): Promise<Permission[]> {
+  return inheritedGrantsLoader(ctx, query).load(groupId);
 }
 
+// The enclosing groups of many groups, through the one membership join (one text: a prepared statement).
+const GROUPS_ENCLOSING_GROUPS_SQL = `/* vigil:groups-enclosing-groups */ SELECT g.id AS member, m.group_id AS id FROM unnest($1::int[]) AS g(id) CROSS JOIN LATERAL (${memberGroupsSql('g.id', 'group')}) m`;
+
+// One loader per request and per planned query: two selections of the edge in one document read their own columns.
+const inheritedLoaders = new WeakMap<ServiceContext, Map<string, DataLoader<number, Permission[]>>>();
+function inheritedGrantsLoader(ctx: ServiceContext, query: PlannedQuery): DataLoader<number, Permission[]> {
+  let byQuery = inheritedLoaders.get(ctx);
+  if (!byQuery) inheritedLoaders.set(ctx, (byQuery = new Map()));
+  const key = JSON.stringify(query);
+  let loader = byQuery.get(key);
+  if (!loader) {
+    loader = new DataLoader<number, Permission[]>(async (ids) => {
+      const viewable = await ctx.db.group.findMany({ where: { id: { in: [...ids] }, customer: viewerGroupsFilter(ctx.viewer) }, select: { id: true } });
+      const own = viewable.map((g) => g.id);
+      const enclosing = own.length > 0 ? await ctx.db.$queryRawUnsafe<{ member: number; id: number }[]>(GROUPS_ENCLOSING_GROUPS_SQL, own) : [];
+      const reaching = new Map<number, Set<number>>(own.map((id) => [id, new Set([id])]));
+      for (const row of enclosing) reaching.get(row.member)?.add(row.id);
+      const holders = [...new Set([...reaching.values()].flatMap((s) => [...s]))];
+      const grants = holders.length > 0
+        ? ((await ctx.db.permission.findMany({ ...withColumns(query, { groupId: true }), where: { groupId: { in: holders } }, orderBy: { id: 'asc' } })) as Permission[])
+        : [];
+      return ids.map((id) => {
+        const groups = reaching.get(id);
+        return groups ? grants.filter((p) => p.groupId !== null && groups.has(p.groupId)) : [];
+      });
+    });
+    byQuery.set(key, loader);
+  }
+  return loader;
+}
 
 /**
  * The grants a caller may list, as the permission list applies it: those on a

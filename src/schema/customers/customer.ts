@@ -70,9 +70,9 @@ builder.queryFields((t) => ({
   customers: t.field({
     type: CustomerPage,
     nullable: true,
-    description: 'The customers you may view (viewCustomers on them or a parent customer; FORBIDDEN when you hold it nowhere), matching any keyword in short name or name.',
+    description: 'The customers you may view (viewCustomers on them or a parent customer; FORBIDDEN when you hold it nowhere), matching any of keywords in short name or name.',
     args: {
-      keyword: t.arg.stringList({ description: KEYWORDS }),
+      keywords: t.arg.stringList({ description: KEYWORDS }),
       limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName or name; prefix - for descending.' }),

@@ -76,7 +76,7 @@ builder.queryFields((t) => ({
     description: 'Locations the caller may view: of customers it holds viewLocations for, and global ones with viewGlobalLocations.',
     args: {
       customer: t.arg.idList({ description: 'Customer ids or short names; any matches (one you may not see matches nothing).' }),
-      keyword: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
+      keywords: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
       global: t.arg.boolean({ description: 'true: only global locations; false: only customer locations.' }),
       networkZone: t.arg({ type: [SensorNetworkZone], description: 'Any of these network zones.' }),
       limit: t.arg.int({ description: LIMIT }),

@@ -68,9 +68,9 @@ builder.queryFields((t) => ({
   sensorTypes: t.field({
     type: SensorTypePage,
     nullable: true,
-    description: 'Sensor types, matching any keyword (short name or name). Needs viewApplications.',
+    description: 'Sensor types, matching any of keywords (short name or name). Needs viewApplications.',
     args: {
-      keyword: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
+      keywords: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
       department: t.arg({ type: [SensorDepartment], description: 'Any of these departments.' }),
       limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),

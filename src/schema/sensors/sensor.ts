@@ -96,7 +96,7 @@ builder.queryFields((t) => ({
     description: 'Sensors the caller may view (viewSensors for their customer).',
     args: {
       customer: t.arg.idList({ description: 'Customer ids or short names; any matches (one you may not see matches nothing).' }),
-      keyword: t.arg.stringList({ description: 'Matches short name, hostname, IP address or description; any matches.' }),
+      keywords: t.arg.stringList({ description: 'Matches short name, hostname, IP address or description; any matches.' }),
       sensorType: t.arg.idList({ description: 'Sensor types (ids or short names); any matches.' }),
       location: t.arg.idList({ description: 'Locations (ids or short names); any matches.' }),
       active: t.arg.boolean({ description: 'Only active (true) or inactive (false) sensors; absent: both.' }),

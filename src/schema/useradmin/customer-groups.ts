@@ -4,7 +4,10 @@
 // The rules come from src/domains/useradmin/groups.ts and run inside the
 // planned query (plugin-prisma relations): a constant number of statements
 // however many customers, groups and grants the answer holds.
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { customerGroupsQuery, groupGrantsQuery } from '../../domains/useradmin/groups.ts';
+import { inheritedGroupGrants } from '../../domains/useradmin/permissions.ts';
+import type { Permission as PermissionRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { INCLUDE_DISABLED } from '../common/descriptions.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
@@ -32,10 +35,18 @@ builder.prismaObjectFields(CustomerInfo, (t) => ({
 }));
 
 builder.prismaObjectFields(Group, (t) => ({
-  permissions: t.relation('permissions', {
-    type: Permission,
+  permissions: t.field({
+    type: [Permission],
     description:
-      'What the group may do: the grants held by the group itself (each a function or role on a customer and its sub-customers), as REST GET /useradmin/v2/group/{g}/permissions lists them. Needs viewGroups for the group\'s customer; without it the list is empty. Ordered by id.',
-    query: (_args, ctx) => groupGrantsQuery(ctx.viewer),
+      'What the group may do: the grants held by the group itself (each a function or role on a customer and its sub-customers), with includeInherited also those of the enabled groups containing it (directly or through nesting), as REST GET /useradmin/v2/group/{g}/permissions lists them. Needs viewGroups for the group\'s customer; without it the list is empty. Ordered by id.',
+    args: { includeInherited: t.arg.boolean({ description: 'Also the grants of the enabled groups that contain this one, directly or through nesting (default false).' }) },
+    // Without includeInherited the grants are a relation read inside the parent's planned query; with it,
+    // one batch for every group of the answer (src/domains/useradmin/permissions.ts, inheritedGroupGrants).
+    select: (args, ctx, nestedSelection) =>
+      args.includeInherited ? { id: true } : { permissions: nestedSelection(groupGrantsQuery(ctx.viewer)) },
+    resolve: (group, args, ctx, info) =>
+      args.includeInherited
+        ? inheritedGroupGrants(ctx, group.id, queryFromInfo({ context: ctx, info }))
+        : (group as unknown as { permissions: PermissionRow[] }).permissions,
   }),
 }));

@@ -2,7 +2,7 @@
 // (walkable to any depth; each level is one batched statement).
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { addFunction, addFunctionParents, deleteFunction, removeFunctionParents, updateFunction } from '../../domains/useradmin/function-admin.ts';
-import { functionRelatives, getFunction, searchFunctions } from '../../domains/useradmin/function-graph.ts';
+import { getFunction, searchFunctions } from '../../domains/useradmin/function-graph.ts';
 import { builder } from '../builder.ts';
 import { listCost } from '../common/cost.ts';
 import { knownFlags } from '../common/flags.ts';
@@ -55,17 +55,18 @@ export const FunctionNode = builder.prismaObject('FunctionNode', {
 builder.prismaObjectFields(FunctionNode, (t) => ({
     children: t.field({
       type: [FunctionNode],
-      description: 'The functions and roles directly below it (by name); holding this one holds them.',
+      description: 'The functions and roles directly below it, ordered by name, as REST GET /useradmin/v2/function/{f}/children lists them; holding this one holds them.',
       complexity: listCost(FUNCTION_CHILDREN_SIZE),
-      select: (_args, _ctx, nestedSelection) => ({ childEdges: { select: { child: nestedSelection(true) } } }),
-      resolve: (f) => f.childEdges.map((e) => e.child).sort((a, b) => (a.name < b.name ? -1 : 1)),
+      // Ordered by the database (name under its collation), as REST GET /function/{f}/children has always answered.
+      select: (_args, _ctx, nestedSelection) => ({ childEdges: { select: { child: nestedSelection(true) }, orderBy: { child: { name: 'asc' as const } } } }),
+      resolve: (f) => f.childEdges.map((e) => e.child),
     }),
     parents: t.field({
       type: [FunctionNode],
-      description: 'The roles directly above it (by name); holding one of them holds this one.',
+      description: 'The roles directly above it, ordered by name, as REST GET /useradmin/v2/function/{f}/parents lists them; holding one of them holds this one.',
       complexity: listCost(FUNCTION_PARENTS_SIZE),
-      select: (_args, _ctx, nestedSelection) => ({ parentEdges: { select: { parent: nestedSelection(true) } } }),
-      resolve: (f) => f.parentEdges.map((e) => e.parent).sort((a, b) => (a.name < b.name ? -1 : 1)),
+      select: (_args, _ctx, nestedSelection) => ({ parentEdges: { select: { parent: nestedSelection(true) }, orderBy: { parent: { name: 'asc' as const } } } }),
+      resolve: (f) => f.parentEdges.map((e) => e.parent),
     }),
 }));
 
@@ -123,36 +124,20 @@ builder.queryFields((t) => ({
     args: { nameOrID: t.arg.id({ description: FUNCTION_REF }), name: t.arg.string({ description: 'Same as nameOrID: `function(name: "POWER-USER")`.' }) },
     resolve: (query, _root, args, ctx) => getFunction(ctx, args.nameOrID ?? args.name ?? '', query),
   }),
-  functionChildren: t.prismaField({
-    type: [FunctionNode],
-    nullable: true,
-    complexity: listCost(FUNCTION_CHILDREN_SIZE),
-    description: `The functions and roles directly below one. ${VIEW_ACCESS}`,
-    args: { nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }) },
-    resolve: (query, _root, args, ctx) => functionRelatives(ctx, args.nameOrID, 'children', query),
-  }),
-  functionParents: t.prismaField({
-    type: [FunctionNode],
-    nullable: true,
-    complexity: listCost(FUNCTION_PARENTS_SIZE),
-    description: `The roles directly above one. ${VIEW_ACCESS}`,
-    args: { nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }) },
-    resolve: (query, _root, args, ctx) => functionRelatives(ctx, args.nameOrID, 'parents', query),
-  }),
   functions: t.field({
     type: FunctionPage,
     nullable: true,
     description: `Simple function search (REST GET /useradmin/v2/function). ${VIEW_ACCESS}`,
     args: {
       minimumSecurityLevel: t.arg({ type: [SecurityLevel], description: 'Any of these levels.' }),
-      keyword: t.arg.stringList({ description: 'Any of them in name or description (case-insensitive; at most 100).' }),
+      keywords: t.arg.stringList({ description: 'Any of them in name or description (case-insensitive; at most 100).' }),
       flags: t.arg.stringList({ description: 'All of these flags (known: role).' }),
       limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) =>
-      searchFunctions(ctx, { ...args, keywords: args.keyword }, queryFromInfo({ context: ctx, info, path: ['items'] })),
+      searchFunctions(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
   searchFunctions: t.field({
     type: FunctionPage,

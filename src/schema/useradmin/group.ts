@@ -98,7 +98,7 @@ builder.queryFields((t) => ({
     description: `Simple group search (REST GET /useradmin/v2/group): filters ANDed, repeated values ORed. ${listedWith('viewGroups')}`,
     args: {
       customer: t.arg.idList({ description: CUSTOMER_FILTER }),
-      keyword: t.arg.stringList({ description: `In shortName or name. ${KEYWORDS}` }),
+      keywords: t.arg.stringList({ description: `In shortName or name. ${KEYWORDS}` }),
       includeFlags: t.arg.stringList({ description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
       excludeFlags: t.arg.stringList({ description: 'Leave out groups with any of these flags (known: DISABLED).' }),
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
@@ -107,7 +107,7 @@ builder.queryFields((t) => ({
       sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) =>
-      searchGroups(ctx, { ...args, keywords: args.keyword }, queryFromInfo({ context: ctx, info, path: ['items'] })),
+      searchGroups(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
   searchGroups: t.field({
     type: GroupPage,

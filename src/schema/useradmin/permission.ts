@@ -1,12 +1,12 @@
 // Permissions (subject, function or role, customer) and a group's grants.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { grantPermission, groupPermissions, revokePermission, searchPermissions } from '../../domains/useradmin/permissions.ts';
+import { grantPermission, revokePermission, searchPermissions } from '../../domains/useradmin/permissions.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { FunctionNode } from './function.ts';
 import { Subject, tagGroup, tagUser } from './subject.ts';
-import { CREATED, CUSTOMER_FILTER, LIMIT, NUMERIC_ID, OFFSET, listedWith, needs } from '../common/descriptions.ts';
+import { CREATED, CUSTOMER_FILTER, LIMIT, NUMERIC_ID, OFFSET, listedWith } from '../common/descriptions.ts';
 
 export const Permission = builder.prismaObject('Permission', {
   description: 'A grant: the subject holds the function (and everything below it) for the customer and its sub-customers.',
@@ -49,16 +49,6 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ description: OFFSET }),
     },
     resolve: (_root, args, ctx, info) => searchPermissions(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
-  }),
-  groupPermissions: t.prismaField({
-    type: [Permission],
-    nullable: true,
-    description: `Permissions granted to a group (with includeInherited, also to the groups containing it). ${needs('viewGroups')}`,
-    args: {
-      idOrShortName: t.arg.id({ required: true, description: 'The group: an id (all digits) or a short name.' }),
-      includeInherited: t.arg.boolean({ description: 'Also the grants of the groups that contain this one (default false).' }),
-    },
-    resolve: (query, _root, args, ctx) => groupPermissions(ctx, args.idOrShortName, args.includeInherited ?? false, query),
   }),
 }));
 

@@ -105,13 +105,13 @@ builder.queryFields((t) => ({
     description: `Simple user search (REST GET /useradmin/v2/user): filters ANDed, repeated values ORed. ${listedWith('viewUsers')}`,
     args: {
       customer: t.arg.idList({ description: CUSTOMER_FILTER }),
-      keyword: t.arg.stringList({ description: `In shortName, name or email. ${KEYWORDS}` }),
+      keywords: t.arg.stringList({ description: `In shortName, name or email. ${KEYWORDS}` }),
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
       limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).' }),
     },
-    resolve: (_root, args, ctx, info) => searchUsers(ctx, { ...args, keywords: args.keyword }, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    resolve: (_root, args, ctx, info) => searchUsers(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
   searchUsers: t.field({
     type: UserPage,

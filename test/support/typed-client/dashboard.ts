@@ -21,8 +21,8 @@ export interface GroupLine {
 }
 
 /** Picture (a): one line per group with its members and the functions it is granted. */
-export async function customerGroups(send: Send, keyword: string[]): Promise<GroupLine[]> {
-  const data = await request(send, CustomersGroupsMembersDocument, { keyword, limit: 10 });
+export async function customerGroups(send: Send, keywords: string[]): Promise<GroupLine[]> {
+  const data = await request(send, CustomersGroupsMembersDocument, { keywords, limit: 10 });
   const lines: GroupLine[] = [];
   for (const customer of data.customers?.items ?? []) {
     for (const group of customer.groups ?? []) {
