@@ -33,17 +33,18 @@ async function grow(prefix: string, locations: number, sensors: number, interfac
   }
 }
 
+// Every nested list is a page; the limits hold all of grow('dash', 4, 5, 3) and keep the cost under the limit.
 const DASHBOARD = `{
   customer(idOrShortName: "acme") {
     shortName
-    locations { shortName networkZone timeZoneDescription
-      sensors { shortName hostname ipAddress active
+    locations(limit: 10) { count items { shortName networkZone timeZoneDescription
+      sensors(limit: 5) { count items { shortName hostname ipAddress active
         sensorType { shortName name }
         location { shortName }
-        interfaces { interfaceName active location { shortName } customer { shortName } }
-      }
-    }
-    sensors { shortName interfaces { interfaceName } }
+        interfaces(limit: 3) { count items { interfaceName active location { shortName } customer { shortName } } }
+      } }
+    } }
+    sensors(limit: 30) { count items { shortName interfaces(limit: 3) { count items { interfaceName } } } }
   }
 }`;
 
@@ -54,8 +55,11 @@ describe('statement counts', () => {
     await grow('dash', 4, 5, 3);
     const large = await statementsFor(query);
     const locations = (await query()).body.data.customer.locations;
-    expect(locations.length).toBe(5);
-    expect(locations.flatMap((l: { sensors: { interfaces: unknown[] }[] }) => l.sensors.flatMap((s) => s.interfaces)).length).toBe(1 + 4 * 5 * 3);
+    expect(locations.count).toBe(5);
+    type Location = { sensors: { items: { interfaces: { count: number; items: unknown[] } }[] } };
+    const interfaces = locations.items.flatMap((l: Location) => l.sensors.items.map((s) => s.interfaces));
+    expect(interfaces.flatMap((i: { items: unknown[] }) => i.items).length).toBe(1 + 4 * 5 * 3);
+    expect(interfaces.reduce((n: number, i: { count: number }) => n + i.count, 0)).toBe(1 + 4 * 5 * 3);
     expect(large).toBe(small);
     // A bound, not only "constant": authentication, the customer, one per nested list or
     // reference. Under graphql-jit this was 29 until resolvers shared response-path links
@@ -64,8 +68,8 @@ describe('statement counts', () => {
   });
 
   it('nested lists stay filtered by the caller\'s grants', async () => {
-    const res = await t.graphql('{ customer(idOrShortName: "acme") { locations { shortName } sensors { shortName } } }', {}, { as: await noSensorUser() });
-    expect(res.body.data.customer).toEqual({ locations: [], sensors: [] });
+    const res = await t.graphql('{ customer(idOrShortName: "acme") { locations { count items { shortName } } sensors { count items { shortName } } } }', {}, { as: await noSensorUser() });
+    expect(res.body.data.customer).toEqual({ locations: { count: 0, items: [] }, sensors: { count: 0, items: [] } });
   });
 
   it.each([
