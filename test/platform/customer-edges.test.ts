@@ -141,13 +141,13 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
     const holder = await prisma.group.create({ data: { shortName: 'edges-globex-holder', name: 'Holder', customerId: await customerId('acme') } });
     const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewGroups' } });
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: await customerId('globex') } });
-    const walk = '{ group(idOrShortName: "edges-globex-holder") { permissions { customer { hidden shortName parent { shortName } children { count } users { count } networks { count } cases { count } } } } }';
+    const walk = '{ group(idOrShortName: "edges-globex-holder") { permissions { items { customer { hidden shortName parent { shortName } children { count } users { count } networks { count } cases { count } } } } } }';
     const mine = await ok(walk, 'acme-admin');
-    expect(mine.group.permissions).toEqual([{ customer: { hidden: true, shortName: null, parent: null, children: null, users: null, networks: null, cases: null } }]);
+    expect(mine.group.permissions.items).toEqual([{ customer: { hidden: true, shortName: null, parent: null, children: null, users: null, networks: null, cases: null } }]);
     const operator = await ok(walk, 'admin');
-    expect(operator.group.permissions[0].customer).toMatchObject({ hidden: false, shortName: 'globex', parent: { shortName: 'operator' } });
-    expect(operator.group.permissions[0].customer.users.count).toBeGreaterThan(0);
-    expect(operator.group.permissions[0].customer.cases.count).toBeGreaterThan(0);
+    expect(operator.group.permissions.items[0].customer).toMatchObject({ hidden: false, shortName: 'globex', parent: { shortName: 'operator' } });
+    expect(operator.group.permissions.items[0].customer.users.count).toBeGreaterThan(0);
+    expect(operator.group.permissions.items[0].customer.cases.count).toBeGreaterThan(0);
   });
 
   it('refuses bad pages on users, networks and cases naming the field', async () => {

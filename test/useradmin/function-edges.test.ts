@@ -52,8 +52,8 @@ describe('Function.grantedTo', () => {
   });
 
   it('shows a customer administrator, walking from its group\'s grants, only its customers\' grants', async () => {
-    const data = await ok(`{ group(idOrShortName: "acme-staff") { permissions { function { name ${GRANTED} } } } }`, 'acme-admin');
-    const granted = data.group.permissions[0].function.grantedTo;
+    const data = await ok(`{ group(idOrShortName: "acme-staff") { permissions { items { function { name ${GRANTED} } } } } }`, 'acme-admin');
+    const granted = data.group.permissions.items[0].function.grantedTo;
     const rest = await restIds('STANDARD-USER', 'acme-admin');
     expect(rest.length).toBeGreaterThan(0);
     expect(granted.items.map((p: { id: number }) => p.id)).toEqual(rest);

@@ -25,12 +25,12 @@ export async function customerGroups(send: Send, keyword: string[]): Promise<Gro
   const data = await request(send, CustomersGroupsMembersDocument, { keyword, limit: 10 });
   const lines: GroupLine[] = [];
   for (const customer of data.customers?.items ?? []) {
-    for (const group of customer.groups ?? []) {
+    for (const group of customer.groups?.items ?? []) {
       lines.push({
         customer: customer.shortName,
         group: group.shortName ?? '(hidden)',
         members: (group.members ?? []).map((m) => (m.__typename === 'User' ? `user:${m.shortName ?? '(hidden)'}` : `group:${m.shortName ?? '(hidden)'}`)),
-        functions: (group.permissions ?? []).map((p) => p.function?.name ?? '(hidden)'),
+        functions: (group.permissions?.items ?? []).map((p) => p.function?.name ?? '(hidden)'),
       });
     }
   }
