@@ -16,7 +16,10 @@ async function statementsFor(work: () => Promise<{ status: number; body: { error
   const { result, statements } = await t.database.statements.capture(work);
   expect(result.status).toBe(200);
   expect(result.body.errors).toBeUndefined();
-  return statements.length;
+  // The key's last-used stamp is written without waiting (src/auth/api-key.ts): after the warm-up
+  // it may land inside the capture (seen once on PostgreSQL, 5 against 4), so it is not counted,
+  // as in test/useradmin/statement-counts.test.ts.
+  return statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */')).length;
 }
 
 /** Adds `locations` locations to acme, each with `sensors` sensors of `interfaces` interfaces. */
