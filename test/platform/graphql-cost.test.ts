@@ -160,13 +160,13 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     '{ groups(limit: 0) { items { shortName members { ... on User { shortName } } } } }',
     '{ users { items { shortName groups { shortName } effectiveFunctions { name customerIds } } } }',
     '{ users(limit: 300) { items { shortName effectiveFunctions { name customerIds } } } }',
-    '{ customers(limit: 100) { items { shortName sensors { shortName interfaces { interfaceName } } locations { shortName sensors { shortName } } } } }',
+    '{ customers(limit: 100) { items { shortName sensors { items { shortName interfaces { items { interfaceName } } } } locations { items { shortName sensors { items { shortName } } } } } } }',
     '{ customers(limit: 400) { items { shortName parent { shortName } domain { name } } } }',
     '{ functions(limit: 9000) { items { name description } } }',
     '{ users(limit: 600) { items { shortName groups { shortName } } } }',
-    '{ customers(limit: 8) { items { locations { sensors { interfaces { interfaceName } } } } } }',
+    '{ customers(limit: 8) { items { locations { items { sensors { items { interfaces { items { interfaceName } } } } } } } } }',
     // The sensors area's dashboard query, and a walk through the document tree.
-    '{ customer(idOrShortName: "acme") { locations { shortName sensors { shortName sensorType { name } location { shortName } interfaces { interfaceName location { shortName } customer { shortName } } } } sensors { shortName interfaces { interfaceName } } } }',
+    '{ customer(idOrShortName: "acme") { locations { items { shortName sensors { items { shortName sensorType { name } location { shortName } interfaces { items { interfaceName location { shortName } customer { shortName } } } } } } } sensors { items { shortName interfaces { items { interfaceName } } } } } }',
     '{ documentRootFolder(customer: "acme") { name children { name children { name revisions { number } } } } }',
   ];
 

@@ -30,22 +30,22 @@ async function restSensors(query: string, as: string): Promise<string[]> {
 }
 
 const WALK = `{ sensor(idOrShortName: "acme-sensor-1") { shortName
-  location { shortName customer { shortName } sensors { shortName } }
+  location { shortName customer { shortName } sensors { count items { shortName } } }
   sensorType { shortName sensors { count items { shortName location { shortName } } } } } }`;
 
 describe('Sensor.location and Sensor.sensorType lead on', () => {
   it('walks from a sensor to its location and type and their sensors, as the sensor list answers them', async () => {
     const data = await ok(WALK, 'acme-admin');
-    expect(data.sensor.location).toEqual({ shortName: 'acme-hq', customer: { shortName: 'acme' }, sensors: [{ shortName: 'acme-sensor-1' }] });
-    expect(names(data.sensor.location.sensors)).toEqual(await restSensors('location=acme-hq', 'acme-admin'));
+    expect(data.sensor.location).toEqual({ shortName: 'acme-hq', customer: { shortName: 'acme' }, sensors: { count: 1, items: [{ shortName: 'acme-sensor-1' }] } });
+    expect(names(data.sensor.location.sensors.items)).toEqual(await restSensors('location=acme-hq', 'acme-admin'));
     const ofType = await restSensors('sensorType=nids', 'acme-admin');
     expect(ofType).toEqual(['acme-sensor-1', 'acme-emea-sensor-1']);
     expect(names(data.sensor.sensorType.sensors.items)).toEqual(ofType);
     expect(data.sensor.sensorType.sensors.count).toBe(2);
     // The full types carry the same edges.
-    const full = await ok('{ sensorType(idOrShortName: "nids") { sensors(limit: 1, offset: 1) { count items { shortName } } } sensorLocation(idOrShortName: "acme-hq") { sensors { shortName } } }', 'acme-admin');
+    const full = await ok('{ sensorType(idOrShortName: "nids") { sensors(limit: 1, offset: 1) { count items { shortName } } } sensorLocation(idOrShortName: "acme-hq") { sensors { items { shortName } } } }', 'acme-admin');
     expect(full.sensorType.sensors).toEqual({ count: 2, items: [{ shortName: 'acme-emea-sensor-1' }] });
-    expect(full.sensorLocation.sensors).toEqual([{ shortName: 'acme-sensor-1' }]);
+    expect(full.sensorLocation.sensors.items).toEqual([{ shortName: 'acme-sensor-1' }]);
   });
 
   it('shows an operator every customer\'s sensors of the type', async () => {
@@ -57,18 +57,18 @@ describe('Sensor.location and Sensor.sensorType lead on', () => {
 
   it('shows a caller without viewSensors no sensors of a type', async () => {
     const key = await userWith(t, ['viewApplications', 'viewLocations']);
-    const data = await ok('{ sensorType(idOrShortName: "nids") { shortName sensors { count items { shortName } } } sensorLocation(idOrShortName: "acme-hq") { sensors { shortName } } }', key);
+    const data = await ok('{ sensorType(idOrShortName: "nids") { shortName sensors { count items { shortName } } } sensorLocation(idOrShortName: "acme-hq") { sensors { count items { shortName } } } }', key);
     expect(data.sensorType).toEqual({ shortName: 'nids', sensors: { count: 0, items: [] } });
-    expect(data.sensorLocation.sensors).toEqual([]);
+    expect(data.sensorLocation.sensors).toEqual({ count: 0, items: [] });
   });
 
   it('shows a caller of another customer none of acme\'s sensors, and an acme sensor as missing', async () => {
-    const data = await ok('{ sensor(idOrShortName: "globex-sensor-1") { location { sensors { shortName } } sensorType { sensors { count items { shortName } } } } }', 'globex-user');
-    expect(data.sensor.location.sensors).toEqual([{ shortName: 'globex-sensor-1' }]);
+    const data = await ok('{ sensor(idOrShortName: "globex-sensor-1") { location { sensors { count items { shortName } } } sensorType { sensors { count items { shortName } } } } }', 'globex-user');
+    expect(data.sensor.location.sensors).toEqual({ count: 1, items: [{ shortName: 'globex-sensor-1' }] });
     expect(data.sensor.sensorType.sensors).toEqual({ count: 1, items: [{ shortName: 'globex-sensor-1' }] });
     const [other, missing] = await Promise.all([
-      t.graphql('{ sensor(idOrShortName: "acme-sensor-1") { location { sensors { shortName } } } }', {}, { as: 'globex-user' }),
-      t.graphql('{ sensor(idOrShortName: "no-such-sensor") { location { sensors { shortName } } } }', {}, { as: 'globex-user' }),
+      t.graphql('{ sensor(idOrShortName: "acme-sensor-1") { location { sensors { items { shortName } } } } }', {}, { as: 'globex-user' }),
+      t.graphql('{ sensor(idOrShortName: "no-such-sensor") { location { sensors { items { shortName } } } } }', {}, { as: 'globex-user' }),
     ]);
     expect(other.body.data).toEqual(missing.body.data);
     expect(other.body.errors[0].extensions.code).toBe(missing.body.errors[0].extensions.code);
@@ -96,14 +96,14 @@ describe('Sensor.location and Sensor.sensorType lead on', () => {
       });
       await db.sensor.createMany({ data: locations.map((l, i) => ({ shortName: `edge-s-${base + i}`, hostname: `edge-${base + i}.acme.example`, customerId: acme.id, sensorTypeId: type.id, locationId: l.id })) });
     };
-    const query = `{ sensors(keywords: ["edge-s-"], limit: 100) { items { shortName location { shortName customer { shortName } sensors { shortName } }
+    const query = `{ sensors(keywords: ["edge-s-"], limit: 100) { items { shortName location { shortName customer { shortName } sensors { count items { shortName } } }
       sensorType { shortName sensors(limit: 5) { count items { shortName } } } } } }`;
     const run = async () => {
       await t.graphql(query, {}, { as: 'acme-admin' });
       const { result, statements } = await t.database.statements.capture(() => t.graphql(query, {}, { as: 'acme-admin' }));
       expect(result.body.errors).toBeUndefined();
-      const items = result.body.data.sensors.items as { location: { sensors: unknown[] } }[];
-      return { sensors: items.length, atLocations: items.reduce((n, s) => n + s.location.sensors.length, 0), count: requestStatements(statements).length };
+      const items = result.body.data.sensors.items as { location: { sensors: { items: unknown[] } } }[];
+      return { sensors: items.length, atLocations: items.reduce((n, s) => n + s.location.sensors.items.length, 0), count: requestStatements(statements).length };
     };
     await grow(5);
     const five = await run();

@@ -192,7 +192,7 @@ describe('GraphQL sensors', () => {
   it('adds a sensor and reads it with its type, location and interfaces', async () => {
     const add = await t.graphql('mutation { addSensor(input: { shortName: "gql-sensor", hostname: "gql.acme.example", customer: "acme", sensorType: "nids", location: "acme-hq" }) { shortName } }', {}, { as: 'acme-admin' });
     expect(add.body).toEqual({ data: { addSensor: { shortName: 'gql-sensor' } } });
-    const read = await t.graphql('{ sensor(idOrShortName: "acme-sensor-1") { sensorType { shortName } location { shortName networkZone } interfaces { interfaceName } } }', {}, { as: 'acme-user' });
-    expect(read.body.data.sensor).toEqual({ sensorType: { shortName: 'nids' }, location: { shortName: 'acme-hq', networkZone: 'INTERNAL' }, interfaces: [{ interfaceName: 'eth0' }] });
+    const read = await t.graphql('{ sensor(idOrShortName: "acme-sensor-1") { sensorType { shortName } location { shortName networkZone } interfaces { items { interfaceName } } } }', {}, { as: 'acme-user' });
+    expect(read.body.data.sensor).toEqual({ sensorType: { shortName: 'nids' }, location: { shortName: 'acme-hq', networkZone: 'INTERNAL' }, interfaces: { items: [{ interfaceName: 'eth0' }] } });
   });
 });

@@ -16,7 +16,10 @@ async function statementsFor(work: () => Promise<{ status: number; body: { error
   const { result, statements } = await t.database.statements.capture(work);
   expect(result.status).toBe(200);
   expect(result.body.errors).toBeUndefined();
-  return statements.length;
+  // The key's last-used stamp is written without waiting (src/auth/api-key.ts): after the warm-up
+  // it may land inside the capture (seen once on PostgreSQL, 5 against 4), so it is not counted,
+  // as in test/useradmin/statement-counts.test.ts.
+  return statements.filter((sql) => !sql.startsWith('/* vigil:apikey-used */')).length;
 }
 
 /** Adds `locations` locations to acme, each with `sensors` sensors of `interfaces` interfaces. */
@@ -33,17 +36,18 @@ async function grow(prefix: string, locations: number, sensors: number, interfac
   }
 }
 
+// Every nested list is a page; the limits hold all of grow('dash', 4, 5, 3) and keep the cost under the limit.
 const DASHBOARD = `{
   customer(idOrShortName: "acme") {
     shortName
-    locations { shortName networkZone timeZoneDescription
-      sensors { shortName hostname ipAddress active
+    locations(limit: 10) { count items { shortName networkZone timeZoneDescription
+      sensors(limit: 5) { count items { shortName hostname ipAddress active
         sensorType { shortName name }
         location { shortName }
-        interfaces { interfaceName active location { shortName } customer { shortName } }
-      }
-    }
-    sensors { shortName interfaces { interfaceName } }
+        interfaces(limit: 3) { count items { interfaceName active location { shortName } customer { shortName } } }
+      } }
+    } }
+    sensors(limit: 30) { count items { shortName interfaces(limit: 3) { count items { interfaceName } } } }
   }
 }`;
 
@@ -54,18 +58,23 @@ describe('statement counts', () => {
     await grow('dash', 4, 5, 3);
     const large = await statementsFor(query);
     const locations = (await query()).body.data.customer.locations;
-    expect(locations.length).toBe(5);
-    expect(locations.flatMap((l: { sensors: { interfaces: unknown[] }[] }) => l.sensors.flatMap((s) => s.interfaces)).length).toBe(1 + 4 * 5 * 3);
+    expect(locations.count).toBe(5);
+    type Location = { sensors: { items: { interfaces: { count: number; items: unknown[] } }[] } };
+    const interfaces = locations.items.flatMap((l: Location) => l.sensors.items.map((s) => s.interfaces));
+    expect(interfaces.flatMap((i: { items: unknown[] }) => i.items).length).toBe(1 + 4 * 5 * 3);
+    expect(interfaces.reduce((n: number, i: { count: number }) => n + i.count, 0)).toBe(1 + 4 * 5 * 3);
     expect(large).toBe(small);
-    // A bound, not only "constant": authentication, the customer, one per nested list or
-    // reference. Under graphql-jit this was 29 until resolvers shared response-path links
-    // (src/graphql/shared-response-paths.ts): Pothos lost the plans below the first relation.
-    expect(large).toBeLessThanOrEqual(11);
+    // A figure, not only "constant" (docs/graphql.md): authentication, and one read of the
+    // customer with every page and its count joined in. Under graphql-jit this was 29 until
+    // resolvers shared response-path links (src/graphql/shared-response-paths.ts): Pothos lost
+    // the plans below the first relation; the test then allowed up to 11. 2 before and after
+    // the nested lists became pages.
+    expect(large).toBe(2);
   });
 
   it('nested lists stay filtered by the caller\'s grants', async () => {
-    const res = await t.graphql('{ customer(idOrShortName: "acme") { locations { shortName } sensors { shortName } } }', {}, { as: await noSensorUser() });
-    expect(res.body.data.customer).toEqual({ locations: [], sensors: [] });
+    const res = await t.graphql('{ customer(idOrShortName: "acme") { locations { count items { shortName } } sensors { count items { shortName } } } }', {}, { as: await noSensorUser() });
+    expect(res.body.data.customer).toEqual({ locations: { count: 0, items: [] }, sensors: { count: 0, items: [] } });
   });
 
   it.each([

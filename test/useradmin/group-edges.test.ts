@@ -17,12 +17,12 @@ const PICTURE = `{
   customers(limit: 15) {
     items {
       shortName
-      groups {
+      groups(limit: 5) { items {
         shortName
         customer { shortName }
         members { __typename ... on User { shortName hidden } ... on Group { shortName hidden } }
         permissions { function { name } customer { shortName hidden } }
-      }
+      } }
     }
   }
 }`;
@@ -31,15 +31,15 @@ interface GroupView {
   shortName: string;
   customer: { shortName: string };
   members: { __typename: string; shortName: string | null; hidden: boolean }[];
-  permissions: { function: { name: string }; customer: { shortName: string | null; hidden: boolean } }[];
+  permissions: { items: { function: { name: string }; customer: { shortName: string | null; hidden: boolean } }[] };
 }
 
 async function picture(as: string) {
   const res = await t.graphql(PICTURE, {}, { as });
   expect(res.status).toBe(200);
   expect(res.body.errors).toBeUndefined();
-  const customers = res.body.data.customers.items as { shortName: string; groups: GroupView[] }[];
-  return new Map(customers.map((c) => [c.shortName, c.groups]));
+  const customers = res.body.data.customers.items as { shortName: string; groups: { items: GroupView[] } }[];
+  return new Map(customers.map((c) => [c.shortName, c.groups.items]));
 }
 
 const groupNames = (byCustomer: Map<string, GroupView[]>) => [...byCustomer.values()].flat().map((g) => g.shortName);
@@ -51,8 +51,8 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const staff = all.get('acme')!.find((g) => g.shortName === 'acme-staff')!;
     expect(staff.customer.shortName).toBe('acme');
     // Group.customer leads on: the reference has the customer's groups too.
-    const walk = await t.graphql('{ group(idOrShortName: "acme-emea-team") { customer { shortName groups { shortName } } } }', {}, { as: 'acme-admin' });
-    expect(walk.body.data.group.customer).toEqual({ shortName: 'acme-emea', groups: [{ shortName: 'acme-emea-team' }] });
+    const walk = await t.graphql('{ group(idOrShortName: "acme-emea-team") { customer { shortName groups { count items { shortName } } } } }', {}, { as: 'acme-admin' });
+    expect(walk.body.data.group.customer).toEqual({ shortName: 'acme-emea', groups: { count: 1, items: [{ shortName: 'acme-emea-team' }] } });
     expect(staff.members).toEqual([
       { __typename: 'User', shortName: 'acme-admin', hidden: false },
       { __typename: 'User', shortName: 'acme-user', hidden: false },
@@ -75,8 +75,8 @@ describe('picture (a): customers, their groups, members and permissions in one r
   });
 
   it('reaching globex through a reference shows no globex group', async () => {
-    const res = await t.graphql('{ group(idOrShortName: "globex-staff") { customer { shortName groups { shortName } } } }', {}, { as: 'admin' });
-    expect(res.body.data.group.customer.groups).toEqual([{ shortName: 'globex-staff' }]);
+    const res = await t.graphql('{ group(idOrShortName: "globex-staff") { customer { shortName groups { count items { shortName } } } } }', {}, { as: 'admin' });
+    expect(res.body.data.group.customer.groups).toEqual({ count: 1, items: [{ shortName: 'globex-staff' }] });
     // A grant on globex held by an acme group without members (so no acme user gains it):
     // acme-admin sees the grant, and its customer only as the stub, which leads nowhere.
     const prisma = t.database.prisma;
@@ -87,11 +87,11 @@ describe('picture (a): customers, their groups, members and permissions in one r
     ]);
     const holder = await prisma.group.create({ data: { shortName: 'edges-holder', name: 'Holder', customerId: acme.id } });
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: globex.id } });
-    const mine = await t.graphql('{ group(idOrShortName: "edges-holder") { permissions { function { name } customer { shortName hidden groups { shortName } } } } }', {}, { as: 'acme-admin' });
+    const mine = await t.graphql('{ group(idOrShortName: "edges-holder") { permissions { function { name } customer { shortName hidden groups { items { shortName } } } } } }', {}, { as: 'acme-admin' });
     expect(mine.body.errors).toBeUndefined();
     expect(mine.body.data.group.permissions).toEqual([{ function: { name: 'viewGroups' }, customer: { shortName: null, hidden: true, groups: null } }]);
-    const operator = await t.graphql('{ group(idOrShortName: "edges-holder") { permissions { customer { shortName groups { shortName } } } } }', {}, { as: 'admin' });
-    expect(operator.body.data.group.permissions).toEqual([{ customer: { shortName: 'globex', groups: [{ shortName: 'globex-staff' }] } }]);
+    const operator = await t.graphql('{ group(idOrShortName: "edges-holder") { permissions { customer { shortName groups { items { shortName } } } } } }', {}, { as: 'admin' });
+    expect(operator.body.data.group.permissions).toEqual([{ customer: { shortName: 'globex', groups: { items: [{ shortName: 'globex-staff' }] } } }]);
   });
 
   it('answers a member of another customer as the hidden-reference stub, in its place', async () => {
@@ -126,9 +126,9 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const { key } = await issueApiKey(prisma, t.config, { userId: user.id });
     const mine = await picture(key);
     expect(mine.get('acme')).toEqual([]);
-    const own = await t.graphql('{ customer(idOrShortName: "acme") { groups { shortName } } }', {}, { as: key });
+    const own = await t.graphql('{ customer(idOrShortName: "acme") { groups { count items { shortName } } } }', {}, { as: key });
     expect(own.body.errors).toBeUndefined();
-    expect(own.body.data.customer.groups).toEqual([]);
+    expect(own.body.data.customer.groups).toEqual({ count: 0, items: [] });
     // Walking to a group from a user it may view (User.groups): the group's grants stay out of sight.
     const walk = '{ user(idOrShortName: "acme-user") { groups { shortName permissions { function { name } } members { ... on User { shortName } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
@@ -144,9 +144,9 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const prisma = t.database.prisma;
     const acme = await prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
     await prisma.group.create({ data: { shortName: 'edges-disabled', name: 'Off', customerId: acme.id, flags: ['DISABLED'] } });
-    const res = await t.graphql('{ customer(idOrShortName: "acme") { on: groups { shortName } all: groups(includeDisabled: true) { shortName } } }', {}, { as: 'acme-admin' });
-    expect(res.body.data.customer.on.map((g: { shortName: string }) => g.shortName)).not.toContain('edges-disabled');
-    expect(res.body.data.customer.all.map((g: { shortName: string }) => g.shortName)).toContain('edges-disabled');
+    const res = await t.graphql('{ customer(idOrShortName: "acme") { on: groups(limit: 100) { items { shortName } } all: groups(includeDisabled: true, limit: 100) { items { shortName } } } }', {}, { as: 'acme-admin' });
+    expect(res.body.data.customer.on.items.map((g: { shortName: string }) => g.shortName)).not.toContain('edges-disabled');
+    expect(res.body.data.customer.all.items.map((g: { shortName: string }) => g.shortName)).toContain('edges-disabled');
   });
 });
 

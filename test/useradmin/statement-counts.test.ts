@@ -158,16 +158,19 @@ describe('statement counts of the useradmin lists', () => {
     };
     const query = () =>
       t.graphql(
-        // docs/graphql.md's "Customers, groups, members" query, narrowed to this test's customers.
-        `{ customers(keywords: ["dash-"], limit: 15) { items { shortName groups { shortName customer { shortName }
+        // docs/graphql.md's "Customers, groups, members" query, narrowed to this test's two customers,
+        // with pages that hold all of their 25 groups each (within the cost limit).
+        `{ customers(keywords: ["dash-"], limit: 2) { items { shortName groups(limit: 25) { count items { shortName customer { shortName }
            members { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } }
-           permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } }`,
+           permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } } }`,
         {},
         { as: 'acme-admin' },
       );
     const groupsIn = (body: any) => {
       expect(body.errors).toBeUndefined();
-      return body.data.customers.items.reduce((n: number, c: { groups: unknown[] }) => n + c.groups.length, 0);
+      const items = body.data.customers.items as { groups: { count: number; items: unknown[] } }[];
+      expect(items.reduce((n, c) => n + c.groups.count, 0)).toBe(items.reduce((n, c) => n + c.groups.items.length, 0));
+      return items.reduce((n, c) => n + c.groups.items.length, 0);
     };
     await grow(5);
     const five = await statementsFor(query);
@@ -176,7 +179,7 @@ describe('statement counts of the useradmin lists', () => {
     const fifty = await statementsFor(query);
     const body = (await query()).body;
     expect(groupsIn(body)).toBe(50);
-    expect(body.data.customers.items.flatMap((c: any) => c.groups.flatMap((g: any) => g.permissions))).toHaveLength(100);
+    expect(body.data.customers.items.flatMap((c: any) => c.groups.items.flatMap((g: any) => g.permissions))).toHaveLength(100);
     expect(fifty).toBe(five);
   });
 

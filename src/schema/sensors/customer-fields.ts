@@ -1,23 +1,39 @@
-// The dashboard view: customer { locations { sensors { interfaces } } } and
-// customer { sensors }. Each nested list is filtered in SQL by the caller's
-// grants and loaded by the planned query: a constant number of statements.
-import { builder } from '../builder.ts';
-import { Customer, CustomerInfo } from '../customers/customer.ts';
-import { relatedSensorsQuery } from '../../domains/sensors/sensors.ts';
-import { SensorLocation } from './location.ts';
-import { Sensor } from './sensor.ts';
+// The dashboard view: customer { locations { items { sensors { items {
+// interfaces } } } } } and customer { sensors }. Each nested list is a page
+// (limit, offset, count; bounded by the REST page-size settings), filtered in
+// SQL by the caller's grants and read inside the parent's planned query: a
+// constant number of statements however many customers and rows.
+import type { Sensor as SensorRow, SensorLocation as LocationRow } from '../../generated/prisma/client.ts';
 import { customerLocationsQuery } from '../../domains/sensors/locations.ts';
+import { relatedSensorsQuery } from '../../domains/sensors/sensors.ts';
+import { builder } from '../builder.ts';
+import { LIMIT, OFFSET } from '../common/descriptions.ts';
+import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { Customer, CustomerInfo } from '../customers/customer.ts';
+import { SensorLocationPage } from './location.ts';
+import { SensorPage } from './sensor.ts';
+
+const LOCATIONS =
+  "The customer's own locations (not the global ones) you may view (viewLocations for it), as the location list answers them (GET /sensors/v1/location?customer=…), ordered by id; an empty page without. Paged like every list.";
+const SENSORS =
+  "The customer's sensors (at its own or at global locations) you may view (viewSensors for it), as the sensor list answers them (GET /sensors/v1/sensor?customer=…), ordered by id; an empty page without. Paged like every list.";
 
 // On the CustomerInfo reference too, so a customer reached from anywhere leads on.
-for (const ref of [Customer, CustomerInfo]) builder.prismaObjectFields(ref, (t) => ({
-  locations: t.relation('sensorLocations', {
-    type: SensorLocation,
-    description: "The customer's own locations (not the global ones), when the caller holds viewLocations for it.",
-    query: (_args, ctx) => customerLocationsQuery(ctx.viewer),
-  }),
-  sensors: t.relation('sensors', {
-    type: Sensor,
-    description: "The customer's sensors (at its own or at global locations), when the caller holds viewSensors for it.",
-    query: (_args, ctx) => relatedSensorsQuery(ctx.viewer),
-  }),
-}));
+for (const ref of [Customer, CustomerInfo]) {
+  builder.prismaObjectFields(ref, (t) => ({
+    locations: t.field({
+      type: SensorLocationPage,
+      description: LOCATIONS,
+      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('sensorLocations', customerLocationsQuery(ctx.viewer), args, ctx, nestedSelection),
+      resolve: (customer, args, ctx) => edgeResult<LocationRow>(customer, 'sensorLocations', args, ctx),
+    }),
+    sensors: t.field({
+      type: SensorPage,
+      description: SENSORS,
+      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('sensors', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
+      resolve: (customer, args, ctx) => edgeResult<SensorRow>(customer, 'sensors', args, ctx),
+    }),
+  }));
+}

@@ -6,3 +6,4 @@ import './sensor.ts';
 import './interface.ts';
 import './customer-fields.ts';
 import './sensor-edges.ts';
+import './sensor-interfaces.ts';

@@ -22,7 +22,7 @@ export const SensorInterface = builder.prismaObject('SensorInterface', {
   }),
 });
 
-const SensorInterfacePage = pageType('SensorInterface', SensorInterface);
+export const SensorInterfacePage = pageType('SensorInterface', SensorInterface);
 
 const AddSensorInterfaceInput = builder.inputType('AddSensorInterfaceInput', {
   description: 'A new interface of a sensor.',

@@ -38,7 +38,7 @@ export const SensorLocation = builder.prismaObject('SensorLocation', {
   }),
 });
 
-const SensorLocationPage = pageType('SensorLocation', SensorLocation);
+export const SensorLocationPage = pageType('SensorLocation', SensorLocation);
 
 const AddSensorLocationInput = builder.inputType('AddSensorLocationInput', {
   description: 'A new location: give customerID or global true (both or neither is INVALID_FIELD).',

@@ -11,14 +11,21 @@ import { LIMIT, OFFSET } from '../common/descriptions.ts';
 import { edgeResult, edgeSelect } from '../common/edge-page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocation, SensorLocationInfo } from './location.ts';
-import { Sensor, SensorPage } from './sensor.ts';
+import { SensorPage } from './sensor.ts';
 import { SensorType, SensorTypeInfo } from './sensor-type.ts';
 
-const LOCATION_SENSORS = 'Sensors at this location you may view (viewSensors for their customer), as the sensor list answers them; ordered by id.';
+const LOCATION_SENSORS =
+  'Sensors at this location you may view (viewSensors for their customer), as the sensor list answers them (GET /sensors/v1/sensor?location=…), ordered by id; an empty page without. Paged like every list.';
 
 for (const ref of [SensorLocation, SensorLocationInfo]) {
   builder.prismaObjectFields(ref, (t) => ({
-    sensors: t.relation('sensors', { type: Sensor, description: LOCATION_SENSORS, query: (_args, ctx) => relatedSensorsQuery(ctx.viewer) }),
+    sensors: t.field({
+      type: SensorPage,
+      description: LOCATION_SENSORS,
+      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('sensors', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
+      resolve: (location, args, ctx) => edgeResult<SensorRow>(location, 'sensors', args, ctx),
+    }),
     ...(ref === SensorLocationInfo
       ? { customer: t.relation('customer', { type: CustomerInfo, nullable: true, description: 'The owning customer; null for a global location.' }) }
       : {}),

@@ -6,7 +6,6 @@ import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorTypeInfo } from './sensor-type.ts';
-import { sensorInterfacesQuery } from '../../domains/sensors/interfaces.ts';
 import { CREATED, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 
 export const SensorInfo = builder.prismaObject('Sensor', {
@@ -39,10 +38,6 @@ export const Sensor = builder.prismaObject('Sensor', {
     description: t.exposeString('description', { description: 'Free text; empty when none.' }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
-    interfaces: t.relation('interfaces', {
-      description: "The sensor's interfaces, when the caller holds viewSensorInterface for its customer.",
-      query: (_args, ctx) => sensorInterfacesQuery(ctx.viewer),
-    }),
   }),
 });
 

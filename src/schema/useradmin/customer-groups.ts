@@ -1,38 +1,38 @@
 // The edges of picture (a), "each customer with its groups, their members and
 // what each group may do", in one request: Customer.groups (also on the
 // CustomerInfo reference, so Group.customer leads on) and Group.permissions.
-// The rules come from src/domains/useradmin/groups.ts and run inside the
-// planned query (plugin-prisma relations): a constant number of statements
-// however many customers, groups and grants the answer holds.
+// Customer.groups is a page (limit, offset, count; bounded by the REST
+// page-size settings); Group.permissions a list (REST reads it whole, with
+// includeInherited). The rules come from src/domains/useradmin/groups.ts and
+// permissions.ts and run inside the planned query or one batch per request: a
+// constant number of statements however many customers, groups and grants the
+// answer holds.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { customerGroupsQuery, groupGrantsQuery } from '../../domains/useradmin/groups.ts';
 import { inheritedGroupGrants } from '../../domains/useradmin/permissions.ts';
-import type { Permission as PermissionRow } from '../../generated/prisma/client.ts';
+import type { Group as GroupRow, Permission as PermissionRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
-import { INCLUDE_DISABLED } from '../common/descriptions.ts';
+import { INCLUDE_DISABLED, LIMIT, OFFSET } from '../common/descriptions.ts';
+import { edgeResult, edgeSelect } from '../common/edge-page.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
+import { GroupPage } from './group.ts';
 import { Group } from './group-type.ts';
 import { Permission } from './permission.ts';
 
-const GROUPS = 'Groups of this customer you may list (viewGroups for it, there or on a parent customer), as the group list answers them; none without. Ordered by id.';
+const GROUPS =
+  'Groups of this customer you may list (viewGroups for it, there or on a parent customer), as the group list answers them (GET /useradmin/v2/group?customer=…), ordered by id; an empty page without. Paged like every list.';
 
-builder.prismaObjectFields(Customer, (t) => ({
-  groups: t.relation('groups', {
-    type: Group,
-    description: GROUPS,
-    args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }) },
-    query: (args, ctx) => customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false),
-  }),
-}));
-
-builder.prismaObjectFields(CustomerInfo, (t) => ({
-  groups: t.relation('groups', {
-    type: Group,
-    description: GROUPS,
-    args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }) },
-    query: (args, ctx) => customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false),
-  }),
-}));
+for (const ref of [Customer, CustomerInfo]) {
+  builder.prismaObjectFields(ref, (t) => ({
+    groups: t.field({
+      type: GroupPage,
+      description: GROUPS,
+      args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('groups', customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false), args, ctx, nestedSelection),
+      resolve: (customer, args, ctx) => edgeResult<GroupRow>(customer, 'groups', args, ctx),
+    }),
+  }));
+}
 
 builder.prismaObjectFields(Group, (t) => ({
   permissions: t.field({

@@ -32,7 +32,7 @@ builder.prismaObjectFields(Group, (t) => ({
   }),
 }));
 
-const GroupPage = pageType('Group', Group);
+export const GroupPage = pageType('Group', Group);
 
 const GroupCriteriaInput = builder.inputType('GroupCriteriaInput', {
   description: 'One sub-criterion of an advanced group search.',

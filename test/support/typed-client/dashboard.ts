@@ -25,7 +25,7 @@ export async function customerGroups(send: Send, keywords: string[]): Promise<Gr
   const data = await request(send, CustomersGroupsMembersDocument, { keywords, limit: 10 });
   const lines: GroupLine[] = [];
   for (const customer of data.customers?.items ?? []) {
-    for (const group of customer.groups ?? []) {
+    for (const group of customer.groups?.items ?? []) {
       lines.push({
         customer: customer.shortName,
         group: group.shortName ?? '(hidden)',

@@ -1,0 +1,24 @@
+// Sensor.interfaces: the sensor's interfaces by the rule of the interface list
+// (sensorInterfacesQuery in src/domains/sensors/interfaces.ts), a page read
+// inside the parent's planned query (one statement per level however many
+// sensors). Its own file because interface.ts imports sensor.ts.
+import { sensorInterfacesQuery } from '../../domains/sensors/interfaces.ts';
+import type { SensorInterface as InterfaceRow } from '../../generated/prisma/client.ts';
+import { builder } from '../builder.ts';
+import { LIMIT, OFFSET } from '../common/descriptions.ts';
+import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { SensorInterfacePage } from './interface.ts';
+import { Sensor } from './sensor.ts';
+
+const INTERFACES =
+  "The sensor's interfaces you may view (viewSensorInterface for the sensor's customer), as the interface list answers them (GET /sensors/v1/sensor/{sensor}/interface), ordered by id; an empty page without. Paged like every list.";
+
+builder.prismaObjectFields(Sensor, (t) => ({
+  interfaces: t.field({
+    type: SensorInterfacePage,
+    description: INTERFACES,
+    args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+    select: (args, ctx, nestedSelection) => edgeSelect('interfaces', sensorInterfacesQuery(ctx.viewer), args, ctx, nestedSelection),
+    resolve: (sensor, args, ctx) => edgeResult<InterfaceRow>(sensor, 'interfaces', args, ctx),
+  }),
+}));
