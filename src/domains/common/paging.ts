@@ -49,14 +49,7 @@ export async function paginate<T>(
 ): Promise<Page<T>> {
   const paging = resolvePaging(config, request);
   const total = await count();
-  if (paging.limit === 0 && total - paging.offset > config.paging.maxLimit) {
-    throw new InvalidFieldError(
-      'limit',
-      `limit=0 asks for all ${total - paging.offset} matches, more than the maximum of ${config.paging.maxLimit} per page: page with limit and offset`,
-      'invalid.field.max',
-      '0',
-    );
-  }
+  refuseAllBeyondMaximum(config, paging, total);
   const items = paging.offset >= total ? [] : await fetch(paging);
   return { items, count: total, limit: paging.limit, offset: paging.offset };
 }
@@ -83,13 +76,18 @@ export function plannedPaging(config: Pick<Config, 'paging'>, request: PageReque
  */
 export function edgePage<T>(config: Pick<Config, 'paging'>, request: PageRequest, rows: T[], count: number): Page<T> {
   const paging = resolvePaging(config, request);
-  if (paging.limit === 0 && count - paging.offset > config.paging.maxLimit) {
+  refuseAllBeyondMaximum(config, paging, count);
+  return { items: rows.slice(0, paging.take), count, limit: paging.limit, offset: paging.offset };
+}
+
+/** limit=0 ("all") with more than the maximum page left after the offset: a 412 naming limit, never a silent cut. */
+function refuseAllBeyondMaximum(config: Pick<Config, 'paging'>, paging: { limit: number; offset: number }, total: number): void {
+  if (paging.limit === 0 && total - paging.offset > config.paging.maxLimit) {
     throw new InvalidFieldError(
       'limit',
-      `limit=0 asks for all ${count - paging.offset} matches, more than the maximum of ${config.paging.maxLimit} per page: page with limit and offset`,
+      `limit=0 asks for all ${total - paging.offset} matches, more than the maximum of ${config.paging.maxLimit} per page: page with limit and offset`,
       'invalid.field.max',
       '0',
     );
   }
-  return { items: rows.slice(0, paging.take), count, limit: paging.limit, offset: paging.offset };
 }

@@ -154,7 +154,8 @@ function inheritedGrantsLoader(ctx: ServiceContext, query: PlannedQuery): DataLo
         const groups = reaching.get(id);
         return groups ? grants.filter((p) => p.groupId !== null && groups.has(p.groupId)) : [];
       });
-    });
+      // No cache: a grant or membership changed by a mutation earlier in the same request must show.
+    }, { cache: false });
     byQuery.set(key, loader);
   }
   return loader;
