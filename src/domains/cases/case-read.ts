@@ -4,7 +4,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
-import { wholeId } from '../common/identifiers.ts';
+import { nodeId } from '../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortKeys } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
@@ -43,7 +43,7 @@ SELECT ${columns}
 }
 
 export function parseCaseId(raw: string | number, field = 'caseID'): number {
-  return wholeId(raw, field, `${field} must be a case id (a positive whole number)`);
+  return nodeId(raw, 'Case', field, `${field} must be a case id (a positive whole number)`);
 }
 
 /**

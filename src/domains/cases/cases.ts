@@ -62,7 +62,7 @@ export type UpdateCaseInput = z.input<typeof updateInput>;
  * analysts); a user of an unrelated customer is refused like a missing one.
  */
 async function caseUser(tx: Tx, key: string, field: string, customer: { id: number; path: readonly number[] }): Promise<number> {
-  const where = idOrShortName(key, field) as Prisma.UserWhereUniqueInput;
+  const where = idOrShortName(key, 'User', field) as Prisma.UserWhereUniqueInput;
   const user = await tx.user.findUnique({ where, select: { id: true, customer: { select: { id: true, path: true } } } });
   const related = user && (customer.path.includes(user.customer.id) || user.customer.path.includes(customer.id));
   if (!user || !related) throw new InvalidFieldError(field, `Unknown user ${JSON.stringify(key)} for this case's customer`, 'invalid.field.value', key);

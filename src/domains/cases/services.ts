@@ -39,7 +39,7 @@ async function view(ctx: ServiceContext, row: ServiceRow): Promise<ServiceView> 
 }
 
 export function serviceWhere(key: string, field = 'service'): Prisma.CaseServiceWhereUniqueInput {
-  return idOrShortName(key, field) as Prisma.CaseServiceWhereUniqueInput;
+  return idOrShortName(key, 'CaseService', field) as Prisma.CaseServiceWhereUniqueInput;
 }
 
 export async function getService(ctx: ServiceContext, key: string): Promise<ServiceView> {
@@ -121,7 +121,7 @@ export async function createRoles(tx: Tx, shortName: string): Promise<{ readRole
 async function customerIds(tx: Tx, keys: readonly string[], field: string): Promise<number[]> {
   const ids: number[] = [];
   for (const key of keys) {
-    const where = idOrShortName(key, field) as Prisma.CustomerWhereUniqueInput;
+    const where = idOrShortName(key, 'Customer', field) as Prisma.CustomerWhereUniqueInput;
     const customer = await tx.customer.findUnique({ where, select: { id: true } });
     if (!customer) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(key)}`, 'invalid.field.value', key);
     ids.push(customer.id);

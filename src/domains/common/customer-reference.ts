@@ -37,7 +37,7 @@ export async function customerByReference(
   field: string,
   { domainId, template = 'invalid.field.value' }: CustomerReferenceOptions = {},
 ): Promise<ReferencedCustomer> {
-  const key = idOrShortName(value, field);
+  const key = idOrShortName(value, 'Customer', field);
   const customer = await ctx.db.customer.findUnique({
     where: { ...('id' in key ? { id: key.id } : { shortName: key.shortName }), ...(domainId !== undefined ? { domainId } : {}) },
     select: { id: true, path: true, domainId: true },

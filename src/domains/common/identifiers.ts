@@ -2,6 +2,7 @@
 // else a short name), and whole-number ids read from paths and query strings.
 // Both follow the one id rule (idRangeProblem, input-policy.ts).
 import { InvalidFieldError } from '../../errors.ts';
+import { idOfType, isGlobalId, type NodeTypeName } from './global-id.ts';
 import { idRangeProblem, refuseInput } from './input-policy.ts';
 
 export type IdOrShortName = { id: number } | { shortName: string };
@@ -10,12 +11,15 @@ export type IdOrShortName = { id: number } | { shortName: string };
 export const SHORT_NAME_PATTERN = /^[a-zA-Z0-9_\-.@]+$/;
 
 /**
- * Reads an id or short name; `field` names it in the 412 when it is neither
- * (so `acme corp` or an id beyond the integer range is bad input, not a miss).
+ * Reads an id, a global id of `type` (what the type's GraphQL `id` field
+ * returns) or a short name; `field` names it in the 412 when it is none of
+ * them (so `acme corp`, an id beyond the integer range or another type's
+ * global id is bad input, not a miss).
  */
-export function idOrShortName(value: string | number, field = 'idOrShortName'): IdOrShortName {
+export function idOrShortName(value: string | number, type: NodeTypeName, field = 'idOrShortName'): IdOrShortName {
   const text = String(value).trim();
   if (/^\d+$/.test(text)) return { id: wholeId(text, field) };
+  if (isGlobalId(text)) return { id: wholeId(idOfType(text, type, field), field) };
   if (!SHORT_NAME_PATTERN.test(text) || text.length > 255) {
     throw new InvalidFieldError(field, `${field} must be an id or a short name (letters, digits and _ - . @)`, 'invalid.field.value', text.slice(0, 255));
   }
@@ -33,4 +37,10 @@ export function wholeId(value: string | number, field: string, expected = `${fie
   const problem = idRangeProblem(text);
   if (problem) refuseInput([], field, problem);
   return Number(text);
+}
+
+/** wholeId that also takes a global id of `type` (what the type's GraphQL `id` field returns). */
+export function nodeId(value: string | number, type: NodeTypeName, field: string, expected?: string): number {
+  const text = String(value).trim();
+  return wholeId(isGlobalId(text) ? idOfType(text, type, field) : text, field, expected);
 }

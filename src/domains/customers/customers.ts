@@ -17,7 +17,7 @@ import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
 export async function getCustomer(ctx: ServiceContext, key: string, query: PlannedQuery) {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
-  const where = idOrShortName(key) as Prisma.CustomerWhereUniqueInput;
+  const where = idOrShortName(key, 'Customer') as Prisma.CustomerWhereUniqueInput;
   // One read: the row carries its path, so the access check needs no query of its own.
   const customer = (await ctx.db.customer.findUnique({ ...withColumns(query, { id: true, path: true }), where })) as Customer | null;
   if (!customer || !(await ctx.access.holds(PLATFORM_FUNCTIONS.viewCustomers, customer))) throw new NotFoundError('Customer', key);

@@ -72,7 +72,7 @@ export async function getElement(ctx: ServiceContext, id: number, type: ElementT
 async function customerId(ctx: ServiceContext, key: string | null | undefined): Promise<number | null> {
   const viewer = ctx.access.requireViewer();
   if (key === undefined || key === null || key === '') return viewer.customerId;
-  const where = idOrShortName(key, 'customer') as Prisma.CustomerWhereUniqueInput;
+  const where = idOrShortName(key, 'Customer', 'customer') as Prisma.CustomerWhereUniqueInput;
   const customer = await ctx.db.customer.findUnique({ where, select: { id: true } });
   return customer?.id ?? null;
 }

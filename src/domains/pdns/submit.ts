@@ -35,7 +35,7 @@ const BATCH = 5000;
 export async function submissionCustomer(ctx: ServiceContext, requested: string | null | undefined) {
   const viewer = ctx.access.requireViewer();
   const key = requested ?? String(viewer.customerId);
-  const where = idOrShortName(key, 'customer');
+  const where = idOrShortName(key, 'Customer', 'customer');
   const customer = await ctx.db.customer.findUnique({ where: 'id' in where ? { id: where.id } : { shortName: where.shortName }, select: { id: true, shortName: true, name: true, path: true } });
   const missing = () => new NotFoundError('Customer', key);
   if (!customer) throw missing();

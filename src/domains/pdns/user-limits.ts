@@ -24,7 +24,7 @@ export interface UserLimits {
 }
 
 export async function setPdnsUserLimits(ctx: ServiceContext, input: UserLimitsChange): Promise<UserLimits> {
-  const key = idOrShortName(input.user, 'user');
+  const key = idOrShortName(input.user, 'User', 'user');
   await ctx.access.requireAnywhere(PDNS_FUNCTIONS.managePassiveDNSLimits);
   const user = await ctx.db.user.findUnique({ where: 'id' in key ? { id: key.id } : { shortName: key.shortName }, select: { id: true, customerId: true } });
   const missing = () => new NotFoundError('User', input.user);

@@ -16,7 +16,8 @@ import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { authorizeSensor, sensorWhere, type SensorRow } from './sensors.ts';
 import { usableLocation } from './references.ts';
 import { interfaceName, notNull, requireSomeField } from './validation.ts';
-import { wholeId } from '../common/identifiers.ts';
+import { nodeId } from '../common/identifiers.ts';
+import { isGlobalId } from '../common/global-id.ts';
 
 /** Per operation, exactly the spec's permission sets. */
 export const INTERFACE_PERMISSIONS = {
@@ -29,7 +30,7 @@ export const INTERFACE_PERMISSIONS = {
 /** `idOrName`: digits are the interface's id, anything else its name (unique within the sensor). */
 function interfaceWhere(sensorId: number, key: string): Prisma.SensorInterfaceWhereInput {
   const text = key.trim();
-  if (/^\d+$/.test(text)) return { sensorId, id: wholeId(text, 'idOrName') };
+  if (/^\d+$/.test(text) || isGlobalId(text)) return { sensorId, id: nodeId(text, 'SensorInterface', 'idOrName') };
   return { sensorId, interfaceName: interfaceName(text, 'idOrName') };
 }
 

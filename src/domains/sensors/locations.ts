@@ -35,7 +35,7 @@ function fnFor(operation: Operation, owner: Owner): string {
 }
 
 export function locationWhere(key: string, field = 'idOrShortname'): Prisma.SensorLocationWhereUniqueInput {
-  return idOrShortName(key, field) as Prisma.SensorLocationWhereUniqueInput;
+  return idOrShortName(key, 'SensorLocation', field) as Prisma.SensorLocationWhereUniqueInput;
 }
 
 const duplicate = (name: string) => new ConstraintError(`A location with shortName ${name} already exists`, 'constraint.unique.shortName', name);
@@ -165,7 +165,7 @@ export async function searchLocations(ctx: ServiceContext, search: LocationSearc
   await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
   const order = orderBy(search.sortBy, SORTABLE, 'id');
   const keywords = searchKeywords(search.keywords);
-  const customers = (search.customer ?? []).map((c) => idOrShortName(c, 'customer'));
+  const customers = (search.customer ?? []).map((c) => idOrShortName(c, 'Customer', 'customer'));
   const and: Prisma.SensorLocationWhereInput[] = [await visibleLocations(ctx)];
   if (customers.length > 0) and.push({ customer: { OR: customers as Prisma.CustomerWhereInput[] } });
   if (search.global === true) and.push({ customerId: null });

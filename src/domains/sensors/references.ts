@@ -8,7 +8,7 @@ import { idOrShortName } from '../common/identifiers.ts';
 
 /** A location the object of `customerId` may use: one of that customer's, or a global one. */
 export async function usableLocation(ctx: ServiceContext, value: string, customerId: number, field = 'location'): Promise<number> {
-  const where = idOrShortName(value, field) as Prisma.SensorLocationWhereUniqueInput;
+  const where = idOrShortName(value, 'SensorLocation', field) as Prisma.SensorLocationWhereUniqueInput;
   const location = await ctx.db.sensorLocation.findUnique({ where, select: { id: true, customerId: true } });
   if (!location) throw new InvalidFieldError(field, `${field} ${value} is not an existing location`, 'invalid.field.value', value);
   if (location.customerId !== null && location.customerId !== customerId) {
@@ -18,7 +18,7 @@ export async function usableLocation(ctx: ServiceContext, value: string, custome
 }
 
 export async function existingSensorType(ctx: ServiceContext, value: string, field = 'sensorType'): Promise<number> {
-  const where = idOrShortName(value, field) as Prisma.SensorTypeWhereUniqueInput;
+  const where = idOrShortName(value, 'SensorType', field) as Prisma.SensorTypeWhereUniqueInput;
   const type = await ctx.db.sensorType.findUnique({ where, select: { id: true } });
   if (!type) throw new InvalidFieldError(field, `${field} ${value} is not an existing sensor type`, 'invalid.field.value', value);
   return type.id;

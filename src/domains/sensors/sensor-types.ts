@@ -24,7 +24,7 @@ export interface SensorTypeInput {
 const duplicate = (name: string) => new ConstraintError(`A sensor type with shortName ${name} already exists`, 'constraint.unique.shortName', name);
 
 function typeWhere(key: string): Prisma.SensorTypeWhereUniqueInput {
-  return idOrShortName(key, 'idOrShortname') as Prisma.SensorTypeWhereUniqueInput;
+  return idOrShortName(key, 'SensorType', 'idOrShortname') as Prisma.SensorTypeWhereUniqueInput;
 }
 
 function data(input: SensorTypeInput) {

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, Sensor } from '../../generated/prisma/client.ts';
 import { idOrShortName } from '../common/identifiers.ts';
+import type { NodeTypeName } from '../common/global-id.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy } from '../common/sorting.ts';
@@ -26,7 +27,7 @@ export const SENSOR_AREA_FUNCTIONS: readonly string[] = [
 ];
 
 export function sensorWhere(key: string, field = 'idOrShortname'): Prisma.SensorWhereUniqueInput {
-  return idOrShortName(key, field) as Prisma.SensorWhereUniqueInput;
+  return idOrShortName(key, 'Sensor', field) as Prisma.SensorWhereUniqueInput;
 }
 
 export interface SensorRow {
@@ -206,10 +207,10 @@ export async function searchSensors(ctx: ServiceContext, search: SensorSearch, q
   const order = orderBy(search.sortBy, SORTABLE, 'id');
   const keywords = searchKeywords(search.keywords);
   const and: Prisma.SensorWhereInput[] = [listableSensorsWhere(await ctx.access.grants())];
-  const refs = <T>(values: readonly string[] | null | undefined, field: string) => (values ?? []).map((v) => idOrShortName(v, field) as T);
-  const customers = refs<Prisma.CustomerWhereInput>(search.customer, 'customer');
-  const types = refs<Prisma.SensorTypeWhereInput>(search.sensorType, 'sensorType');
-  const locations = refs<Prisma.SensorLocationWhereInput>(search.location, 'location');
+  const refs = <T>(values: readonly string[] | null | undefined, type: NodeTypeName, field: string) => (values ?? []).map((v) => idOrShortName(v, type, field) as T);
+  const customers = refs<Prisma.CustomerWhereInput>(search.customer, 'Customer', 'customer');
+  const types = refs<Prisma.SensorTypeWhereInput>(search.sensorType, 'SensorType', 'sensorType');
+  const locations = refs<Prisma.SensorLocationWhereInput>(search.location, 'SensorLocation', 'location');
   if (customers.length > 0) and.push({ customer: { OR: customers } });
   if (types.length > 0) and.push({ sensorType: { OR: types } });
   if (locations.length > 0) and.push({ location: { OR: locations } });

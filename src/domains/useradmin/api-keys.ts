@@ -14,7 +14,7 @@ import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 /** The key owner, when the caller may manage their keys: self, or manageApiKeys for the owner's customer. */
 async function keyOwner(ctx: ServiceContext, key: string) {
   const viewer = ctx.access.requireViewer();
-  const user = await ctx.db.user.findUnique({ where: idOrShortName(key, 'user') as Prisma.UserWhereUniqueInput, select: { id: true, customerId: true } });
+  const user = await ctx.db.user.findUnique({ where: idOrShortName(key, 'User', 'user') as Prisma.UserWhereUniqueInput, select: { id: true, customerId: true } });
   if (user && user.id === viewer.userId) return user;
   await ctx.access.requireAnywhere(F.manageApiKeys);
   const missing = () => new NotFoundError('User', key);

@@ -16,7 +16,7 @@ export interface CustomerRow {
 /** The customers named by id or short name; an unknown one, or one out of the caller's reach, is a 412 naming `field`. One statement. */
 export async function resolveCustomers(ctx: ServiceContext, keys: readonly string[], field = 'customer'): Promise<CustomerRow[]> {
   if (keys.length === 0) return [];
-  const parsed = keys.map((key) => idOrShortName(key, field));
+  const parsed = keys.map((key) => idOrShortName(key, 'Customer', field));
   const ids = parsed.flatMap((k) => ('id' in k ? [k.id] : []));
   const names = parsed.flatMap((k) => ('shortName' in k ? [k.shortName] : []));
   const rows = await ctx.db.customer.findMany({

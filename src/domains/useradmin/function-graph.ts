@@ -9,6 +9,8 @@ import type { PlannedQuery } from '../common/planned-query.ts';
 import { orderBy } from '../common/sorting.ts';
 import { cleanList, combineCriteria, keywordWhere } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+import { isGlobalId } from '../common/global-id.ts';
+import { nodeId } from '../common/identifiers.ts';
 
 export const FUNCTION_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_\-.]{0,99}$/;
 
@@ -20,10 +22,11 @@ export async function requireFunctionViewer(ctx: ServiceContext): Promise<void> 
   throw new ForbiddenError('Viewing functions is for MSS users and power users');
 }
 
-/** `nameOrID`: digits are an id, anything else a name. */
+/** `nameOrID`: digits or a global id are an id, anything else a name. */
 export function functionWhere(key: string, field = 'nameOrID'): Prisma.FunctionNodeWhereUniqueInput {
   const text = String(key).trim();
   if (/^\d{1,9}$/.test(text)) return { id: Number(text) };
+  if (isGlobalId(text)) return { id: nodeId(text, 'Function', field) };
   if (!FUNCTION_NAME_PATTERN.test(text)) throw new InvalidFieldError(field, `${field} must be a function id or name`, 'invalid.field.value', text.slice(0, 100));
   return { name: text };
 }

@@ -40,7 +40,7 @@ async function shortNameFree(ctx: ServiceContext, shortName: string, exceptId?: 
  */
 export async function findGroupFor<Q extends PlannedQuery>(ctx: ServiceContext, key: string, fn: string, query?: Q): Promise<Group> {
   await ctx.access.requireAnywhere(fn);
-  const where = idOrShortName(key) as Prisma.GroupWhereUniqueInput;
+  const where = idOrShortName(key, 'Group') as Prisma.GroupWhereUniqueInput;
   const group = (await ctx.db.group.findUnique({ ...withColumns(query ?? {}, { id: true, customerId: true, flags: true }), where })) as Group | null;
   const missing = () => new NotFoundError('Group', key);
   if (!group) return ctx.access.refuseMissing(missing);

@@ -23,7 +23,7 @@ export async function findUserFor(ctx: ServiceContext, key: string, fn: string, 
   await ctx.access.requireAnywhere(fn);
   const user = (await ctx.db.user.findUnique({
     ...withColumns(query, { id: true, customerId: true, flags: true, shortName: true }),
-    where: idOrShortName(key) as Prisma.UserWhereUniqueInput,
+    where: idOrShortName(key, 'User') as Prisma.UserWhereUniqueInput,
   })) as User | null;
   const missing = () => new NotFoundError('User', key);
   if (!user) return ctx.access.refuseMissing(missing);

@@ -7,6 +7,8 @@ import { addHiddenField } from '../common/hidden-field.ts';
 import { Case } from './case.ts';
 import { CaseAccessModeEnum, CaseAccessSubjectTypeEnum as SubjectType, CaseEntryLevelEnum, gql, spec } from './enums.ts';
 import { CaseCustomerRef } from './refs.ts';
+import { globalId } from '../../domains/common/global-id.ts';
+import { DATABASE_ID } from '../common/descriptions.ts';
 
 const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
 const OWNER = 'Needs owner level on the case (FORBIDDEN with read or write only).';
@@ -16,7 +18,8 @@ const CaseAccessSubject = builder.objectRef<AccessEntryView['subject']>('CaseAcc
   ...referenceOwner((s) => (s as AccessEntryView['subject']).customer.id),
   fields: (t) => ({
     type: t.field({ type: SubjectType, description: 'User or group.', resolve: (s) => gql(s.type) as 'USER' }),
-    id: t.exposeInt('id', { description: 'The user or group id.' }),
+    id: t.id({ description: 'The global id of the user or group (a User\'s or Group\'s `id`).', resolve: (s) => globalId(s.type === 'user' ? 'User' : 'Group', s.id) }),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'Its short name.' }),
     name: t.exposeString('name', { description: 'Its display name.' }),
     customer: t.field({ type: CaseCustomerRef, description: 'Its customer.', resolve: (s) => s.customer }),

@@ -22,7 +22,8 @@ import {
 import { CaseCustomerRef, CaseServiceRef, CaseUserRef } from './refs.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { CASE_LIST_MAX_ITEMS, CASE_SUBJECT_MAX_LENGTH, CASE_TAG_MAX_LENGTH } from '../../domains/cases/enums.ts';
-import { LIMIT, OFFSET } from '../common/descriptions.ts';
+import { DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
 
 // Shared texts of this file's arguments and input fields.
 const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
@@ -50,8 +51,10 @@ export const CaseCurrentUserAccess = builder.objectRef<CurrentUserAccess>('CaseC
 
 export const Case = builder.objectRef<CaseView>('Case').implement({
   description: 'A case (a security incident, an operational incident, ...) worked between the SOC and the customer.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The case id.' }),
+    id: t.id(nodeId('Case')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     customer: t.field({ type: CaseCustomerRef, description: 'The customer the case is about.', resolve: (c) => c.customer }),
     service: t.field({ type: CaseServiceRef, description: 'The case service it belongs to; its roles decide role-based access.', resolve: (c) => c.service }),
     subject: t.exposeString('subject', { description: 'One-line summary (at most 500 characters).' }),
@@ -79,6 +82,8 @@ export const Case = builder.objectRef<CaseView>('Case').implement({
     }),
   }),
 });
+
+registerNode('Case', (ctx, id) => loadCase(ctx, id));
 
 export const CaseComment = builder.objectRef<CommentView>('CaseComment').implement({
   description: 'A comment on a case (comments cannot be edited or deleted).',

@@ -13,6 +13,8 @@ import { CaseCustomerRef, CaseServiceRef } from './refs.ts';
 import { POLICY_BINDINGS_MAX_ITEMS } from '../../domains/cases/enums.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
+import { globalId } from '../../domains/common/global-id.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
 
 // Shared texts of this file's arguments and input fields.
 const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
@@ -32,8 +34,10 @@ const CaseFieldDomain = builder.objectRef<{ id: number; name: string }>('CaseFie
 
 export const CaseFieldDescriptor = builder.objectRef<DescriptorRow>('CaseFieldDescriptor').implement({
   description: 'A custom case field defined by administrators.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The descriptor id (a UUID).' }),
+    id: t.id(nodeId('CaseFieldDescriptor')),
+    uuid: t.exposeString('id', { description: 'The descriptor\'s own id (a UUID), as the REST API shows it.' }),
     domain: t.field({ type: CaseFieldDomain, description: 'The domain it belongs to.', resolve: (d) => d.domain }),
     name: t.exposeString('name', { description: 'Unique within the domain.' }),
     valueType: t.field({ type: CaseFieldValueTypeEnum, description: 'The type of its values (fixed at creation).', resolve: (d) => gql(d.valueType) as 'STRING_TYPE' }),
@@ -50,11 +54,13 @@ export const CaseFieldDescriptor = builder.objectRef<DescriptorRow>('CaseFieldDe
   }),
 });
 const CaseFieldDescriptorPage = pageType('CaseFieldDescriptor', CaseFieldDescriptor);
+registerNode('CaseFieldDescriptor', (ctx, id) => findDescriptor(ctx, id));
 
 const CaseFieldRef = builder.objectRef<FieldValueView['descriptor']>('CaseFieldRef').implement({
   description: 'A reference to a field descriptor. Fetch the full object from caseFieldDescriptor.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The descriptor id (a UUID).' }),
+    id: t.id({ description: 'The global id (the CaseFieldDescriptor\'s `id`).', resolve: (d) => globalId('CaseFieldDescriptor', d.id) }),
+    uuid: t.exposeString('id', { description: 'The descriptor\'s own id (a UUID), as the REST API shows it.' }),
     name: t.exposeString('name', { description: 'The field name.' }),
     valueType: t.field({ type: CaseFieldValueTypeEnum, description: 'The type of its values.', resolve: (d) => gql(d.valueType) as 'STRING_TYPE' }),
   }),
@@ -103,8 +109,10 @@ const CaseFieldBinding = builder.objectRef<PolicyRow['bindings'][number]>('CaseF
 
 export const CaseFieldPolicy = builder.objectRef<PolicyRow>('CaseFieldPolicy').implement({
   description: 'Which custom fields the cases of a service use: one policy per service, and at most one override per service and customer, which replaces it whole for that customer.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The policy id (a UUID).' }),
+    id: t.id(nodeId('CaseFieldPolicy')),
+    uuid: t.exposeString('id', { description: 'The policy\'s own id (a UUID), as the REST API shows it.' }),
     name: t.exposeString('name', { description: 'The policy name.' }),
     service: t.field({ type: CaseServiceRef, description: 'The service whose cases it applies to.', resolve: (p) => p.service }),
     customer: t.field({ type: CaseCustomerRef, nullable: true, description: 'Set on a customer-specific override.', resolve: (p) => p.customer }),
@@ -113,6 +121,8 @@ export const CaseFieldPolicy = builder.objectRef<PolicyRow>('CaseFieldPolicy').i
     lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (p) => p.updatedAt }),
   }),
 });
+
+registerNode('CaseFieldPolicy', (ctx, id) => getPolicy(ctx, id));
 
 
 const AddCaseFieldInput = builder.inputType('AddCaseFieldInput', {

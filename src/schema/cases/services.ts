@@ -4,14 +4,18 @@ import { builder } from '../builder.ts';
 import { CaseCustomerRef } from './refs.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { SERVICE_SHORT_NAME_MAX_LENGTH } from '../../domains/cases/enums.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { DATABASE_ID } from '../common/descriptions.ts';
 
 const MANAGE = 'Needs manageCaseServices on the operator (the domain\'s root customer): services are global, a grant on one customer is not enough (FORBIDDEN).';
 const ROLE = 'An existing function name; give all three roles or none.';
 
 export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').implement({
   description: 'A service customers subscribe to; cases belong to one. Its roles are function names.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The service id.' }),
+    id: t.id(nodeId('CaseService')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name (at most 64 characters).' }),
     name: t.exposeString('name', { description: 'The display name.' }),
     description: t.exposeString('description', { description: 'Free text; empty when none.' }),
@@ -23,6 +27,8 @@ export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').imp
     lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (s) => s.updatedAt }),
   }),
 });
+
+registerNode('CaseService', (ctx, id) => getService(ctx, id));
 
 const AddCaseServiceInput = builder.inputType('AddCaseServiceInput', {
   description: 'A new case service.',

@@ -6,14 +6,16 @@
 export const LIMIT = 'Page size: at most this many items (default 25). 0 means all matches, up to 100 000 (more is an INVALID_FIELD error on limit: page instead).';
 export const OFFSET = 'Matches to skip before this page (default 0).';
 export const KEYWORDS = 'Case-insensitive substrings; an item matches when it contains any of them (at most 100).';
-export const ID_OR_SHORT_NAME = 'An id (all digits) or a short name.';
-export const CUSTOMER_REF = 'A customer by id or short name. It must be one you may see: an unknown or invisible customer is an INVALID_FIELD error on this field.';
+export const ID_OR_SHORT_NAME = 'A global id (what the type\'s `id` field returns), a numeric id (all digits) or a short name.';
+export const CUSTOMER_REF = 'A customer by global id, numeric id or short name. It must be one you may see: an unknown or invisible customer is an INVALID_FIELD error on this field.';
 export const CUSTOMER_FILTER = 'Only items of these customers (ids or short names); absent: every customer you may see.';
 export const INCLUDE_DISABLED = 'Also return disabled items (default false).';
 export const SORT_BY = 'Sort keys, applied in order; prefix one with - for descending.';
 export const CREATED = 'When it was created.';
 export const UPDATED = 'When it was last changed.';
 export const NUMERIC_ID = 'The numeric id.';
+/** The numeric id beside a type's global `id` (src/schema/common/node.ts). */
+export const DATABASE_ID = 'The numeric id: what the REST API shows as id; `id` is the global id.';
 export const SHORT_NAME = 'The unique short name: letters, digits and _ - . @ (at most 255 characters).';
 export const DISPLAY_NAME = 'The display name (at most 255 characters).';
 export const UUID = 'The id (a UUID).';

@@ -31,6 +31,17 @@ export function callersOwn(): { extensions: Record<string, unknown> } {
   return { extensions: { [SELF]: true } };
 }
 
+const STUB_ANSWER = 'vigilStubAnswer';
+
+/**
+ * Field options of a field that keeps answering on a stub, with `value`, and so
+ * stays non-null: a Node's `id`, which the `Node` interface requires (every stub
+ * of a type answers the same id, which names nothing: `node` reads it as NOT_FOUND).
+ */
+export function stubAnswer(value: unknown): { extensions: Record<string, unknown> } {
+  return { extensions: { [STUB_ANSWER]: value } };
+}
+
 function namedType<Types extends SchemaTypes>(type: PothosOutputFieldType<Types>): PothosOutputFieldType<Types> & { kind: string } {
   return type.kind === 'List' ? namedType(type.type as PothosOutputFieldType<Types>) : type;
 }
@@ -54,7 +65,7 @@ export class HiddenReferencesPlugin<Types extends SchemaTypes> extends BasePlugi
   }
 
   override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
-    if (fieldConfig.name === 'hidden' || fieldConfig.type.nullable || !this.ownerOf(fieldConfig.parentType)) return fieldConfig;
+    if (fieldConfig.name === 'hidden' || STUB_ANSWER in (fieldConfig.extensions ?? {}) || fieldConfig.type.nullable || !this.ownerOf(fieldConfig.parentType)) return fieldConfig;
     return { ...fieldConfig, type: { ...fieldConfig.type, nullable: true } as PothosOutputFieldType<Types> };
   }
 
@@ -78,7 +89,8 @@ export class HiddenReferencesPlugin<Types extends SchemaTypes> extends BasePlugi
     }
     if (this.ownerOf(fieldConfig.parentType)) {
       const inner = wrapped;
-      const hiddenValue = fieldConfig.name === 'hidden' ? true : null;
+      const stubValue = fieldConfig.extensions?.[STUB_ANSWER];
+      const hiddenValue = fieldConfig.name === 'hidden' ? true : stubValue !== undefined ? stubValue : null;
       wrapped = (parent, args, ctx, info) => (isHidden(parent) ? hiddenValue : inner(parent, args, ctx, info));
     }
     return wrapped;

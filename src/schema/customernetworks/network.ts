@@ -9,7 +9,10 @@ import { restEnum } from '../common/rest-enum.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { CustomerInfo } from '../customers/customer.ts';
-import { CREATED, NUMERIC_ID, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, UPDATED } from '../common/descriptions.ts';
+import { NodeInterface, nodeId } from '../common/node.ts';
+import { stubAnswer } from '../common/hidden-references.ts';
+import { globalId } from '../../domains/common/global-id.ts';
 
 const same = <const T extends readonly string[]>(values: T) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T[number]]: K };
 
@@ -57,7 +60,8 @@ export const NetworkLocationRef = builder.prismaObject('SensorLocation', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, name: true },
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The location id.' }),
+    id: t.id({ description: 'The global id (the SensorLocation\'s `id`).', resolve: (r) => globalId('SensorLocation', r.id) }),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The location\'s short name.' }),
     name: t.exposeString('name', { description: 'The location\'s display name.' }),
   }),
@@ -69,7 +73,8 @@ export const NetworkUserRef = builder.prismaObject('User', {
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
   select: { id: true, shortName: true, name: true, customerId: true },
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The user id.' }),
+    id: t.id({ description: 'The global id (the User\'s `id`).', resolve: (r) => globalId('User', r.id), ...stubAnswer(globalId('User', 0)) }),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The user\'s short name.' }),
     name: t.exposeString('name', { description: 'The user\'s display name.' }),
     // The reference leads on: the user's customer, and from it the customer's edges.
@@ -81,8 +86,10 @@ addHiddenField(NetworkUserRef);
 
 export const CustomerNetwork = builder.prismaObject('CustomerNetwork', {
   description: 'A network (IPv4 or IPv6 prefix, or single host) registered for a customer.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    id: t.id(nodeId('CustomerNetwork')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     customer: t.relation('customer', { type: CustomerInfo, description: 'The customer the network belongs to.' }),
     // No `select` on column fields: every column is on the row (include mode), and a field
     // with a select is one Pothos checks its plan for on every row (docs/adding-an-area.md).

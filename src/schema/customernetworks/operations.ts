@@ -11,9 +11,13 @@ import { builder } from '../builder.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { CustomerNetwork, CustomerNetworkPage, NetworkFlag, NetworkZone } from './network.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
+import { nodeId } from '../../domains/common/identifiers.ts';
+import { registerNode } from '../common/node.ts';
 
 const CUSTOMER = 'The customer: id or short name. Unknown: INVALID_FIELD unknown.customer; one you may not add to: FORBIDDEN.';
-const NETWORK_ID = 'The network id.';
+const NETWORK_ID = 'The network: its global id or numeric id.';
+/** The network an id argument names (a global id or the numeric id). */
+const networkId = (id: string) => nodeId(id, 'CustomerNetwork', 'id', 'id must be a whole number');
 const ADD_ACCESS = 'Needs addCustomerNetwork for the customer (there or on a parent customer).';
 
 const AddInput = builder.inputType('AddCustomerNetworkInput', {
@@ -111,13 +115,15 @@ const BulkReportType = builder.objectRef<BulkReport>('BulkCustomerNetworkReport'
   }),
 });
 
+registerNode('CustomerNetwork', (ctx, id, info) => getNetwork(ctx, networkId(id), queryFromInfo({ context: ctx, info, typeName: 'CustomerNetwork' })));
+
 builder.queryFields((t) => ({
   customerNetwork: t.prismaField({
     type: CustomerNetwork,
     nullable: true,
     description: 'One network by id (deleted ones too; REST GET /customernetworks/v1/network/{id}). Needs viewCustomerNetworks for its customer: NOT_FOUND otherwise (FORBIDDEN when you hold it for no customer).',
-    args: { id: t.arg.int({ required: true, description: NETWORK_ID }) },
-    resolve: (query, _root, args, ctx) => getNetwork(ctx, args.id, query),
+    args: { id: t.arg.id({ required: true, description: NETWORK_ID }) },
+    resolve: (query, _root, args, ctx) => getNetwork(ctx, networkId(args.id), query),
   }),
   customerNetworks: t.field({
     type: CustomerNetworkPage,
@@ -160,28 +166,28 @@ builder.mutationFields((t) => ({
     type: CustomerNetwork,
     nullable: true,
     description: "Changes only the fields given; flags are added and removed atomically. A deleted network is CONSTRAINT network.deleted. Needs updateCustomerNetwork for the network's customer (FORBIDDEN); a network of a customer you may not view (viewCustomerNetworks) is NOT_FOUND.",
-    args: { id: t.arg.int({ required: true, description: NETWORK_ID }), input: t.arg({ type: UpdateInput, required: true, description: 'The changes.' }) },
-    resolve: (query, _root, { id, input }, ctx) => updateNetwork(ctx, id, input, query),
+    args: { id: t.arg.id({ required: true, description: NETWORK_ID }), input: t.arg({ type: UpdateInput, required: true, description: 'The changes.' }) },
+    resolve: (query, _root, { id, input }, ctx) => updateNetwork(ctx, networkId(id), input, query),
   }),
   verifyCustomerNetwork: t.prismaField({
     type: CustomerNetwork,
     nullable: true,
     description: 'Marks a network verified (removes UNVERIFIED; verifying again changes nothing; a deleted network is CONSTRAINT network.deleted). Needs verifyCustomerNetwork for the network\'s customer (FORBIDDEN); a network of a customer you may not view (viewCustomerNetworks) is NOT_FOUND.',
-    args: { id: t.arg.int({ required: true, description: NETWORK_ID }) },
-    resolve: (query, _root, { id }, ctx) => verifyNetwork(ctx, id, query),
+    args: { id: t.arg.id({ required: true, description: NETWORK_ID }) },
+    resolve: (query, _root, { id }, ctx) => verifyNetwork(ctx, networkId(id), query),
   }),
   unverifyCustomerNetwork: t.prismaField({
     type: CustomerNetwork,
     nullable: true,
     description: 'Marks a network unverified again (adds UNVERIFIED, clears verifiedBy and verifiedTimestamp). Needs verifyCustomerNetwork for the network\'s customer (FORBIDDEN); a network of a customer you may not view (viewCustomerNetworks) is NOT_FOUND.',
-    args: { id: t.arg.int({ required: true, description: NETWORK_ID }) },
-    resolve: (query, _root, { id }, ctx) => unverifyNetwork(ctx, id, query),
+    args: { id: t.arg.id({ required: true, description: NETWORK_ID }) },
+    resolve: (query, _root, { id }, ctx) => unverifyNetwork(ctx, networkId(id), query),
   }),
   deleteCustomerNetwork: t.prismaField({
     type: CustomerNetwork,
     nullable: true,
     description: 'Soft delete: the network keeps its row with flag DELETED and is left out of searches by default. Deleting again answers it unchanged. Needs deleteCustomerNetwork for the network\'s customer (FORBIDDEN); a network of a customer you may not view (viewCustomerNetworks) is NOT_FOUND.',
-    args: { id: t.arg.int({ required: true, description: NETWORK_ID }) },
-    resolve: (query, _root, { id }, ctx) => deleteNetwork(ctx, id, query),
+    args: { id: t.arg.id({ required: true, description: NETWORK_ID }) },
+    resolve: (query, _root, { id }, ctx) => deleteNetwork(ctx, networkId(id), query),
   }),
 }));

@@ -7,7 +7,8 @@ import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
-import { CREATED, ID_OR_SHORT_NAME, KEYWORDS, LIMIT, NUMERIC_ID, OFFSET, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, KEYWORDS, LIMIT, NUMERIC_ID, OFFSET, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 
 export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.', {
   OPERATOR: 'The service provider that operates this Vigil.',
@@ -30,7 +31,8 @@ export const CustomerInfo = builder.prismaObject('Customer', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, name: true },
   fields: (t) => ({
-    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    id: t.id(nodeId('Customer')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
     name: t.exposeString('name', { description: 'The display name.' }),
     domain: t.relation('domain', { description: 'The application domain the customer belongs to.' }),
@@ -44,8 +46,10 @@ export const Customer = builder.prismaObject('Customer', {
   // The columns the fields show (src/graphql/type-selected-columns.ts): not the path, which
   // a domain read asks for itself when an access check needs it (withColumns).
   select: { id: true, shortName: true, name: true, flags: true, createdAt: true, updatedAt: true },
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    id: t.id(nodeId('Customer')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: SHORT_NAME }),
     name: t.exposeString('name', { description: 'The display name.' }),
     domain: t.relation('domain', { description: 'The application domain the customer belongs to.' }),
@@ -58,6 +62,8 @@ export const Customer = builder.prismaObject('Customer', {
 });
 
 export const CustomerPage = pageType('Customer', Customer);
+
+registerNode('Customer', (ctx, id, info) => getCustomer(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'Customer' })));
 
 builder.queryFields((t) => ({
   customer: t.prismaField({

@@ -7,7 +7,9 @@ import { addDocument, contentBytes, getRevision, listRevisions, lockDocument, re
 import { bytesSource } from '../../domains/documents/blob-store.ts';
 import { listFolderPage } from '../../domains/documents/tree.ts';
 import { addFolder, deleteElement, folderAtPath, getElement, getRootFolder, resolvePath, type ElementType } from '../../domains/documents/elements.ts';
-import { InvalidFieldError } from '../../errors.ts';
+import { InvalidFieldError, NotFoundError } from '../../errors.ts';
+import { nodeId } from '../../domains/common/identifiers.ts';
+import { registerNode } from '../common/node.ts';
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
@@ -28,14 +30,14 @@ const OWNER_OR_MANAGER = 'Needs the element\'s owner (its creator) or manageDocu
 const DocumentElementPage = pageType('DocumentElement', DocumentElement);
 
 interface Ref {
-  id?: number | null;
+  id?: string | number | null;
   customer?: string | null;
   path?: readonly string[] | null;
 }
 
 /** The element a reference names: an id, or a path (names below the customer's root; empty: the root). */
 async function elementId(ctx: RequestContext, ref: Ref, type: ElementType | null): Promise<number> {
-  if (ref.id !== undefined && ref.id !== null) return ref.id;
+  if (ref.id !== undefined && ref.id !== null) return nodeId(ref.id, 'DocumentElement', 'id', 'id must be a whole number');
   if (!ref.path) throw new InvalidFieldError('id', 'Give the element id or its path');
   return resolvePath(ctx, { customer: ref.customer ?? null, path: ref.path }, type);
 }
@@ -43,10 +45,18 @@ async function elementId(ctx: RequestContext, ref: Ref, type: ElementType | null
 const ElementRefInput = builder.inputType('DocumentElementRef', {
   description: 'An element by id, or by customer (id or short name; default the caller\'s) and path below the root.',
   fields: (t) => ({
-    id: t.int({ description: 'The element id; when given, customer and path are ignored.' }),
+    id: t.id({ description: 'The element: its global id or numeric id; when given, customer and path are ignored.' }),
     customer: t.id({ description: 'With path: the customer whose space it is (id or short name; default yours). Unknown: NOT_FOUND.' }),
     path: t.stringList({ description: 'Element names from below the root; empty: the root folder.' }),
   }),
+});
+
+registerNode('DocumentElement', (ctx, id, info) => getElement(ctx, nodeId(id, 'DocumentElement', 'id'), null, queryFromInfo({ context: ctx, info, typeName: 'DocumentElement' })));
+registerNode('DocumentRevision', async (ctx, id, info) => {
+  // The revision's document and number, then the by-id read (its access rule: read level).
+  const found = await ctx.db.documentRevision.findUnique({ where: { id: nodeId(id, 'DocumentRevision', 'id') }, select: { elementId: true, number: true } });
+  if (!found) throw new NotFoundError('Revision', id);
+  return getRevision(ctx, found.elementId, found.number, queryFromInfo({ context: ctx, info, typeName: 'DocumentRevision' }));
 });
 
 builder.queryFields((t) => ({
@@ -208,7 +218,7 @@ const RestoreInput = builder.inputType('RestoreDocumentRevisionInput', {
 
 /** The parent folder of an add: by id, or by path (rule 1: createMissing creates missing folders). */
 async function parentFolder(ctx: RequestContext, ref: Ref, createMissing: boolean): Promise<number> {
-  if (ref.id !== undefined && ref.id !== null) return ref.id;
+  if (ref.id !== undefined && ref.id !== null) return nodeId(ref.id, 'DocumentElement', 'id', 'id must be a whole number');
   return folderAtPath(ctx, { customer: ref.customer ?? null, path: ref.path ?? [] }, createMissing);
 }
 

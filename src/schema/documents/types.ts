@@ -9,7 +9,9 @@ import { knownFlags } from '../common/flags.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { User } from '../identity/user.ts';
-import { CREATED, NUMERIC_ID, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, NUMERIC_ID, UPDATED } from '../common/descriptions.ts';
+import { NodeInterface, nodeId } from '../common/node.ts';
+import { globalId } from '../../domains/common/global-id.ts';
 
 export const DocumentElementType = restEnum('DocumentElementType', { FOLDER: 'folder', DOCUMENT: 'document' }, 'What an element is.', {
   FOLDER: 'A folder: holds folders and documents (REST: folder).',
@@ -43,7 +45,11 @@ export interface ParentElement {
 
 export const ParentElementRef = builder.objectRef<ParentElement>('DocumentParentElement').implement({
   description: 'A parent folder: id and name.',
-  fields: (t) => ({ id: t.exposeInt('id', { description: 'The folder id.' }), name: t.exposeString('name', { description: 'The folder name.' }) }),
+  fields: (t) => ({
+    id: t.id({ description: 'The folder\'s global id (a DocumentElement\'s `id`).', resolve: (p) => globalId('DocumentElement', p.id) }),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
+    name: t.exposeString('name', { description: 'The folder name.' }),
+  }),
 });
 
 // Who created, changed or locked an element, and who made a revision, is the User type itself
@@ -75,8 +81,10 @@ function nameLoader(ctx: RequestContext) {
 
 export const DocumentElement = builder.prismaObject('DocumentElement', {
   description: 'A folder or a document of a customer\'s document space.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The element id (unique across every customer\'s space).' }),
+    id: t.id(nodeId('DocumentElement')),
+    databaseId: t.exposeInt('id', { description: `${DATABASE_ID} Unique across every customer\'s space.` }),
     name: t.exposeString('name', { description: 'The name: 1 to 255 characters, unique among the folder\'s live entries.' }),
     parentElements: t.field({
       type: [ParentElementRef],
@@ -122,7 +130,10 @@ export const DocumentElement = builder.prismaObject('DocumentElement', {
 
 export const DocumentRevision = builder.prismaObject('DocumentRevision', {
   description: 'One revision of a document; kept forever.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
+    id: t.id(nodeId('DocumentRevision')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     number: t.exposeInt('number', { description: 'The revision number: 1 for the first, then one more for each change.' }),
     documentID: t.exposeInt('elementId', { description: 'The document\'s element id.' }),
     name: t.exposeString('name', { description: 'The document name at this revision.' }),

@@ -6,10 +6,11 @@ import { restEnum } from '../common/rest-enum.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
-import { CREATED, NUMERIC_ID, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 import { mayViewUserDetails } from '../../domains/useradmin/user-details.ts';
 import type { RequestContext } from '../../context.ts';
 import type { User as UserRow } from '../../generated/prisma/client.ts';
+import { NodeInterface, nodeId } from '../common/node.ts';
 
 /** A detail of a user: null unless the caller may view the user's details (src/domains/useradmin/user-details.ts). */
 export function userDetail<T>(read: (user: UserRow) => T) {
@@ -24,8 +25,10 @@ export const UserFlag = restEnum('UserFlag', { DISABLED: 'DISABLED' }, 'DISABLED
 export const User = builder.prismaObject('User', {
   description: 'A person (or integration) that signs in.',
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    id: t.id(nodeId('User')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: `${SHORT_NAME} The name used to log in.` }),
     userName: t.exposeString('shortName', { description: 'Same as shortName: the name used to log in.' }),
     name: t.exposeString('name', { description: 'The display name.' }),

@@ -6,12 +6,17 @@ import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorInfo } from './sensor.ts';
-import { CREATED, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { NodeInterface, nodeId as nodeIdField, registerNode } from '../common/node.ts';
+import { nodeId } from '../../domains/common/identifiers.ts';
+import { NotFoundError } from '../../errors.ts';
 
 export const SensorInterface = builder.prismaObject('SensorInterface', {
   description: 'A network interface of a sensor.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The interface id.' }),
+    id: t.id(nodeIdField('SensorInterface')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     interfaceName: t.exposeString('interfaceName', { description: 'Unique within its sensor.' }),
     sensor: t.relation('sensor', { type: SensorInfo, description: 'The sensor it belongs to.' }),
     location: t.relation('location', { type: SensorLocationInfo, description: 'Where it is: the sensor\'s customer\'s location or a global one.' }),
@@ -45,14 +50,21 @@ const UpdateSensorInterfaceInput = builder.inputType('UpdateSensorInterfaceInput
 });
 
 
+registerNode('SensorInterface', async (ctx, id, info) => {
+  // The interface's sensor, then the by-id read (its access rule: viewSensorInterface for the sensor's customer).
+  const found = await ctx.db.sensorInterface.findUnique({ where: { id: nodeId(id, 'SensorInterface', 'id') }, select: { sensorId: true } });
+  if (!found) throw new NotFoundError('Interface', id);
+  return getInterface(ctx, String(found.sensorId), id, queryFromInfo({ context: ctx, info, typeName: 'SensorInterface' }));
+});
+
 builder.queryFields((t) => ({
   sensorInterface: t.prismaField({
     type: SensorInterface,
     nullable: true,
     description: "One interface of a sensor, by id or name. Needs viewSensorInterface for the sensor's customer.",
     args: {
-      sensor: t.arg.id({ required: true, description: 'Sensor id or short name.' }),
-      idOrName: t.arg.id({ required: true, description: 'The interface: id (all digits) or name.' }),
+      sensor: t.arg.id({ required: true, description: 'The sensor: global id, numeric id or short name.' }),
+      idOrName: t.arg.id({ required: true, description: 'The interface: global id, numeric id (all digits) or name.' }),
     },
     resolve: (query, _root, args, ctx) => getInterface(ctx, args.sensor, args.idOrName, query),
   }),

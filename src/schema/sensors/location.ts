@@ -5,7 +5,9 @@ import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorNetworkZone } from './enums.ts';
-import { CREATED, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { globalId } from '../../domains/common/global-id.ts';
 
 export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
   variant: 'SensorLocationInfo',
@@ -14,7 +16,8 @@ export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
   // customerId answers `global`.
   select: { id: true, shortName: true, name: true, networkZone: true, timeZoneDescription: true, customerId: true },
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The location id.' }),
+    id: t.id({ description: 'The global id (the SensorLocation\'s `id`).', resolve: (r) => globalId('SensorLocation', r.id) }),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The location\'s unique short name.' }),
     name: t.exposeString('name', { description: 'The display name.' }),
     networkZone: t.expose('networkZone', { type: SensorNetworkZone, description: 'The network zone it is in.' }),
@@ -25,8 +28,10 @@ export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
 
 export const SensorLocation = builder.prismaObject('SensorLocation', {
   description: "A physical or digital place in a time zone and network zone. A customer's, or global (no customer): reusable by every customer.",
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The location id.' }),
+    id: t.id(nodeId('SensorLocation')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
     name: t.exposeString('name', { description: 'The display name.' }),
     networkZone: t.expose('networkZone', { type: SensorNetworkZone, description: 'The network zone it is in.' }),
@@ -61,6 +66,8 @@ const UpdateSensorLocationInput = builder.inputType('UpdateSensorLocationInput',
     timeZoneDescription: t.string({ description: 'New IANA time zone in region/city form.' }),
   }),
 });
+
+registerNode('SensorLocation', (ctx, id, info) => getLocation(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'SensorLocation' })));
 
 builder.queryFields((t) => ({
   sensorLocation: t.prismaField({

@@ -5,7 +5,9 @@ import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { SensorDepartment } from './enums.ts';
 import { inputRule } from '../common/input-rules.ts';
-import { CREATED, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { globalId } from '../../domains/common/global-id.ts';
 
 export const SensorTypeInfo = builder.prismaObject('SensorType', {
   variant: 'SensorTypeInfo',
@@ -13,7 +15,8 @@ export const SensorTypeInfo = builder.prismaObject('SensorType', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, name: true },
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The sensor type id.' }),
+    id: t.id({ description: 'The global id (the SensorType\'s `id`).', resolve: (r) => globalId('SensorType', r.id) }),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
     name: t.exposeString('name', { description: 'The display name.' }),
   }),
@@ -21,8 +24,10 @@ export const SensorTypeInfo = builder.prismaObject('SensorType', {
 
 export const SensorType = builder.prismaObject('SensorType', {
   description: 'A kind of sensor the operator runs (also called an application).',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The sensor type id.' }),
+    id: t.id(nodeId('SensorType')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
     name: t.exposeString('name', { description: 'The display name.' }),
     url: t.exposeString('url', { description: 'An absolute http(s) URL about the type; empty when none.' }),
@@ -56,6 +61,8 @@ const UpdateSensorTypeInput = builder.inputType('UpdateSensorTypeInput', {
     department: t.field({ type: SensorDepartment, description: 'New department.' }),
   }),
 });
+
+registerNode('SensorType', (ctx, id, info) => getSensorType(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'SensorType' })));
 
 builder.queryFields((t) => ({
   sensorType: t.prismaField({

@@ -6,7 +6,9 @@ import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorTypeInfo } from './sensor-type.ts';
-import { CREATED, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { globalId } from '../../domains/common/global-id.ts';
 
 export const SensorInfo = builder.prismaObject('Sensor', {
   variant: 'SensorInfo',
@@ -14,7 +16,8 @@ export const SensorInfo = builder.prismaObject('Sensor', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, hostname: true, ipAddress: true },
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The sensor id.' }),
+    id: t.id({ description: 'The global id (the Sensor\'s `id`).', resolve: (r) => globalId('Sensor', r.id) }),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
     hostname: t.exposeString('hostname', { nullable: true, description: 'Host name (lower case, no trailing dot); null when none.' }),
     ipAddress: t.exposeString('ipAddress', { nullable: true, description: 'IP address in canonical form; null when none.' }),
@@ -23,8 +26,10 @@ export const SensorInfo = builder.prismaObject('Sensor', {
 
 export const Sensor = builder.prismaObject('Sensor', {
   description: 'A sensor of a customer: of a sensor type, at a location, reached by hostname and/or IP address.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The sensor id.' }),
+    id: t.id(nodeId('Sensor')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name (unique overall).' }),
     hostname: t.exposeString('hostname', { nullable: true, description: 'Lower case without a trailing dot; unique within the customer. Null when none (then ipAddress is set).' }),
     ipAddress: t.exposeString('ipAddress', { nullable: true, description: 'Canonical text; unique within the customer. Null when none (then hostname is set).' }),
@@ -76,6 +81,8 @@ const UpdateSensorInput = builder.inputType('UpdateSensorInput', {
     description: t.string({ description: 'New free text.' }),
   }),
 });
+
+registerNode('Sensor', (ctx, id, info) => getSensor(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'Sensor' })));
 
 builder.queryFields((t) => ({
   sensor: t.prismaField({

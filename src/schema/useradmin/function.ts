@@ -10,7 +10,8 @@ import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { FUNCTION_DESCRIPTION_MAX_LENGTH } from '../../domains/useradmin/function-admin.ts';
 import { inputRule } from '../common/input-rules.ts';
-import { AT_LEAST_ONE, LIMIT, NUMERIC_ID, OFFSET } from '../common/descriptions.ts';
+import { AT_LEAST_ONE, DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
 
 /** requireFunctionViewer (src/domains/useradmin/function-graph.ts). */
 const VIEW_ACCESS = 'Needs viewFunctions for some customer, or a user of the operator customer (FORBIDDEN otherwise).';
@@ -42,8 +43,10 @@ const FUNCTION_PARENTS_SIZE = 5;
 export const FunctionNode = builder.prismaObject('FunctionNode', {
   name: 'Function',
   description: 'A function (one capability) or role (flag ROLE) in the connected function graph. Holding it means holding everything below it.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    id: t.id(nodeId('Function')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     name: t.exposeString('name', { description: 'The unique name, e.g. viewUsers or POWER-USER; permissions name it.' }),
     description: t.exposeString('description', { description: 'What it allows (free text).' }),
     minimumSecurityLevel: t.expose('minimumSecurityLevel', { type: SecurityLevel, description: 'The lowest security level a session must have to use it.' }),
@@ -115,6 +118,8 @@ const UpdateFunctionInput = builder.inputType('UpdateFunctionInput', {
     minimumSecurityLevel: t.field({ type: SecurityLevel, description: 'The new lowest security level.' }),
   }),
 });
+
+registerNode('Function', (ctx, id, info) => getFunction(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'Function' })));
 
 builder.queryFields((t) => ({
   function: t.prismaField({

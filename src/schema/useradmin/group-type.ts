@@ -5,7 +5,8 @@ import { restEnum } from '../common/rest-enum.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
-import { CREATED, NUMERIC_ID, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
+import { NodeInterface, nodeId } from '../common/node.ts';
 
 export const GroupFlag = restEnum('GroupFlag', { DISABLED: 'DISABLED' }, 'DISABLED groups grant nothing and are left out of searches unless asked for.', {
   DISABLED: 'Disabled: grants nothing, passes nothing to its members.',
@@ -14,8 +15,10 @@ export const GroupFlag = restEnum('GroupFlag', { DISABLED: 'DISABLED' }, 'DISABL
 export const Group = builder.prismaObject('Group', {
   description: 'A group of users and groups; permissions granted to it pass to its members.',
   ...referenceOwner((g) => (g as { customerId: number }).customerId),
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    id: t.id(nodeId('Group')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: SHORT_NAME }),
     name: t.exposeString('name', { description: 'The display name.' }),
     customer: t.relation('customer', { type: CustomerInfo, description: 'The customer the group belongs to.' }),

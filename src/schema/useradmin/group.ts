@@ -8,6 +8,7 @@ import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { Group } from './group-type.ts';
 import { Subject, subjectsOf, tagGroup, tagUser } from './subject.ts';
+import { registerNode } from '../common/node.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 
 builder.prismaObjectFields(Group, (t) => ({
@@ -83,6 +84,8 @@ function memberQueries(ctx: RequestContext, info: GraphQLResolveInfo): MemberQue
     group: queryFromInfo({ context: ctx, info, typeName: 'Group' }),
   };
 }
+
+registerNode('Group', (ctx, id, info) => getGroup(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'Group' })));
 
 builder.queryFields((t) => ({
   group: t.prismaField({

@@ -9,6 +9,7 @@ import { pageType } from '../common/page.ts';
 import { User } from '../identity/user.ts';
 import { Group } from './group-type.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, CUSTOMER_REF, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
+import { registerNode } from '../common/node.ts';
 
 const EffectiveFunction = builder.objectRef<EffectiveFunctionShape>('EffectiveFunction').implement({
   description: 'A function the user holds (directly, through groups or roles) and the customers it was granted on (sub-customers included).',
@@ -42,6 +43,8 @@ builder.prismaObjectFields(User, (t) => ({
 }));
 
 export const UserPage = pageType('User', User);
+
+registerNode('User', (ctx, id, info) => getUser(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'User' })));
 
 const UserCriteriaInput = builder.inputType('UserCriteriaInput', {
   description: 'One sub-criterion of an advanced user search.',

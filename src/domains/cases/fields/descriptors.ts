@@ -15,6 +15,7 @@ import { zodToField } from '../zod-field.ts';
 import { SOURCEABLE, VALIDATORS, VALUE_SOURCE } from './descriptor-schema.ts';
 import { checkValues } from './validate.ts';
 import { containsFilter, searchKeywords } from '../../common/input-policy.ts';
+import { ownKey } from '../../common/global-id.ts';
 
 export type DescriptorRow = CaseFieldDescriptor & { customer: { id: number; shortName: string; name: string } | null; domain: { id: number; name: string } };
 // The path lets the access check decide in the one read (no look-up that only a hidden descriptor would cost).
@@ -105,7 +106,7 @@ export type DescriptorUpdate = z.input<typeof descriptorUpdate>;
 
 /** Where a descriptor is found by id (UUID) or name within the domain. */
 export function descriptorWhere(key: string, domainId: number): Prisma.CaseFieldDescriptorWhereInput {
-  const text = key.trim();
+  const text = ownKey(key, 'CaseFieldDescriptor', 'fieldName').trim();
   if (UUID.test(text)) return { id: text.toLowerCase() };
   if (!FIELD_NAME.test(text)) throw new InvalidFieldError('fieldName', `${JSON.stringify(text)} is not a field name`, 'invalid.field.value', text.slice(0, 100));
   return { domainId, name: text };
@@ -225,7 +226,7 @@ export async function listDescriptors(ctx: ServiceContext, search: DescriptorSea
   const where: Prisma.CaseFieldDescriptorWhereInput = {
     domainId: domain,
     OR: [{ customerId: null }, { customer: visible }],
-    ...(search.customer ? { customer: { ...visible, ...(idOrShortName(search.customer, 'customer') as object) } } : {}),
+    ...(search.customer ? { customer: { ...visible, ...(idOrShortName(search.customer, 'Customer', 'customer') as object) } } : {}),
     ...(keywords.length > 0 ? { AND: keywords.map((k) => ({ name: containsFilter(k) })) } : {}),
   };
   const [count, items] = await Promise.all([

@@ -12,6 +12,7 @@ import { CASE_FUNCTIONS } from '../functions.ts';
 import { serviceWhere } from '../services.ts';
 import { zodToField } from '../zod-field.ts';
 import { descriptorWhere } from './descriptors.ts';
+import { ownKey } from '../../common/global-id.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -121,8 +122,9 @@ export async function createPolicy(ctx: ServiceContext, raw: PolicyInput): Promi
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function getPolicy(ctx: ServiceContext, id: string): Promise<PolicyRow> {
+export async function getPolicy(ctx: ServiceContext, key: string): Promise<PolicyRow> {
   ctx.access.requireViewer();
+  const id = ownKey(key, 'CaseFieldPolicy', 'policyID');
   if (!UUID.test(id)) throw new InvalidFieldError('policyID', 'policyID must be a UUID', 'invalid.field.value', id);
   const policy = await ctx.db.caseFieldPolicy.findUnique({ where: { id: id.toLowerCase() }, include: policyInclude });
   // Decided in the one read (the customer's path comes with the policy): hidden and missing cost the same.
@@ -172,8 +174,8 @@ export async function listPolicies(ctx: ServiceContext, search: PolicySearch): P
   const visible = await ctx.access.customerFilter('viewCustomers');
   const where: Prisma.CaseFieldPolicyWhereInput = {
     OR: [{ customerId: null }, { customer: visible }],
-    ...(search.service ? { service: idOrShortName(search.service, 'service') as Prisma.CaseServiceWhereInput } : {}),
-    ...(search.customer ? { customer: { ...visible, ...(idOrShortName(search.customer, 'customer') as object) } } : {}),
+    ...(search.service ? { service: idOrShortName(search.service, 'CaseService', 'service') as Prisma.CaseServiceWhereInput } : {}),
+    ...(search.customer ? { customer: { ...visible, ...(idOrShortName(search.customer, 'Customer', 'customer') as object) } } : {}),
   };
   return ctx.db.caseFieldPolicy.findMany({ where, include: policyInclude, orderBy: [{ serviceId: 'asc' }, { createdAt: 'asc' }] });
 }

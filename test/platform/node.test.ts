@@ -1,0 +1,155 @@
+// Global object identification: every entity implements Node; node(id) reads
+// an object back by its global id with the access rule of its type's by-id
+// field, and what a caller may not see answers exactly as what does not exist;
+// every id argument takes what the type's `id` field returns.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type DemoUser, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function gql(as: DemoUser, query: string, variables: Record<string, unknown> = {}) {
+  const res = await t.graphql(query, variables, { as });
+  expect(res.status).toBe(200);
+  return res.body as { data: any; errors?: { message: string; path: (string | number)[]; extensions: Record<string, unknown> }[] };
+}
+
+/** One object of each entity type, as a caller of acme reads it: the query, and where its global id is in the answer. */
+const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) => unknown }[] = [
+  { type: 'Customer', as: 'acme-admin', query: '{ customer(idOrShortName: "acme") { id } }', pick: (d) => d.customer.id },
+  { type: 'User', as: 'acme-admin', query: '{ user(idOrShortName: "acme-user") { id } }', pick: (d) => d.user.id },
+  { type: 'Group', as: 'acme-admin', query: '{ customer(idOrShortName: "acme") { groups { items { id } } } }', pick: (d) => d.customer.groups.items[0].id },
+  { type: 'Function', as: 'admin', query: '{ function(name: "viewUsers") { id } }', pick: (d) => d.function.id },
+  { type: 'DocumentElement', as: 'acme-admin', query: '{ documentRootFolder { id } }', pick: (d) => d.documentRootFolder.id },
+  {
+    type: 'DocumentRevision',
+    as: 'acme-admin',
+    query: '{ documentRootFolder { children { elementType latestRevision { id } children { elementType latestRevision { id } } } } }',
+    pick: (d) =>
+      [...d.documentRootFolder.children, ...d.documentRootFolder.children.flatMap((c: any) => c.children)].find((e: any) => e.elementType === 'DOCUMENT')?.latestRevision.id,
+  },
+  { type: 'Sensor', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { id } } }', pick: (d) => d.sensors.items[0]?.id },
+  { type: 'SensorType', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { sensorType { id } } } }', pick: (d) => d.sensors.items[0]?.sensorType.id },
+  { type: 'SensorLocation', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { location { id } } } }', pick: (d) => d.sensors.items.find((s: any) => s.location)?.location.id },
+  {
+    type: 'SensorInterface',
+    as: 'acme-admin',
+    query: '{ sensors(customer: ["acme"]) { items { interfaces { items { id } } } } }',
+    pick: (d) => d.sensors.items.flatMap((s: any) => s.interfaces.items)[0]?.id,
+  },
+  { type: 'CustomerNetwork', as: 'acme-admin', query: '{ customerNetworks(criteria: { customer: ["acme"] }) { items { id } } }', pick: (d) => d.customerNetworks.items[0]?.id },
+  { type: 'Case', as: 'acme-admin', query: '{ searchCases(input: { customer: ["acme"] }) { items { id } } }', pick: (d) => d.searchCases.items[0]?.id },
+  { type: 'CaseService', as: 'acme-admin', query: '{ caseServices { id } }', pick: (d) => d.caseServices[0]?.id },
+  { type: 'CaseFieldDescriptor', as: 'acme-admin', query: '{ caseFieldDescriptors { items { id } } }', pick: (d) => d.caseFieldDescriptors.items[0]?.id },
+  { type: 'CaseFieldPolicy', as: 'acme-admin', query: '{ caseFieldPolicies { id } }', pick: (d) => d.caseFieldPolicies[0]?.id },
+];
+
+const NODE_QUERY = 'query ($id: ID!) { node(id: $id) { __typename id } }';
+
+/** The error of node(id) without the id itself: what a caller learns about it. */
+function shape(body: Awaited<ReturnType<typeof gql>>) {
+  expect(body.data.node).toBeNull();
+  expect(body.errors).toHaveLength(1);
+  const { message: _m, extensions } = body.errors![0]!;
+  const { timestamp: _t, parameter: _p, ...rest } = extensions;
+  return { path: body.errors![0]!.path, ...rest };
+}
+
+describe('Node', () => {
+  it('every entity type implements Node, and only they', async () => {
+    const body = await gql('admin', '{ __type(name: "Node") { possibleTypes { name } } }');
+    const names = body.data.__type.possibleTypes.map((p: { name: string }) => p.name).sort();
+    expect(names).toEqual(SAMPLES.map((s) => s.type).sort());
+  });
+
+  for (const sample of SAMPLES) {
+    it(`${sample.type}: node(id) answers it to a caller who sees it, NOT_FOUND to another customer's caller, as for an id that names nothing`, async () => {
+      const listed = await gql(sample.as, sample.query);
+      expect(listed.errors).toBeUndefined();
+      const id = sample.pick(listed.data);
+      expect(typeof id, `no ${sample.type} in the demo data for ${sample.as}`).toBe('string');
+
+      const read = await gql(sample.as, NODE_QUERY, { id });
+      expect(read.errors).toBeUndefined();
+      expect(read.data.node).toEqual({ __typename: sample.type, id });
+
+      const missing = await gql('globex-user', NODE_QUERY, { id: (id as string).replace(/\/[^/]+$/, sample.type.startsWith('CaseField') ? '/00000000-0000-4000-8000-000000000000' : '/2147483647') });
+      const hidden = await gql('globex-user', NODE_QUERY, { id });
+      expect(shape(hidden)).toEqual(shape(missing));
+      expect(shape(hidden)).toMatchObject({ code: 'NOT_FOUND' });
+    });
+  }
+
+  it('nodes(ids) answers each in its place: null with an error for one you may not see and for a malformed id', async () => {
+    const ids = (await gql('acme-admin', '{ customer(idOrShortName: "acme") { id } user(idOrShortName: "acme-user") { id } }')).data;
+    const globex = (await gql('admin', '{ customer(idOrShortName: "globex") { id } }')).data.customer.id;
+    const body = await gql('acme-admin', 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', { ids: [ids.user.id, globex, 'not-an-id', ids.customer.id] });
+    expect(body.data.nodes).toEqual([{ __typename: 'User', id: ids.user.id }, null, null, { __typename: 'Customer', id: ids.customer.id }]);
+    const errors = Object.fromEntries(body.errors!.map((e) => [e.path.join('.'), e.extensions.code]));
+    expect(errors).toEqual({ 'nodes.1': 'NOT_FOUND', 'nodes.2': 'INVALID_FIELD' });
+  });
+
+  it('the id every hidden stub of a type answers (id 0) names nothing: NOT_FOUND, as an unknown one', async () => {
+    for (const type of ['User', 'Group']) {
+      const stub = await gql('admin', NODE_QUERY, { id: `gid://vigil/${type}/0` });
+      const missing = await gql('admin', NODE_QUERY, { id: `gid://vigil/${type}/2147483647` });
+      expect(shape(stub)).toEqual(shape(missing));
+      expect(shape(stub)).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('nodes takes at most 100 ids', async () => {
+    const body = await gql('acme-admin', 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: Array.from({ length: 101 }, (_, i) => `gid://vigil/User/${i + 1}`) });
+    expect(body.data.nodes).toBeNull();
+    expect(body.errors![0]!.extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ids' });
+  });
+
+  it('a value that is no global id is INVALID_FIELD naming id', async () => {
+    for (const id of ['42', 'acme', 'gid://vigil/User/', 'gid://other/User/4']) {
+      const body = await gql('acme-admin', NODE_QUERY, { id });
+      expect(body.errors![0]!.extensions, id).toMatchObject({ code: 'INVALID_FIELD', field: 'id' });
+    }
+  });
+});
+
+describe('id arguments take global ids', () => {
+  it('the by-id fields read the object back by its global id', async () => {
+    const ids = (await gql('acme-admin', '{ customer(idOrShortName: "acme") { id databaseId } user(idOrShortName: "acme-user") { id } }')).data;
+    const body = await gql('acme-admin', 'query ($c: ID!, $u: ID!) { customer(idOrShortName: $c) { shortName } user(idOrShortName: $u) { shortName } }', { c: ids.customer.id, u: ids.user.id });
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ customer: { shortName: 'acme' }, user: { shortName: 'acme-user' } });
+    // The numeric id keeps working, and is the field databaseId.
+    const numeric = await gql('acme-admin', `{ customer(idOrShortName: "${ids.customer.databaseId}") { shortName } }`);
+    expect(numeric.data.customer).toEqual({ shortName: 'acme' });
+  });
+
+  it('another type\'s global id is INVALID_FIELD naming the argument, not a miss', async () => {
+    const user = (await gql('acme-admin', '{ user(idOrShortName: "acme-user") { id } }')).data.user.id;
+    const body = await gql('acme-admin', 'query ($c: ID!) { customer(idOrShortName: $c) { shortName } }', { c: user });
+    expect(body.data.customer).toBeNull();
+    expect(body.errors![0]!.extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'idOrShortName' });
+    expect(body.errors![0]!.message).toContain('User');
+  });
+
+  it('a case, a network and a document read back by the global ids their lists answer', async () => {
+    const lists = (
+      await gql(
+        'acme-admin',
+        '{ searchCases(input: { customer: ["acme"] }) { items { id subject } } customerNetworks(criteria: { customer: ["acme"] }) { items { id description } } documentRootFolder { id name } }',
+      )
+    ).data;
+    const first = { c: lists.searchCases.items[0], n: lists.customerNetworks.items[0], d: lists.documentRootFolder };
+    const body = await gql(
+      'acme-admin',
+      'query ($c: ID!, $n: ID!, $d: ID!) { case(id: $c) { subject } customerNetwork(id: $n) { description } documentElement(ref: { id: $d }) { name } }',
+      { c: first.c.id, n: first.n.id, d: first.d.id },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ case: { subject: first.c.subject }, customerNetwork: { description: first.n.description }, documentElement: { name: first.d.name } });
+  });
+});
