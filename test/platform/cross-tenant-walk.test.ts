@@ -83,6 +83,9 @@ beforeAll(async () => {
   for (const s of [...seen, ...links.seeds]) {
     if (s.object.id === null || s.object.id === undefined) continue;
     (s.globex ? globexIds : other).add(`${s.typename}:${String(s.object.id)}`);
+    // The numeric id beside a global one: what id-like fields (subjectID, userId, ...) hold.
+    const numeric = s.object.databaseId ?? s.object.uuid;
+    if (numeric !== null && numeric !== undefined) (s.globex ? globexIds : other).add(`${s.typename}:${String(numeric)}`);
   }
   for (const key of other) globexIds.delete(key);
 }, 600_000);

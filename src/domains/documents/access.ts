@@ -8,6 +8,8 @@ import type { DocumentAccess } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import type { AccessMode, ElementType } from './elements.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
+import { parseGlobalId } from '../common/global-id.ts';
+import { nodeId, wholeId } from '../common/identifiers.ts';
 
 export type AccessLevel = 'FOLDER' | 'READ' | 'WRITE';
 
@@ -36,10 +38,23 @@ export async function setAccessMode(ctx: ServiceContext, id: number, type: Eleme
 }
 
 export interface GrantInput {
-  subjectID: number;
+  /** A user's or group's numeric id, or its global id (which says which it is). */
+  subjectID: string | number;
   /** USER or GROUP; when absent, a user with that id, else a group. */
   subjectType?: 'USER' | 'GROUP' | null;
   level: AccessLevel;
+}
+
+/** The subject's numeric id and type: a global id names both (and must agree with subjectType when that is given). */
+function grantSubject(input: GrantInput): { subjectID: number; subjectType: 'USER' | 'GROUP' | null } {
+  const text = String(input.subjectID).trim();
+  const global = parseGlobalId(text);
+  if (!global) return { subjectID: wholeId(text, 'subjectID', 'subjectID must be a whole number'), subjectType: input.subjectType ?? null };
+  const type = global.type === 'User' ? 'USER' : global.type === 'Group' ? 'GROUP' : null;
+  if (!type || (input.subjectType && input.subjectType !== type)) {
+    throw new InvalidFieldError('subjectID', `subjectID is the id of a ${global.type}, not of a ${input.subjectType === 'GROUP' ? 'Group' : input.subjectType === 'USER' ? 'User' : 'User or Group'}`, 'invalid.field.value', text.slice(0, 100));
+  }
+  return { subjectID: nodeId(text, global.type as 'User' | 'Group', 'subjectID'), subjectType: type };
 }
 
 /**
@@ -50,17 +65,18 @@ export interface GrantInput {
 export async function grantAccess(ctx: ServiceContext, id: number, type: ElementType | null, input: GrantInput, query: PlannedQuery): Promise<DocumentAccess> {
   const viewer = ctx.access.requireViewer();
   const { row } = await requireManagement(ctx, id, type);
-  if (!Number.isInteger(input.subjectID) || input.subjectID < 1) throw new InvalidFieldError('subjectID', 'subjectID must be a user or group id');
+  const { subjectID, subjectType } = grantSubject(input);
+  if (subjectID < 1) throw new InvalidFieldError('subjectID', 'subjectID must be a user or group id');
   let subject: { userId: number } | { groupId: number } | null = null;
-  if (input.subjectType !== 'GROUP') {
-    const user = await ctx.db.user.findUnique({ where: { id: input.subjectID }, select: { id: true } });
+  if (subjectType !== 'GROUP') {
+    const user = await ctx.db.user.findUnique({ where: { id: subjectID }, select: { id: true } });
     if (user) subject = { userId: user.id };
   }
-  if (!subject && input.subjectType !== 'USER') {
-    const group = await ctx.db.group.findUnique({ where: { id: input.subjectID }, select: { id: true } });
+  if (!subject && subjectType !== 'USER') {
+    const group = await ctx.db.group.findUnique({ where: { id: subjectID }, select: { id: true } });
     if (group) subject = { groupId: group.id };
   }
-  if (!subject) throw new InvalidFieldError('subjectID', `No user or group with id ${input.subjectID}`, 'invalid.field.value', String(input.subjectID));
+  if (!subject) throw new InvalidFieldError('subjectID', `No user or group with id ${subjectID}`, 'invalid.field.value', String(subjectID));
   const entry = await ctx.db.$transaction(async (tx) => {
     const key = 'userId' in subject ? { elementId_userId: { elementId: id, userId: subject.userId } } : { elementId_groupId: { elementId: id, groupId: subject.groupId } };
     const saved = await tx.documentAccess.upsert({

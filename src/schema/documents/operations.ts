@@ -184,7 +184,7 @@ const GrantInput = builder.inputType('GrantDocumentAccessInput', {
   fields: (t) => ({
     ref: t.field({ type: ElementRefInput, required: true, description: REF }),
     elementType: t.field({ type: DocumentElementType, description: ELEMENT_TYPE }),
-    subjectID: t.int({ required: true, description: 'The user or group id (any customer\'s); unknown: INVALID_FIELD on subjectID.' }),
+    subjectID: t.id({ required: true, description: 'The user or group (any customer\'s): its global id, or its numeric id; unknown: INVALID_FIELD on subjectID.' }),
     subjectType: t.field({ type: DocumentSubjectType, description: 'Default: a user with that id, else a group.' }),
     level: t.field({ type: DocumentAccessLevel, required: true, description: 'The level to grant.' }),
   }),

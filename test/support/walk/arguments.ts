@@ -74,7 +74,9 @@ function scalarCandidates(pools: Pools, fieldName: string, argName: string, type
   }
   const named = typesNamedBy(pools, argName);
   const types = named.length > 0 ? named : ID_NAMES.has(argName) ? typesPrefixing(pools, fieldName) : [];
-  return types.flatMap((t) => pools.values(t, 'id')).map(convert);
+  // An Int argument takes the numeric id (databaseId, where the type has a global id beside it).
+  const idField = (t: string) => (typeName === 'Int' && pools.values(t, 'databaseId').length > 0 ? 'databaseId' : 'id');
+  return types.flatMap((t) => pools.values(t, idField(t))).map(convert);
 }
 
 function candidates(pools: Pools, fieldName: string, arg: GraphQLArgument | GraphQLInputField, type: GraphQLInputType): unknown[] {

@@ -63,8 +63,8 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   const docId = doc.addDocument.id as number;
   links.seeds.push({ typename: 'DocumentElement', object: { id: docId, name: 'walk.txt' }, globex: false });
   links.documentPaths.push({ customer: 'acme', path: ['walk'] }, { customer: 'acme', path: ['walk', 'walk.txt'] });
-  await must('globex user on an acme document', 'mutation($r: DocumentElementRef!, $s: Int!) { grantDocumentAccess(input: { ref: $r, level: WRITE, subjectID: $s, subjectType: USER }) { id } }', { r: { id: docId }, s: globexUserId });
-  await step('globex group on an acme document', 'mutation($r: DocumentElementRef!, $s: Int!) { grantDocumentAccess(input: { ref: $r, level: READ, subjectID: $s, subjectType: GROUP }) { id } }', { r: { id: docId }, s: teamId });
+  await must('globex user on an acme document', 'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, level: WRITE, subjectID: $s, subjectType: USER }) { id } }', { r: { id: docId }, s: globexUserId });
+  await step('globex group on an acme document', 'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, level: READ, subjectID: $s, subjectType: GROUP }) { id } }', { r: { id: docId }, s: teamId });
   await step('globex revision of an acme document', 'mutation($r: DocumentElementRef!) { updateDocument(input: { ref: $r, text: "text by a user of another customer" }) { id } }', { r: { id: docId } }, 'globex-user');
   await step('globex lock on an acme document', 'mutation($r: DocumentElementRef!) { lockDocument(input: { ref: $r, seconds: 3600 }) { id } }', { r: { id: docId } }, 'globex-user');
   const globexFolder = await must('globex folder', 'mutation { addDocumentFolder(input: { parent: { customer: "globex", path: [] }, name: "globexmark-folder" }) { id } }');
