@@ -8,6 +8,13 @@ import { startTestApp, type DemoUser, type TestApp } from '../support/app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // The demo data has no case field or policy of one customer: acme gets one of each.
+  const made = await t.graphql(
+    'mutation { addCaseField(input: { name: "nodefield", valueType: STRING_TYPE, customer: "acme" }) { id } addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "node policy", bindings: [] }) { id } }',
+    {},
+    { as: 'admin' },
+  );
+  expect(made.body.errors).toBeUndefined();
 });
 afterAll(async () => {
   await t?.close();
@@ -20,7 +27,7 @@ async function gql(as: DemoUser, query: string, variables: Record<string, unknow
 }
 
 /** One object of each entity type, as a caller of acme reads it: the query, and where its global id is in the answer. */
-const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) => unknown }[] = [
+const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) => unknown; shared?: true }[] = [
   { type: 'Customer', as: 'acme-admin', query: '{ customer(idOrShortName: "acme") { id } }', pick: (d) => d.customer.id },
   { type: 'User', as: 'acme-admin', query: '{ user(idOrShortName: "acme-user") { id } }', pick: (d) => d.user.id },
   { type: 'Group', as: 'acme-admin', query: '{ customer(idOrShortName: "acme") { groups { items { id } } } }', pick: (d) => d.customer.groups.items[0].id },
@@ -34,7 +41,8 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
       [...d.documentRootFolder.children, ...d.documentRootFolder.children.flatMap((c: any) => c.children)].find((e: any) => e.elementType === 'DOCUMENT')?.latestRevision.id,
   },
   { type: 'Sensor', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { id } } }', pick: (d) => d.sensors.items[0]?.id },
-  { type: 'SensorType', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { sensorType { id } } } }', pick: (d) => d.sensors.items[0]?.sensorType.id },
+  // Sensor types and case services belong to no customer: every caller who may list them sees them.
+  { type: 'SensorType', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { sensorType { id } } } }', pick: (d) => d.sensors.items[0]?.sensorType.id, shared: true },
   { type: 'SensorLocation', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { location { id } } } }', pick: (d) => d.sensors.items.find((s: any) => s.location)?.location.id },
   {
     type: 'SensorInterface',
@@ -42,11 +50,11 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
     query: '{ sensors(customer: ["acme"]) { items { interfaces { items { id } } } } }',
     pick: (d) => d.sensors.items.flatMap((s: any) => s.interfaces.items)[0]?.id,
   },
-  { type: 'CustomerNetwork', as: 'acme-admin', query: '{ customerNetworks(criteria: { customer: ["acme"] }) { items { id } } }', pick: (d) => d.customerNetworks.items[0]?.id },
+  { type: 'CustomerNetwork', as: 'acme-admin', query: '{ customerNetworks { items { id } } }', pick: (d) => d.customerNetworks.items[0]?.id },
   { type: 'Case', as: 'acme-admin', query: '{ searchCases(input: { customer: ["acme"] }) { items { id } } }', pick: (d) => d.searchCases.items[0]?.id },
-  { type: 'CaseService', as: 'acme-admin', query: '{ caseServices { id } }', pick: (d) => d.caseServices[0]?.id },
-  { type: 'CaseFieldDescriptor', as: 'acme-admin', query: '{ caseFieldDescriptors { items { id } } }', pick: (d) => d.caseFieldDescriptors.items[0]?.id },
-  { type: 'CaseFieldPolicy', as: 'acme-admin', query: '{ caseFieldPolicies { id } }', pick: (d) => d.caseFieldPolicies[0]?.id },
+  { type: 'CaseService', as: 'acme-admin', query: '{ caseServices { id } }', pick: (d) => d.caseServices[0]?.id, shared: true },
+  { type: 'CaseFieldDescriptor', as: 'acme-admin', query: '{ caseFieldDescriptors(customer: "acme") { items { id name } } }', pick: (d) => d.caseFieldDescriptors.items.find((f: any) => f.name === 'nodefield')?.id },
+  { type: 'CaseFieldPolicy', as: 'acme-admin', query: '{ caseFieldPolicies(customer: "acme") { id name } }', pick: (d) => d.caseFieldPolicies.find((p: any) => p.name === 'node policy')?.id },
 ];
 
 const NODE_QUERY = 'query ($id: ID!) { node(id: $id) { __typename id } }';
@@ -78,6 +86,11 @@ describe('Node', () => {
       expect(read.errors).toBeUndefined();
       expect(read.data.node).toEqual({ __typename: sample.type, id });
 
+      if (sample.shared) {
+        const shared = await gql('globex-user', NODE_QUERY, { id });
+        expect(shared.data.node).toEqual({ __typename: sample.type, id });
+        return;
+      }
       const missing = await gql('globex-user', NODE_QUERY, { id: (id as string).replace(/\/[^/]+$/, sample.type.startsWith('CaseField') ? '/00000000-0000-4000-8000-000000000000' : '/2147483647') });
       const hidden = await gql('globex-user', NODE_QUERY, { id });
       expect(shape(hidden)).toEqual(shape(missing));
@@ -140,7 +153,7 @@ describe('id arguments take global ids', () => {
     const lists = (
       await gql(
         'acme-admin',
-        '{ searchCases(input: { customer: ["acme"] }) { items { id subject } } customerNetworks(criteria: { customer: ["acme"] }) { items { id description } } documentRootFolder { id name } }',
+        '{ searchCases(input: { customer: ["acme"] }) { items { id subject } } customerNetworks { items { id description } } documentRootFolder { id name } }',
       )
     ).data;
     const first = { c: lists.searchCases.items[0], n: lists.customerNetworks.items[0], d: lists.documentRootFolder };

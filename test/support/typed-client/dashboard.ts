@@ -38,7 +38,8 @@ export async function customerGroups(send: Send, keywords: string[]): Promise<Gr
 }
 
 export interface CaseLine {
-  id: number;
+  /** The case's global id (Case.id). */
+  id: string;
   subject: string;
   fields: Record<string, string>;
   lastComment: string | null;

@@ -49,7 +49,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
 
   // useradmin: members both ways, grants naming the other customer's subject
   const team = await must('globex group', 'mutation { addGroup(input: { customer: "globex", shortName: "globexmark-team", name: "globexmark team" }) { id } }');
-  const teamId = team.addGroup.id as number;
+  const teamId = team.addGroup.id as string;
   await must('globex subjects in an acme group', 'mutation { addGroupMembers(idOrShortName: "acme-staff", subject: ["user:globex-user", "group:globex-staff", "group:globexmark-team"]) { __typename } }');
   await must('acme user in a globex group', 'mutation { addGroupMembers(idOrShortName: "globexmark-team", subject: ["user:acme-user"]) { __typename } }');
   await must('grant to a globex user on acme', 'mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "acme" }) { id } }');
@@ -60,7 +60,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   const folder = await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { customer: "acme", path: [] }, name: "walk" }) { id } }');
   links.seeds.push({ typename: 'DocumentElement', object: { id: folder.addDocumentFolder.id, name: 'walk' }, globex: false });
   const doc = await must('acme document', 'mutation { addDocument(input: { parent: { customer: "acme", path: ["walk"] }, name: "walk.txt", text: "acme text" }) { id } }');
-  const docId = doc.addDocument.id as number;
+  const docId = doc.addDocument.id as string;
   links.seeds.push({ typename: 'DocumentElement', object: { id: docId, name: 'walk.txt' }, globex: false });
   links.documentPaths.push({ customer: 'acme', path: ['walk'] }, { customer: 'acme', path: ['walk', 'walk.txt'] });
   await must('globex user on an acme document', 'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, level: WRITE, subjectID: $s, subjectType: USER }) { id } }', { r: { id: docId }, s: globexUserId });
@@ -72,7 +72,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   links.documentPaths.push({ customer: 'globex', path: ['globexmark-folder'] });
   // A document of globex, for a case value naming it (documentType names documents, not folders).
   const globexDoc = await must('globex document', 'mutation { addDocument(input: { parent: { customer: "globex", path: ["globexmark-folder"] }, name: "globexmark.txt", text: "globex text" }) { id } }');
-  const globexDocId = globexDoc.addDocument.id as number;
+  const globexDocId = globexDoc.addDocument.id as string;
   links.seeds.push({ typename: 'DocumentElement', object: { id: globexDocId, name: 'globexmark.txt' }, globex: true });
   links.documentPaths.push({ customer: 'globex', path: ['globexmark-folder', 'globexmark.txt'] });
 
@@ -84,10 +84,10 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
     'acme case with globex watcher and assignee',
     'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL, watchers: ["globex-user"], assignedUser: "globex-user" }) { id } }',
   );
-  let caseId = made?.addCase?.id as number | undefined;
+  let caseId = made?.addCase?.id as string | undefined;
   if (caseId === undefined) {
     const plain = await must('acme case', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL }) { id } }');
-    caseId = plain.addCase.id as number;
+    caseId = plain.addCase.id as string;
   }
   await step('globex user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${globexUserId}", subjectType: USER }) { id } }`);
   await step('globex group on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: READ, subjectID: "${teamId}", subjectType: GROUP }) { id } }`);
@@ -118,7 +118,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   await step('globex watcher added later', `mutation { updateCase(id: "${caseId}", input: { watchers: ["globex-user", "acme-user"] }) { id } }`);
 
   // sensors and networks: a globex location used by acme objects (the API is expected to refuse)
-  await must('globex location', `mutation { addSensorLocation(input: { customerID: ${ids.globex.id}, shortName: "globexmark-loc", name: "globexmark location", networkZone: INTERNAL, timeZoneDescription: "Etc/UTC" }) { id } }`);
+  await must('globex location', `mutation { addSensorLocation(input: { customerID: "${ids.globex.id}", shortName: "globexmark-loc", name: "globexmark location", networkZone: INTERNAL, timeZoneDescription: "Etc/UTC" }) { id } }`);
   await step('acme sensor at a globex location', 'mutation { addSensor(input: { customer: "acme", shortName: "walk-sensor", location: "globexmark-loc", sensorType: "nids", hostname: "walk.acme.example" }) { id } }');
   await step('acme network at a globex location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.77.0.0/16", location: "globexmark-loc", description: "walk" }) { id } }');
   await step('acme network changed by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.78.0.0/16", description: "walk by globex" }) { id } }', {}, 'globex-user');
@@ -128,9 +128,9 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
     await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: "${fn}", customer: "acme" }) { id } }`);
   }
   const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.79.0.0/16", description: "walk network" }) { id } }', {}, 'globex-user');
-  if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(id: ${byGlobex.addCustomerNetwork.id}) { id } }`, {}, 'globex-user');
+  if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(id: "${byGlobex.addCustomerNetwork.id}") { id } }`, {}, 'globex-user');
   const reported = await step('acme case reported by globex-user', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case reported", priority: LOW, type: INFORMATIONAL }) { id } }', {}, 'globex-user');
-  const reportedId = reported?.addCase?.id as number | undefined;
+  const reportedId = reported?.addCase?.id as string | undefined;
   if (reportedId !== undefined) {
     await step('globex comment on a case it reported', `mutation { addCaseComment(id: "${reportedId}", input: { comment: "comment" }) { id } }`, {}, 'globex-user');
     await step('globex tag on a case it reported', `mutation { addCaseTag(id: "${reportedId}", input: { tag: "walk" }) { id } }`, {}, 'globex-user');

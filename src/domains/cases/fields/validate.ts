@@ -11,6 +11,7 @@ import type { ValueType } from '../enums.ts';
 import type { RangeValidators, StringValidators, ValueSource } from './descriptor-schema.ts';
 import { sourceEntries } from './value-source.ts';
 import { MAX_ID } from '../../common/input-policy.ts';
+import { parseGlobalId } from '../../common/global-id.ts';
 
 export interface DescriptorDraft {
   name: string;
@@ -55,9 +56,24 @@ function checkNumber(field: string, value: unknown, v: RangeValidators, integer:
 
 type SubjectRef = { type: 'user' | 'group'; ref: string };
 
+/**
+ * A value given as a global id (what the referenced type's GraphQL `id` answers):
+ * the type's own id, when it is one of `types`; another type's id fails. Other
+ * values come back as they are.
+ */
+function fromGlobalId(field: string, value: unknown, types: readonly string[]): { type: string; id: number } | null {
+  if (typeof value !== 'string') return null;
+  const global = parseGlobalId(value);
+  if (!global) return null;
+  if (!types.includes(global.type) || !/^\d{1,10}$/.test(global.id)) fail(field, `is the id of a ${global.type}, not of a ${types.join(' or ')}`, value);
+  return { type: global.type, id: Number(global.id) };
+}
+
 function subjectRef(field: string, value: unknown, v: { allowUsers?: boolean; allowGroups?: boolean }): SubjectRef {
   let ref: SubjectRef;
-  if (typeof value === 'string' || typeof value === 'number') ref = { type: 'user', ref: String(value) };
+  const global = fromGlobalId(field, value, ['User', 'Group']);
+  if (global) ref = { type: global.type === 'User' ? 'user' : 'group', ref: String(global.id) };
+  else if (typeof value === 'string' || typeof value === 'number') ref = { type: 'user', ref: String(value) };
   else if (value && typeof value === 'object' && !Array.isArray(value)) {
     const o = value as Record<string, unknown>;
     const type = o['type'] ?? 'user';
@@ -115,7 +131,7 @@ export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDra
       }
       case 'caseType':
       case 'documentType': {
-        const n = checkNumber(at, value, { min: 1, max: MAX_ID }, true);
+        const n = checkNumber(at, fromGlobalId(at, value, [type === 'caseType' ? 'Case' : 'DocumentElement'])?.id ?? value, { min: 1, max: MAX_ID }, true);
         if (type === 'caseType') cases.push({ index: out.length, id: n });
         else documents.push(n);
         out.push({ key: String(n), value: n, label: null });
