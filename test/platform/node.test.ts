@@ -32,6 +32,8 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
   { type: 'User', as: 'acme-admin', query: '{ user(idOrShortName: "acme-user") { id } }', pick: (d) => d.user.id },
   { type: 'Group', as: 'acme-admin', query: '{ customer(idOrShortName: "acme") { groups { items { id } } } }', pick: (d) => d.customer.groups.items[0].id },
   { type: 'Function', as: 'admin', query: '{ function(name: "viewUsers") { id } }', pick: (d) => d.function.id },
+  { type: 'Permission', as: 'acme-admin', query: '{ permissions(customer: ["acme"]) { items { id } } }', pick: (d) => d.permissions.items[0]?.id },
+  { type: 'ApiKey', as: 'acme-admin', query: '{ apiKeys(user: "acme-admin") { id } }', pick: (d) => d.apiKeys[0]?.id },
   { type: 'DocumentElement', as: 'acme-admin', query: '{ documentRootFolder { id } }', pick: (d) => d.documentRootFolder.id },
   {
     type: 'DocumentRevision',

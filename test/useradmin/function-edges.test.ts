@@ -38,18 +38,18 @@ async function restIds(fn: string, as: string): Promise<number[]> {
   return res.body.data.map((p: { id: number }) => p.id);
 }
 
-const GRANTED = `grantedTo(limit: 100) { count items { id customer { shortName hidden } subject { __typename ... on User { shortName hidden } ... on Group { shortName hidden } } } }`;
+const GRANTED = `grantedTo(limit: 100) { count items { databaseId customer { shortName hidden } subject { __typename ... on User { shortName hidden } ... on Group { shortName hidden } } } }`;
 
 describe('Function.grantedTo', () => {
   it('answers the grants of the function the permission list shows an operator', async () => {
     const data = await ok(`{ function(name: "STANDARD-USER") { name ${GRANTED} } }`, 'admin');
     const rest = await restIds('STANDARD-USER', 'admin');
     expect(rest.length).toBeGreaterThan(2);
-    expect(data.function.grantedTo.items.map((p: { id: number }) => p.id)).toEqual(rest);
+    expect(data.function.grantedTo.items.map((p: { databaseId: number }) => p.databaseId)).toEqual(rest);
     expect(data.function.grantedTo.count).toBe(rest.length);
     expect(data.function.grantedTo.items).toContainEqual(expect.objectContaining({ customer: { shortName: 'globex', hidden: false }, subject: { __typename: 'Group', shortName: 'globex-staff', hidden: false } }));
-    const page = await ok('{ function(name: "STANDARD-USER") { grantedTo(limit: 1, offset: 1) { count limit offset items { id } } } }', 'admin');
-    expect(page.function.grantedTo).toEqual({ count: rest.length, limit: 1, offset: 1, items: [{ id: rest[1] }] });
+    const page = await ok('{ function(name: "STANDARD-USER") { grantedTo(limit: 1, offset: 1) { count limit offset items { databaseId } } } }', 'admin');
+    expect(page.function.grantedTo).toEqual({ count: rest.length, limit: 1, offset: 1, items: [{ databaseId: rest[1] }] });
   });
 
   it('shows a customer administrator, walking from its group\'s grants, only its customers\' grants', async () => {
@@ -57,7 +57,7 @@ describe('Function.grantedTo', () => {
     const granted = data.group.permissions[0].function.grantedTo;
     const rest = await restIds('STANDARD-USER', 'acme-admin');
     expect(rest.length).toBeGreaterThan(0);
-    expect(granted.items.map((p: { id: number }) => p.id)).toEqual(rest);
+    expect(granted.items.map((p: { databaseId: number }) => p.databaseId)).toEqual(rest);
     expect(JSON.stringify(granted)).not.toMatch(/globex/);
   });
 
@@ -75,7 +75,7 @@ describe('Function.grantedTo', () => {
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: globex.id } });
     const key = await userWith('fn-edges-globex', 'globex', ['viewFunctions', 'viewPermissions']);
     const data = await ok(`{ function(name: "viewSensors") { ${GRANTED} } }`, key);
-    expect(data.function.grantedTo.items.map((p: { id: number }) => p.id)).toEqual(await restIds('viewSensors', key));
+    expect(data.function.grantedTo.items.map((p: { databaseId: number }) => p.databaseId)).toEqual(await restIds('viewSensors', key));
     expect(data.function.grantedTo.items).toEqual([
       expect.objectContaining({ customer: { shortName: 'globex', hidden: false }, subject: { __typename: 'Group', shortName: null, hidden: true } }),
     ]);

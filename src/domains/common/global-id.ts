@@ -11,6 +11,8 @@ export const NODE_TYPES = [
   'User',
   'Group',
   'Function',
+  'Permission',
+  'ApiKey',
   'DocumentElement',
   'DocumentRevision',
   'SensorType',

@@ -9,7 +9,7 @@ import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import type { AccessMode, ElementType } from './elements.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
 import { parseGlobalId } from '../common/global-id.ts';
-import { nodeId, wholeId } from '../common/identifiers.ts';
+import { intId, nodeId } from '../common/identifiers.ts';
 
 export type AccessLevel = 'FOLDER' | 'READ' | 'WRITE';
 
@@ -49,7 +49,7 @@ export interface GrantInput {
 function grantSubject(input: GrantInput): { subjectID: number; subjectType: 'USER' | 'GROUP' | null } {
   const text = String(input.subjectID).trim();
   const global = parseGlobalId(text);
-  if (!global) return { subjectID: wholeId(text, 'subjectID', 'subjectID must be a whole number'), subjectType: input.subjectType ?? null };
+  if (!global) return { subjectID: intId(text, 'User', 'subjectID'), subjectType: input.subjectType ?? null };
   const type = global.type === 'User' ? 'USER' : global.type === 'Group' ? 'GROUP' : null;
   if (!type || (input.subjectType && input.subjectType !== type)) {
     throw new InvalidFieldError('subjectID', `subjectID is the id of a ${global.type}, not of a ${input.subjectType === 'GROUP' ? 'Group' : input.subjectType === 'USER' ? 'User' : 'User or Group'}`, 'invalid.field.value', text.slice(0, 100));

@@ -49,6 +49,14 @@ export async function listUserApiKeys(ctx: ServiceContext, userKey: string, incl
   return ctx.db.apiKey.findMany({ ...query, where: { userId: owner.id, ...(includeRevoked ? {} : { revokedAt: null }) }, orderBy: { id: 'asc' } });
 }
 
+/** One key by id, with the rule of the owner's key list (self, or manageApiKeys for the owner's customer); NOT_FOUND otherwise. */
+export async function getApiKey(ctx: ServiceContext, keyId: number, query: PlannedQuery) {
+  const row = await ctx.db.apiKey.findUnique({ where: { id: keyId }, select: { userId: true } });
+  if (!row) throw new NotFoundError('API key', keyId);
+  await keyOwner(ctx, String(row.userId));
+  return ctx.db.apiKey.findUniqueOrThrow({ ...query, where: { id: keyId } });
+}
+
 /** Revokes at once (the next request with it is a 401); revoking twice answers the key as it is. */
 export async function revokeUserApiKey(ctx: ServiceContext, userKey: string, keyId: number, query: PlannedQuery) {
   const owner = await keyOwner(ctx, userKey);

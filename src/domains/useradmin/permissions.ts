@@ -55,6 +55,14 @@ export async function grantPermission(ctx: ServiceContext, input: GrantPermissio
   return ctx.db.permission.findFirstOrThrow({ ...query, where: key });
 }
 
+/** One grant by id, as the permission list shows it to the caller (viewPermissions for its customer); NOT_FOUND otherwise. */
+export async function getPermission(ctx: ServiceContext, id: number, query: PlannedQuery) {
+  await ctx.access.requireAnywhere(F.viewPermissions);
+  const found = await ctx.db.permission.findFirst({ ...query, where: { AND: [{ id }, listablePermissionsWhere(await ctx.access.grants())] } });
+  if (!found) throw new NotFoundError('Permission', id);
+  return found;
+}
+
 export async function revokePermission(ctx: ServiceContext, id: number, query: PlannedQuery) {
   await ctx.access.requireAnywhere(F.grantPermissions);
   // The access facts first, in one read with the customer's path: a hidden grant and a missing one

@@ -11,13 +11,13 @@ import { builder } from '../builder.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { CustomerNetwork, CustomerNetworkPage, NetworkFlag, NetworkZone } from './network.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
-import { nodeId } from '../../domains/common/identifiers.ts';
+import { intId } from '../../domains/common/identifiers.ts';
 import { registerNode } from '../common/node.ts';
 
 const CUSTOMER = 'The customer: id or short name. Unknown: INVALID_FIELD unknown.customer; one you may not add to: FORBIDDEN.';
 const NETWORK_ID = 'The network: its global id or numeric id.';
 /** The network an id argument names (a global id or the numeric id). */
-const networkId = (id: string) => nodeId(id, 'CustomerNetwork', 'id', 'id must be a whole number');
+const networkId = (id: string) => intId(id, 'CustomerNetwork', 'id');
 const ADD_ACCESS = 'Needs addCustomerNetwork for the customer (there or on a parent customer).';
 
 const AddInput = builder.inputType('AddCustomerNetworkInput', {

@@ -8,7 +8,7 @@ import { bytesSource } from '../../domains/documents/blob-store.ts';
 import { listFolderPage } from '../../domains/documents/tree.ts';
 import { addFolder, deleteElement, folderAtPath, getElement, getRootFolder, resolvePath, type ElementType } from '../../domains/documents/elements.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
-import { nodeId } from '../../domains/common/identifiers.ts';
+import { intId, nodeId } from '../../domains/common/identifiers.ts';
 import { registerNode } from '../common/node.ts';
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
@@ -37,7 +37,7 @@ interface Ref {
 
 /** The element a reference names: an id, or a path (names below the customer's root; empty: the root). */
 async function elementId(ctx: RequestContext, ref: Ref, type: ElementType | null): Promise<number> {
-  if (ref.id !== undefined && ref.id !== null) return nodeId(ref.id, 'DocumentElement', 'id', 'id must be a whole number');
+  if (ref.id !== undefined && ref.id !== null) return intId(ref.id, 'DocumentElement', 'id');
   if (!ref.path) throw new InvalidFieldError('id', 'Give the element id or its path');
   return resolvePath(ctx, { customer: ref.customer ?? null, path: ref.path }, type);
 }
@@ -218,7 +218,7 @@ const RestoreInput = builder.inputType('RestoreDocumentRevisionInput', {
 
 /** The parent folder of an add: by id, or by path (rule 1: createMissing creates missing folders). */
 async function parentFolder(ctx: RequestContext, ref: Ref, createMissing: boolean): Promise<number> {
-  if (ref.id !== undefined && ref.id !== null) return nodeId(ref.id, 'DocumentElement', 'id', 'id must be a whole number');
+  if (ref.id !== undefined && ref.id !== null) return intId(ref.id, 'DocumentElement', 'id');
   return folderAtPath(ctx, { customer: ref.customer ?? null, path: ref.path ?? [] }, createMissing);
 }
 

@@ -1,8 +1,12 @@
 // API keys of a user. The secret is in `key`, answered once by issueApiKey.
 import type { ApiKey as ApiKeyRow } from '../../generated/prisma/client.ts';
-import { issueUserApiKey, listUserApiKeys, revokeUserApiKey } from '../../domains/useradmin/api-keys.ts';
+import { getApiKey, issueUserApiKey, listUserApiKeys, revokeUserApiKey } from '../../domains/useradmin/api-keys.ts';
 import { builder } from '../builder.ts';
-import { CREATED, NUMERIC_ID } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID } from '../common/descriptions.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { globalId } from '../../domains/common/global-id.ts';
+import { intId } from '../../domains/common/identifiers.ts';
+import { queryFromInfo } from '@pothos/plugin-prisma';
 
 const KEY_ACCESS =
   "Your own keys, or another user's with manageApiKeys for that user's customer (a user you may not see, without viewUsers or manageApiKeys for it, is NOT_FOUND).";
@@ -10,8 +14,10 @@ const KEY_OWNER = 'The key owner: a user id (all digits) or short name.';
 
 export const ApiKey = builder.prismaObject('ApiKey', {
   description: 'An API key (its secret is never shown again after creation).',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The key id (the middle part of the Service-API-Key header value).' }),
+    id: t.id(nodeId('ApiKey')),
+    databaseId: t.exposeInt('id', { description: `${DATABASE_ID} The middle part of the Service-API-Key header value.` }),
     userId: t.exposeInt('userId', { description: 'Id of the user the key acts as.' }),
     description: t.exposeString('description', { description: 'What the key is for (free text; empty when none was given).' }),
     expiresTimestamp: t.expose('expiresAt', { type: 'Timestamp', nullable: true, description: 'Null: never expires.' }),
@@ -25,7 +31,8 @@ export const ApiKey = builder.prismaObject('ApiKey', {
 const IssuedApiKey = builder.objectRef<ApiKeyRow & { key: string }>('IssuedApiKey').implement({
   description: 'A new API key with its secret: store `key` now, it cannot be read back.',
   fields: (t) => ({
-    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    id: t.id({ description: 'The global id (the ApiKey\'s `id`).', resolve: (k) => globalId('ApiKey', k.id) }),
+    databaseId: t.exposeInt('id', { description: `${DATABASE_ID} The middle part of the Service-API-Key header value.` }),
     userId: t.exposeInt('userId', { description: 'Id of the user the key acts as.' }),
     key: t.exposeString('key', { description: 'The full Service-API-Key header value (userID/keyID/secret).' }),
     description: t.exposeString('description', { description: 'What the key is for.' }),
@@ -43,6 +50,8 @@ const IssueApiKeyInput = builder.inputType('IssueApiKeyInput', {
     sourceNetworks: t.stringList({ description: 'IP addresses or CIDR prefixes the key may be used from; absent or empty: anywhere.' }),
   }),
 });
+
+registerNode('ApiKey', (ctx, id, info) => getApiKey(ctx, intId(id, 'ApiKey', 'id'), queryFromInfo({ context: ctx, info, typeName: 'ApiKey' })));
 
 builder.queryFields((t) => ({
   apiKeys: t.prismaField({
@@ -74,8 +83,8 @@ builder.mutationFields((t) => ({
     description: `Revokes a key at once: the next request with it is UNAUTHENTICATED. Revoking twice answers the key as it is. ${KEY_ACCESS}`,
     args: {
       user: t.arg.id({ required: true, description: KEY_OWNER }),
-      id: t.arg.int({ required: true, description: 'The key id; one that is not this user\'s is NOT_FOUND.' }),
+      id: t.arg.id({ required: true, description: 'The key: its global id or numeric id; one that is not this user\'s is NOT_FOUND.' }),
     },
-    resolve: (query, _root, args, ctx) => revokeUserApiKey(ctx, args.user, args.id, query),
+    resolve: (query, _root, args, ctx) => revokeUserApiKey(ctx, args.user, intId(args.id, 'ApiKey', 'id'), query),
   }),
 }));

@@ -1,17 +1,21 @@
 // Permissions (subject, function or role, customer) and a group's grants.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { grantPermission, revokePermission, searchPermissions } from '../../domains/useradmin/permissions.ts';
+import { getPermission, grantPermission, revokePermission, searchPermissions } from '../../domains/useradmin/permissions.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { FunctionNode } from './function.ts';
 import { Subject, tagGroup, tagUser } from './subject.ts';
-import { CREATED, CUSTOMER_FILTER, LIMIT, NUMERIC_ID, OFFSET, listedWith } from '../common/descriptions.ts';
+import { CREATED, CUSTOMER_FILTER, DATABASE_ID, LIMIT, OFFSET, listedWith } from '../common/descriptions.ts';
+import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { intId } from '../../domains/common/identifiers.ts';
 
 export const Permission = builder.prismaObject('Permission', {
   description: 'A grant: the subject holds the function (and everything below it) for the customer and its sub-customers.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: NUMERIC_ID }),
+    id: t.id(nodeId('Permission')),
+    databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     subject: t.field({
       type: Subject,
       description: 'The user or group that holds the grant.',
@@ -25,6 +29,8 @@ export const Permission = builder.prismaObject('Permission', {
 });
 
 export const PermissionPage = pageType('Permission', Permission);
+
+registerNode('Permission', (ctx, id, info) => getPermission(ctx, intId(id, 'Permission', 'id'), queryFromInfo({ context: ctx, info, typeName: 'Permission' })));
 
 const GrantPermissionInput = builder.inputType('GrantPermissionInput', {
   description: 'A grant to make; all three fields are required.',
@@ -64,7 +70,7 @@ builder.mutationFields((t) => ({
     type: Permission,
     nullable: true,
     description: `Revokes a grant; answers it as it was. Needs grantPermissions and the granted function for the grant's customer; a grant you may not see (neither viewPermissions nor grantPermissions for its customer) is NOT_FOUND.`,
-    args: { id: t.arg.int({ required: true, description: 'The permission id.' }) },
-    resolve: (query, _root, args, ctx) => revokePermission(ctx, args.id, query),
+    args: { id: t.arg.id({ required: true, description: 'The permission: its global id or numeric id.' }) },
+    resolve: (query, _root, args, ctx) => revokePermission(ctx, intId(args.id, 'Permission', 'id'), query),
   }),
 }));
