@@ -15,6 +15,10 @@ beforeAll(async () => {
     { as: 'admin' },
   );
   expect(made.body.errors).toBeUndefined();
+  // And a comment on an acme case, so that every Node type has an object to read back.
+  const acmeCase = (await t.graphql('{ searchCases(input: { customer: ["acme"] }) { items { id } } }', {}, { as: 'acme-admin' })).body.data.searchCases.items[0].id;
+  const commented = await t.graphql('mutation ($c: ID!) { addCaseComment(id: $c, input: { comment: "node comment" }) { id } }', { c: acmeCase }, { as: 'acme-admin' });
+  expect(commented.body.errors).toBeUndefined();
 });
 afterAll(async () => {
   await t?.close();
@@ -54,6 +58,12 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
   },
   { type: 'CustomerNetwork', as: 'acme-admin', query: '{ customerNetworks { items { id } } }', pick: (d) => d.customerNetworks.items[0]?.id },
   { type: 'Case', as: 'acme-admin', query: '{ searchCases(input: { customer: ["acme"] }) { items { id } } }', pick: (d) => d.searchCases.items[0]?.id },
+  {
+    type: 'CaseComment',
+    as: 'acme-admin',
+    query: '{ searchCases(input: { customer: ["acme"] }) { items { comments { items { id comment } } } } }',
+    pick: (d) => d.searchCases.items.flatMap((c: any) => c.comments.items).find((m: any) => m.comment === 'node comment')?.id,
+  },
   { type: 'CaseService', as: 'acme-admin', query: '{ caseServices { id } }', pick: (d) => d.caseServices[0]?.id, shared: true },
   { type: 'CaseFieldDescriptor', as: 'acme-admin', query: '{ caseFieldDescriptors(customer: "acme") { items { id name } } }', pick: (d) => d.caseFieldDescriptors.items.find((f: any) => f.name === 'nodefield')?.id },
   { type: 'CaseFieldPolicy', as: 'acme-admin', query: '{ caseFieldPolicies(customer: "acme") { id name } }', pick: (d) => d.caseFieldPolicies.find((p: any) => p.name === 'node policy')?.id },
@@ -116,6 +126,20 @@ describe('Node', () => {
       expect(shape(stub)).toEqual(shape(missing));
       expect(shape(stub)).toMatchObject({ code: 'NOT_FOUND' });
     }
+  });
+
+  it('an internal comment is NOT_FOUND to a caller with the user role on its case, who reads the case\'s other comments', async () => {
+    const acmeCase = (await gql('acme-user', '{ searchCases(input: { customer: ["acme"] }) { items { id } } }')).data.searchCases.items[0].id;
+    const added = await gql('acme-admin', 'mutation ($c: ID!) { internal: addCaseComment(id: $c, input: { comment: "node internal", internal: true }) { id } open: addCaseComment(id: $c, input: { comment: "node open" }) { id } }', { c: acmeCase });
+    expect(added.errors).toBeUndefined();
+    const role = (await gql('acme-user', 'query ($c: ID!) { case(id: $c) { currentUserAccess { role } } }', { c: acmeCase })).data.case.currentUserAccess.role;
+    expect(role).toBe('USER');
+    expect((await gql('acme-user', NODE_QUERY, { id: added.data.open.id })).data.node).toEqual({ __typename: 'CaseComment', id: added.data.open.id });
+    expect((await gql('acme-admin', NODE_QUERY, { id: added.data.internal.id })).data.node).toEqual({ __typename: 'CaseComment', id: added.data.internal.id });
+    const hidden = await gql('acme-user', NODE_QUERY, { id: added.data.internal.id });
+    const missing = await gql('acme-user', NODE_QUERY, { id: 'gid://vigil/CaseComment/00000000-0000-4000-8000-000000000000' });
+    expect(shape(hidden)).toEqual(shape(missing));
+    expect(shape(hidden)).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('nodes takes at most 100 ids', async () => {

@@ -14,6 +14,7 @@ import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import type { CaseView, UserInfo } from './case-view.ts';
 import { SqlParams } from './sql-params.ts';
+import { loadCase } from './case-read.ts';
 
 export interface CommentView {
   id: string;
@@ -114,4 +115,27 @@ function pageLoader(ctx: ServiceContext, paging: Paging): DataLoader<CaseView, P
 export function commentPage(ctx: ServiceContext, view: CaseView, request: PageRequest): Promise<Page<CommentView>> {
   const paging = resolvePaging(ctx.config, request);
   return pageLoader(ctx, paging).load(view);
+}
+
+const COMMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One comment by id, with the rule of the case's comment list: its case must
+ * be one the caller reads, and an internal comment needs more than the user
+ * role on it. Anything else is NOT_FOUND, as a comment that does not exist.
+ */
+export async function getComment(ctx: ServiceContext, id: string): Promise<CommentView> {
+  const missing = () => new NotFoundError('Comment', id);
+  if (!COMMENT_ID.test(id)) throw missing();
+  const row = await ctx.db.caseComment.findUnique({
+    where: { id: id.toLowerCase() },
+    select: { id: true, caseId: true, comment: true, internal: true, createdAt: true, author: { select: { id: true, shortName: true, name: true, customer: { select: { id: true, shortName: true, name: true } } } } },
+  });
+  if (!row) throw missing();
+  const view = await loadCase(ctx, row.caseId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  });
+  if (!view || !view.access.read || (row.internal && view.access.role === 'user')) throw missing();
+  return { id: row.id, comment: row.comment, internal: row.internal, author: row.author, createdAt: row.createdAt };
 }

@@ -21,6 +21,7 @@ export const NODE_TYPES = [
   'SensorInterface',
   'CustomerNetwork',
   'Case',
+  'CaseComment',
   'CaseService',
   'CaseFieldDescriptor',
   'CaseFieldPolicy',

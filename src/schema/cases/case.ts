@@ -3,7 +3,7 @@ import type { CaseCriteria, CaseSubCriteria } from '../../domains/cases/case-rea
 import { loadCase, searchCases } from '../../domains/cases/case-read.ts';
 import type { CaseView, CurrentUserAccess, TagView } from '../../domains/cases/case-view.ts';
 import { closeCase, createCase, updateCase } from '../../domains/cases/cases.ts';
-import { commentPage } from '../../domains/cases/comment-pages.ts';
+import { commentPage, getComment } from '../../domains/cases/comment-pages.ts';
 import { addComment, type CommentView } from '../../domains/cases/comments.ts';
 import { addTag, removeTag } from '../../domains/cases/tags.ts';
 import { builder, type VigilSchemaTypes } from '../builder.ts';
@@ -87,8 +87,10 @@ registerNode('Case', (ctx, id) => loadCase(ctx, id));
 
 export const CaseComment = builder.objectRef<CommentView>('CaseComment').implement({
   description: 'A comment on a case (comments cannot be edited or deleted).',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The comment id (a UUID).' }),
+    id: t.id(nodeId('CaseComment')),
+    uuid: t.exposeString('id', { description: 'The comment\'s own id (a UUID), as the REST API shows it.' }),
     comment: t.exposeString('comment', { description: 'The text.' }),
     internal: t.exposeBoolean('internal', { description: 'Visible to the tech role only.' }),
     author: t.field({ type: CaseUserRef, description: 'Who wrote it.', resolve: (c) => c.author }),
@@ -97,6 +99,7 @@ export const CaseComment = builder.objectRef<CommentView>('CaseComment').impleme
 });
 
 const CaseCommentPage = pageType('CaseComment', CaseComment);
+registerNode('CaseComment', (ctx, id) => getComment(ctx, id));
 export const CasePage = pageType('Case', Case);
 
 interface CriteriaShape {
