@@ -10,6 +10,7 @@
 // domain services.
 import {
   GraphQLError,
+  GraphQLInt,
   isEnumType,
   isInputObjectType,
   isInputType,
@@ -23,6 +24,7 @@ import {
 } from 'graphql';
 import { InvalidFieldError } from '../src/errors.ts';
 import { REST_SPELLING } from '../src/schema/common/rest-enum.ts';
+import { REST_INT } from '../src/schema/common/rest-int.ts';
 
 export type RawVariables = Record<string, unknown>;
 
@@ -109,16 +111,18 @@ class Preparer {
     throw new InvalidFieldError(fieldName(this.variable, path), message, 'invalid.field.value', parameter === undefined ? null : String(describe(parameter)));
   }
 
-  value(type: GraphQLInputType, raw: unknown, path: Path): unknown {
+  /** `asInt`: an id field that REST reads as the Int it was (src/schema/common/rest-int.ts). */
+  value(type: GraphQLInputType, raw: unknown, path: Path, asInt = false): unknown {
     if (isNonNullType(type)) {
       if (raw === null || raw === undefined) this.fail(path, `${shownName(this.variable, path)} is required`);
-      return this.value(type.ofType, raw, path);
+      return this.value(type.ofType, raw, path, asInt);
     }
     if (raw === null || raw === undefined) return raw;
     if (isListType(type)) {
       const items = Array.isArray(raw) ? raw : [raw];
-      return items.map((item, index) => this.value(type.ofType, item, [...path, index]));
+      return items.map((item, index) => this.value(type.ofType, item, [...path, index], asInt));
     }
+    if (asInt && isScalarType(type) && type.name === 'ID') return this.value(GraphQLInt, raw, path);
     if (isInputObjectType(type)) {
       if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${shownName(this.variable, path)} must be a JSON object`, raw);
       const fields = type.getFields();
@@ -136,7 +140,7 @@ class Preparer {
           if (isNonNullType(field.type) && field.defaultValue === undefined) this.fail([...path, key], `${key} is required`);
           continue;
         }
-        out[key] = this.value(field.type, source[key], [...path, key]);
+        out[key] = this.value(field.type, source[key], [...path, key], field.extensions?.[REST_INT] === true);
       }
       return out;
     }

@@ -19,6 +19,13 @@ beforeAll(async () => {
   const acmeCase = (await t.graphql('{ searchCases(input: { customer: ["acme"] }) { items { id } } }', {}, { as: 'acme-admin' })).body.data.searchCases.items[0].id;
   const commented = await t.graphql('mutation ($c: ID!) { addCaseComment(id: $c, input: { comment: "node comment" }) { id } }', { c: acmeCase }, { as: 'acme-admin' });
   expect(commented.body.errors).toBeUndefined();
+  // And an explicit access entry in acme's document space.
+  const granted = await t.graphql(
+    'mutation ($u: ID!) { grantDocumentAccess(input: { ref: { customer: "acme", path: [] }, level: READ, subjectID: $u }) { id } }',
+    { u: (await t.graphql('{ user(idOrShortName: "acme-user") { id } }', {}, { as: 'acme-admin' })).body.data.user.id },
+    { as: 'acme-admin' },
+  );
+  expect(granted.body.errors).toBeUndefined();
 });
 afterAll(async () => {
   await t?.close();
@@ -38,6 +45,7 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
   { type: 'Function', as: 'admin', query: '{ function(name: "viewUsers") { id } }', pick: (d) => d.function.id },
   { type: 'Permission', as: 'acme-admin', query: '{ permissions(customer: ["acme"]) { items { id } } }', pick: (d) => d.permissions.items[0]?.id },
   { type: 'ApiKey', as: 'acme-admin', query: '{ apiKeys(user: "acme-admin") { id } }', pick: (d) => d.apiKeys[0]?.id },
+  { type: 'DocumentAccess', as: 'acme-admin', query: '{ documentAccessEntries(ref: { customer: "acme", path: [] }) { id } }', pick: (d) => d.documentAccessEntries[0]?.id },
   { type: 'DocumentElement', as: 'acme-admin', query: '{ documentRootFolder { id } }', pick: (d) => d.documentRootFolder.id },
   {
     type: 'DocumentRevision',

@@ -15,6 +15,7 @@ export const NODE_TYPES = [
   'ApiKey',
   'DocumentElement',
   'DocumentRevision',
+  'DocumentAccess',
   'SensorType',
   'SensorLocation',
   'Sensor',

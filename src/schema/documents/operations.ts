@@ -10,6 +10,7 @@ import { addFolder, deleteElement, folderAtPath, getElement, getRootFolder, reso
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { intId, nodeId } from '../../domains/common/identifiers.ts';
 import { registerNode } from '../common/node.ts';
+import { restInt } from '../common/rest-int.ts';
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
@@ -45,13 +46,23 @@ async function elementId(ctx: RequestContext, ref: Ref, type: ElementType | null
 const ElementRefInput = builder.inputType('DocumentElementRef', {
   description: 'An element by id, or by customer (id or short name; default the caller\'s) and path below the root.',
   fields: (t) => ({
-    id: t.id({ description: 'The element: its global id or numeric id; when given, customer and path are ignored.' }),
+    id: t.id({ description: 'The element: its global id or numeric id; when given, customer and path are ignored.', ...restInt() }),
     customer: t.id({ description: 'With path: the customer whose space it is (id or short name; default yours). Unknown: NOT_FOUND.' }),
     path: t.stringList({ description: 'Element names from below the root; empty: the root folder.' }),
   }),
 });
 
 registerNode('DocumentElement', (ctx, id, info) => getElement(ctx, nodeId(id, 'DocumentElement', 'id'), null, queryFromInfo({ context: ctx, info, typeName: 'DocumentElement' })));
+registerNode('DocumentAccess', async (ctx, id, info) => {
+  // The entry's element, then that element's access list as the caller reads it (all entries for its
+  // managers, otherwise the caller's own; the same list documentAccessEntries answers).
+  const entryId = intId(id, 'DocumentAccess', 'id');
+  const found = await ctx.db.documentAccess.findUnique({ where: { id: entryId }, select: { elementId: true } });
+  if (!found) throw new NotFoundError('Access entry', id);
+  const entry = (await listAccess(ctx, found.elementId, null, queryFromInfo({ context: ctx, info, typeName: 'DocumentAccess' }))).find((e) => e.id === entryId);
+  if (!entry) throw new NotFoundError('Access entry', id);
+  return entry;
+});
 registerNode('DocumentRevision', async (ctx, id, info) => {
   // The revision's document and number, then the by-id read (its access rule: read level).
   const found = await ctx.db.documentRevision.findUnique({ where: { id: nodeId(id, 'DocumentRevision', 'id') }, select: { elementId: true, number: true } });
@@ -184,7 +195,7 @@ const GrantInput = builder.inputType('GrantDocumentAccessInput', {
   fields: (t) => ({
     ref: t.field({ type: ElementRefInput, required: true, description: REF }),
     elementType: t.field({ type: DocumentElementType, description: ELEMENT_TYPE }),
-    subjectID: t.id({ required: true, description: 'The user or group (any customer\'s): its global id, or its numeric id; unknown: INVALID_FIELD on subjectID.' }),
+    subjectID: t.id({ required: true, description: 'The user or group (any customer\'s): its global id, or its numeric id; unknown: INVALID_FIELD on subjectID.', ...restInt() }),
     subjectType: t.field({ type: DocumentSubjectType, description: 'Default: a user with that id, else a group.' }),
     level: t.field({ type: DocumentAccessLevel, required: true, description: 'The level to grant.' }),
   }),
@@ -195,7 +206,7 @@ const RevokeInput = builder.inputType('RevokeDocumentAccessInput', {
   fields: (t) => ({
     ref: t.field({ type: ElementRefInput, required: true, description: REF }),
     elementType: t.field({ type: DocumentElementType, description: ELEMENT_TYPE }),
-    accessEntryID: t.int({ required: true, description: 'The entry id (DocumentAccess.id).' }),
+    accessEntryID: t.id({ required: true, description: 'The entry: its global id (DocumentAccess.id) or numeric id.', ...restInt() }),
   }),
 });
 
@@ -301,7 +312,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RevokeInput, required: true, description: 'The entry.' }) },
     resolve: async (_root, { input }, ctx) => {
       const type = input.elementType ?? null;
-      await revokeAccess(ctx, await elementId(ctx, input.ref, type), type, input.accessEntryID);
+      await revokeAccess(ctx, await elementId(ctx, input.ref, type), type, intId(input.accessEntryID, 'DocumentAccess', 'accessEntryID'));
       return true;
     },
   }),

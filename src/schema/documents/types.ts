@@ -148,8 +148,10 @@ export const DocumentRevision = builder.prismaObject('DocumentRevision', {
 
 export const DocumentAccessEntry = builder.prismaObject('DocumentAccess', {
   description: 'An explicit access entry on an element; its id revokes it.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The entry id (revokeDocumentAccess takes it).' }),
+    id: t.id(nodeId('DocumentAccess')),
+    databaseId: t.exposeInt('id', { description: `${DATABASE_ID} revokeDocumentAccess takes either.` }),
     elementID: t.exposeInt('elementId', { description: 'The element it grants access to.' }),
     subjectID: t.field({
       type: 'Int',
