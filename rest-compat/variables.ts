@@ -10,6 +10,9 @@
 // domain services.
 import {
   GraphQLError,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
   isEnumType,
   isInputObjectType,
   isInputType,
@@ -17,12 +20,14 @@ import {
   isNonNullType,
   isScalarType,
   typeFromAST,
+  type GraphQLInputField,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { InvalidFieldError } from '../src/errors.ts';
 import { REST_SPELLING } from '../src/schema/common/rest-enum.ts';
+import { REST_SCALAR } from '../src/schema/common/rest-scalar.ts';
 
 export type RawVariables = Record<string, unknown>;
 
@@ -98,6 +103,22 @@ function restMessage(typeName: string, field: string, value: unknown, error: unk
   }
 }
 
+/** `type` with its named type replaced by `scalar`, in the same list and non-null wrapping. */
+function withScalar(type: GraphQLInputType, scalar: typeof GraphQLInt): GraphQLInputType {
+  if (isNonNullType(type)) return new GraphQLNonNull(withScalar(type.ofType, scalar));
+  if (isListType(type)) return new GraphQLList(withScalar(type.ofType, scalar));
+  return scalar;
+}
+
+/**
+ * The type REST reads a field as: its own, or the scalar it declares for REST
+ * (src/schema/common/rest-scalar.ts), so a field whose GraphQL type was widened
+ * (an `Int` id list now `ID`) takes and refuses what REST always did.
+ */
+function restTypeOf(field: GraphQLInputField): GraphQLInputType {
+  return field.extensions?.[REST_SCALAR] === 'Int' ? withScalar(field.type, GraphQLInt) : field.type;
+}
+
 class Preparer {
   /** `fromUrl`: fields of the body (`input`) that the route fills from the URL: not listed as body fields. */
   constructor(
@@ -136,7 +157,7 @@ class Preparer {
           if (isNonNullType(field.type) && field.defaultValue === undefined) this.fail([...path, key], `${key} is required`);
           continue;
         }
-        out[key] = this.value(field.type, source[key], [...path, key]);
+        out[key] = this.value(restTypeOf(field), source[key], [...path, key]);
       }
       return out;
     }

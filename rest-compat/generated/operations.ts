@@ -395,8 +395,8 @@ export type CaseSearchInput = {
   assignedTech?: Array<string | number> | null | undefined;
   /** User ids or short names; any matches. */
   assignedUser?: Array<string | number> | null | undefined;
-  /** Case ids; any matches. */
-  caseID?: Array<number> | null | undefined;
+  /** Cases, each by its global id (`Case.id`) or its numeric id (`databaseId`); any matches. Another type's global id is INVALID_FIELD naming caseID. */
+  caseID?: Array<string | number> | null | undefined;
   /** Customer ids or short names; any matches. */
   customer?: Array<string | number> | null | undefined;
   /** Created before. */
@@ -454,8 +454,8 @@ export type CaseSubCriteria = {
   assignedTech?: Array<string | number> | null | undefined;
   /** User ids or short names; any matches. */
   assignedUser?: Array<string | number> | null | undefined;
-  /** Case ids; any matches. */
-  caseID?: Array<number> | null | undefined;
+  /** Cases, each by its global id (`Case.id`) or its numeric id (`databaseId`); any matches. Another type's global id is INVALID_FIELD naming caseID. */
+  caseID?: Array<string | number> | null | undefined;
   /** Customer ids or short names; any matches. */
   customer?: Array<string | number> | null | undefined;
   /** Created before. */

@@ -99,7 +99,7 @@ describe('GraphQL', () => {
       expect(owner.body.errors[0].extensions.code).toBe(level === 'none' ? 'NOT_FOUND' : 'FORBIDDEN');
       expect(owner.body.errors[0].path).toEqual(level === 'none' ? ['case'] : ['case', 'accessEntries']);
     }
-    const search = await t.graphql('query($ids: [Int!]) { searchCases(input: { caseID: $ids }) { count items { id } } }', { ids: [Number(id)] }, { as });
+    const search = await t.graphql('query($ids: [ID!]) { searchCases(input: { caseID: $ids }) { count items { id } } }', { ids: [Number(id)] }, { as });
     expect(search.body.data.searchCases.count).toBe(level === 'none' ? 0 : 1);
   });
 });

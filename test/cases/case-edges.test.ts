@@ -168,7 +168,7 @@ describe('Case.fields and Case.accessEntries answer alike for a case read by id 
     }
   }`;
   // The same edges on a page of a search: the batch path (every case of the page read together).
-  const IN_SEARCH = `query($ids: [Int!]) {
+  const IN_SEARCH = `query($ids: [ID!]) {
     searchCases(input: { caseID: $ids }) { items {
       databaseId
       fields { descriptor { name } displayName value values { id key label value info hidden } }

@@ -341,6 +341,61 @@ describe('POST /cases/v2/case/search', () => {
   });
 });
 
+describe('searchCases caseID: a global id or a case id', () => {
+  const SEARCH = 'query($input: CaseSearchInput) { searchCases(input: $input) { count items { id databaseId } } }';
+  let caseId: number;
+  let globalCaseId: string;
+  beforeAll(async () => {
+    caseId = await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id, subject: 'found by its global id' });
+    const read = await t.graphql('query($id: ID!) { case(id: $id) { id } }', { id: String(caseId) }, { as: 'analyst' });
+    expect(read.body.errors).toBeUndefined();
+    globalCaseId = read.body.data.case.id;
+    expect(globalCaseId).not.toBe(String(caseId));
+  });
+
+  it('finds the case by the global id Case.id answers, at the top and in a sub-criterion, as by its number', async () => {
+    for (const input of [{ caseID: [globalCaseId] }, { subCriteria: [{ caseID: [globalCaseId], required: true }] }, { caseID: [caseId] }, { caseID: [String(caseId)] }]) {
+      const res = await t.graphql(SEARCH, { input }, { as: 'analyst' });
+      expect(res.body.errors, JSON.stringify(input)).toBeUndefined();
+      expect(res.body.data.searchCases).toEqual({ count: 1, items: [{ id: globalCaseId, databaseId: caseId }] });
+    }
+    // A reader who may not read the case finds nothing by its global id either.
+    const hidden = await t.graphql(SEARCH, { input: { caseID: [globalCaseId] } }, { as: 'globex-user' });
+    expect(hidden.body.errors).toBeUndefined();
+    expect(hidden.body.data.searchCases).toEqual({ count: 0, items: [] });
+  });
+
+  it("is INVALID_FIELD naming caseID for another type's global id, and for a value that is no id", async () => {
+    const userId = (await t.graphql('{ user(idOrShortName: "analyst") { id } }', {}, { as: 'analyst' })).body.data.user.id as string;
+    expect(userId).toMatch(/^gid:/);
+    for (const [input, field, message] of [
+      [{ caseID: [globalCaseId, userId] }, 'caseID', 'caseID is the id of a User, not of a Case'],
+      [{ subCriteria: [{ caseID: [userId] }] }, 'subCriteria.caseID', 'subCriteria.caseID is the id of a User, not of a Case'],
+      [{ caseID: ['case-7'] }, 'caseID', 'caseID must be a case id (a positive whole number)'],
+    ] as const) {
+      const res = await t.graphql(SEARCH, { input }, { as: 'analyst' });
+      expect(res.body.data.searchCases).toBeNull();
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field, messageTemplate: 'invalid.field.value' });
+      expect(res.body.errors[0].message).toBe(message);
+    }
+  });
+
+  it('REST still reads caseID as numbers: a global id or text is 412 "must be a whole number", a negative number matches nothing', async () => {
+    const found = await t.request('POST', '/cases/v2/case/search', { as: 'analyst', body: { caseID: [caseId] } });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((c: { id: number }) => c.id)).toEqual([caseId]);
+    for (const value of [globalCaseId, 'abc', 1.5, true]) {
+      const res = await t.request('POST', '/cases/v2/case/search', { as: 'analyst', body: { caseID: [value] } });
+      expect(res.status, JSON.stringify(value)).toBe(412);
+      expect(envelopeError(res)).toMatchObject({ field: 'caseID', message: 'caseID must be a whole number' });
+    }
+    const negative = await t.request('POST', '/cases/v2/case/search', { as: 'analyst', body: { caseID: [-5] } });
+    expect(negative.status).toBe(200);
+    expect(negative.body).toMatchObject({ count: 0, data: [] });
+  });
+});
+
 describe('services', () => {
   it('lists the demo services with their subscriptions as far as the caller may view', async () => {
     const res = await t.get('/cases/v2/service', { as: 'globex-user' });

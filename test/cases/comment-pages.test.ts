@@ -118,7 +118,7 @@ describe('Case.comments', () => {
       const byId = await t.graphql(EDGE, { id: String(caseId) }, { as });
       expect(byId.body.data.case).toBeNull();
       expect(byId.body.errors[0].extensions.code).toBe('NOT_FOUND');
-      const listed = await t.graphql('query($ids: [Int!]) { searchCases(input: { caseID: $ids }) { count items { id comments { count items { comment } } } } }', { ids: [caseId] }, { as });
+      const listed = await t.graphql('query($ids: [ID!]) { searchCases(input: { caseID: $ids }) { count items { id comments { count items { comment } } } } }', { ids: [caseId] }, { as });
       expect(listed.body.errors).toBeUndefined();
       expect(listed.body.data.searchCases).toEqual({ count: 0, items: [] });
     }
@@ -159,7 +159,7 @@ describe('Case.comments', () => {
 });
 
 describe('statement counts of Case.comments', () => {
-  const LIST = `query($ids: [Int!]) {
+  const LIST = `query($ids: [ID!]) {
     searchCases(input: { caseID: $ids, limit: 100 }) { count items { databaseId comments(limit: 2) { count items { comment internal author { shortName customer { shortName } } } } } }
   }`;
 

@@ -46,6 +46,20 @@ export function parseCaseId(raw: string | number, field = 'caseID'): number {
   return nodeId(raw, 'Case', field, `${field} must be a case id (a positive whole number)`);
 }
 
+const NEGATIVE_INT = /^-\d{1,10}$/;
+
+/**
+ * A case of the search's `caseID` criterion: a Case's global id or a case id,
+ * read as parseCaseId reads them. A negative whole number in the 32-bit range
+ * is kept (it matches no case): the criterion was an Int list, and REST's case
+ * search still answers one with an empty page, not a 412.
+ */
+export function caseIdCriterion(raw: string | number, field: string): number {
+  const text = String(raw).trim();
+  if (NEGATIVE_INT.test(text) && Number(text) >= -2_147_483_648) return Number(text);
+  return parseCaseId(text, field);
+}
+
 /**
  * The case with the caller's access. A case the caller may not read is
  * "not found" (404), exactly like a missing one: existence is not revealed.
@@ -88,7 +102,8 @@ export async function readableCases(ctx: ServiceContext, ids: readonly number[])
 
 export interface CaseCriteria {
   keywords?: readonly string[] | null;
-  caseID?: readonly number[] | null;
+  /** Global ids of cases or case ids (caseIdCriterion); REST's numbers arrive as their text. */
+  caseID?: readonly (string | number)[] | null;
   customer?: readonly string[] | null;
   service?: readonly string[] | null;
   status?: readonly CaseStatus[] | null;
@@ -137,8 +152,8 @@ function refIn(column: string, table: string, values: readonly string[], p: SqlP
   return `${column} IN (SELECT id FROM ${table} WHERE id::text = ANY(${list}) OR short_name = ANY(${list}))`;
 }
 
-/** One criteria object as a SQL condition (true when empty). */
-function criteriaSql(criteria: CaseCriteria, p: SqlParams): string {
+/** One criteria object as a SQL condition (true when empty); `prefix` names its fields in errors (`subCriteria.`). */
+function criteriaSql(criteria: CaseCriteria, p: SqlParams, prefix = ''): string {
   const parts: string[] = [];
   const has = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
   const keywords = searchKeywords(criteria.keywords);
@@ -147,7 +162,7 @@ function criteriaSql(criteria: CaseCriteria, p: SqlParams): string {
     parts.push(`(c.subject ILIKE ANY(${patterns}) OR c.description ILIKE ANY(${patterns})
       OR EXISTS (SELECT 1 FROM case_tag kt WHERE kt.case_id = c.id AND kt.tag ILIKE ANY(${patterns})))`);
   }
-  if (has(criteria.caseID)) parts.push(`c.id = ANY(${p.add([...criteria.caseID], 'int[]')})`);
+  if (has(criteria.caseID)) parts.push(`c.id = ANY(${p.add(criteria.caseID.map((id) => caseIdCriterion(id, `${prefix}caseID`)), 'int[]')})`);
   if (has(criteria.customer)) parts.push(refIn('c.customer_id', 'customer', criteria.customer, p));
   if (has(criteria.service)) parts.push(refIn('c.service_id', 'case_service', criteria.service, p));
   if (has(criteria.reporter)) parts.push(refIn('c.reporter_id', 'user_account', criteria.reporter, p));
@@ -164,7 +179,7 @@ function criteriaSql(criteria: CaseCriteria, p: SqlParams): string {
   const subs = criteria.subCriteria ?? [];
   const optional: string[] = [];
   for (const sub of subs) {
-    const condition = criteriaSql(sub, p);
+    const condition = criteriaSql(sub, p, `${prefix}subCriteria.`);
     if (sub.exclude) parts.push(`NOT (${condition})`);
     else if (sub.required) parts.push(`(${condition})`);
     else optional.push(`(${condition})`);

@@ -24,6 +24,7 @@ import { inputRule } from '../common/input-rules.ts';
 import { CASE_LIST_MAX_ITEMS, CASE_SUBJECT_MAX_LENGTH, CASE_TAG_MAX_LENGTH } from '../../domains/cases/enums.ts';
 import { DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
 import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { restScalar } from '../common/rest-scalar.ts';
 
 // Shared texts of this file's arguments and input fields.
 const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
@@ -104,7 +105,7 @@ export const CasePage = pageType('Case', Case);
 
 interface CriteriaShape {
   keywords?: string[] | null;
-  caseID?: number[] | null;
+  caseID?: string[] | null;
   customer?: string[] | null;
   service?: string[] | null;
   status?: string[] | null;
@@ -135,7 +136,8 @@ const USER_LIST = inputRule({ maxItems: CASE_LIST_MAX_ITEMS });
 /** The criteria a search and each of its sub-criteria share. */
 const criteriaFields = (t: PothosSchemaTypes.InputFieldBuilder<VigilSchemaTypes, 'InputObject'>) => ({
   keywords: t.stringList({ description: 'Any of them in subject, description or a tag (case-insensitive; at most 100).' }),
-  caseID: t.intList({ description: 'Case ids; any matches.' }),
+  // REST reads it as the Int list it was (numbers, and the same 412s); GraphQL also takes the global id Case.id answers.
+  caseID: t.idList({ description: 'Cases, each by its global id (`Case.id`) or its numeric id (`databaseId`); any matches. Another type\'s global id is INVALID_FIELD naming caseID.', extensions: restScalar('Int') }),
   customer: t.idList({ description: 'Customer ids or short names; any matches.' }),
   service: t.idList({ description: 'Service ids or short names; any matches.' }),
   status: t.field({ type: [CaseStatusEnum], description: 'Any of these statuses (e.g. every one but CLOSED for the open cases).' }),
