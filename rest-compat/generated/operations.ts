@@ -391,13 +391,13 @@ export type CasePriority =
 export type CaseSearchInput = {
   /** Any of these access modes. */
   accessMode?: Array<CaseAccessMode> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   assignedTech?: Array<string | number> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   assignedUser?: Array<string | number> | null | undefined;
   /** Cases, each by its global id (`Case.id`) or its numeric id (`databaseId`); any matches. Another type's global id is INVALID_FIELD naming caseID. */
   caseID?: Array<string | number> | null | undefined;
-  /** Customer ids or short names; any matches. */
+  /** Customers by global id, id or short name; any matches. */
   customer?: Array<string | number> | null | undefined;
   /** Created before. */
   endTimestamp?: number | string | null | undefined;
@@ -411,9 +411,9 @@ export type CaseSearchInput = {
   open?: boolean | null | undefined;
   /** Any of these priorities. */
   priority?: Array<CasePriority> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   reporter?: Array<string | number> | null | undefined;
-  /** Service ids or short names; any matches. */
+  /** Case services by global id, id or short name; any matches. */
   service?: Array<string | number> | null | undefined;
   /** id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id. */
   sortBy?: Array<string> | null | undefined;
@@ -450,13 +450,13 @@ export type CaseStatus =
 export type CaseSubCriteria = {
   /** Any of these access modes. */
   accessMode?: Array<CaseAccessMode> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   assignedTech?: Array<string | number> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   assignedUser?: Array<string | number> | null | undefined;
   /** Cases, each by its global id (`Case.id`) or its numeric id (`databaseId`); any matches. Another type's global id is INVALID_FIELD naming caseID. */
   caseID?: Array<string | number> | null | undefined;
-  /** Customer ids or short names; any matches. */
+  /** Customers by global id, id or short name; any matches. */
   customer?: Array<string | number> | null | undefined;
   /** Created before. */
   endTimestamp?: number | string | null | undefined;
@@ -468,11 +468,11 @@ export type CaseSubCriteria = {
   open?: boolean | null | undefined;
   /** Any of these priorities. */
   priority?: Array<CasePriority> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   reporter?: Array<string | number> | null | undefined;
   /** The cases must match this object; the others (neither required nor exclude) are ORed. */
   required?: boolean | null | undefined;
-  /** Service ids or short names; any matches. */
+  /** Case services by global id, id or short name; any matches. */
   service?: Array<string | number> | null | undefined;
   /** Created at or after. */
   startTimestamp?: number | string | null | undefined;

@@ -381,6 +381,25 @@ describe('searchCases caseID: a global id or a case id', () => {
     }
   });
 
+  it('customer, service, reporter, assignedUser and assignedTech take global ids too; another type\'s is INVALID_FIELD naming the criterion', async () => {
+    const ids = (await t.graphql('{ customer(idOrShortName: "acme") { id } caseService(idOrShortName: "support") { id } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' })).body.data;
+    expect(ids.customer.id).toMatch(/^gid:/);
+    const byGlobal = { caseID: [globalCaseId], customer: [ids.customer.id], service: [ids.caseService.id], reporter: [ids.user.id] };
+    const res = await t.graphql(SEARCH, { input: byGlobal }, { as: 'analyst' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.searchCases).toEqual({ count: 1, items: [{ id: globalCaseId, databaseId: caseId }] });
+    for (const [input, field, message] of [
+      [{ customer: [ids.user.id] }, 'customer', 'customer is the id of a User, not of a Customer'],
+      [{ service: [ids.customer.id] }, 'service', 'service is the id of a Customer, not of a CaseService'],
+      [{ subCriteria: [{ assignedTech: [globalCaseId] }] }, 'subCriteria.assignedTech', 'subCriteria.assignedTech is the id of a Case, not of a User'],
+    ] as const) {
+      const refused = await t.graphql(SEARCH, { input }, { as: 'analyst' });
+      expect(refused.body.data.searchCases).toBeNull();
+      expect(refused.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field, messageTemplate: 'invalid.field.value' });
+      expect(refused.body.errors[0].message).toBe(message);
+    }
+  });
+
   it('REST still reads caseID as numbers: a global id or text is 412 "must be a whole number", a negative number matches nothing', async () => {
     const found = await t.request('POST', '/cases/v2/case/search', { as: 'analyst', body: { caseID: [caseId] } });
     expect(found.status).toBe(200);

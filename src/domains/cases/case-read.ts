@@ -4,6 +4,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
+import { ownKey, type NodeTypeName } from '../common/global-id.ts';
 import { nodeId } from '../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortKeys } from '../common/sorting.ts';
@@ -146,9 +147,13 @@ function orderSql(sortBy: readonly string[] | null | undefined): string {
   return parts.join(', ');
 }
 
-/** A reference by id or short name, resolved inside the statement. */
-function refIn(column: string, table: string, values: readonly string[], p: SqlParams): string {
-  const list = p.add(values.map((v) => v.trim()), 'text[]');
+/**
+ * A reference by id, global id of `type` (what its GraphQL `id` answers) or
+ * short name, resolved inside the statement; another type's global id is a
+ * 412 naming `field`, as everywhere an id is taken.
+ */
+function refIn(column: string, table: string, values: readonly string[], p: SqlParams, type: NodeTypeName, field: string): string {
+  const list = p.add(values.map((v) => ownKey(v.trim(), type, field).trim()), 'text[]');
   return `${column} IN (SELECT id FROM ${table} WHERE id::text = ANY(${list}) OR short_name = ANY(${list}))`;
 }
 
@@ -163,11 +168,11 @@ function criteriaSql(criteria: CaseCriteria, p: SqlParams, prefix = ''): string 
       OR EXISTS (SELECT 1 FROM case_tag kt WHERE kt.case_id = c.id AND kt.tag ILIKE ANY(${patterns})))`);
   }
   if (has(criteria.caseID)) parts.push(`c.id = ANY(${p.add(criteria.caseID.map((id) => caseIdCriterion(id, `${prefix}caseID`)), 'int[]')})`);
-  if (has(criteria.customer)) parts.push(refIn('c.customer_id', 'customer', criteria.customer, p));
-  if (has(criteria.service)) parts.push(refIn('c.service_id', 'case_service', criteria.service, p));
-  if (has(criteria.reporter)) parts.push(refIn('c.reporter_id', 'user_account', criteria.reporter, p));
-  if (has(criteria.assignedUser)) parts.push(refIn('c.assigned_user_id', 'user_account', criteria.assignedUser, p));
-  if (has(criteria.assignedTech)) parts.push(refIn('c.assigned_tech_id', 'user_account', criteria.assignedTech, p));
+  if (has(criteria.customer)) parts.push(refIn('c.customer_id', 'customer', criteria.customer, p, 'Customer', `${prefix}customer`));
+  if (has(criteria.service)) parts.push(refIn('c.service_id', 'case_service', criteria.service, p, 'CaseService', `${prefix}service`));
+  if (has(criteria.reporter)) parts.push(refIn('c.reporter_id', 'user_account', criteria.reporter, p, 'User', `${prefix}reporter`));
+  if (has(criteria.assignedUser)) parts.push(refIn('c.assigned_user_id', 'user_account', criteria.assignedUser, p, 'User', `${prefix}assignedUser`));
+  if (has(criteria.assignedTech)) parts.push(refIn('c.assigned_tech_id', 'user_account', criteria.assignedTech, p, 'User', `${prefix}assignedTech`));
   if (has(criteria.status)) parts.push(`c.status = ANY(${p.add([...criteria.status], 'text[]')})`);
   if (has(criteria.priority)) parts.push(`c.priority = ANY(${p.add([...criteria.priority], 'text[]')})`);
   if (has(criteria.type)) parts.push(`c.type = ANY(${p.add([...criteria.type], 'text[]')})`);
