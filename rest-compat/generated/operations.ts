@@ -641,7 +641,7 @@ export type FunctionSearchInput = {
 export type GrantCaseAccessInput = {
   /** The level to give. */
   level: CaseAccessEntryLevel;
-  /** User or group id or short name, of the case's customer, a customer above it or one below it. */
+  /** The user or group: its global id (which says which it is), or its id or short name; of the case's customer, a customer above it or one below it. */
   subjectID: string | number;
   /** Needed only when a user and a group match. */
   subjectType?: CaseAccessSubjectType | null | undefined;

@@ -279,6 +279,41 @@ describe('access list endpoints', () => {
   });
 });
 
+describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
+  const GRANT = 'mutation($id: ID!, $s: ID!, $type: CaseAccessSubjectType) { grantCaseAccess(id: $id, input: { subjectID: $s, subjectType: $type, level: READ }) { level subject { type id databaseId shortName } } }';
+  let id: string;
+  const gid = async (query: string) => Object.values((await t.graphql(query, {}, { as: 'admin' })).body.data as Record<string, { id: string }>)[0]!.id;
+
+  beforeAll(async () => {
+    id = String(await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id }));
+  });
+
+  it('grants to the user or group its global id names, which says which it is', async () => {
+    const acmeAdmin = await gid('{ user(idOrShortName: "acme-admin") { id } }');
+    const acmeStaff = await gid('{ group(idOrShortName: "acme-staff") { id } }');
+    const toUser = await t.graphql(GRANT, { id, s: acmeAdmin }, { as: 'acme-user' });
+    expect(toUser.body.errors).toBeUndefined();
+    expect(toUser.body.data.grantCaseAccess).toMatchObject({ level: 'READ', subject: { type: 'USER', id: acmeAdmin, shortName: 'acme-admin' } });
+    const toGroup = await t.graphql(GRANT, { id, s: acmeStaff }, { as: 'acme-user' });
+    expect(toGroup.body.errors).toBeUndefined();
+    expect(toGroup.body.data.grantCaseAccess).toMatchObject({ subject: { type: 'GROUP', id: acmeStaff, shortName: 'acme-staff' } });
+  });
+
+  it("is INVALID_FIELD naming subjectID for another type's global id, or one that disagrees with subjectType", async () => {
+    const acmeAdmin = await gid('{ user(idOrShortName: "acme-admin") { id } }');
+    const customer = await gid('{ customer(idOrShortName: "acme") { id } }');
+    for (const [variables, message] of [
+      [{ s: customer }, 'subjectID is the id of a Customer, not of a User or Group'],
+      [{ s: acmeAdmin, type: 'GROUP' }, 'subjectID is the id of a User, not of a Group'],
+    ] as const) {
+      const res = await t.graphql(GRANT, { id, ...variables }, { as: 'acme-user' });
+      expect(res.body.data.grantCaseAccess).toBeNull();
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subjectID', messageTemplate: 'invalid.field.value' });
+      expect(res.body.errors[0].message).toBe(message);
+    }
+  });
+});
+
 describe('POST /cases/v2/case/search', () => {
   it('filters by criteria (ANDed; lists are any-of) with paging fields', async () => {
     const res = await t.request('POST', '/cases/v2/case/search', { as: 'analyst', body: { customer: ['globex'], priority: ['high', 'low'], limit: 1 } });
