@@ -406,7 +406,7 @@ describe('searchCases caseID: a global id or a case id', () => {
     for (const [input, field, message] of [
       [{ caseID: [globalCaseId, userId] }, 'caseID', 'caseID is the id of a User, not of a Case'],
       [{ subCriteria: [{ caseID: [userId] }] }, 'subCriteria.caseID', 'subCriteria.caseID is the id of a User, not of a Case'],
-      [{ caseID: ['case-7'] }, 'caseID', 'caseID must be a case id (a positive whole number)'],
+      [{ caseID: ['case-7'] }, 'caseID', 'caseID must be a whole number'],
     ] as const) {
       const res = await t.graphql(SEARCH, { input }, { as: 'analyst' });
       expect(res.body.data.searchCases).toBeNull();

@@ -87,7 +87,7 @@ describe('REST GET /cases/v2/case/{caseID}/comments', () => {
 });
 
 const EDGE = `query($id: ID!, $limit: Int, $offset: Int) {
-  case(id: $id) { comments(limit: $limit, offset: $offset) { count limit offset items { id comment internal author { shortName } createdTimestamp } } }
+  case(id: $id) { comments(limit: $limit, offset: $offset) { count limit offset items { uuid comment internal author { shortName } createdTimestamp } } }
 }`;
 
 describe('Case.comments', () => {
@@ -109,7 +109,7 @@ describe('Case.comments', () => {
     expect(edge.body.errors).toBeUndefined();
     const stored = await t.database.prisma.caseComment.findMany({ where: { caseId, ...(internalToo ? {} : { internal: false }) }, orderBy: { createdAt: 'desc' } });
     expect(stored.length).toBeGreaterThanOrEqual(2);
-    expect(edge.body.data.case.comments.items.map((c: { id: string; internal: boolean }) => [c.id, c.internal])).toEqual(stored.map((c) => [c.id, c.internal]));
+    expect(edge.body.data.case.comments.items.map((c: { uuid: string; internal: boolean }) => [c.uuid, c.internal])).toEqual(stored.map((c) => [c.id, c.internal]));
     expect(edge.body.data.case.comments.count).toBe(stored.length);
   });
 

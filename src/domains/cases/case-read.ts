@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
 import { ownKey, type NodeTypeName } from '../common/global-id.ts';
-import { nodeId } from '../common/identifiers.ts';
+import { intId, nodeId } from '../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortKeys } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
@@ -47,18 +47,14 @@ export function parseCaseId(raw: string | number, field = 'caseID'): number {
   return nodeId(raw, 'Case', field, `${field} must be a case id (a positive whole number)`);
 }
 
-const NEGATIVE_INT = /^-\d{1,10}$/;
-
 /**
- * A case of the search's `caseID` criterion: a Case's global id or a case id,
- * read as parseCaseId reads them. A negative whole number in the 32-bit range
- * is kept (it matches no case): the criterion was an Int list, and REST's case
- * search still answers one with an empty page, not a 412.
+ * A case of the search's `caseID` criterion: a Case's global id or a case id.
+ * The criterion was an Int list, so it reads as intId does: any 32-bit whole
+ * number (a negative one matches no case, as before) with the refusals REST
+ * always gave ("caseID must be a whole number").
  */
 export function caseIdCriterion(raw: string | number, field: string): number {
-  const text = String(raw).trim();
-  if (NEGATIVE_INT.test(text) && Number(text) >= -2_147_483_648) return Number(text);
-  return parseCaseId(text, field);
+  return intId(raw, 'Case', field);
 }
 
 /**
