@@ -158,10 +158,10 @@ describe('case field values naming a document the reader may not read', () => {
 describe('a lock held by a user of another customer', () => {
   let docId: number;
   beforeAll(async () => {
-    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { id } }', {}, { as: 'admin' });
+    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { databaseId } }', {}, { as: 'admin' });
     expect(doc.body.errors).toBeUndefined();
-    docId = doc.body.data.addDocument.id;
-    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id;
+    docId = doc.body.data.addDocument.databaseId;
+    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { databaseId } }', {}, { as: 'admin' })).body.data.user.databaseId;
     const granted = await t.graphql(`mutation { grantDocumentAccess(input: { ref: { id: ${docId} }, level: WRITE, subjectID: ${globexUser}, subjectType: USER }) { id } }`, {}, { as: 'admin' });
     expect(granted.body.errors).toBeUndefined();
     expect((await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'globex-user', body: { seconds: 600 } })).status).toBe(200);
@@ -181,7 +181,7 @@ describe('a lock held by a user of another customer', () => {
   });
 
   it('the access entry naming globex-user keeps its place without its subject id (REST and GraphQL)', async () => {
-    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id as number;
+    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { databaseId } }', {}, { as: 'admin' })).body.data.user.databaseId as number;
     const res = await t.get(`/documents/v1/document/${docId}/access`, { as: 'acme-admin' });
     expect(res.status).toBe(200);
     const entries = res.body.data as { subjectID: number | null; subjectType: string; level: string }[];
