@@ -391,13 +391,13 @@ export type CasePriority =
 export type CaseSearchInput = {
   /** Any of these access modes. */
   accessMode?: Array<CaseAccessMode> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   assignedTech?: Array<string | number> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   assignedUser?: Array<string | number> | null | undefined;
-  /** Case ids; any matches. */
-  caseID?: Array<number> | null | undefined;
-  /** Customer ids or short names; any matches. */
+  /** Cases, each by its global id (`Case.id`) or its numeric id (`databaseId`); any matches. Another type's global id is INVALID_FIELD naming caseID. */
+  caseID?: Array<string | number> | null | undefined;
+  /** Customers by global id, id or short name; any matches. */
   customer?: Array<string | number> | null | undefined;
   /** Created before. */
   endTimestamp?: number | string | null | undefined;
@@ -411,9 +411,9 @@ export type CaseSearchInput = {
   open?: boolean | null | undefined;
   /** Any of these priorities. */
   priority?: Array<CasePriority> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   reporter?: Array<string | number> | null | undefined;
-  /** Service ids or short names; any matches. */
+  /** Case services by global id, id or short name; any matches. */
   service?: Array<string | number> | null | undefined;
   /** id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id. */
   sortBy?: Array<string> | null | undefined;
@@ -450,13 +450,13 @@ export type CaseStatus =
 export type CaseSubCriteria = {
   /** Any of these access modes. */
   accessMode?: Array<CaseAccessMode> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   assignedTech?: Array<string | number> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   assignedUser?: Array<string | number> | null | undefined;
-  /** Case ids; any matches. */
-  caseID?: Array<number> | null | undefined;
-  /** Customer ids or short names; any matches. */
+  /** Cases, each by its global id (`Case.id`) or its numeric id (`databaseId`); any matches. Another type's global id is INVALID_FIELD naming caseID. */
+  caseID?: Array<string | number> | null | undefined;
+  /** Customers by global id, id or short name; any matches. */
   customer?: Array<string | number> | null | undefined;
   /** Created before. */
   endTimestamp?: number | string | null | undefined;
@@ -468,11 +468,11 @@ export type CaseSubCriteria = {
   open?: boolean | null | undefined;
   /** Any of these priorities. */
   priority?: Array<CasePriority> | null | undefined;
-  /** User ids or short names; any matches. */
+  /** Users by global id, id or short name; any matches. */
   reporter?: Array<string | number> | null | undefined;
   /** The cases must match this object; the others (neither required nor exclude) are ORed. */
   required?: boolean | null | undefined;
-  /** Service ids or short names; any matches. */
+  /** Case services by global id, id or short name; any matches. */
   service?: Array<string | number> | null | undefined;
   /** Created at or after. */
   startTimestamp?: number | string | null | undefined;
@@ -641,7 +641,7 @@ export type FunctionSearchInput = {
 export type GrantCaseAccessInput = {
   /** The level to give. */
   level: CaseAccessEntryLevel;
-  /** User or group id or short name, of the case's customer, a customer above it or one below it. */
+  /** The user or group: its global id (which says which it is), or its id or short name; of the case's customer, a customer above it or one below it. */
   subjectID: string | number;
   /** Needed only when a user and a group match. */
   subjectType?: CaseAccessSubjectType | null | undefined;

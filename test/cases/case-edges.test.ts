@@ -45,11 +45,11 @@ beforeAll(async () => {
   };
   // The demo data's open acme cases that acme-admin may read (not an explicit one), by the status criterion.
   const demo = await t.graphql(
-    'query { searchCases(input: { customer: ["acme"], status: [PENDING_CUSTOMER, PENDING_SOC, PENDING_VENDOR, WORKING_SOC, WORKING_CUSTOMER, PENDING_CLOSE], sortBy: ["id"], limit: 100 }) { items { id } } }',
+    'query { searchCases(input: { customer: ["acme"], status: [PENDING_CUSTOMER, PENDING_SOC, PENDING_VENDOR, WORKING_SOC, WORKING_CUSTOMER, PENDING_CLOSE], sortBy: ["id"], limit: 100 }) { items { databaseId } } }',
     {},
     { as: 'acme-admin' },
   );
-  acmeOpen.push(...(demo.body.data.searchCases.items as { id: number }[]).map((c) => c.id));
+  acmeOpen.push(...(demo.body.data.searchCases.items as { databaseId: number }[]).map((c) => c.databaseId));
   ours = acmeOpen.length;
   for (let i = ours; i < OPEN_CASES; i += 1) {
     const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: reporter.id, subject: `acme open ${i}`, status: i % 2 ? 'workingSoc' : 'pendingCustomer' });
@@ -74,7 +74,7 @@ const DASHBOARD = `query OpenCasesOfCustomer($customer: [ID!], $limit: Int) {
   searchCases(input: { customer: $customer, open: true, limit: $limit, sortBy: ["id"] }) {
     count
     items {
-      id subject status customer { shortName }
+      id databaseId subject status customer { shortName }
       fields { descriptor { name } displayName value values { key value hidden } }
       comments(limit: 3) { count items { comment author { shortName } createdTimestamp } }
       accessEntries { level subject { type shortName customer { shortName } } }
@@ -83,7 +83,8 @@ const DASHBOARD = `query OpenCasesOfCustomer($customer: [ID!], $limit: Int) {
 }`;
 
 interface DashboardCase {
-  id: number;
+  id: string;
+  databaseId: number;
   subject: string;
   status: string;
   customer: { shortName: string };
@@ -99,7 +100,7 @@ describe('picture (b): the open cases of acme with their field values, last comm
     expect(res.body.errors).toBeUndefined();
     const { count, items } = res.body.data.searchCases as { count: number; items: DashboardCase[] };
     expect(count).toBe(OPEN_CASES);
-    expect(items.map((c) => c.id)).toEqual(acmeOpen);
+    expect(items.map((c) => c.databaseId)).toEqual(acmeOpen);
     expect(items.every((c) => c.customer.shortName === 'acme' && c.status !== 'CLOSED')).toBe(true);
     const mine = items.slice(ours);
     expect(mine.length).toBeGreaterThanOrEqual(40);
@@ -122,11 +123,11 @@ describe('picture (b): the open cases of acme with their field values, last comm
     expect(newest.body.errors).toBeUndefined();
     const items = newest.body.data.searchCases.items as DashboardCase[];
     expect(items).toHaveLength(10);
-    expect(items.map((c) => c.id)).toEqual([...acmeOpen].reverse().slice(0, 10));
+    expect(items.map((c) => c.databaseId)).toEqual([...acmeOpen].reverse().slice(0, 10));
     expect(JSON.stringify(items)).not.toContain('globex');
     const named = await t.graphql(DASHBOARD.replace('customer: $customer', `customer: $customer, caseID: [${globexCase}, ${acmeOpen[ours]}]`), { limit: 10 }, { as: 'acme-admin' });
     expect(named.body.errors).toBeUndefined();
-    expect(named.body.data.searchCases.items.map((c: DashboardCase) => c.id)).toEqual([acmeOpen[ours]]);
+    expect(named.body.data.searchCases.items.map((c: DashboardCase) => c.databaseId)).toEqual([acmeOpen[ours]]);
     const globex = await t.graphql(DASHBOARD, { customer: ['globex'], limit: 10 }, { as: 'acme-admin' });
     expect(globex.body.data.searchCases).toEqual({ count: 0, items: [] });
     // And the other way round: globex's user reaches none of acme's cases.
@@ -136,7 +137,7 @@ describe('picture (b): the open cases of acme with their field values, last comm
     const own = await t.graphql(DASHBOARD, { limit: 10 }, { as: 'globex-user' });
     expect(own.body.errors).toBeUndefined();
     const globexItems = own.body.data.searchCases.items as DashboardCase[];
-    expect(globexItems.map((c) => c.id)).toContain(globexCase);
+    expect(globexItems.map((c) => c.databaseId)).toContain(globexCase);
     expect(globexItems.every((c) => c.customer.shortName === 'globex')).toBe(true);
     expect(JSON.stringify(own.body.data)).not.toContain('acme');
   });
@@ -167,9 +168,9 @@ describe('Case.fields and Case.accessEntries answer alike for a case read by id 
     }
   }`;
   // The same edges on a page of a search: the batch path (every case of the page read together).
-  const IN_SEARCH = `query($ids: [Int!]) {
+  const IN_SEARCH = `query($ids: [ID!]) {
     searchCases(input: { caseID: $ids }) { items {
-      id
+      databaseId
       fields { descriptor { name } displayName value values { id key label value info hidden } }
       accessEntries { id level subject { type id shortName name customer { shortName } } createdTimestamp }
     } }
@@ -181,7 +182,7 @@ describe('Case.fields and Case.accessEntries answer alike for a case read by id 
     const inSearch = await t.graphql(IN_SEARCH, { ids: [Number(id), acmeOpen[ours + 1]!] }, { as });
     expect(edge.status).toBe(200);
     expect(edge.body.data.case.fields.length).toBeGreaterThanOrEqual(2);
-    const first = inSearch.body.data.searchCases.items.find((c: { id: number }) => c.id === Number(id));
+    const first = inSearch.body.data.searchCases.items.find((c: { databaseId: number }) => c.databaseId === Number(id));
     expect(inSearch.body.data.searchCases.items).toHaveLength(2);
     expect(edge.body.data.case.fields).toEqual(first.fields);
     expect(edge.body.data.case.accessEntries).toEqual(first.accessEntries);
@@ -208,27 +209,27 @@ describe('Case.fields and Case.accessEntries answer alike for a case read by id 
     const owner = await user(t, 'acme-user');
     const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: owner.id, subject: 'to be hidden' });
     const res = await t.graphql(
-      'mutation($id: ID!) { setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { id fields { displayName } accessEntries { id } } }',
+      'mutation($id: ID!) { setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { databaseId fields { displayName } accessEntries { id } } }',
       { id: String(id) },
       { as: 'acme-admin' },
     );
-    expect(res.body.data.setCaseAccessMode).toEqual({ id, fields: null, accessEntries: null });
+    expect(res.body.data.setCaseAccessMode).toEqual({ databaseId: id, fields: null, accessEntries: null });
     const errors = (res.body.errors as { path: string[]; extensions: { code: string } }[]).map((e) => `${e.path.join('.')}:${e.extensions.code}`).sort();
     expect(errors).toEqual(['setCaseAccessMode.accessEntries:NOT_FOUND', 'setCaseAccessMode.fields:NOT_FOUND']);
   });
 });
 
 describe('the open criterion', () => {
-  const SEARCH = `query($open: Boolean, $customer: [ID!]) { searchCases(input: { open: $open, customer: $customer, limit: 100 }) { count items { id status } } }`;
+  const SEARCH = `query($open: Boolean, $customer: [ID!]) { searchCases(input: { open: $open, customer: $customer, limit: 100 }) { count items { databaseId status } } }`;
 
   it('true: every status but closed; false: closed only; absent: both', async () => {
     const open = await t.graphql(SEARCH, { open: true, customer: ['acme'] }, { as: 'acme-admin' });
     expect(open.body.errors).toBeUndefined();
-    const openIds = open.body.data.searchCases.items.map((c: { id: number }) => c.id);
+    const openIds = open.body.data.searchCases.items.map((c: { databaseId: number }) => c.databaseId);
     expect(openIds).toHaveLength(OPEN_CASES);
     expect(openIds).not.toContain(acmeClosed);
     const closed = await t.graphql(SEARCH, { open: false, customer: ['acme'] }, { as: 'acme-admin' });
-    expect(closed.body.data.searchCases).toEqual({ count: 1, items: [{ id: acmeClosed, status: 'CLOSED' }] });
+    expect(closed.body.data.searchCases).toEqual({ count: 1, items: [{ databaseId: acmeClosed, status: 'CLOSED' }] });
     const both = await t.graphql(SEARCH, { customer: ['acme'] }, { as: 'acme-admin' });
     expect(both.body.data.searchCases.count).toBe(OPEN_CASES + 1);
   });

@@ -279,6 +279,41 @@ describe('access list endpoints', () => {
   });
 });
 
+describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
+  const GRANT = 'mutation($id: ID!, $s: ID!, $type: CaseAccessSubjectType) { grantCaseAccess(id: $id, input: { subjectID: $s, subjectType: $type, level: READ }) { level subject { type id databaseId shortName } } }';
+  let id: string;
+  const gid = async (query: string) => Object.values((await t.graphql(query, {}, { as: 'admin' })).body.data as Record<string, { id: string }>)[0]!.id;
+
+  beforeAll(async () => {
+    id = String(await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id }));
+  });
+
+  it('grants to the user or group its global id names, which says which it is', async () => {
+    const acmeAdmin = await gid('{ user(idOrShortName: "acme-admin") { id } }');
+    const acmeStaff = await gid('{ group(idOrShortName: "acme-staff") { id } }');
+    const toUser = await t.graphql(GRANT, { id, s: acmeAdmin }, { as: 'acme-user' });
+    expect(toUser.body.errors).toBeUndefined();
+    expect(toUser.body.data.grantCaseAccess).toMatchObject({ level: 'READ', subject: { type: 'USER', id: acmeAdmin, shortName: 'acme-admin' } });
+    const toGroup = await t.graphql(GRANT, { id, s: acmeStaff }, { as: 'acme-user' });
+    expect(toGroup.body.errors).toBeUndefined();
+    expect(toGroup.body.data.grantCaseAccess).toMatchObject({ subject: { type: 'GROUP', id: acmeStaff, shortName: 'acme-staff' } });
+  });
+
+  it("is INVALID_FIELD naming subjectID for another type's global id, or one that disagrees with subjectType", async () => {
+    const acmeAdmin = await gid('{ user(idOrShortName: "acme-admin") { id } }');
+    const customer = await gid('{ customer(idOrShortName: "acme") { id } }');
+    for (const [variables, message] of [
+      [{ s: customer }, 'subjectID is the id of a Customer, not of a User or Group'],
+      [{ s: acmeAdmin, type: 'GROUP' }, 'subjectID is the id of a User, not of a Group'],
+    ] as const) {
+      const res = await t.graphql(GRANT, { id, ...variables }, { as: 'acme-user' });
+      expect(res.body.data.grantCaseAccess).toBeNull();
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subjectID', messageTemplate: 'invalid.field.value' });
+      expect(res.body.errors[0].message).toBe(message);
+    }
+  });
+});
+
 describe('POST /cases/v2/case/search', () => {
   it('filters by criteria (ANDed; lists are any-of) with paging fields', async () => {
     const res = await t.request('POST', '/cases/v2/case/search', { as: 'analyst', body: { customer: ['globex'], priority: ['high', 'low'], limit: 1 } });
@@ -338,6 +373,80 @@ describe('POST /cases/v2/case/search', () => {
     expect(await count(search)).toBe(restSmall);
     expect(await count(gql)).toBe(gqlSmall);
     expect(restSmall).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('searchCases caseID: a global id or a case id', () => {
+  const SEARCH = 'query($input: CaseSearchInput) { searchCases(input: $input) { count items { id databaseId } } }';
+  let caseId: number;
+  let globalCaseId: string;
+  beforeAll(async () => {
+    caseId = await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id, subject: 'found by its global id' });
+    const read = await t.graphql('query($id: ID!) { case(id: $id) { id } }', { id: String(caseId) }, { as: 'analyst' });
+    expect(read.body.errors).toBeUndefined();
+    globalCaseId = read.body.data.case.id;
+    expect(globalCaseId).not.toBe(String(caseId));
+  });
+
+  it('finds the case by the global id Case.id answers, at the top and in a sub-criterion, as by its number', async () => {
+    for (const input of [{ caseID: [globalCaseId] }, { subCriteria: [{ caseID: [globalCaseId], required: true }] }, { caseID: [caseId] }, { caseID: [String(caseId)] }]) {
+      const res = await t.graphql(SEARCH, { input }, { as: 'analyst' });
+      expect(res.body.errors, JSON.stringify(input)).toBeUndefined();
+      expect(res.body.data.searchCases).toEqual({ count: 1, items: [{ id: globalCaseId, databaseId: caseId }] });
+    }
+    // A reader who may not read the case finds nothing by its global id either.
+    const hidden = await t.graphql(SEARCH, { input: { caseID: [globalCaseId] } }, { as: 'globex-user' });
+    expect(hidden.body.errors).toBeUndefined();
+    expect(hidden.body.data.searchCases).toEqual({ count: 0, items: [] });
+  });
+
+  it("is INVALID_FIELD naming caseID for another type's global id, and for a value that is no id", async () => {
+    const userId = (await t.graphql('{ user(idOrShortName: "analyst") { id } }', {}, { as: 'analyst' })).body.data.user.id as string;
+    expect(userId).toMatch(/^gid:/);
+    for (const [input, field, message] of [
+      [{ caseID: [globalCaseId, userId] }, 'caseID', 'caseID is the id of a User, not of a Case'],
+      [{ subCriteria: [{ caseID: [userId] }] }, 'subCriteria.caseID', 'subCriteria.caseID is the id of a User, not of a Case'],
+      [{ caseID: ['case-7'] }, 'caseID', 'caseID must be a whole number'],
+    ] as const) {
+      const res = await t.graphql(SEARCH, { input }, { as: 'analyst' });
+      expect(res.body.data.searchCases).toBeNull();
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field, messageTemplate: 'invalid.field.value' });
+      expect(res.body.errors[0].message).toBe(message);
+    }
+  });
+
+  it('customer, service, reporter, assignedUser and assignedTech take global ids too; another type\'s is INVALID_FIELD naming the criterion', async () => {
+    const ids = (await t.graphql('{ customer(idOrShortName: "acme") { id } caseService(idOrShortName: "support") { id } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' })).body.data;
+    expect(ids.customer.id).toMatch(/^gid:/);
+    const byGlobal = { caseID: [globalCaseId], customer: [ids.customer.id], service: [ids.caseService.id], reporter: [ids.user.id] };
+    const res = await t.graphql(SEARCH, { input: byGlobal }, { as: 'analyst' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.searchCases).toEqual({ count: 1, items: [{ id: globalCaseId, databaseId: caseId }] });
+    for (const [input, field, message] of [
+      [{ customer: [ids.user.id] }, 'customer', 'customer is the id of a User, not of a Customer'],
+      [{ service: [ids.customer.id] }, 'service', 'service is the id of a Customer, not of a CaseService'],
+      [{ subCriteria: [{ assignedTech: [globalCaseId] }] }, 'subCriteria.assignedTech', 'subCriteria.assignedTech is the id of a Case, not of a User'],
+    ] as const) {
+      const refused = await t.graphql(SEARCH, { input }, { as: 'analyst' });
+      expect(refused.body.data.searchCases).toBeNull();
+      expect(refused.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field, messageTemplate: 'invalid.field.value' });
+      expect(refused.body.errors[0].message).toBe(message);
+    }
+  });
+
+  it('REST still reads caseID as numbers: a global id or text is 412 "must be a whole number", a negative number matches nothing', async () => {
+    const found = await t.request('POST', '/cases/v2/case/search', { as: 'analyst', body: { caseID: [caseId] } });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((c: { id: number }) => c.id)).toEqual([caseId]);
+    for (const value of [globalCaseId, 'abc', 1.5, true]) {
+      const res = await t.request('POST', '/cases/v2/case/search', { as: 'analyst', body: { caseID: [value] } });
+      expect(res.status, JSON.stringify(value)).toBe(412);
+      expect(envelopeError(res)).toMatchObject({ field: 'caseID', message: 'caseID must be a whole number' });
+    }
+    const negative = await t.request('POST', '/cases/v2/case/search', { as: 'analyst', body: { caseID: [-5] } });
+    expect(negative.status).toBe(200);
+    expect(negative.body).toMatchObject({ count: 0, data: [] });
   });
 });
 

@@ -87,7 +87,7 @@ describe('REST GET /cases/v2/case/{caseID}/comments', () => {
 });
 
 const EDGE = `query($id: ID!, $limit: Int, $offset: Int) {
-  case(id: $id) { comments(limit: $limit, offset: $offset) { count limit offset items { id comment internal author { shortName } createdTimestamp } } }
+  case(id: $id) { comments(limit: $limit, offset: $offset) { count limit offset items { uuid comment internal author { shortName } createdTimestamp } } }
 }`;
 
 describe('Case.comments', () => {
@@ -109,7 +109,7 @@ describe('Case.comments', () => {
     expect(edge.body.errors).toBeUndefined();
     const stored = await t.database.prisma.caseComment.findMany({ where: { caseId, ...(internalToo ? {} : { internal: false }) }, orderBy: { createdAt: 'desc' } });
     expect(stored.length).toBeGreaterThanOrEqual(2);
-    expect(edge.body.data.case.comments.items.map((c: { id: string; internal: boolean }) => [c.id, c.internal])).toEqual(stored.map((c) => [c.id, c.internal]));
+    expect(edge.body.data.case.comments.items.map((c: { uuid: string; internal: boolean }) => [c.uuid, c.internal])).toEqual(stored.map((c) => [c.id, c.internal]));
     expect(edge.body.data.case.comments.count).toBe(stored.length);
   });
 
@@ -118,7 +118,7 @@ describe('Case.comments', () => {
       const byId = await t.graphql(EDGE, { id: String(caseId) }, { as });
       expect(byId.body.data.case).toBeNull();
       expect(byId.body.errors[0].extensions.code).toBe('NOT_FOUND');
-      const listed = await t.graphql('query($ids: [Int!]) { searchCases(input: { caseID: $ids }) { count items { id comments { count items { comment } } } } }', { ids: [caseId] }, { as });
+      const listed = await t.graphql('query($ids: [ID!]) { searchCases(input: { caseID: $ids }) { count items { id comments { count items { comment } } } } }', { ids: [caseId] }, { as });
       expect(listed.body.errors).toBeUndefined();
       expect(listed.body.data.searchCases).toEqual({ count: 0, items: [] });
     }
@@ -136,13 +136,13 @@ describe('Case.comments', () => {
     const res = await t.graphql(
       `mutation($id: ID!) {
         first: updateCase(id: $id, input: { priority: CRITICAL }) { comments { count items { comment } } }
-        second: setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { id accessMode comments { count items { comment } } }
+        second: setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { databaseId accessMode comments { count items { comment } } }
       }`,
       { id: String(id) },
       { as: 'acme-admin' },
     );
     expect(res.body.data.first.comments).toEqual({ count: 1, items: [{ comment: 'before the change' }] });
-    expect(res.body.data.second).toMatchObject({ id, accessMode: 'EXPLICIT', comments: null });
+    expect(res.body.data.second).toMatchObject({ databaseId: id, accessMode: 'EXPLICIT', comments: null });
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0]).toMatchObject({ path: ['second', 'comments'], extensions: { code: 'NOT_FOUND' } });
     const after = await t.graphql(EDGE, { id: String(id) }, { as: 'acme-admin' });
@@ -159,8 +159,8 @@ describe('Case.comments', () => {
 });
 
 describe('statement counts of Case.comments', () => {
-  const LIST = `query($ids: [Int!]) {
-    searchCases(input: { caseID: $ids, limit: 100 }) { count items { id comments(limit: 2) { count items { comment internal author { shortName customer { shortName } } } } } }
+  const LIST = `query($ids: [ID!]) {
+    searchCases(input: { caseID: $ids, limit: 100 }) { count items { databaseId comments(limit: 2) { count items { comment internal author { shortName customer { shortName } } } } } }
   }`;
 
   it('are the same for 5 and for 50 cases, each with its own page', async () => {
@@ -180,8 +180,8 @@ describe('statement counts of Case.comments', () => {
       const { result, statements } = await t.database.statements.capture(() => run(some));
       expect(result.body.errors).toBeUndefined();
       expect(result.body.data.searchCases.items).toHaveLength(some.length);
-      for (const item of result.body.data.searchCases.items as { id: number; comments: { count: number; items: { comment: string }[] } }[]) {
-        const i = ids.indexOf(item.id);
+      for (const item of result.body.data.searchCases.items as { databaseId: number; comments: { count: number; items: { comment: string }[] } }[]) {
+        const i = ids.indexOf(item.databaseId);
         expect(item.comments.count).toBe(3);
         expect(texts(item.comments.items)).toEqual([`case ${i} comment 2`, `case ${i} comment 1`]);
       }

@@ -67,9 +67,9 @@ describe('case field values naming a subject of another customer', () => {
   beforeAll(async () => {
     const field = await t.graphql('mutation { addCaseField(input: { name: "contactref", valueType: SUBJECT_TYPE, multivalue: true }) { id } }', {}, { as: 'admin' });
     expect(field.body.errors).toBeUndefined();
-    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "refs", priority: LOW, type: INFORMATIONAL }) { id } }', {}, { as: 'admin' });
+    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "refs", priority: LOW, type: INFORMATIONAL }) { databaseId } }', {}, { as: 'admin' });
     expect(made.body.errors).toBeUndefined();
-    caseId = made.body.data.addCase.id;
+    caseId = made.body.data.addCase.databaseId;
     const set = await t.request('PUT', `/cases/v2/case/${caseId}/field/contactref`, {
       as: 'admin',
       body: { valuesToSet: [{ type: 'user', id: 'globex-user' }, { type: 'group', id: 'globex-staff' }, { type: 'user', id: 'acme-user' }] },
@@ -117,13 +117,13 @@ describe('case field values naming a document the reader may not read', () => {
     const field = await t.graphql('mutation { addCaseField(input: { name: "docref", valueType: DOCUMENT_TYPE, multivalue: true }) { id } }', {}, { as: 'admin' });
     expect(field.body.errors).toBeUndefined();
     for (const customer of ['globex', 'acme'] as const) {
-      const doc = await t.graphql(`mutation { addDocument(input: { parent: { customer: "${customer}", path: [] }, name: "docref-${customer}.txt", text: "text" }) { id } }`, {}, { as: 'admin' });
+      const doc = await t.graphql(`mutation { addDocument(input: { parent: { customer: "${customer}", path: [] }, name: "docref-${customer}.txt", text: "text" }) { databaseId } }`, {}, { as: 'admin' });
       expect(doc.body.errors).toBeUndefined();
-      docs[customer] = doc.body.data.addDocument.id;
+      docs[customer] = doc.body.data.addDocument.databaseId;
     }
-    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "document refs", priority: LOW, type: INFORMATIONAL }) { id } }', {}, { as: 'admin' });
+    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "document refs", priority: LOW, type: INFORMATIONAL }) { databaseId } }', {}, { as: 'admin' });
     expect(made.body.errors).toBeUndefined();
-    caseId = made.body.data.addCase.id;
+    caseId = made.body.data.addCase.databaseId;
     // The administrator reads every document, so it may name globex's on an acme case.
     const set = await t.request('PUT', `/cases/v2/case/${caseId}/field/docref`, { as: 'admin', body: { valuesToSet: [docs.globex, docs.acme] } });
     expect(set.status, set.text).toBe(200);
@@ -158,10 +158,10 @@ describe('case field values naming a document the reader may not read', () => {
 describe('a lock held by a user of another customer', () => {
   let docId: number;
   beforeAll(async () => {
-    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { id } }', {}, { as: 'admin' });
+    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { databaseId } }', {}, { as: 'admin' });
     expect(doc.body.errors).toBeUndefined();
-    docId = doc.body.data.addDocument.id;
-    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id;
+    docId = doc.body.data.addDocument.databaseId;
+    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { databaseId } }', {}, { as: 'admin' })).body.data.user.databaseId;
     const granted = await t.graphql(`mutation { grantDocumentAccess(input: { ref: { id: ${docId} }, level: WRITE, subjectID: ${globexUser}, subjectType: USER }) { id } }`, {}, { as: 'admin' });
     expect(granted.body.errors).toBeUndefined();
     expect((await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'globex-user', body: { seconds: 600 } })).status).toBe(200);
@@ -181,7 +181,7 @@ describe('a lock held by a user of another customer', () => {
   });
 
   it('the access entry naming globex-user keeps its place without its subject id (REST and GraphQL)', async () => {
-    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id as number;
+    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { databaseId } }', {}, { as: 'admin' })).body.data.user.databaseId as number;
     const res = await t.get(`/documents/v1/document/${docId}/access`, { as: 'acme-admin' });
     expect(res.status).toBe(200);
     const entries = res.body.data as { subjectID: number | null; subjectType: string; level: string }[];

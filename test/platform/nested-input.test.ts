@@ -164,7 +164,7 @@ describe('a violation inside a sub-criterion', () => {
     }
   });
 
-  it('case search, a case id past 32 bits in a sub-criterion: REST names the field and the element, GraphQL refuses the variable', async () => {
+  it('case search, a case id past 32 bits in a sub-criterion: REST names the field and the element, GraphQL too (INVALID_FIELD)', async () => {
     const search = SEARCHES.find((s) => s.root === 'searchCases')!;
     const res = await t.request('POST', search.url, { as: 'admin', body: { subCriteria: subCriteriaAround({ caseID: [1, 2_147_483_648] }) } });
     const message = expectRestFieldError(res, 'subCriteria.caseID', 'invalid.field.value');
@@ -172,13 +172,12 @@ describe('a violation inside a sub-criterion', () => {
     expect(message.parameter).toBe('2147483648');
     const huge = await t.request('POST', search.url, { as: 'admin', payload: '{"subCriteria":[{"caseID":[99999999999999999999999]}]}', headers: { 'content-type': 'application/json' } });
     expect(expectRestFieldError(huge, 'subCriteria.caseID', 'invalid.field.value').message).toBe('subCriteria[0].caseID must be a whole number from -2147483648 to 2147483647');
-    // GraphQL: a variable that does not fit its type is the client's variable error (docs/spec-decisions.md, "GraphQL error codes").
+    // GraphQL: caseID is [ID!] (it takes a Case's global id), so the number fits the variable's type;
+    // the id rule refuses it as beyond the largest id, naming the field and the element.
     const gql = await t.graphql(graphqlSearch(search), { input: { subCriteria: subCriteriaAround({ caseID: [2_147_483_648] }) } }, { as: 'admin' });
-    expect(gql.status).toBe(200);
-    expect(gql.body.data ?? null).toBeNull();
-    expect(gql.body.errors).toHaveLength(1);
-    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input', messageTemplate: 'invalid.field.value' });
-    expect(gql.body.errors[0].message).toContain('input.subCriteria[1].caseID[0]');
+    const error = expectGraphQLFieldError(gql, 'searchCases', 'subCriteria.caseID', 'invalid.field.value');
+    expect(error.message).toBe('subCriteria[1].caseID[0] is beyond the largest id (2147483647)');
+    expect(error.extensions.parameter).toBe('2147483648');
   });
 });
 

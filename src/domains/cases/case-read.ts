@@ -4,7 +4,8 @@
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
-import { nodeId } from '../common/identifiers.ts';
+import { ownKey, type NodeTypeName } from '../common/global-id.ts';
+import { intId, nodeId } from '../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortKeys } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
@@ -44,6 +45,16 @@ SELECT ${columns}
 
 export function parseCaseId(raw: string | number, field = 'caseID'): number {
   return nodeId(raw, 'Case', field, `${field} must be a case id (a positive whole number)`);
+}
+
+/**
+ * A case of the search's `caseID` criterion: a Case's global id or a case id.
+ * The criterion was an Int list, so it reads as intId does: any 32-bit whole
+ * number (a negative one matches no case, as before) with the refusals REST
+ * always gave ("caseID must be a whole number").
+ */
+export function caseIdCriterion(raw: string | number, field: string): number {
+  return intId(raw, 'Case', field);
 }
 
 /**
@@ -88,7 +99,8 @@ export async function readableCases(ctx: ServiceContext, ids: readonly number[])
 
 export interface CaseCriteria {
   keywords?: readonly string[] | null;
-  caseID?: readonly number[] | null;
+  /** Global ids of cases or case ids (caseIdCriterion); REST's numbers arrive as their text. */
+  caseID?: readonly (string | number)[] | null;
   customer?: readonly string[] | null;
   service?: readonly string[] | null;
   status?: readonly CaseStatus[] | null;
@@ -131,14 +143,18 @@ function orderSql(sortBy: readonly string[] | null | undefined): string {
   return parts.join(', ');
 }
 
-/** A reference by id or short name, resolved inside the statement. */
-function refIn(column: string, table: string, values: readonly string[], p: SqlParams): string {
-  const list = p.add(values.map((v) => v.trim()), 'text[]');
+/**
+ * A reference by id, global id of `type` (what its GraphQL `id` answers) or
+ * short name, resolved inside the statement; another type's global id is a
+ * 412 naming `field`, as everywhere an id is taken.
+ */
+function refIn(column: string, table: string, values: readonly string[], p: SqlParams, type: NodeTypeName, field: string): string {
+  const list = p.add(values.map((v) => ownKey(v.trim(), type, field).trim()), 'text[]');
   return `${column} IN (SELECT id FROM ${table} WHERE id::text = ANY(${list}) OR short_name = ANY(${list}))`;
 }
 
-/** One criteria object as a SQL condition (true when empty). */
-function criteriaSql(criteria: CaseCriteria, p: SqlParams): string {
+/** One criteria object as a SQL condition (true when empty); `prefix` names its fields in errors (`subCriteria.`). */
+function criteriaSql(criteria: CaseCriteria, p: SqlParams, prefix = ''): string {
   const parts: string[] = [];
   const has = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
   const keywords = searchKeywords(criteria.keywords);
@@ -147,12 +163,12 @@ function criteriaSql(criteria: CaseCriteria, p: SqlParams): string {
     parts.push(`(c.subject ILIKE ANY(${patterns}) OR c.description ILIKE ANY(${patterns})
       OR EXISTS (SELECT 1 FROM case_tag kt WHERE kt.case_id = c.id AND kt.tag ILIKE ANY(${patterns})))`);
   }
-  if (has(criteria.caseID)) parts.push(`c.id = ANY(${p.add([...criteria.caseID], 'int[]')})`);
-  if (has(criteria.customer)) parts.push(refIn('c.customer_id', 'customer', criteria.customer, p));
-  if (has(criteria.service)) parts.push(refIn('c.service_id', 'case_service', criteria.service, p));
-  if (has(criteria.reporter)) parts.push(refIn('c.reporter_id', 'user_account', criteria.reporter, p));
-  if (has(criteria.assignedUser)) parts.push(refIn('c.assigned_user_id', 'user_account', criteria.assignedUser, p));
-  if (has(criteria.assignedTech)) parts.push(refIn('c.assigned_tech_id', 'user_account', criteria.assignedTech, p));
+  if (has(criteria.caseID)) parts.push(`c.id = ANY(${p.add(criteria.caseID.map((id) => caseIdCriterion(id, `${prefix}caseID`)), 'int[]')})`);
+  if (has(criteria.customer)) parts.push(refIn('c.customer_id', 'customer', criteria.customer, p, 'Customer', `${prefix}customer`));
+  if (has(criteria.service)) parts.push(refIn('c.service_id', 'case_service', criteria.service, p, 'CaseService', `${prefix}service`));
+  if (has(criteria.reporter)) parts.push(refIn('c.reporter_id', 'user_account', criteria.reporter, p, 'User', `${prefix}reporter`));
+  if (has(criteria.assignedUser)) parts.push(refIn('c.assigned_user_id', 'user_account', criteria.assignedUser, p, 'User', `${prefix}assignedUser`));
+  if (has(criteria.assignedTech)) parts.push(refIn('c.assigned_tech_id', 'user_account', criteria.assignedTech, p, 'User', `${prefix}assignedTech`));
   if (has(criteria.status)) parts.push(`c.status = ANY(${p.add([...criteria.status], 'text[]')})`);
   if (has(criteria.priority)) parts.push(`c.priority = ANY(${p.add([...criteria.priority], 'text[]')})`);
   if (has(criteria.type)) parts.push(`c.type = ANY(${p.add([...criteria.type], 'text[]')})`);
@@ -164,7 +180,7 @@ function criteriaSql(criteria: CaseCriteria, p: SqlParams): string {
   const subs = criteria.subCriteria ?? [];
   const optional: string[] = [];
   for (const sub of subs) {
-    const condition = criteriaSql(sub, p);
+    const condition = criteriaSql(sub, p, `${prefix}subCriteria.`);
     if (sub.exclude) parts.push(`NOT (${condition})`);
     else if (sub.required) parts.push(`(${condition})`);
     else optional.push(`(${condition})`);

@@ -45,7 +45,7 @@ const SetCaseAccessModeInput = builder.inputType('SetCaseAccessModeInput', {
 const GrantCaseAccessInput = builder.inputType('GrantCaseAccessInput', {
   description: 'An access list entry to add (granting again changes the level).',
   fields: (t) => ({
-    subjectID: t.id({ required: true, description: 'User or group id or short name, of the case\'s customer, a customer above it or one below it.' }),
+    subjectID: t.id({ required: true, description: 'The user or group: its global id (which says which it is), or its id or short name; of the case\'s customer, a customer above it or one below it.' }),
     subjectType: t.field({ type: SubjectType, description: 'Needed only when a user and a group match.' }),
     level: t.field({ type: CaseEntryLevelEnum, required: true, description: 'The level to give.' }),
   }),
