@@ -485,13 +485,14 @@ describe('GraphQL', () => {
   it('answers the same network and search as REST', async () => {
     const id = await idOf('globex', '10.30.0.0/16');
     const res = await t.graphql(
-      'query($id: Int!) { customerNetwork(id: $id) { id networkAddress { address maskBits } zone flags customer { shortName } } customerNetworks(criteria: { addresses: ["10.30.1.1"] }) { count items { id } } }',
+      'query($id: ID!) { customerNetwork(id: $id) { id databaseId networkAddress { address maskBits } zone flags customer { shortName } } customerNetworks(criteria: { addresses: ["10.30.1.1"] }) { count items { id databaseId } } }',
       { id },
       { as: 'globex-user' },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.customerNetwork).toEqual({ id, networkAddress: { address: '10.30.0.0', maskBits: 16 }, zone: 'INTERNAL', flags: ['CLIENT'], customer: { shortName: 'globex' } });
-    expect(res.body.data.customerNetworks).toEqual({ count: 1, items: [{ id }] });
+    const gid = `gid://vigil/CustomerNetwork/${id}`;
+    expect(res.body.data.customerNetwork).toEqual({ id: gid, databaseId: id, networkAddress: { address: '10.30.0.0', maskBits: 16 }, zone: 'INTERNAL', flags: ['CLIENT'], customer: { shortName: 'globex' } });
+    expect(res.body.data.customerNetworks).toEqual({ count: 1, items: [{ id: gid, databaseId: id }] });
   });
 
   it('bulk-adds through addCustomerNetworksLenient, listing the failures', async () => {
@@ -513,7 +514,7 @@ describe('GraphQL', () => {
   it('adds and updates through mutations, with coded errors', async () => {
     const added = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.0/16" }) { id flags } }', {}, { as: 'admin' });
     expect(added.body.data.addCustomerNetwork.flags).toEqual(['UNVERIFIED']);
-    const denied = await t.graphql('mutation($id: Int!) { verifyCustomerNetwork(id: $id) { id } }', { id: added.body.data.addCustomerNetwork.id }, { as: 'globex-user' });
+    const denied = await t.graphql('mutation($id: ID!) { verifyCustomerNetwork(id: $id) { id } }', { id: added.body.data.addCustomerNetwork.id }, { as: 'globex-user' });
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const bad = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.1/16" }) { id } }', {}, { as: 'admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'networkAddress' });
@@ -529,7 +530,7 @@ describe('location (a sensors-area location)', () => {
     const res = await t.request('PUT', `${BASE}/${own.body.data.id}`, { as: 'acme-admin', body: { location: global.id } });
     expect(res.status).toBe(200);
     expect(res.body.data.location).toEqual({ id: global.id, shortName: 'global-internet', name: 'Internet edge (global)' });
-    const gql = await t.graphql('query($id: Int!) { customerNetwork(id: $id) { location { shortName } } }', { id: own.body.data.id }, { as: 'acme-user' });
+    const gql = await t.graphql('query($id: ID!) { customerNetwork(id: $id) { location { shortName } } }', { id: own.body.data.id }, { as: 'acme-user' });
     expect(gql.body).toEqual({ data: { customerNetwork: { location: { shortName: 'global-internet' } } } });
     const cleared = await t.request('PUT', `${BASE}/${own.body.data.id}`, { as: 'acme-admin', body: { location: null } });
     expect(cleared.body.data.location).toBeNull();
