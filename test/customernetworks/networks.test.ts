@@ -521,6 +521,28 @@ describe('GraphQL', () => {
   });
 });
 
+describe('GraphQL customerID', () => {
+  it('takes a customer\'s global id as its numeric id; another type\'s global id is INVALID_FIELD naming customerID', async () => {
+    const ids = await t.graphql('{ customer(idOrShortName: "acme") { id databaseId } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' });
+    expect(ids.body.errors).toBeUndefined();
+    const search = (customerID: unknown[]) =>
+      t.graphql('query($c: [ID!]) { customerNetworks(criteria: { customerID: $c, limit: 50 }) { count items { databaseId customer { shortName } } } }', { c: customerID }, { as: 'analyst' });
+    const byGid = await search([ids.body.data.customer.id]);
+    expect(byGid.body.errors).toBeUndefined();
+    expect(byGid.body.data.customerNetworks.count).toBeGreaterThan(0);
+    expect(byGid.body.data.customerNetworks.items.every((n: { customer: { shortName: string } }) => n.customer.shortName === 'acme')).toBe(true);
+    expect((await search([ids.body.data.customer.databaseId])).body).toEqual(byGid.body);
+    // The same networks as the REST search by the numeric id.
+    const rest = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { customerID: [ids.body.data.customer.databaseId], limit: 50 } });
+    expect(rest.body.count).toBe(byGid.body.data.customerNetworks.count);
+    expect(byGid.body.data.customerNetworks.items.map((n: { databaseId: number }) => n.databaseId)).toEqual(rest.body.data.map((n: { id: number }) => n.id));
+    const wrong = await search([ids.body.data.user.id]);
+    expect(wrong.body.data).toEqual({ customerNetworks: null });
+    expect(wrong.body.errors).toHaveLength(1);
+    expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'customerID' });
+  });
+});
+
 describe('location (a sensors-area location)', () => {
   it('takes the customer\'s own location or a global one, by short name or id, and answers it', async () => {
     const own = await add('acme-admin', { customer: 'acme', networkAddress: '10.71.0.0/16', location: 'acme-hq' });
