@@ -543,6 +543,28 @@ describe('GraphQL customerID', () => {
   });
 });
 
+describe('REST customerID stays a whole number', () => {
+  // The field is ID in GraphQL now; REST reads it as the Int it was (src/schema/common/rest-int.ts).
+  it.each([
+    ['a global id', (acme: number) => [`gid://vigil/Customer/${acme}`]],
+    ['a fraction', () => [1.5]],
+    ['a boolean', () => [true]],
+  ])('%s is 412 "customerID must be a whole number", as before', async (_what, value) => {
+    const acme = (await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+    const res = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { customerID: value(acme) } });
+    expectFieldError(res, 'customerID');
+    expect(res.body.messages[0].message).toBe('customerID must be a whole number');
+  });
+
+  it('digits with a fraction of zero in a query string are still the id', async () => {
+    const acme = (await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+    const plain = await t.get(BASE, { as: 'analyst', query: { customerID: String(acme) } });
+    const fraction = await t.get(BASE, { as: 'analyst', query: { customerID: `${acme}.0` } });
+    expect(plain.body.count).toBeGreaterThan(0);
+    expect(fraction.body).toEqual({ ...plain.body, messages: fraction.body.messages });
+  });
+});
+
 describe('location (a sensors-area location)', () => {
   it('takes the customer\'s own location or a global one, by short name or id, and answers it', async () => {
     const own = await add('acme-admin', { customer: 'acme', networkAddress: '10.71.0.0/16', location: 'acme-hq' });
