@@ -233,8 +233,8 @@ export type AddSensorInterfaceInput = {
 
 /** A new location: give customerID or global true (both or neither is INVALID_FIELD). */
 export type AddSensorLocationInput = {
-  /** The owning customer (must exist). Leave it out and set global for a global location. */
-  customerID?: number | null | undefined;
+  /** The owning customer (must exist): its global id or numeric id. Leave it out and set global for a global location. */
+  customerID?: string | number | null | undefined;
   /** True: a global location (no customerID). Needs addGlobalLocation. */
   global?: boolean | null | undefined;
   /** Display name. */
@@ -512,8 +512,8 @@ export type CustomerFlag =
 export type CustomerNetworkSearchInput = {
   /** IPs or prefixes: networks equal to any of them, containing it (includeSupernet) or inside it (includeSubnet). At most 1000. */
   addresses?: Array<string> | null | undefined;
-  /** Any of these customers; one you may not view matches nothing. Absent: every customer you may view. */
-  customerID?: Array<number> | null | undefined;
+  /** Any of these customers (global ids or numeric ids); one you may not view matches nothing. Absent: every customer you may view. */
+  customerID?: Array<string | number> | null | undefined;
   /** Networks with none of these flags. */
   excludeFlags?: Array<NetworkFlag> | null | undefined;
   /** Default false. */
@@ -774,8 +774,8 @@ export type NetworkZone =
 export type PdnsSearchInput = {
   /** Default true: one record per tuple across customers. */
   aggregateResult?: boolean | null | undefined;
-  /** Narrows private data to these customers (only those the caller may see count). */
-  customerID?: Array<number> | null | undefined;
+  /** Narrows private data to these customers, by global id or numeric id (only those the caller may see count). */
+  customerID?: Array<string | number> | null | undefined;
   /** Only records first seen at or after this time (DNSDB time_first_after). */
   firstSeenAfter?: number | string | null | undefined;
   /** Only records first seen at or before this time (time_first_before). */

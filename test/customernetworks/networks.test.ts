@@ -485,13 +485,14 @@ describe('GraphQL', () => {
   it('answers the same network and search as REST', async () => {
     const id = await idOf('globex', '10.30.0.0/16');
     const res = await t.graphql(
-      'query($id: Int!) { customerNetwork(id: $id) { id networkAddress { address maskBits } zone flags customer { shortName } } customerNetworks(criteria: { addresses: ["10.30.1.1"] }) { count items { id } } }',
+      'query($id: ID!) { customerNetwork(id: $id) { id databaseId networkAddress { address maskBits } zone flags customer { shortName } } customerNetworks(criteria: { addresses: ["10.30.1.1"] }) { count items { id databaseId } } }',
       { id },
       { as: 'globex-user' },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.customerNetwork).toEqual({ id, networkAddress: { address: '10.30.0.0', maskBits: 16 }, zone: 'INTERNAL', flags: ['CLIENT'], customer: { shortName: 'globex' } });
-    expect(res.body.data.customerNetworks).toEqual({ count: 1, items: [{ id }] });
+    const gid = `gid://vigil/CustomerNetwork/${id}`;
+    expect(res.body.data.customerNetwork).toEqual({ id: gid, databaseId: id, networkAddress: { address: '10.30.0.0', maskBits: 16 }, zone: 'INTERNAL', flags: ['CLIENT'], customer: { shortName: 'globex' } });
+    expect(res.body.data.customerNetworks).toEqual({ count: 1, items: [{ id: gid, databaseId: id }] });
   });
 
   it('bulk-adds through addCustomerNetworksLenient, listing the failures', async () => {
@@ -513,10 +514,54 @@ describe('GraphQL', () => {
   it('adds and updates through mutations, with coded errors', async () => {
     const added = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.0/16" }) { id flags } }', {}, { as: 'admin' });
     expect(added.body.data.addCustomerNetwork.flags).toEqual(['UNVERIFIED']);
-    const denied = await t.graphql('mutation($id: Int!) { verifyCustomerNetwork(id: $id) { id } }', { id: added.body.data.addCustomerNetwork.id }, { as: 'globex-user' });
+    const denied = await t.graphql('mutation($id: ID!) { verifyCustomerNetwork(id: $id) { id } }', { id: added.body.data.addCustomerNetwork.id }, { as: 'globex-user' });
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const bad = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.1/16" }) { id } }', {}, { as: 'admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'networkAddress' });
+  });
+});
+
+describe('GraphQL customerID', () => {
+  it('takes a customer\'s global id as its numeric id; another type\'s global id is INVALID_FIELD naming customerID', async () => {
+    const ids = await t.graphql('{ customer(idOrShortName: "acme") { id databaseId } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' });
+    expect(ids.body.errors).toBeUndefined();
+    const search = (customerID: unknown[]) =>
+      t.graphql('query($c: [ID!]) { customerNetworks(criteria: { customerID: $c, limit: 50 }) { count items { databaseId customer { shortName } } } }', { c: customerID }, { as: 'analyst' });
+    const byGid = await search([ids.body.data.customer.id]);
+    expect(byGid.body.errors).toBeUndefined();
+    expect(byGid.body.data.customerNetworks.count).toBeGreaterThan(0);
+    expect(byGid.body.data.customerNetworks.items.every((n: { customer: { shortName: string } }) => n.customer.shortName === 'acme')).toBe(true);
+    expect((await search([ids.body.data.customer.databaseId])).body).toEqual(byGid.body);
+    // The same networks as the REST search by the numeric id.
+    const rest = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { customerID: [ids.body.data.customer.databaseId], limit: 50 } });
+    expect(rest.body.count).toBe(byGid.body.data.customerNetworks.count);
+    expect(byGid.body.data.customerNetworks.items.map((n: { databaseId: number }) => n.databaseId)).toEqual(rest.body.data.map((n: { id: number }) => n.id));
+    const wrong = await search([ids.body.data.user.id]);
+    expect(wrong.body.data).toEqual({ customerNetworks: null });
+    expect(wrong.body.errors).toHaveLength(1);
+    expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'customerID' });
+  });
+});
+
+describe('REST customerID stays a whole number', () => {
+  // The field is ID in GraphQL now; REST reads it as the Int it was (src/schema/common/rest-int.ts).
+  it.each([
+    ['a global id', (acme: number) => [`gid://vigil/Customer/${acme}`]],
+    ['a fraction', () => [1.5]],
+    ['a boolean', () => [true]],
+  ])('%s is 412 "customerID must be a whole number", as before', async (_what, value) => {
+    const acme = (await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+    const res = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { customerID: value(acme) } });
+    expectFieldError(res, 'customerID');
+    expect(res.body.messages[0].message).toBe('customerID must be a whole number');
+  });
+
+  it('digits with a fraction of zero in a query string are still the id', async () => {
+    const acme = (await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } })).id;
+    const plain = await t.get(BASE, { as: 'analyst', query: { customerID: String(acme) } });
+    const fraction = await t.get(BASE, { as: 'analyst', query: { customerID: `${acme}.0` } });
+    expect(plain.body.count).toBeGreaterThan(0);
+    expect(fraction.body).toEqual({ ...plain.body, messages: fraction.body.messages });
   });
 });
 
@@ -529,7 +574,7 @@ describe('location (a sensors-area location)', () => {
     const res = await t.request('PUT', `${BASE}/${own.body.data.id}`, { as: 'acme-admin', body: { location: global.id } });
     expect(res.status).toBe(200);
     expect(res.body.data.location).toEqual({ id: global.id, shortName: 'global-internet', name: 'Internet edge (global)' });
-    const gql = await t.graphql('query($id: Int!) { customerNetwork(id: $id) { location { shortName } } }', { id: own.body.data.id }, { as: 'acme-user' });
+    const gql = await t.graphql('query($id: ID!) { customerNetwork(id: $id) { location { shortName } } }', { id: own.body.data.id }, { as: 'acme-user' });
     expect(gql.body).toEqual({ data: { customerNetwork: { location: { shortName: 'global-internet' } } } });
     const cleared = await t.request('PUT', `${BASE}/${own.body.data.id}`, { as: 'acme-admin', body: { location: null } });
     expect(cleared.body.data.location).toBeNull();

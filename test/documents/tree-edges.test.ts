@@ -177,8 +177,8 @@ describe('paging of children and revisions', () => {
     for (const text of ['r2', 'r3', 'r4']) expect((await t.request('PUT', `${V1}/document/${doc}`, { as: 'acme-user', body: { text } })).status).toBe(200);
   });
 
-  const children = (args: string) => t.graphql(`query($id: Int!) { documentElement(ref: { id: $id }) { children${args} { name } } }`, { id: folder }, { as: 'acme-user' });
-  const revisions = (args: string) => t.graphql(`query($id: Int!) { documentElement(ref: { id: $id }) { revisions${args} { number } latestRevision { number } } }`, { id: doc }, { as: 'acme-user' });
+  const children = (args: string) => t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { children${args} { name } } }`, { id: folder }, { as: 'acme-user' });
+  const revisions = (args: string) => t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { revisions${args} { number } latestRevision { number } } }`, { id: doc }, { as: 'acme-user' });
 
   it('pages children with limit and offset as the REST listing does; without them, all', async () => {
     const all = await children('');
@@ -224,7 +224,7 @@ describe('paging of children and revisions', () => {
   it('refuses a page over the page-size bound (MAX_PAGE_SIZE) with invalid.field.max, and limit 0 over it', async () => {
     const small = await startTestApp({ env: { MAX_PAGE_SIZE: '3', DEFAULT_PAGE_SIZE: '3' } });
     try {
-      const ask = (args: string, id: number) => small.graphql(`query($id: Int!) { documentElement(ref: { id: $id }) { children${args} { name } revisions${args} { number } } }`, { id }, { as: 'acme-user' });
+      const ask = (args: string, id: number) => small.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { children${args} { name } revisions${args} { number } } }`, { id }, { as: 'acme-user' });
       const id = (await small.get(`${V1}/folder/path/meta/Runbooks`, { as: 'acme-user' })).body.data.id;
       for (let i = 0; i < 3; i += 1) await addText(small, id, `more-${i}.txt`, 'x');
       const over = await ask('(limit: 4)', id);
@@ -243,7 +243,7 @@ describe('paging of children and revisions', () => {
       expect((await ask('(limit: 3)', id)).body.data.documentElement.children).toHaveLength(3);
       // limit 0 (all) is bounded the same way: within the bound it answers all, over it the error.
       const doc = await addText(small, id, 'revised.txt', 'r1');
-      const revisionsOf = (args: string) => small.graphql(`query($id: Int!) { documentElement(ref: { id: $id }) { revisions${args} { number } } }`, { id: doc }, { as: 'acme-user' });
+      const revisionsOf = (args: string) => small.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { revisions${args} { number } } }`, { id: doc }, { as: 'acme-user' });
       for (const text of ['r2', 'r3']) await small.request('PUT', `${V1}/document/${doc}`, { as: 'acme-user', body: { text } });
       expect((await revisionsOf('(limit: 0)')).body.data.documentElement.revisions).toEqual([{ number: 3 }, { number: 2 }, { number: 1 }]);
       await small.request('PUT', `${V1}/document/${doc}`, { as: 'acme-user', body: { text: 'r4' } });
@@ -257,7 +257,7 @@ describe('paging of children and revisions', () => {
 
   it('latestRevision follows a new revision, with its author', async () => {
     expect((await t.request('PUT', `${V1}/document/${doc}`, { as: 'acme-admin', body: { text: 'r5' } })).status).toBe(200);
-    const res = await t.graphql(`query($id: Int!) { documentElement(ref: { id: $id }) { revision latestRevision { number createdBy { shortName customer { shortName } } } revisions(limit: 1) { number } } }`, { id: doc }, { as: 'acme-user' });
+    const res = await t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { revision latestRevision { number createdBy { shortName customer { shortName } } } revisions(limit: 1) { number } } }`, { id: doc }, { as: 'acme-user' });
     expect(res.body.data.documentElement).toEqual({ revision: 5, latestRevision: { number: 5, createdBy: { shortName: 'acme-admin', customer: { shortName: 'acme' } } }, revisions: [{ number: 5 }] });
   });
 });
@@ -277,7 +277,7 @@ describe('access through the edges', () => {
   });
   const names = (res: { body: any }) => res.body.data.documentElement.children.map((c: { name: string }) => c.name);
   const tree = (as: string, id = top) =>
-    t.graphql(`query($id: Int!) { documentElement(ref: { id: $id }) { children { name children { name } } } }`, { id }, { as });
+    t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { children { name children { name } } } }`, { id }, { as });
 
   it('a subfolder the caller may not see is absent, as in the REST listing; its owner sees it', async () => {
     const user = await tree('acme-user');
@@ -315,7 +315,7 @@ describe('access through the edges', () => {
     const viewer = await userWith(t, 'acme-folder-only', 'acme', []);
     const grant = await t.request('POST', `${V1}/document/${doc}/access`, { as: 'acme-admin', body: { subjectID: viewer.id, level: 'folder' } });
     expect(grant.status).toBe(201);
-    const res = await t.graphql(`query($id: Int!) { documentElement(ref: { id: $id }) { children { name latestRevision { number } revisions { number } } } }`, { id: top }, { as: viewer.key });
+    const res = await t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { children { name latestRevision { number } revisions { number } } } }`, { id: top }, { as: viewer.key });
     expect(res.body.data.documentElement.children).toEqual([{ name: 'folder-level.txt', latestRevision: null, revisions: null }]);
     expect(res.body.errors.map((e: any) => [e.path.join('.'), e.extensions.code]).sort()).toEqual([
       ['documentElement.children.0.latestRevision', 'FORBIDDEN'],
@@ -325,8 +325,8 @@ describe('access through the edges', () => {
   });
 
   it('Customer.rootFolder is the REST root folder, null for a customer whose space the caller may not see', async () => {
-    const admin = await t.graphql('{ customer(idOrShortName: "acme") { rootFolder { id name flags } } }', {}, { as: 'acme-admin' });
-    expect(admin.body.data.customer.rootFolder).toEqual({ id: acmeRoot, name: 'acme', flags: ['ROOT_FOLDER'] });
+    const admin = await t.graphql('{ customer(idOrShortName: "acme") { rootFolder { id databaseId name flags } } }', {}, { as: 'acme-admin' });
+    expect(admin.body.data.customer.rootFolder).toEqual({ id: `gid://vigil/DocumentElement/${acmeRoot}`, databaseId: acmeRoot, name: 'acme', flags: ['ROOT_FOLDER'] });
     const viewer = await userWith(t, 'acme-customers-only', 'acme', ['viewCustomers']);
     const hidden = await t.graphql('{ customer(idOrShortName: "acme") { shortName rootFolder { id } } }', {}, { as: viewer.key });
     expect(hidden.body.errors).toBeUndefined();
@@ -338,7 +338,7 @@ describe('access through the edges', () => {
     const admin = await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'admin' } });
     const authored = await addText(t, acmeRoot, 'by-the-operator.txt', 'x');
     await t.database.prisma.documentRevision.updateMany({ where: { elementId: authored }, data: { createdById: admin.id } });
-    const query = `query($id: Int!) { documentElement(ref: { id: $id }) { latestRevision { createdBy {
+    const query = `query($id: ID!) { documentElement(ref: { id: $id }) { latestRevision { createdBy {
       shortName hidden email language timeZone createdTimestamp groups { shortName } effectiveFunctions { name customerIds } } } } }`;
     // acme-user reaches the operator (its service provider) but holds no viewUsers there: the details are null.
     const byUser = await t.graphql(query, { id: authored }, { as: 'acme-user' });
@@ -358,7 +358,7 @@ describe('access through the edges', () => {
 
   it('the lock holder is a User that leads on', async () => {
     expect((await t.request('PUT', `${V1}/document/${doc}/lock`, { as: 'acme-admin', body: {} })).status).toBe(200);
-    const res = await t.graphql(`query($id: Int!) { documentElement(ref: { id: $id }) { lock { lockedBy { shortName customer { shortName } } lockedUntil } } }`, { id: doc }, { as: 'acme-user' });
+    const res = await t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { lock { lockedBy { shortName customer { shortName } } lockedUntil } } }`, { id: doc }, { as: 'acme-user' });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.documentElement.lock).toEqual({ lockedBy: { shortName: 'acme-admin', customer: { shortName: 'acme' } }, lockedUntil: expect.any(Number) });
     const rest = await t.get(`${V1}/document/${doc}`, { as: 'acme-user' });

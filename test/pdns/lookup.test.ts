@@ -249,6 +249,24 @@ describe('GraphQL', () => {
     const bad = await t.graphql('{ pdnsSearch(input: { query: "x", limit: 20000 }) { count } }', {}, { as: 'admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
   });
+  it('customerID takes a customer\'s global id as its numeric id; another type\'s global id is INVALID_FIELD naming customerID', async () => {
+    const ids = await t.graphql('{ customer(idOrShortName: "acme") { id databaseId } user(idOrShortName: "acme-user") { id } }', {}, { as: 'admin' });
+    expect(ids.body.errors).toBeUndefined();
+    const search = (customerID: unknown[]) =>
+      t.graphql(
+        'query($input: PdnsSearchInput!) { pdnsSearch(input: $input) { count items { customer { shortName } } } }',
+        { input: { query: 'shared.example', aggregateResult: false, includeAnonymousResults: false, customerID } },
+        { as: 'admin' },
+      );
+    const byGid = await search([ids.body.data.customer.id]);
+    expect(byGid.body.errors).toBeUndefined();
+    expect(byGid.body.data.pdnsSearch.items).toEqual([{ customer: { shortName: 'acme' } }]);
+    expect((await search([ids.body.data.customer.databaseId])).body).toEqual(byGid.body);
+    const wrong = await search([ids.body.data.user.id]);
+    expect(wrong.body.data).toEqual({ pdnsSearch: null });
+    expect(wrong.body.errors).toHaveLength(1);
+    expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'customerID' });
+  });
 });
 
 describe('statement counts', () => {

@@ -106,21 +106,21 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
   });
 
   it('networks: the network search for the customer', async () => {
-    const data = await ok('{ customer(idOrShortName: "acme") { networks(limit: 2, offset: 1) { count items { id networkAddress { prefix } } } } }', 'acme-admin');
+    const data = await ok('{ customer(idOrShortName: "acme") { networks(limit: 2, offset: 1) { count items { databaseId networkAddress { prefix } } } } }', 'acme-admin');
     const rest = await t.get(`/customernetworks/v1/network?customerID=${await customerId('acme')}&limit=2&offset=1`, { as: 'acme-admin' });
     expect(rest.status).toBe(200);
     expect(rest.body.data).toHaveLength(2);
-    expect(data.customer.networks.items.map((n: { id: number }) => n.id)).toEqual(rest.body.data.map((n: { id: number }) => n.id));
+    expect(data.customer.networks.items.map((n: { databaseId: number }) => n.databaseId)).toEqual(rest.body.data.map((n: { id: number }) => n.id));
     expect(data.customer.networks.count).toBe(rest.body.count);
   });
 
   it('cases: the case search for the customer, newest first', async () => {
     for (const as of ['acme-admin', 'admin', 'acme-user']) {
-      const data = await ok('{ customer(idOrShortName: "acme") { cases(limit: 50) { count items { id subject } } } }', as);
+      const data = await ok('{ customer(idOrShortName: "acme") { cases(limit: 50) { count items { databaseId subject } } } }', as);
       const rest = await t.request('POST', '/cases/v2/case/search', { as, body: { customer: ['acme'], limit: 50 } });
       expect(rest.status).toBe(200);
       expect(rest.body.data.length).toBeGreaterThan(0);
-      expect(data.customer.cases.items.map((c: { id: number }) => c.id)).toEqual(rest.body.data.map((c: { id: number }) => c.id));
+      expect(data.customer.cases.items.map((c: { databaseId: number }) => c.databaseId)).toEqual(rest.body.data.map((c: { id: number }) => c.id));
       expect(data.customer.cases.count).toBe(rest.body.count);
     }
     // admin reads a case of acme that acme-admin may not: the edges differ as the searches do.

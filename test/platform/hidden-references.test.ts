@@ -156,13 +156,16 @@ describe('case field values naming a document the reader may not read', () => {
 });
 
 describe('a lock held by a user of another customer', () => {
+  // docId is the numeric id REST paths take; docGid the global id GraphQL answers and takes back.
   let docId: number;
+  let docGid: string;
   beforeAll(async () => {
-    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { databaseId } }', {}, { as: 'admin' });
+    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { id databaseId } }', {}, { as: 'admin' });
     expect(doc.body.errors).toBeUndefined();
     docId = doc.body.data.addDocument.databaseId;
-    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { databaseId } }', {}, { as: 'admin' })).body.data.user.databaseId;
-    const granted = await t.graphql(`mutation { grantDocumentAccess(input: { ref: { id: ${docId} }, level: WRITE, subjectID: ${globexUser}, subjectType: USER }) { id } }`, {}, { as: 'admin' });
+    docGid = doc.body.data.addDocument.id;
+    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id;
+    const granted = await t.graphql('mutation($doc: ID!, $user: ID!) { grantDocumentAccess(input: { ref: { id: $doc }, level: WRITE, subjectID: $user, subjectType: USER }) { id } }', { doc: docGid, user: globexUser }, { as: 'admin' });
     expect(granted.body.errors).toBeUndefined();
     expect((await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'globex-user', body: { seconds: 600 } })).status).toBe(200);
   });
@@ -172,7 +175,7 @@ describe('a lock held by a user of another customer', () => {
     expect(res.status).toBe(412);
     expect(res.text).not.toMatch(/globex/i);
     expect(res.body.messages[0].message).toMatch(/is locked by another user until /);
-    const update = await t.graphql(`mutation { updateDocument(input: { ref: { id: ${docId} }, text: "y" }) { id } }`, {}, { as: 'acme-admin' });
+    const update = await t.graphql('mutation($doc: ID!) { updateDocument(input: { ref: { id: $doc }, text: "y" }) { id } }', { doc: docGid }, { as: 'acme-admin' });
     expect(update.body.errors[0].extensions.messageTemplate).toBe('document.locked');
     expect(update.text).not.toMatch(/globex/i);
     const meta = await t.get(`/documents/v1/document/${docId}`, { as: 'acme-admin', headers: { accept: 'application/json' } });
@@ -188,7 +191,7 @@ describe('a lock held by a user of another customer', () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.filter((e) => e.subjectID === null)).toHaveLength(1);
     expect(entries.some((e) => e.subjectID === globexUser)).toBe(false);
-    const gql = await t.graphql(`{ documentAccessEntries(ref: { id: ${docId} }) { subjectID subjectType level } }`, {}, { as: 'acme-admin' });
+    const gql = await t.graphql('query($doc: ID!) { documentAccessEntries(ref: { id: $doc }) { subjectID subjectType level } }', { doc: docGid }, { as: 'acme-admin' });
     expect(gql.body.errors).toBeUndefined();
     expect(gql.body.data.documentAccessEntries.filter((e: { subjectID: unknown }) => e.subjectID === null)).toHaveLength(1);
     const admin = await t.get(`/documents/v1/document/${docId}/access`, { as: 'admin' });

@@ -14,16 +14,18 @@ const globex: { sensor: string; folder: number; caseId: number; network: number;
 beforeAll(async () => {
   t = await startTestApp();
   const res = await t.graphql(
-    '{ sensors(customer: ["globex"]) { items { shortName } } documentRootFolder(customer: "globex") { id } searchCases(input: { customer: ["globex"] }) { items { id } } globex: customer(idOrShortName: "globex") { id } }',
+    '{ sensors(customer: ["globex"]) { items { shortName } } documentRootFolder(customer: "globex") { databaseId } searchCases(input: { customer: ["globex"] }) { items { databaseId } } globex: customer(idOrShortName: "globex") { id } }',
     {},
     { as: 'admin' },
   );
   expect(res.body.errors).toBeUndefined();
   globex.sensor = res.body.data.sensors.items[0].shortName;
-  globex.folder = res.body.data.documentRootFolder.id;
-  globex.caseId = res.body.data.searchCases.items[0].id;
-  const networks = await t.graphql('query($c: [Int!]) { customerNetworks(criteria: { customerID: $c }) { items { id } } }', { c: [res.body.data.globex.id] }, { as: 'admin' });
-  globex.network = networks.body.data.customerNetworks.items[0].id;
+  // The REST paths below take the numeric ids (databaseId); the customer's global id goes back into GraphQL.
+  globex.folder = res.body.data.documentRootFolder.databaseId;
+  globex.caseId = res.body.data.searchCases.items[0].databaseId;
+  const networks = await t.graphql('query($c: [ID!]) { customerNetworks(criteria: { customerID: $c }) { items { databaseId } } }', { c: [res.body.data.globex.id] }, { as: 'admin' });
+  expect(networks.body.errors).toBeUndefined();
+  globex.network = networks.body.data.customerNetworks.items[0].databaseId;
   // Objects of globex that only an administrator makes: an interface of its sensor, its own field
   // and policy override, a grant on it; and acme-admin may set pdns limits for acme's users.
   const admin = async (query: string) => {
@@ -33,8 +35,8 @@ beforeAll(async () => {
   };
   await admin(`mutation { addSensorInterface(sensor: "${globex.sensor}", input: { interfaceName: "timing0", location: "global-internet" }) { id } }`);
   await admin('mutation { addCaseField(input: { name: "globexonly", valueType: STRING_TYPE, customer: "globex" }) { id } }');
-  const policies = (await admin('{ caseFieldPolicies(customer: "globex") { id } }')).caseFieldPolicies as { id: string }[];
-  globex.policy = policies[0]?.id ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: "globex", service: "support", name: "timing", bindings: [] }) { id } }')).addCaseFieldPolicy.id;
+  const policies = (await admin('{ caseFieldPolicies(customer: "globex") { uuid } }')).caseFieldPolicies as { uuid: string }[];
+  globex.policy = policies[0]?.uuid ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: "globex", service: "support", name: "timing", bindings: [] }) { uuid } }')).addCaseFieldPolicy.uuid;
   globex.permission = (await admin('mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "globex" }) { id } }')).grantPermission.id;
   await admin('mutation { grantPermission(input: { subject: "acme-admin", function: "managePassiveDNSLimits", customer: "acme" }) { id } }');
 });

@@ -195,4 +195,21 @@ describe('GraphQL locations', () => {
     const bad = await t.graphql('mutation { updateSensorLocation(idOrShortName: "acme-lab", input: { timeZoneDescription: "Nowhere/Town" }) { id } }', {}, { as: 'acme-admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'timeZoneDescription' });
   });
+  it('customerID takes the customer\'s global id; another type\'s global id is INVALID_FIELD naming customerID, adding nothing', async () => {
+    const ids = await t.graphql('{ customer(idOrShortName: "acme") { id } user(idOrShortName: "acme-admin") { id } }', {}, { as: 'acme-admin' });
+    expect(ids.body.errors).toBeUndefined();
+    const add = (shortName: string, customerID: string) =>
+      t.graphql(
+        'mutation($i: AddSensorLocationInput!) { addSensorLocation(input: $i) { shortName customer { databaseId shortName } } }',
+        { i: { name: 'By global id', shortName, networkZone: 'DMZ', customerID, timeZoneDescription: 'Europe/Oslo' } },
+        { as: 'acme-admin' },
+      );
+    const byGid = await add('acme-gid', ids.body.data.customer.id);
+    expect(byGid.body).toEqual({ data: { addSensorLocation: { shortName: 'acme-gid', customer: { databaseId: acmeId, shortName: 'acme' } } } });
+    const wrong = await add('acme-gid-user', ids.body.data.user.id);
+    expect(wrong.body.data).toEqual({ addSensorLocation: null });
+    expect(wrong.body.errors).toHaveLength(1);
+    expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'customerID' });
+    expect((await t.get('/sensors/v1/location/acme-gid-user', { as: 'admin' })).status).toBe(404);
+  });
 });

@@ -13,6 +13,7 @@ import type { CustomerNetwork, Prisma } from '../../generated/prisma/client.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortKeys } from '../common/sorting.ts';
+import { intId } from '../common/identifiers.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { parseNetwork } from './address.ts';
 import { searchCriteria } from './criteria.ts';
@@ -109,7 +110,13 @@ function checkAllFit(ctx: ServiceContext, paging: Paging, total: number): void {
   }
 }
 
-export async function searchNetworks(ctx: ServiceContext, search: NetworkSearch, query: PlannedQuery): Promise<Page<CustomerNetwork>> {
+/** A search as callers give it: customerID holds numeric ids or Customer global ids. */
+export interface NetworkSearchInput extends Omit<NetworkSearch, 'customerID'> {
+  customerID?: readonly (string | number)[] | null;
+}
+
+export async function searchNetworks(ctx: ServiceContext, input: NetworkSearchInput, query: PlannedQuery): Promise<Page<CustomerNetwork>> {
+  const search: NetworkSearch = { ...input, customerID: input.customerID?.map((id) => intId(id, 'Customer', 'customerID')) ?? null };
   await ctx.access.requireAnywhere(F.view);
   const paging = resolvePaging(ctx.config, search);
   const roots = [...((await ctx.access.grants()).get(F.view) ?? [])];

@@ -6,6 +6,7 @@
 // silent cut.
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
+import { intId } from '../common/identifiers.ts';
 import { PDNS_FUNCTIONS } from './functions.ts';
 import { dnsWords, normalizeLookup, type Tlp } from './normalize.ts';
 import { lookupPattern } from './pattern.ts';
@@ -15,7 +16,8 @@ export interface PdnsSearchInput {
   query: string;
   rrClass?: readonly string[] | null;
   rrType?: readonly string[] | null;
-  customerID?: readonly number[] | null;
+  /** Numeric ids or Customer global ids. */
+  customerID?: readonly (string | number)[] | null;
   tlp?: readonly Tlp[] | null;
   aggregateResult?: boolean | null;
   includeAnonymousResults?: boolean | null;
@@ -195,7 +197,7 @@ export function searchStatement(input: PdnsSearchInput, scope: SearchScope): Sea
   const tlp = input.tlp && input.tlp.length > 0 ? [...new Set(input.tlp)] : null;
   const aggregate = input.aggregateResult ?? true;
   const includeAnonymous = input.includeAnonymousResults ?? true;
-  const customerIds = input.customerID && input.customerID.length > 0 ? [...input.customerID] : null;
+  const customerIds = input.customerID && input.customerID.length > 0 ? input.customerID.map((id) => intId(id, 'Customer', 'customerID')) : null;
   const fences = timeFences(input);
   const sort = parseSort(input.sortBy);
   // limit 0: everything up to the maximum; metaData.truncated tells when more exist.

@@ -8,7 +8,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, SensorLocation, SensorNetworkZone } from '../../generated/prisma/client.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, intId } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy } from '../common/sorting.ts';
@@ -54,8 +54,8 @@ export interface AddLocationInput {
   shortName: string;
   networkZone: SensorNetworkZone;
   timeZoneDescription: string;
-  /** The owning customer; leave it out and set global for a global location. */
-  customerID?: number | null;
+  /** The owning customer (its numeric id or global id); leave it out and set global for a global location. */
+  customerID?: string | number | null;
   global?: boolean | null;
 }
 
@@ -71,7 +71,7 @@ export async function addLocation(ctx: ServiceContext, input: AddLocationInput, 
   if (input.customerID != null) {
     if (input.global) throw new InvalidFieldError('global', 'A location with a customerID is not global: leave out one of them', 'invalid.field.value');
     await ctx.access.requireAnywhere(F.addLocation);
-    const customer = await customerByReference(ctx, input.customerID, 'customerID');
+    const customer = await customerByReference(ctx, intId(input.customerID, 'Customer', 'customerID'), 'customerID');
     await ctx.access.require(F.addLocation, customer);
     owner = customer.id;
   } else if (!input.global) {

@@ -8,6 +8,7 @@ import { MAX_BULK_NETWORKS } from '../../domains/customernetworks/bulk.ts';
 import { MAX_DESCRIPTION } from '../../domains/customernetworks/input.ts';
 import { MAX_SEARCH_ADDRESSES } from '../../domains/customernetworks/search.ts';
 import { builder } from '../builder.ts';
+import { restInt } from '../common/rest-int.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { CustomerNetwork, CustomerNetworkPage, NetworkFlag, NetworkZone } from './network.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
@@ -73,7 +74,10 @@ const BulkInput = builder.inputType('AddCustomerNetworksBulkInput', {
 const SearchInput = builder.inputType('CustomerNetworkSearchInput', {
   description: 'A network search (REST POST /customernetworks/v1/network/search): filters ANDed.',
   fields: (t) => ({
-    customerID: t.intList({ description: 'Any of these customers; one you may not view matches nothing. Absent: every customer you may view.' }),
+    customerID: t.idList({
+      description: 'Any of these customers (global ids or numeric ids); one you may not view matches nothing. Absent: every customer you may view.',
+      ...restInt(),
+    }),
     addresses: t.stringList({
       description: `IPs or prefixes: networks equal to any of them, containing it (includeSupernet) or inside it (includeSubnet). At most ${MAX_SEARCH_ADDRESSES}.`,
       extensions: inputRule({ maxItems: MAX_SEARCH_ADDRESSES }),

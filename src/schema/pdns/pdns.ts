@@ -10,6 +10,7 @@ import type { RecordFailure } from '../../domains/pdns/records.ts';
 import { setPdnsUserLimits, type UserLimits } from '../../domains/pdns/user-limits.ts';
 import { toNdjson } from '../../domains/pdns/cof.ts';
 import { builder } from '../builder.ts';
+import { restInt } from '../common/rest-int.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { PAGE_ITEMS_COST, PAGE_TYPE, pageCost } from '../common/cost.ts';
 import { restEnum } from '../common/rest-enum.ts';
@@ -97,7 +98,7 @@ const PdnsSearchInput = builder.inputType('PdnsSearchInput', {
     }),
     rrClass: t.stringList({ description: 'Any of these classes (case-insensitive).' }),
     rrType: t.stringList({ description: 'Any of these types (case-insensitive).' }),
-    customerID: t.intList({ description: 'Narrows private data to these customers (only those the caller may see count).' }),
+    customerID: t.idList({ description: 'Narrows private data to these customers, by global id or numeric id (only those the caller may see count).', ...restInt() }),
     tlp: t.field({ type: [PdnsTlp], description: 'Only records of these TLPs; absent: every TLP the caller may see.' }),
     aggregateResult: t.boolean({ description: 'Default true: one record per tuple across customers.' }),
     includeAnonymousResults: t.boolean({ description: 'Default true; false: only data of customers the caller may see.' }),

@@ -2,6 +2,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { addLocation, getLocation, removeLocation, searchLocations, updateLocation } from '../../domains/sensors/locations.ts';
 import { builder } from '../builder.ts';
+import { restInt } from '../common/rest-int.ts';
 import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorNetworkZone } from './enums.ts';
@@ -51,7 +52,7 @@ const AddSensorLocationInput = builder.inputType('AddSensorLocationInput', {
     name: t.string({ required: true, description: 'Display name.' }),
     shortName: t.string({ required: true, description: 'Unique short name.' }),
     networkZone: t.field({ type: SensorNetworkZone, required: true, description: 'The network zone it is in.' }),
-    customerID: t.int({ description: 'The owning customer (must exist). Leave it out and set global for a global location.' }),
+    customerID: t.id({ description: 'The owning customer (must exist): its global id or numeric id. Leave it out and set global for a global location.', ...restInt() }),
     global: t.boolean({ description: 'True: a global location (no customerID). Needs addGlobalLocation.' }),
     timeZoneDescription: t.string({ required: true, description: 'IANA time zone in region/city form, e.g. Europe/Oslo.' }),
   }),
