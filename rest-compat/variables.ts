@@ -17,7 +17,11 @@ import {
   isListType,
   isNonNullType,
   isScalarType,
+  Kind,
+  TypeInfo,
   typeFromAST,
+  visit,
+  visitWithTypeInfo,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -177,9 +181,35 @@ class Preparer {
   }
 }
 
+const intVariablesOf = new WeakMap<OperationDefinitionNode, ReadonlySet<string>>();
+
+/**
+ * The variables an operation passes to arguments REST reads as the Int they were
+ * (src/schema/common/rest-int.ts: `customerNetwork(id:)`, `revokePermission(id:)` ...):
+ * read as Int here, with Int's refusals, in their place among the variables.
+ */
+function intVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): ReadonlySet<string> {
+  let names = intVariablesOf.get(operation);
+  if (!names) {
+    const found = new Set<string>();
+    const typeInfo = new TypeInfo(schema);
+    visit(
+      operation,
+      visitWithTypeInfo(typeInfo, {
+        Argument(node) {
+          if (node.value.kind === Kind.VARIABLE && typeInfo.getArgument()?.extensions?.[REST_INT] === true) found.add(node.value.name.value);
+        },
+      }),
+    );
+    intVariablesOf.set(operation, (names = found));
+  }
+  return names;
+}
+
 /** The operation's variables from raw REST inputs; throws a 412 InvalidFieldError naming the first bad field. */
 export function prepareVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: RawVariables, fieldsFromUrl: readonly string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const ints = intVariables(schema, operation);
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
     const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
@@ -189,7 +219,7 @@ export function prepareVariables(schema: GraphQLSchema, operation: OperationDefi
       if (isNonNullType(type) && !definition.defaultValue) new Preparer(name).fail([], `${fieldName(name, [])} is required`);
       continue;
     }
-    out[name] = new Preparer(name, fieldsFromUrl).value(type, value, []);
+    out[name] = new Preparer(name, fieldsFromUrl).value(type, value, [], ints.has(name));
   }
   return out;
 }

@@ -53,9 +53,9 @@ export type AddCaseFieldPolicyInput = {
 export type AddCaseInput = {
   /** Default roleBased. */
   accessMode?: CaseAccessMode | null | undefined;
-  /** The SOC-side assignee. A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** The SOC-side assignee. A user: its global id, numeric id or short name; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   assignedTech?: string | number | null | undefined;
-  /** The customer-side assignee. A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** The customer-side assignee. A user: its global id, numeric id or short name; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   assignedUser?: string | number | null | undefined;
   /** Customer id or short name; one you may not view is INVALID_FIELD (unknown). */
   customer: string | number;
@@ -75,7 +75,7 @@ export type AddCaseInput = {
   tags?: Array<string> | null | undefined;
   /** What kind of case it is. */
   type: CaseType;
-  /** Users who watch the case (at most 100). Each: A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** Users who watch the case (at most 100). Each: A user: its global id, numeric id or short name; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   watchers?: Array<string | number> | null | undefined;
 };
 
@@ -692,7 +692,7 @@ export type GroupFlag =
 
 /** An advanced group search (REST POST /useradmin/v2/group/search): filters ANDed, repeated values ORed. */
 export type GroupSearchInput = {
-  /** Only items of these customers (ids or short names); absent: every customer you may see. */
+  /** Only items of these customers (global ids, numeric ids or short names); absent: every customer you may see. */
   customer?: Array<string | number> | null | undefined;
   /** Leave out groups with any of these flags (known: DISABLED). */
   excludeFlags?: Array<string> | null | undefined;
@@ -936,15 +936,15 @@ export type UpdateCaseFieldPolicyInput = {
 
 /** Only the fields given change. subject, description, reporter: owner level; the rest: write level (own watch: read level). */
 export type UpdateCaseInput = {
-  /** New SOC-side assignee. A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** New SOC-side assignee. A user: its global id, numeric id or short name; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   assignedTech?: string | number | null | undefined;
-  /** New customer-side assignee. A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** New customer-side assignee. A user: its global id, numeric id or short name; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   assignedUser?: string | number | null | undefined;
   /** New long text (owner level). */
   description?: string | null | undefined;
   /** New priority. */
   priority?: CasePriority | null | undefined;
-  /** New reporter (owner level). A user id or short name, of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** New reporter (owner level). A user: its global id, numeric id or short name; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
   reporter?: string | number | null | undefined;
   /** Not closed (use closeCase); a closed case is reopened. */
   status?: CaseStatus | null | undefined;
@@ -1127,7 +1127,7 @@ export type UserFlag =
 
 /** An advanced user search (REST POST /useradmin/v2/user/search): filters ANDed, repeated values ORed. */
 export type UserSearchInput = {
-  /** Only items of these customers (ids or short names); absent: every customer you may see. */
+  /** Only items of these customers (global ids, numeric ids or short names); absent: every customer you may see. */
   customer?: Array<string | number> | null | undefined;
   /** Also return disabled items (default false). */
   includeDisabled?: boolean | null | undefined;

@@ -4,6 +4,7 @@
 // every id argument takes what the type's `id` field returns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type DemoUser, type TestApp } from '../support/app.ts';
+import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +112,7 @@ describe('Node', () => {
         expect(shared.data.node).toEqual({ __typename: sample.type, id });
         return;
       }
-      const missing = await gql('globex-user', NODE_QUERY, { id: (id as string).replace(/\/[^/]+$/, sample.type.startsWith('CaseField') ? '/00000000-0000-4000-8000-000000000000' : '/2147483647') });
+      const missing = await gql('globex-user', NODE_QUERY, { id: (id as string).replace(/\/[^/]+$/, sample.type.startsWith('CaseField') || sample.type === 'CaseComment' ? '/00000000-0000-4000-8000-000000000000' : '/2147483647') });
       const hidden = await gql('globex-user', NODE_QUERY, { id });
       expect(shape(hidden)).toEqual(shape(missing));
       expect(shape(hidden)).toMatchObject({ code: 'NOT_FOUND' });
@@ -156,8 +157,42 @@ describe('Node', () => {
     expect(body.errors![0]!.extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ids' });
   });
 
+  it('an anonymous caller learns nothing: UNAUTHENTICATED for an id that exists and for one that does not', async () => {
+    const key = (await gql('acme-admin', '{ apiKeys(user: "acme-admin") { id } }')).data.apiKeys[0].id as string;
+    const codes = [];
+    for (const id of [key, key.replace(/\/\d+$/, '/2147483647'), 'gid://vigil/Customer/1', 'not-an-id']) {
+      const res = await t.graphql(NODE_QUERY, { id });
+      codes.push(`${res.status} ${res.body.errors?.[0]?.extensions?.code}`);
+    }
+    expect(new Set(codes)).toEqual(new Set(['401 UNAUTHENTICATED']));
+  });
+
+  it('an id of a type beyond the id range names nothing: NOT_FOUND, as an unknown one', async () => {
+    const beyond = await gql('admin', NODE_QUERY, { id: 'gid://vigil/User/9999999999' });
+    const missing = await gql('admin', NODE_QUERY, { id: 'gid://vigil/User/2147483647' });
+    expect(shape(beyond)).toEqual(shape(missing));
+  });
+
+  it('another customer\'s object costs the statements an unknown one costs, for the types read through their parent', async () => {
+    const picks: Record<string, string> = {};
+    for (const sample of SAMPLES.filter((s) => ['DocumentRevision', 'DocumentAccess', 'SensorInterface', 'ApiKey', 'CaseComment'].includes(s.type))) {
+      picks[sample.type] = sample.pick((await gql(sample.as, sample.query)).data) as string;
+    }
+    expect(Object.keys(picks)).toHaveLength(5);
+    const count = async (id: string) => {
+      await gql('globex-user', NODE_QUERY, { id });
+      const { statements } = await t.database.statements.capture(() => gql('globex-user', NODE_QUERY, { id }));
+      return requestStatements(statements).length;
+    };
+    for (const [type, id] of Object.entries(picks)) {
+      const missing = id.replace(/\/[^/]+$/, type === 'CaseComment' ? '/00000000-0000-4000-8000-000000000000' : '/2147483647');
+      expect({ type, hidden: await count(id) }).toEqual({ type, hidden: await count(missing) });
+    }
+  });
+
   it('a value that is no global id is INVALID_FIELD naming id', async () => {
-    for (const id of ['42', 'acme', 'gid://vigil/User/', 'gid://other/User/4']) {
+    // Also another spelling of an id (leading zeros, a name where a number belongs, a UUID for a numbered type).
+    for (const id of ['42', 'acme', 'gid://vigil/User/', 'gid://other/User/4', 'gid://vigil/Customer/cafe', 'gid://vigil/Case/007', 'gid://vigil/Customer/00000000-0000-4000-8000-000000000000', 'gid://vigil/CaseComment/12']) {
       const body = await gql('acme-admin', NODE_QUERY, { id });
       expect(body.errors![0]!.extensions, id).toMatchObject({ code: 'INVALID_FIELD', field: 'id' });
     }
@@ -181,6 +216,20 @@ describe('id arguments take global ids', () => {
     expect(body.data.customer).toBeNull();
     expect(body.errors![0]!.extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'idOrShortName' });
     expect(body.errors![0]!.message).toContain('User');
+  });
+
+  it('a case field default given as global ids is stored and shown as the REST ids', async () => {
+    const ids = (await gql('admin', '{ searchCases(input: { customer: ["acme"] }) { items { id databaseId } } user(idOrShortName: "acme-user") { id databaseId } }')).data;
+    const acmeCase = ids.searchCases.items[0];
+    const made = await gql(
+      'admin',
+      'mutation ($c: JSON, $u: JSON) { ref: addCaseField(input: { name: "nodecase", valueType: CASE_TYPE, defaultValue: $c }) { defaultValue } who: addCaseField(input: { name: "nodewho", valueType: SUBJECT_TYPE, defaultValue: $u }) { defaultValue } }',
+      { c: acmeCase.id, u: { id: ids.user.id } },
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data).toEqual({ ref: { defaultValue: acmeCase.databaseId }, who: { defaultValue: { type: 'user', id: ids.user.databaseId } } });
+    const rest = await t.get('/cases/v2/field/nodewho', { as: 'admin' });
+    expect(rest.body.data.defaultValue).toEqual({ type: 'user', id: ids.user.databaseId });
   });
 
   it('a case, a network and a document read back by the global ids their lists answer', async () => {

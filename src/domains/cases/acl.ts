@@ -10,8 +10,7 @@ import { loadCase, loadCaseFor, requireLevel } from './case-read.ts';
 import type { CaseView, InfoRef } from './case-view.ts';
 import { ACCESS_MODES, ENTRY_LEVELS, type AccessMode, type EntryLevel } from './enums.ts';
 import { zodToField } from './zod-field.ts';
-import { parseGlobalId } from '../common/global-id.ts';
-import { nodeId } from '../common/identifiers.ts';
+import { subjectOfGlobalId } from '../common/global-id.ts';
 
 export interface AccessEntryView {
   id: string;
@@ -77,15 +76,6 @@ const grantInput = z.object({
 });
 export type GrantInput = z.input<typeof grantInput>;
 
-/** The kind a subject's global id names; another type's id, or one that contradicts subjectType, is a 412 on subjectID. */
-function globalSubjectKind(type: string, given: 'user' | 'group' | null | undefined, key: string): 'user' | 'group' {
-  const kind = type === 'User' ? 'user' : type === 'Group' ? 'group' : null;
-  if (!kind || (given && given !== kind)) {
-    throw new InvalidFieldError('subjectID', `subjectID is the id of a ${type}, not of a ${given === 'group' ? 'Group' : given === 'user' ? 'User' : 'User or Group'}`, 'invalid.field.value', key.slice(0, 100));
-  }
-  return kind;
-}
-
 /**
  * Grants read or write to a user or group. The subject must belong to the
  * case's customer, a customer above it (the operator) or below it: a case is
@@ -96,9 +86,9 @@ export async function grantAccess(ctx: ServiceContext, caseId: string, raw: Gran
   const view = await loadCaseFor(ctx, caseId, 'owner');
   const key = String(input.subjectID);
   // A global id says which kind it is (and must agree with subjectType when that is given).
-  const global = parseGlobalId(key);
-  const kind = global ? globalSubjectKind(global.type, input.subjectType, key) : input.subjectType;
-  const match = global ? { id: nodeId(key, global.type === 'User' ? 'User' : 'Group', 'subjectID') } : /^\d{1,9}$/.test(key) ? { id: Number(key) } : { shortName: key };
+  const global = subjectOfGlobalId(key, 'subjectID', input.subjectType);
+  const kind = global ? global.kind : input.subjectType;
+  const match = global ? { id: global.id } : /^\d{1,9}$/.test(key) ? { id: Number(key) } : { shortName: key };
   const related = { OR: [{ id: { in: view.customer.path } }, { path: { has: view.customer.id } }] };
   const [user, group] = await Promise.all([
     kind === 'group' ? null : ctx.db.user.findFirst({ where: { ...match, customer: related }, select: { id: true } }),

@@ -131,11 +131,11 @@ export async function getComment(ctx: ServiceContext, id: string): Promise<Comme
     where: { id: id.toLowerCase() },
     select: { id: true, caseId: true, comment: true, internal: true, createdAt: true, author: { select: { id: true, shortName: true, name: true, customer: { select: { id: true, shortName: true, name: true } } } } },
   });
-  if (!row) throw missing();
-  const view = await loadCase(ctx, row.caseId).catch((error: unknown) => {
+  // A missing comment reads a case that does not exist (id 0): the same work as refusing a hidden one.
+  const view = await loadCase(ctx, row?.caseId ?? 0).catch((error: unknown) => {
     if (error instanceof NotFoundError) return null;
     throw error;
   });
-  if (!view || !view.access.read || (row.internal && view.access.role === 'user')) throw missing();
+  if (!row || !view || !view.access.read || (row.internal && view.access.role === 'user')) throw missing();
   return { id: row.id, comment: row.comment, internal: row.internal, author: row.author, createdAt: row.createdAt };
 }

@@ -30,8 +30,14 @@ export const NODE_TYPES = [
 
 export type NodeTypeName = (typeof NODE_TYPES)[number];
 
+/** The types whose own ids are UUIDs (the case area's comments, field descriptors and policies). */
+const UUID_TYPES: ReadonlySet<string> = new Set<NodeTypeName>(['CaseComment', 'CaseFieldDescriptor', 'CaseFieldPolicy']);
+
 const PREFIX = 'gid://vigil/';
-const PATTERN = /^gid:\/\/vigil\/([A-Za-z]+)\/([0-9a-fA-F-]{1,64})$/;
+// The type's own id in its one spelling: a number without leading zeros, or a lower-case UUID.
+// Anything else (`Customer/cafe`, `Case/007`) is no global id: an object is never read by another
+// spelling of its id, nor by a short name or name smuggled into one.
+const PATTERN = /^gid:\/\/vigil\/([A-Za-z]+)\/(0|[1-9][0-9]{0,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export function globalId(type: NodeTypeName, id: number | string): string {
   return `${PREFIX}${type}/${id}`;
@@ -44,7 +50,11 @@ export function isGlobalId(text: string): boolean {
 /** The type and the type's own id (digits, or a UUID for the case area's UUID-keyed types); null when `text` is no global id at all. */
 export function parseGlobalId(text: string): { type: string; id: string } | null {
   const match = PATTERN.exec(text.trim());
-  return match ? { type: match[1]!, id: match[2]! } : null;
+  if (!match) return null;
+  const [, type, id] = match as unknown as [string, string, string];
+  // Each type's ids have one form: a UUID for the UUID-keyed types, a number for the others.
+  if (UUID_TYPES.has(type) !== id.includes('-')) return null;
+  return { type, id };
 }
 
 /**
@@ -62,4 +72,20 @@ export function idOfType(text: string, type: NodeTypeName, field: string): strin
 /** A key that may be a global id of `type`: the type's own id when it is one, the text unchanged otherwise (a UUID, a name). */
 export function ownKey(text: string, type: NodeTypeName, field: string): string {
   return isGlobalId(text.trim()) ? idOfType(text.trim(), type, field) : text;
+}
+
+/**
+ * The user or group a global id names (a subject of grants and access entries),
+ * as its kind and numeric id; null when `text` is no global id. Another type's
+ * id, or one of the other kind than `expected`, is a 412 naming `field`.
+ */
+export function subjectOfGlobalId(text: string, field: string, expected?: 'user' | 'group' | null): { kind: 'user' | 'group'; id: number } | null {
+  const global = parseGlobalId(text);
+  if (!global) return null;
+  const kind = global.type === 'User' ? 'user' : global.type === 'Group' ? 'group' : null;
+  if (!kind || (expected && expected !== kind)) {
+    const wanted = expected === 'group' ? 'Group' : expected === 'user' ? 'User' : 'User or Group';
+    throw new InvalidFieldError(field, `${field} is the id of a ${global.type}, not of a ${wanted}`, 'invalid.field.value', text.slice(0, 100));
+  }
+  return { kind, id: Number(global.id) };
 }

@@ -8,8 +8,8 @@ import type { DocumentAccess } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import type { AccessMode, ElementType } from './elements.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
-import { parseGlobalId } from '../common/global-id.ts';
-import { intId, nodeId } from '../common/identifiers.ts';
+import { subjectOfGlobalId } from '../common/global-id.ts';
+import { intId } from '../common/identifiers.ts';
 
 export type AccessLevel = 'FOLDER' | 'READ' | 'WRITE';
 
@@ -48,13 +48,10 @@ export interface GrantInput {
 /** The subject's numeric id and type: a global id names both (and must agree with subjectType when that is given). */
 function grantSubject(input: GrantInput): { subjectID: number; subjectType: 'USER' | 'GROUP' | null } {
   const text = String(input.subjectID).trim();
-  const global = parseGlobalId(text);
+  const given = input.subjectType === 'GROUP' ? 'group' : input.subjectType === 'USER' ? 'user' : null;
+  const global = subjectOfGlobalId(text, 'subjectID', given);
   if (!global) return { subjectID: intId(text, 'User', 'subjectID'), subjectType: input.subjectType ?? null };
-  const type = global.type === 'User' ? 'USER' : global.type === 'Group' ? 'GROUP' : null;
-  if (!type || (input.subjectType && input.subjectType !== type)) {
-    throw new InvalidFieldError('subjectID', `subjectID is the id of a ${global.type}, not of a ${input.subjectType === 'GROUP' ? 'Group' : input.subjectType === 'USER' ? 'User' : 'User or Group'}`, 'invalid.field.value', text.slice(0, 100));
-  }
-  return { subjectID: nodeId(text, global.type as 'User' | 'Group', 'subjectID'), subjectType: type };
+  return { subjectID: global.id, subjectType: global.kind === 'user' ? 'USER' : 'GROUP' };
 }
 
 /**

@@ -52,8 +52,9 @@ export async function listUserApiKeys(ctx: ServiceContext, userKey: string, incl
 /** One key by id, with the rule of the owner's key list (self, or manageApiKeys for the owner's customer); NOT_FOUND otherwise. */
 export async function getApiKey(ctx: ServiceContext, keyId: number, query: PlannedQuery) {
   const row = await ctx.db.apiKey.findUnique({ where: { id: keyId }, select: { userId: true } });
+  // A missing key asks for the keys of a user that does not exist (id 0): the same work as refusing a hidden one.
+  await keyOwner(ctx, String(row?.userId ?? 0));
   if (!row) throw new NotFoundError('API key', keyId);
-  await keyOwner(ctx, String(row.userId));
   return ctx.db.apiKey.findUniqueOrThrow({ ...query, where: { id: keyId } });
 }
 

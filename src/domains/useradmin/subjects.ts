@@ -6,7 +6,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import { idOrShortName, type IdOrShortName } from '../common/identifiers.ts';
-import { parseGlobalId } from '../common/global-id.ts';
+import { subjectOfGlobalId } from '../common/global-id.ts';
 import { cleanList } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
@@ -27,9 +27,8 @@ interface Parsed {
 
 function parse(raw: string, field: string): Parsed {
   // A global id says which kind it is.
-  const global = parseGlobalId(raw);
-  if (global && (global.type === 'User' || global.type === 'Group')) return { given: raw, kind: global.type === 'User' ? 'user' : 'group', key: idOrShortName(raw, global.type, field) };
-  if (global) idOrShortName(raw, 'User', field); // another type's id: the 412 saying so
+  const global = subjectOfGlobalId(raw, field);
+  if (global) return { given: raw, kind: global.kind, key: { id: global.id } };
   const match = /^(user|group):(.*)$/i.exec(raw);
   const kind = match ? (match[1]!.toLowerCase() as 'user' | 'group') : null;
   return { given: raw, kind, key: idOrShortName(match ? match[2]! : raw, kind === 'group' ? 'Group' : 'User', field) };

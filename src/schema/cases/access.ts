@@ -10,7 +10,7 @@ import { CaseCustomerRef } from './refs.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { DATABASE_ID } from '../common/descriptions.ts';
 
-const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
+const CASE_ID = 'The case: its global id (`Case.id`) or numeric id. A case you may not read is NOT_FOUND, as a missing one.';
 const OWNER = 'Needs owner level on the case (FORBIDDEN with read or write only).';
 
 const CaseAccessSubject = builder.objectRef<AccessEntryView['subject']>('CaseAccessSubject').implement({

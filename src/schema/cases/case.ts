@@ -23,12 +23,12 @@ import { CaseCustomerRef, CaseServiceRef, CaseUserRef } from './refs.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { CASE_LIST_MAX_ITEMS, CASE_SUBJECT_MAX_LENGTH, CASE_TAG_MAX_LENGTH } from '../../domains/cases/enums.ts';
 import { DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { restInt } from '../common/rest-int.ts';
 
 // Shared texts of this file's arguments and input fields.
-const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
-const USER_REF = 'A user id or short name, of the case\'s customer, a customer above it or one below it (INVALID_FIELD otherwise).';
+const CASE_ID = 'The case: its global id (`Case.id`) or numeric id. A case you may not read is NOT_FOUND, as a missing one.';
+const USER_REF = 'A user: its global id, numeric id or short name; of the case\'s customer, a customer above it or one below it (INVALID_FIELD otherwise).';
 const USERS_FILTER = 'Users by global id, id or short name; any matches.';
 
 type Enum<T> = T & string;
@@ -54,7 +54,7 @@ export const Case = builder.objectRef<CaseView>('Case').implement({
   description: 'A case (a security incident, an operational incident, ...) worked between the SOC and the customer.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('Case')),
+    id: t.id(globalIdField('Case')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     customer: t.field({ type: CaseCustomerRef, description: 'The customer the case is about.', resolve: (c) => c.customer }),
     service: t.field({ type: CaseServiceRef, description: 'The case service it belongs to; its roles decide role-based access.', resolve: (c) => c.service }),
@@ -90,7 +90,7 @@ export const CaseComment = builder.objectRef<CommentView>('CaseComment').impleme
   description: 'A comment on a case (comments cannot be edited or deleted).',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('CaseComment')),
+    id: t.id(globalIdField('CaseComment')),
     uuid: t.exposeString('id', { description: 'The comment\'s own id (a UUID), as the REST API shows it.' }),
     comment: t.exposeString('comment', { description: 'The text.' }),
     internal: t.exposeBoolean('internal', { description: 'Visible to the tech role only.' }),

@@ -14,10 +14,10 @@ import { POLICY_BINDINGS_MAX_ITEMS } from '../../domains/cases/enums.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
 import { globalId } from '../../domains/common/global-id.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 
 // Shared texts of this file's arguments and input fields.
-const CASE_ID = 'The case id. A case you may not read is NOT_FOUND, as a missing one.';
+const CASE_ID = 'The case: its global id (`Case.id`) or numeric id. A case you may not read is NOT_FOUND, as a missing one.';
 const FIELD_NAME = 'The field\'s name.';
 const READ_ROLE = 'The lowest role on a case that may read the field (default USER).';
 const WRITE_ROLE = 'The lowest role on a case that may write the field (default USER).';
@@ -36,7 +36,7 @@ export const CaseFieldDescriptor = builder.objectRef<DescriptorRow>('CaseFieldDe
   description: 'A custom case field defined by administrators.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('CaseFieldDescriptor')),
+    id: t.id(globalIdField('CaseFieldDescriptor')),
     uuid: t.exposeString('id', { description: 'The descriptor\'s own id (a UUID), as the REST API shows it.' }),
     domain: t.field({ type: CaseFieldDomain, description: 'The domain it belongs to.', resolve: (d) => d.domain }),
     name: t.exposeString('name', { description: 'Unique within the domain.' }),
@@ -111,7 +111,7 @@ export const CaseFieldPolicy = builder.objectRef<PolicyRow>('CaseFieldPolicy').i
   description: 'Which custom fields the cases of a service use: one policy per service, and at most one override per service and customer, which replaces it whole for that customer.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('CaseFieldPolicy')),
+    id: t.id(globalIdField('CaseFieldPolicy')),
     uuid: t.exposeString('id', { description: 'The policy\'s own id (a UUID), as the REST API shows it.' }),
     name: t.exposeString('name', { description: 'The policy name.' }),
     service: t.field({ type: CaseServiceRef, description: 'The service whose cases it applies to.', resolve: (p) => p.service }),

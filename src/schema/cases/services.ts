@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import { CaseCustomerRef } from './refs.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { SERVICE_SHORT_NAME_MAX_LENGTH } from '../../domains/cases/enums.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { DATABASE_ID } from '../common/descriptions.ts';
 
 const MANAGE = 'Needs manageCaseServices on the operator (the domain\'s root customer): services are global, a grant on one customer is not enough (FORBIDDEN).';
@@ -14,7 +14,7 @@ export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').imp
   description: 'A service customers subscribe to; cases belong to one. Its roles are function names.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('CaseService')),
+    id: t.id(globalIdField('CaseService')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name (at most 64 characters).' }),
     name: t.exposeString('name', { description: 'The display name.' }),

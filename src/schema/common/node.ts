@@ -7,6 +7,7 @@ import type { RequestContext } from '../../context.ts';
 import { globalId, parseGlobalId, type NodeTypeName } from '../../domains/common/global-id.ts';
 import { DomainError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { builder } from '../builder.ts';
+import { listCost } from './cost.ts';
 import { stubAnswer } from './hidden-references.ts';
 
 /** The type a node was loaded as: `Node.resolveType` reads it (plain rows carry no type name). */
@@ -23,11 +24,11 @@ export type NodeReader = (ctx: RequestContext, id: string, info: GraphQLResolveI
 const readers = new Map<string, NodeReader>();
 
 export const GLOBAL_ID_DESCRIPTION =
-  'The global id: opaque (do not build or parse it), unique across every type, accepted by `node(id:)` and by every argument that takes this type\'s id. `databaseId` is the numeric id the REST API shows.';
+  'The global id: opaque (do not build or parse it), unique across every type, accepted by `node(id:)` and by every argument that takes this type\'s id. `databaseId` (or `uuid`, for types whose own ids are UUIDs) is the id the REST API shows.';
 
 export const NodeInterface = builder.interfaceRef<NodeShape>('Node').implement({
   description:
-    'An object with a global id. Every entity implements it: `node(id:)` reads any of them back by its `id`, and every id argument of the schema takes one.',
+    'An object with a global id: every entity with an identity of its own implements it (docs/graphql.md lists them). `node(id:)` reads any of them back by its `id`, and the arguments that take such an entity take its global id.',
   resolveType: (value) => (value as { [NODE_TYPE]?: string })[NODE_TYPE] ?? null,
   fields: (t) => ({
     id: t.id({
@@ -42,10 +43,10 @@ export const NodeInterface = builder.interfaceRef<NodeShape>('Node').implement({
 
 /**
  * The options of a type's `id` field: its global id made from the row's own id
- * (`t.id(nodeId('Customer'))`). A hidden reference (a stub) answers the type's
+ * (`t.id(globalIdField('Customer'))`). A hidden reference (a stub) answers the type's
  * id 0, which is no object's: the same for every stub, so it says nothing.
  */
-export function nodeId(type: NodeTypeName) {
+export function globalIdField(type: NodeTypeName) {
   return {
     description: GLOBAL_ID_DESCRIPTION,
     resolve: (row: { id: number | string }) => globalId(type, row.id),
@@ -59,11 +60,9 @@ export function registerNode(type: NodeTypeName, read: NodeReader): void {
   readers.set(type, read);
 }
 
-export function registeredNodeTypes(): string[] {
-  return [...readers.keys()];
-}
-
 async function readNode(ctx: RequestContext, raw: string, info: GraphQLResolveInfo, field: string): Promise<object> {
+  // Signed in first, whatever the id: an anonymous caller learns nothing about which ids exist.
+  ctx.access.requireViewer();
   const parsed = parseGlobalId(raw);
   if (!parsed) throw new InvalidFieldError(field, `${field} must be a global id (what an object's id field returns)`, 'invalid.field.value', raw.slice(0, 100));
   const read = readers.get(parsed.type);
@@ -74,8 +73,10 @@ async function readNode(ctx: RequestContext, raw: string, info: GraphQLResolveIn
     return row;
   } catch (error) {
     // Invisible is nonexistent: a type's by-id read says FORBIDDEN to a caller who holds its
-    // function nowhere, but through `node` every object the caller may not see reads alike.
-    if (error instanceof DomainError && (error.extensions.code === 'FORBIDDEN' || error.extensions.code === 'NOT_FOUND')) throw new NotFoundError('Object', raw);
+    // function nowhere, but through `node` every object the caller may not see reads alike; an
+    // id the type's read refuses as input (beyond the id range) names nothing either.
+    const code = error instanceof DomainError ? error.extensions.code : null;
+    if (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'INVALID_FIELD') throw new NotFoundError('Object', raw);
     throw error;
   }
 }
@@ -97,6 +98,8 @@ builder.queryFields((t) => ({
     nullable: { list: true, items: true },
     description: `Several objects by their global ids, in the order given, each as \`node\` reads it: an object you may not see is null in its place with a NOT_FOUND error at its path. At most ${NODES_LIMIT} ids.`,
     args: { ids: t.arg.idList({ required: true, description: `Global ids (at most ${NODES_LIMIT}).` }) },
+    // Priced by the ids asked for, as a page by its size.
+    complexity: (args: { ids?: readonly unknown[] }) => listCost(Math.min(args.ids?.length ?? 0, NODES_LIMIT)),
     resolve: (_root, args, ctx, info) => {
       if (args.ids.length > NODES_LIMIT) throw new InvalidFieldError('ids', `ids holds ${args.ids.length} ids; at most ${NODES_LIMIT} are allowed`, 'invalid.field.value');
       return args.ids.map((id) => readNode(ctx, String(id), info, 'ids'));

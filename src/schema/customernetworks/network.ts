@@ -10,8 +10,7 @@ import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { CREATED, DATABASE_ID, UPDATED } from '../common/descriptions.ts';
-import { NodeInterface, nodeId } from '../common/node.ts';
-import { stubAnswer } from '../common/hidden-references.ts';
+import { NodeInterface, globalIdField } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 
 const same = <const T extends readonly string[]>(values: T) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T[number]]: K };
@@ -73,7 +72,7 @@ export const NetworkUserRef = builder.prismaObject('User', {
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
   select: { id: true, shortName: true, name: true, customerId: true },
   fields: (t) => ({
-    id: t.id({ description: 'The global id (the User\'s `id`).', resolve: (r) => globalId('User', r.id), ...stubAnswer(globalId('User', 0)) }),
+    id: t.id({ description: 'The global id (the User\'s `id`).', resolve: (r) => globalId('User', r.id) }),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The user\'s short name.' }),
     name: t.exposeString('name', { description: 'The user\'s display name.' }),
@@ -88,7 +87,7 @@ export const CustomerNetwork = builder.prismaObject('CustomerNetwork', {
   description: 'A network (IPv4 or IPv6 prefix, or single host) registered for a customer.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('CustomerNetwork')),
+    id: t.id(globalIdField('CustomerNetwork')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     customer: t.relation('customer', { type: CustomerInfo, description: 'The customer the network belongs to.' }),
     // No `select` on column fields: every column is on the row (include mode), and a field

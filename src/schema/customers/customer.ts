@@ -7,7 +7,7 @@ import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, KEYWORDS, LIMIT, NUMERIC_ID, OFFSET, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 
 export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.', {
@@ -31,7 +31,7 @@ export const CustomerInfo = builder.prismaObject('Customer', {
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, name: true },
   fields: (t) => ({
-    id: t.id(nodeId('Customer')),
+    id: t.id(globalIdField('Customer')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
     name: t.exposeString('name', { description: 'The display name.' }),
@@ -48,7 +48,7 @@ export const Customer = builder.prismaObject('Customer', {
   select: { id: true, shortName: true, name: true, flags: true, createdAt: true, updatedAt: true },
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('Customer')),
+    id: t.id(globalIdField('Customer')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: SHORT_NAME }),
     name: t.exposeString('name', { description: 'The display name.' }),

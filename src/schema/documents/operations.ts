@@ -58,16 +58,17 @@ registerNode('DocumentAccess', async (ctx, id, info) => {
   // managers, otherwise the caller's own; the same list documentAccessEntries answers).
   const entryId = intId(id, 'DocumentAccess', 'id');
   const found = await ctx.db.documentAccess.findUnique({ where: { id: entryId }, select: { elementId: true } });
-  if (!found) throw new NotFoundError('Access entry', id);
-  const entry = (await listAccess(ctx, found.elementId, null, queryFromInfo({ context: ctx, info, typeName: 'DocumentAccess' }))).find((e) => e.id === entryId);
+  // A missing entry is refused by the same read on an element that does not exist (id 0), so that
+  // it costs what refusing another customer's entry costs (invisible is nonexistent, in time too).
+  const entry = (await listAccess(ctx, found?.elementId ?? 0, null, queryFromInfo({ context: ctx, info, typeName: 'DocumentAccess' }))).find((e) => e.id === entryId);
   if (!entry) throw new NotFoundError('Access entry', id);
   return entry;
 });
 registerNode('DocumentRevision', async (ctx, id, info) => {
   // The revision's document and number, then the by-id read (its access rule: read level).
   const found = await ctx.db.documentRevision.findUnique({ where: { id: nodeId(id, 'DocumentRevision', 'id') }, select: { elementId: true, number: true } });
-  if (!found) throw new NotFoundError('Revision', id);
-  return getRevision(ctx, found.elementId, found.number, queryFromInfo({ context: ctx, info, typeName: 'DocumentRevision' }));
+  // A missing revision: the same read on a document that does not exist (id 0), costing what refusing a hidden one costs.
+  return getRevision(ctx, found?.elementId ?? 0, found?.number ?? 0, queryFromInfo({ context: ctx, info, typeName: 'DocumentRevision' }));
 });
 
 builder.queryFields((t) => ({

@@ -9,8 +9,8 @@ import { knownFlags } from '../common/flags.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { User } from '../identity/user.ts';
-import { CREATED, DATABASE_ID, NUMERIC_ID, UPDATED } from '../common/descriptions.ts';
-import { NodeInterface, nodeId } from '../common/node.ts';
+import { CREATED, DATABASE_ID, UPDATED } from '../common/descriptions.ts';
+import { NodeInterface, globalIdField } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 
 export const DocumentElementType = restEnum('DocumentElementType', { FOLDER: 'folder', DOCUMENT: 'document' }, 'What an element is.', {
@@ -83,7 +83,7 @@ export const DocumentElement = builder.prismaObject('DocumentElement', {
   description: 'A folder or a document of a customer\'s document space.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('DocumentElement')),
+    id: t.id(globalIdField('DocumentElement')),
     databaseId: t.exposeInt('id', { description: `${DATABASE_ID} Unique across every customer\'s space.` }),
     name: t.exposeString('name', { description: 'The name: 1 to 255 characters, unique among the folder\'s live entries.' }),
     parentElements: t.field({
@@ -132,7 +132,7 @@ export const DocumentRevision = builder.prismaObject('DocumentRevision', {
   description: 'One revision of a document; kept forever.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('DocumentRevision')),
+    id: t.id(globalIdField('DocumentRevision')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     number: t.exposeInt('number', { description: 'The revision number: 1 for the first, then one more for each change.' }),
     documentID: t.exposeInt('elementId', { description: 'The document\'s element id.' }),
@@ -150,7 +150,7 @@ export const DocumentAccessEntry = builder.prismaObject('DocumentAccess', {
   description: 'An explicit access entry on an element; its id revokes it.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('DocumentAccess')),
+    id: t.id(globalIdField('DocumentAccess')),
     databaseId: t.exposeInt('id', { description: `${DATABASE_ID} revokeDocumentAccess takes either.` }),
     elementID: t.exposeInt('elementId', { description: 'The element it grants access to.' }),
     subjectID: t.field({

@@ -10,7 +10,7 @@ import { CREATED, DATABASE_ID, SHORT_NAME, UPDATED } from '../common/description
 import { mayViewUserDetails } from '../../domains/useradmin/user-details.ts';
 import type { RequestContext } from '../../context.ts';
 import type { User as UserRow } from '../../generated/prisma/client.ts';
-import { NodeInterface, nodeId } from '../common/node.ts';
+import { NodeInterface, globalIdField } from '../common/node.ts';
 
 /** A detail of a user: null unless the caller may view the user's details (src/domains/useradmin/user-details.ts). */
 export function userDetail<T>(read: (user: UserRow) => T) {
@@ -27,7 +27,7 @@ export const User = builder.prismaObject('User', {
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('User')),
+    id: t.id(globalIdField('User')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: `${SHORT_NAME} The name used to log in.` }),
     userName: t.exposeString('shortName', { description: 'Same as shortName: the name used to log in.' }),

@@ -7,7 +7,7 @@ import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorInfo } from './sensor.ts';
 import { CREATED, DATABASE_ID, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
-import { NodeInterface, nodeId as nodeIdField, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { nodeId } from '../../domains/common/identifiers.ts';
 import { NotFoundError } from '../../errors.ts';
 
@@ -15,7 +15,7 @@ export const SensorInterface = builder.prismaObject('SensorInterface', {
   description: 'A network interface of a sensor.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeIdField('SensorInterface')),
+    id: t.id(globalIdField('SensorInterface')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     interfaceName: t.exposeString('interfaceName', { description: 'Unique within its sensor.' }),
     sensor: t.relation('sensor', { type: SensorInfo, description: 'The sensor it belongs to.' }),
@@ -53,8 +53,8 @@ const UpdateSensorInterfaceInput = builder.inputType('UpdateSensorInterfaceInput
 registerNode('SensorInterface', async (ctx, id, info) => {
   // The interface's sensor, then the by-id read (its access rule: viewSensorInterface for the sensor's customer).
   const found = await ctx.db.sensorInterface.findUnique({ where: { id: nodeId(id, 'SensorInterface', 'id') }, select: { sensorId: true } });
-  if (!found) throw new NotFoundError('Interface', id);
-  return getInterface(ctx, String(found.sensorId), id, queryFromInfo({ context: ctx, info, typeName: 'SensorInterface' }));
+  // A missing interface: the same read on a sensor that does not exist (id 0), costing what refusing a hidden one costs.
+  return getInterface(ctx, String(found?.sensorId ?? 0), id, queryFromInfo({ context: ctx, info, typeName: 'SensorInterface' }));
 });
 
 builder.queryFields((t) => ({

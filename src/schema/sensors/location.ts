@@ -7,7 +7,7 @@ import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorNetworkZone } from './enums.ts';
 import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 
 export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
@@ -31,7 +31,7 @@ export const SensorLocation = builder.prismaObject('SensorLocation', {
   description: "A physical or digital place in a time zone and network zone. A customer's, or global (no customer): reusable by every customer.",
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('SensorLocation')),
+    id: t.id(globalIdField('SensorLocation')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
     name: t.exposeString('name', { description: 'The display name.' }),

@@ -6,7 +6,7 @@ import { pageType } from '../common/page.ts';
 import { SensorDepartment } from './enums.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 
 export const SensorTypeInfo = builder.prismaObject('SensorType', {
@@ -26,7 +26,7 @@ export const SensorType = builder.prismaObject('SensorType', {
   description: 'A kind of sensor the operator runs (also called an application).',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('SensorType')),
+    id: t.id(globalIdField('SensorType')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name.' }),
     name: t.exposeString('name', { description: 'The display name.' }),

@@ -7,7 +7,7 @@ import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorTypeInfo } from './sensor-type.ts';
 import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 
 export const SensorInfo = builder.prismaObject('Sensor', {
@@ -28,7 +28,7 @@ export const Sensor = builder.prismaObject('Sensor', {
   description: 'A sensor of a customer: of a sensor type, at a location, reached by hostname and/or IP address.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('Sensor')),
+    id: t.id(globalIdField('Sensor')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'The unique short name (unique overall).' }),
     hostname: t.exposeString('hostname', { nullable: true, description: 'Lower case without a trailing dot; unique within the customer. Null when none (then ipAddress is set).' }),

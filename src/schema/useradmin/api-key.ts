@@ -3,20 +3,21 @@ import type { ApiKey as ApiKeyRow } from '../../generated/prisma/client.ts';
 import { getApiKey, issueUserApiKey, listUserApiKeys, revokeUserApiKey } from '../../domains/useradmin/api-keys.ts';
 import { builder } from '../builder.ts';
 import { CREATED, DATABASE_ID } from '../common/descriptions.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { intId } from '../../domains/common/identifiers.ts';
+import { restInt } from '../common/rest-int.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 
 const KEY_ACCESS =
   "Your own keys, or another user's with manageApiKeys for that user's customer (a user you may not see, without viewUsers or manageApiKeys for it, is NOT_FOUND).";
-const KEY_OWNER = 'The key owner: a user id (all digits) or short name.';
+const KEY_OWNER = 'The key owner: a user\'s global id, numeric id (all digits) or short name.';
 
 export const ApiKey = builder.prismaObject('ApiKey', {
   description: 'An API key (its secret is never shown again after creation).',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('ApiKey')),
+    id: t.id(globalIdField('ApiKey')),
     databaseId: t.exposeInt('id', { description: `${DATABASE_ID} The middle part of the Service-API-Key header value.` }),
     userId: t.exposeInt('userId', { description: 'Id of the user the key acts as.' }),
     description: t.exposeString('description', { description: 'What the key is for (free text; empty when none was given).' }),
@@ -83,7 +84,7 @@ builder.mutationFields((t) => ({
     description: `Revokes a key at once: the next request with it is UNAUTHENTICATED. Revoking twice answers the key as it is. ${KEY_ACCESS}`,
     args: {
       user: t.arg.id({ required: true, description: KEY_OWNER }),
-      id: t.arg.id({ required: true, description: 'The key: its global id or numeric id; one that is not this user\'s is NOT_FOUND.' }),
+      id: t.arg.id({ required: true, description: 'The key: its global id or numeric id; one that is not this user\'s is NOT_FOUND.', ...restInt() }),
     },
     resolve: (query, _root, args, ctx) => revokeUserApiKey(ctx, args.user, intId(args.id, 'ApiKey', 'id'), query),
   }),

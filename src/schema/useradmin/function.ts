@@ -11,7 +11,7 @@ import { restEnum } from '../common/rest-enum.ts';
 import { FUNCTION_DESCRIPTION_MAX_LENGTH } from '../../domains/useradmin/function-admin.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { AT_LEAST_ONE, DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 
 /** requireFunctionViewer (src/domains/useradmin/function-graph.ts). */
 const VIEW_ACCESS = 'Needs viewFunctions for some customer, or a user of the operator customer (FORBIDDEN otherwise).';
@@ -45,7 +45,7 @@ export const FunctionNode = builder.prismaObject('FunctionNode', {
   description: 'A function (one capability) or role (flag ROLE) in the connected function graph. Holding it means holding everything below it.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('Function')),
+    id: t.id(globalIdField('Function')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     name: t.exposeString('name', { description: 'The unique name, e.g. viewUsers or POWER-USER; permissions name it.' }),
     description: t.exposeString('description', { description: 'What it allows (free text).' }),

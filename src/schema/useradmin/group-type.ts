@@ -6,7 +6,7 @@ import { CustomerInfo } from '../customers/customer.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { CREATED, DATABASE_ID, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
-import { NodeInterface, nodeId } from '../common/node.ts';
+import { NodeInterface, globalIdField } from '../common/node.ts';
 
 export const GroupFlag = restEnum('GroupFlag', { DISABLED: 'DISABLED' }, 'DISABLED groups grant nothing and are left out of searches unless asked for.', {
   DISABLED: 'Disabled: grants nothing, passes nothing to its members.',
@@ -17,7 +17,7 @@ export const Group = builder.prismaObject('Group', {
   ...referenceOwner((g) => (g as { customerId: number }).customerId),
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('Group')),
+    id: t.id(globalIdField('Group')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: SHORT_NAME }),
     name: t.exposeString('name', { description: 'The display name.' }),

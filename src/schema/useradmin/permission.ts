@@ -7,14 +7,15 @@ import { CustomerInfo } from '../customers/customer.ts';
 import { FunctionNode } from './function.ts';
 import { Subject, tagGroup, tagUser } from './subject.ts';
 import { CREATED, CUSTOMER_FILTER, DATABASE_ID, LIMIT, OFFSET, listedWith } from '../common/descriptions.ts';
-import { NodeInterface, nodeId, registerNode } from '../common/node.ts';
+import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { intId } from '../../domains/common/identifiers.ts';
+import { restInt } from '../common/rest-int.ts';
 
 export const Permission = builder.prismaObject('Permission', {
   description: 'A grant: the subject holds the function (and everything below it) for the customer and its sub-customers.',
   interfaces: [NodeInterface],
   fields: (t) => ({
-    id: t.id(nodeId('Permission')),
+    id: t.id(globalIdField('Permission')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     subject: t.field({
       type: Subject,
@@ -70,7 +71,7 @@ builder.mutationFields((t) => ({
     type: Permission,
     nullable: true,
     description: `Revokes a grant; answers it as it was. Needs grantPermissions and the granted function for the grant's customer; a grant you may not see (neither viewPermissions nor grantPermissions for its customer) is NOT_FOUND.`,
-    args: { id: t.arg.id({ required: true, description: 'The permission: its global id or numeric id.' }) },
+    args: { id: t.arg.id({ required: true, description: 'The permission: its global id or numeric id.', ...restInt() }) },
     resolve: (query, _root, args, ctx) => revokePermission(ctx, intId(args.id, 'Permission', 'id'), query),
   }),
 }));

@@ -65,7 +65,22 @@ function typesPrefixing(pools: Pools, fieldName: string): string[] {
   return pools.types().filter((t) => lower.startsWith(t.toLowerCase()) || lower.startsWith(t.toLowerCase().replace(/y$/, 'ie')));
 }
 
+/**
+ * The global ids the walk has seen, globex's first: up to two of each kind of object
+ * (`node` and `nodes` take any type's).
+ */
+function globalIds(pools: Pools): string[] {
+  const ids = pools.types().flatMap((t) => {
+    const values = pools.values(t, 'id').filter((v): v is string => typeof v === 'string' && v.startsWith('gid://'));
+    return values.length > 1 ? [values[0]!, values[values.length - 1]!] : values;
+  });
+  return [...new Set(ids)];
+}
+
 function scalarCandidates(pools: Pools, fieldName: string, argName: string, typeName: string): unknown[] {
+  if (fieldName === 'node') return globalIds(pools);
+  // nodes: every id at once, in one call (at most the 100 it takes).
+  if (fieldName === 'nodes') return [globalIds(pools).slice(0, 100)];
   const convert = (v: unknown) => (typeName === 'Int' ? Number(v) : String(v));
   const source = ARG_SOURCES[argName];
   if (source) {
@@ -125,7 +140,8 @@ function withSwitches(args: Record<string, unknown>, switches: readonly [string,
 export function callsOf(pools: Pools, field: GraphQLField<unknown, unknown>): RootCall[] {
   const required = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
   const filled = required.map((a) => [a.name, candidates(pools, field.name, a, a.type)] as const);
-  const base = combinations(filled).slice(0, MAX_CALLS_PER_FIELD);
+  // node is called once per kind of object (with one of globex's and one of another's).
+  const base = combinations(filled).slice(0, field.name === 'node' ? 100 : MAX_CALLS_PER_FIELD);
   const switches = switchesOf(field);
   const variants = switches.length === 0 ? [] : base.slice(0, 2).flatMap((args) => [withSwitches(args, switches, true), withSwitches(args, switches, false)]);
   return [...base, ...variants].map((args) => ({ field, args }));

@@ -24,7 +24,7 @@ export const ID_FIELD_KINDS: Readonly<Record<string, Kinds>> = {
   'BulkCustomerNetworkReport.acceptedIds': ['CustomerNetwork'],
 };
 
-/** A field name that holds ids of other objects: `...ID`, `...Id`, `...IDs`, `...Ids` (not the object's own `id`). */
+/** A field name that holds ids of other objects: `...ID`, `...Id`, `...IDs`, `...Ids` (not the object's own `id`, nor its `databaseId`). */
 const ID_LIKE = /^[a-z]\w*(ID|Id)s?$/;
 
 /** `Type.field` of every id-like field of an object type whose values are numbers or ids. */
@@ -34,7 +34,7 @@ export function idLikeFields(schema: GraphQLSchema): string[] {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const scalar = getNamedType(field.type).name;
-      if (ID_LIKE.test(field.name) && (scalar === 'Int' || scalar === 'ID' || scalar === 'String')) out.push(`${type.name}.${field.name}`);
+      if (field.name !== 'databaseId' && ID_LIKE.test(field.name) && (scalar === 'Int' || scalar === 'ID' || scalar === 'String')) out.push(`${type.name}.${field.name}`);
     }
   }
   return out;

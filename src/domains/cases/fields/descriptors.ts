@@ -13,7 +13,7 @@ import { ACCESS_ROLES, VALUE_TYPES, type AccessRole, type ValueType } from '../e
 import { CASE_FUNCTIONS } from '../functions.ts';
 import { zodToField } from '../zod-field.ts';
 import { SOURCEABLE, VALIDATORS, VALUE_SOURCE } from './descriptor-schema.ts';
-import { checkValues } from './validate.ts';
+import { checkValues, withoutGlobalIds } from './validate.ts';
 import { containsFilter, searchKeywords } from '../../common/input-policy.ts';
 import { ownKey } from '../../common/global-id.ts';
 
@@ -142,7 +142,8 @@ function parseParts(valueType: ValueType, input: { validators?: unknown; valueSo
 
 export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput): Promise<DescriptorRow> {
   ctx.access.requireViewer();
-  const input = zodToField(descriptorInput, raw);
+  const given = zodToField(descriptorInput, raw);
+  const input = { ...given, defaultValue: withoutGlobalIds(given.defaultValue, given.valueType) as typeof given.defaultValue };
   const domain = await domainId(ctx, input.domain);
   let customerId: number | null = null;
   if (input.customer) {
@@ -187,8 +188,9 @@ export async function findDescriptor(ctx: ServiceContext, key: string): Promise<
 export async function updateDescriptor(ctx: ServiceContext, key: string, raw: DescriptorUpdate): Promise<DescriptorRow> {
   const existing = await findDescriptor(ctx, key);
   await requireManager(ctx, existing.customerId);
-  const input = zodToField(descriptorUpdate, raw);
   const valueType = existing.valueType as ValueType;
+  const given = zodToField(descriptorUpdate, raw);
+  const input = { ...given, defaultValue: withoutGlobalIds(given.defaultValue, valueType) as typeof given.defaultValue };
   const { validators, valueSource } = parseParts(valueType, { validators: input.validators ?? existing.validators, valueSource: input.valueSource }, ctx.config.cases.valueSource.allowedUrls);
   if (input.multivalue === false && existing.multivalue) {
     const several = await ctx.db.caseFieldValue.groupBy({ by: ['caseId'], where: { descriptorId: existing.id }, having: { caseId: { _count: { gt: 1 } } }, orderBy: { caseId: 'asc' }, take: 1 });

@@ -76,14 +76,30 @@ function subjectRef(field: string, value: unknown, v: { allowUsers?: boolean; al
   else if (typeof value === 'string' || typeof value === 'number') ref = { type: 'user', ref: String(value) };
   else if (value && typeof value === 'object' && !Array.isArray(value)) {
     const o = value as Record<string, unknown>;
-    const type = o['type'] ?? 'user';
-    const id = o['id'] ?? o['shortName'];
+    const globalRef = fromGlobalId(field, o['id'], ['User', 'Group']);
+    const type = globalRef ? (globalRef.type === 'User' ? 'user' : 'group') : (o['type'] ?? 'user');
+    const id = globalRef ? String(globalRef.id) : (o['id'] ?? o['shortName']);
     if ((type !== 'user' && type !== 'group') || (typeof id !== 'string' && typeof id !== 'number')) fail(field, 'expected a user id or short name, or {type: user|group, id}', value);
     ref = { type, ref: String(id) };
   } else fail(field, 'expected a user id or short name, or {type: user|group, id}', value);
   if (ref.type === 'user' && v.allowUsers === false) fail(field, 'users are not allowed here', value);
   if (ref.type === 'group' && v.allowGroups === false) fail(field, 'groups are not allowed here', value);
   return ref;
+}
+
+/**
+ * A field's default value as it is stored and shown (REST shows it as given): global ids
+ * of the referenced type become the numeric ids the REST contract shows, a User's or
+ * Group's as `{type, id}`. Anything else stays as it is, for checkValues to judge.
+ */
+export function withoutGlobalIds(value: unknown, valueType: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutGlobalIds(v, valueType));
+  const types = valueType === 'caseType' ? ['Case'] : valueType === 'documentType' ? ['DocumentElement'] : valueType === 'subjectType' ? ['User', 'Group'] : [];
+  const ref = value && typeof value === 'object' ? (value as Record<string, unknown>)['id'] : value;
+  const global = typeof ref === 'string' ? parseGlobalId(ref) : null;
+  if (!global || !types.includes(global.type)) return value;
+  if (valueType !== 'subjectType') return Number(global.id);
+  return { type: global.type === 'User' ? 'user' : 'group', id: Number(global.id) };
 }
 
 /** Checks every value; `field` names the request field in errors. */
