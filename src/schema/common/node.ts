@@ -33,7 +33,7 @@ export const NodeInterface = builder.interfaceRef<NodeShape>('Node').implement({
   fields: (t) => ({
     id: t.id({
       description: GLOBAL_ID_DESCRIPTION,
-      // Every implementing type answers its own `id` (nodeIdField); this one is never reached.
+      // Every implementing type answers its own `id` (globalIdField); this one is never reached.
       resolve: () => {
         throw new Error('Node type without its own id field');
       },
