@@ -24,6 +24,11 @@ export interface CommentView {
   createdAt: Date;
 }
 
+/** Internal comments are for the tech role (and above the user role): who may read and write them. The one spelling of that rule. */
+export function mayUseInternalComments(view: CaseView): boolean {
+  return view.access.role !== 'user';
+}
+
 interface CommentRow {
   id: string;
   case_id: number;
@@ -69,7 +74,7 @@ async function loadPages(ctx: ServiceContext, cases: readonly CaseView[], paging
   const pages = new Map<number, Page<CommentView>>(readable.map((c) => [c.id, { items: [], count: 0, limit: paging.limit, offset: paging.offset }]));
   if (readable.length > 0) {
     const params = new SqlParams();
-    const internalIds = readable.filter((c) => c.access.role !== 'user').map((c) => c.id);
+    const internalIds = readable.filter(mayUseInternalComments).map((c) => c.id);
     const sql = pageSql(params, readable.map((c) => c.id), internalIds, paging);
     const rows = await ctx.db.$queryRawUnsafe<CommentRow[]>(sql, ...params.values);
     for (const row of rows) {
@@ -136,6 +141,6 @@ export async function getComment(ctx: ServiceContext, id: string): Promise<Comme
     if (error instanceof NotFoundError) return null;
     throw error;
   });
-  if (!row || !view || !view.access.read || (row.internal && view.access.role === 'user')) throw missing();
+  if (!row || !view || !view.access.read || (row.internal && !mayUseInternalComments(view))) throw missing();
   return { id: row.id, comment: row.comment, internal: row.internal, author: row.author, createdAt: row.createdAt };
 }

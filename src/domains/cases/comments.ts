@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { loadCase, loadCaseFor } from './case-read.ts';
-import { commentPage, type CommentView } from './comment-pages.ts';
+import { commentPage, mayUseInternalComments, type CommentView } from './comment-pages.ts';
 import { zodToField } from './zod-field.ts';
 
 export type { CommentView } from './comment-pages.ts';
@@ -20,7 +20,7 @@ export async function addComment(ctx: ServiceContext, caseId: string, raw: Comme
   const viewer = ctx.access.requireViewer();
   const input = zodToField(commentInput, raw);
   const view = await loadCaseFor(ctx, caseId, 'write');
-  if (input.internal && view.access.role === 'user') throw new ForbiddenError('Internal comments need the tech role', 'case.access.tech.required');
+  if (input.internal && !mayUseInternalComments(view)) throw new ForbiddenError('Internal comments need the tech role', 'case.access.tech.required');
   const [created] = await ctx.db.$transaction([
     ctx.db.caseComment.create({ data: { caseId: view.id, authorId: viewer.userId, comment: input.comment, internal: input.internal ?? false }, include }),
     ctx.db.case.update({ where: { id: view.id }, data: { updatedAt: new Date() } }),
