@@ -3,16 +3,21 @@
 import SchemaBuilder from '@pothos/core';
 import ComplexityPlugin from '@pothos/plugin-complexity';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
 import type { RequestContext } from '../context.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
-import { fieldCost } from './common/cost.ts';
+import { CONNECTIONS_PLUGIN } from './common/connections.ts';
+import { fieldCost, PAGE_ITEMS_COST } from './common/cost.ts';
 import { HIDDEN_REFERENCES_PLUGIN } from './common/hidden-references.ts';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: RequestContext;
   DefaultFieldNullability: false;
+  // Connections (plugin-relay): an edge and its node are never null; a hidden item is a stub, not a gap.
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
   Scalars: {
     /**
      * Ids and short names. GraphQL's ID accepts a string or a whole number and
@@ -39,12 +44,37 @@ export const builder = new SchemaBuilder<{
 }>({
   // hiddenReferences: the reference rule on every edge (src/auth/references.ts); first, so that
   // it wraps outside the others and a hidden object's relations are never loaded.
-  plugins: [HIDDEN_REFERENCES_PLUGIN, PrismaPlugin, ComplexityPlugin],
+  // vigilConnections: connection arguments become the window's limit/offset before any resolver
+  // (and plugin-prisma's planning) sees them (src/schema/common/connections.ts).
+  plugins: [HIDDEN_REFERENCES_PLUGIN, CONNECTIONS_PLUGIN, RelayPlugin, PrismaPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   // Every field's cost (src/schema/common/cost.ts); fields with a bound of their own say so.
   // The limit is enforced before execution on /graphql (src/graphql/cost-limit.ts), not by
   // the plugin's check in each root field, so a refusal is a request error like armour's.
   complexity: { fieldComplexity: fieldCost, disabled: true },
+  // plugin-relay gives the connection and edge types, PageInfo and the connection arguments. Its
+  // Node interface and node/nodes fields are not used: Vigil's own (src/schema/common/node.ts)
+  // read each object through its domain's by-id rule.
+  relay: {
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false, description: 'The items of this page with their cursors, in the requested order.', complexity: PAGE_ITEMS_COST },
+    nodesOnConnection: { description: 'The items of this page, in the requested order (the node of each edge).', complexity: PAGE_ITEMS_COST },
+    // The edge already costs 1: its node is priced with it.
+    nodeFieldOptions: { nullable: false, description: 'The item.', complexity: 0 },
+    cursorFieldOptions: { description: 'Opaque cursor of this item: pass it as after (or before) to read the items after (or before) it.' },
+    pageInfoTypeOptions: { description: 'Where a page of a connection lies in the whole list (Relay cursor connections).' },
+    pageInfoFieldOptions: { description: 'Whether items lie before and after this page, and the cursors of its first and last item.' },
+    hasNextPageFieldOptions: { description: 'Whether more items follow this page.' },
+    hasPreviousPageFieldOptions: { description: 'Whether items come before this page.' },
+    startCursorFieldOptions: { description: 'Cursor of the first item of this page; null when the page is empty.' },
+    endCursorFieldOptions: { description: 'Cursor of the last item of this page; null when the page is empty. Pass it as after for the next page.' },
+    firstArgOptions: { description: 'Connection paging: at most this many items from the start (after `after`), 0 to 100 000. Neither first nor last: the default page (25). Not together with limit/offset.' },
+    afterArgOptions: { description: 'Connection paging: the items after this cursor (an edge\'s cursor or pageInfo.endCursor).' },
+    lastArgOptions: { description: 'Connection paging: at most this many items counted back from `before` (or from the end of `first`); needs one of them.' },
+    beforeArgOptions: { description: 'Connection paging: the items before this cursor (an edge\'s cursor or pageInfo.startCursor).' },
+  },
   prisma: {
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),

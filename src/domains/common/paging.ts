@@ -91,3 +91,81 @@ function refuseAllBeyondMaximum(config: Pick<Config, 'paging'>, paging: { limit:
     );
   }
 }
+
+// Relay connections (GraphQL): `first`/`after` and `last`/`before` name a
+// window of the same ordered list that limit/offset page through. A cursor is
+// an opaque position in that order (base64url of `vigil:<position>`): the lists
+// are ordered by their REST sort rules, not by a unique key, so a position is
+// what a cursor can point at. Rows added or removed before it shift what the
+// next page starts with, exactly as limit/offset do.
+
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+/** The window a connection asks for: `take` rows from `offset`. */
+export interface ConnectionWindow {
+  offset: number;
+  take: number;
+}
+
+const CURSOR_PREFIX = 'vigil:';
+
+/** The cursor of the row at `position` (0-based) in its list's order. */
+export function cursorOf(position: number): string {
+  return Buffer.from(`${CURSOR_PREFIX}${position}`).toString('base64url');
+}
+
+/** The position a cursor names; anything but a cursor this service gave out is INVALID_FIELD naming `field`. */
+export function positionOfCursor(cursor: string, field: 'after' | 'before'): number {
+  const text = /^[A-Za-z0-9_-]{1,24}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('latin1') : '';
+  const match = /^vigil:(0|[1-9]\d{0,8})$/.exec(text);
+  if (!match || Buffer.from(text).toString('base64url') !== cursor) {
+    throw new InvalidFieldError(field, `${field} is not a cursor of this list (use a cursor from its edges or pageInfo)`, 'invalid.field.value', cursor);
+  }
+  return Number(match[1]);
+}
+
+/** Whether any connection argument was given (null counts as absent, as GraphQL clients send it). */
+export function usesConnectionArgs(args: ConnectionArgs): boolean {
+  return args.first != null || args.after != null || args.last != null || args.before != null;
+}
+
+function windowSize(config: Pick<Config, 'paging'>, value: number, field: 'first' | 'last'): number {
+  const { maxLimit } = config.paging;
+  if (!Number.isInteger(value) || value < 0) {
+    throw new InvalidFieldError(field, `${field} must be a whole number from 0 to ${maxLimit}`, 'invalid.field.value', String(value));
+  }
+  if (value > maxLimit) throw new InvalidFieldError(field, `${field} ${value} is above the maximum of ${maxLimit}`, 'invalid.field.max', String(value));
+  return value;
+}
+
+/**
+ * The rows `first`/`after`/`last`/`before` select, as the Relay cursor connection
+ * specification counts them: after a cursor and before another, then the first
+ * N of those, then the last N. Neither first nor last: the default page size.
+ * `last` needs an end to count back from (`before`, or `first`): a list read in
+ * its parent's query does not know its length before it is read. Mixing these
+ * with limit/offset is refused naming the first connection argument given.
+ */
+export function connectionWindow(config: Pick<Config, 'paging'>, args: ConnectionArgs & PageRequest): ConnectionWindow {
+  if (args.limit != null || args.offset != null) {
+    const given = (['first', 'after', 'last', 'before'] as const).find((name) => args[name] != null)!;
+    throw new InvalidFieldError(given, `${given} pages a connection; limit and offset page the same list another way: use one or the other`, 'invalid.field.value', String(args[given]));
+  }
+  let start = args.after != null ? positionOfCursor(args.after, 'after') + 1 : 0;
+  let end = args.before != null ? Math.max(positionOfCursor(args.before, 'before'), start) : Number.POSITIVE_INFINITY;
+  if (args.first != null) end = Math.min(end, start + windowSize(config, args.first, 'first'));
+  if (args.last != null) {
+    const last = windowSize(config, args.last, 'last');
+    if (end === Number.POSITIVE_INFINITY) {
+      throw new InvalidFieldError('last', 'last counts back from before (a cursor) or from first: give one of them', 'invalid.field.value', String(args.last));
+    }
+    start = Math.max(start, end - last);
+  }
+  if (args.first == null && args.last == null) end = Math.min(end, start + config.paging.defaultLimit);
+  return { offset: start, take: Math.min(end - start, config.paging.maxLimit) };
+}

@@ -78,7 +78,7 @@ export const Case = builder.objectRef<CaseView>('Case').implement({
       // Nullable: a bad page, or a case the answer of a mutation shows but the caller may no longer read, is an error on this field alone.
       nullable: true,
       description: 'Its comments, newest first (REST GET /cases/v2/case/{caseID}/comments); internal ones only for the tech role. Null with NOT_FOUND on a case you may no longer read (the answer of setCaseAccessMode). The comments of every case in a list come in one statement.',
-      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       resolve: (c, args, ctx) => commentPage(ctx, c, args),
     }),
   }),
@@ -267,7 +267,7 @@ builder.queryFields((t) => ({
     type: CasePage,
     nullable: true,
     description: 'Cases the caller may read matching the criteria; the access rules run in the database.',
-    args: { input: t.arg({ type: CaseSearchInput, description: 'The criteria; absent: every case you may read.' }) },
+    args: { ...t.arg.connectionArgs(), input: t.arg({ type: CaseSearchInput, description: 'The criteria; absent: every case you may read.' }) },
     resolve: (_r, args, ctx) => {
       const input = args.input ?? {};
       const base: CaseCriteria = criteria(input as SubCriteriaShape);

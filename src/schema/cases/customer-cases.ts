@@ -16,7 +16,7 @@ for (const ref of [Customer, CustomerInfo]) {
     cases: t.field({
       type: CasePage,
       description: CASES,
-      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       select: { id: true },
       resolve: (customer, args, ctx) => casePageOfCustomer(ctx, customer.id, args),
     }),

@@ -5,8 +5,8 @@
 //
 // - A scalar or enum costs nothing: it is read with the object that holds it.
 // - An object costs 1.
-// - A page (a field returning an XPage) is priced by its page size: the
-//   `limit` argument (or the `limit` of its input object), the default page
+// - A page (a field returning a connection) is priced by its page size: the
+//   `first`/`last` argument, the `limit` argument (or the `limit` of its input object), the default page
 //   size when none is given, the maximum page size for 0 ("all"). Its items
 //   cost 1 each, and everything below an item is multiplied by the page size.
 // - A list that takes no page size holds as many objects as it holds: priced
@@ -35,8 +35,15 @@ export function listCost(size: number): FieldComplexityValue {
   return { field: size, multiplier: size };
 }
 
-/** The page size a field was asked for: its `limit` argument, or the `limit` of one of its input objects. */
+/**
+ * The page size a field was asked for: its connection window (`first`, else `last`), its
+ * `limit` argument, or the `limit` of one of its input objects.
+ */
 function requestedLimit(args: Args): unknown {
+  for (const name of ['first', 'last']) {
+    // A window of 0 is priced as a page of 1: it is never "all", as limit 0 is.
+    if (typeof args[name] === 'number') return Math.max(args[name], 1);
+  }
   if ('limit' in args) return args['limit'];
   for (const value of Object.values(args)) {
     if (value && typeof value === 'object' && 'limit' in value) return (value as Args)['limit'];

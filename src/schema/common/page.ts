@@ -1,20 +1,48 @@
-// List results are page objects mirroring the REST envelope
-// ({ items, count, limit, offset }), so REST copies them straight across.
+// Every list is a Relay cursor connection (plugin-relay's connection and edge
+// types): `edges { cursor node }`, `nodes`, `pageInfo`, `totalCount`, paged by
+// `first`/`after`/`last`/`before`. The same lists keep `limit`/`offset` (the
+// REST layer pages with them, and they still suit a table with page numbers);
+// the connection says which window it answers in `limit` and `offset`.
+// Resolvers answer a domain `Page`; src/schema/common/connections.ts turns the
+// connection arguments into that page's window and the page into this shape.
 import type { ObjectRef } from '@pothos/core';
 import type { Page } from '../../domains/common/paging.ts';
+import type { ConnectionPage } from './connection-page.ts';
 import { builder, type VigilSchemaTypes } from '../builder.ts';
 import { PAGE_ITEMS_COST, PAGE_TYPE } from './cost.ts';
 
-export function pageType<T>(itemName: string, item: ObjectRef<VigilSchemaTypes, T>) {
-  return builder.objectRef<Page<T>>(`${itemName}Page`).implement({
-    description: `A page of ${itemName} results.`,
-    // Priced by the page size its field asks for (src/schema/common/cost.ts).
-    extensions: { [PAGE_TYPE]: true },
-    fields: (t) => ({
-      items: t.field({ type: [item], description: 'The items of this page, in the requested order.', complexity: PAGE_ITEMS_COST, resolve: (page) => page.items }),
-      count: t.exposeInt('count', { description: 'Total matches, not only this page.' }),
-      limit: t.exposeInt('limit', { description: 'Page size applied (0: all matches).' }),
-      offset: t.exposeInt('offset', { description: 'Matches skipped before this page.' }),
-    }),
-  });
+/** The connection type of a list of `item`s: `<itemName>Connection` with `<itemName>Edge`s. */
+export function pageType<T>(itemName: string, item: ObjectRef<VigilSchemaTypes, T>, fields?: ConnectionFields<T>): ObjectRef<VigilSchemaTypes, Page<T>> {
+  const connection = builder.connectionObject(
+    {
+      type: item,
+      name: `${itemName}Connection`,
+      description: `A page of ${itemName} results (a Relay cursor connection).`,
+      // Priced by the page size its field asks for (src/schema/common/cost.ts).
+      extensions: { [PAGE_TYPE]: true },
+      fields: (t) => ({
+        totalCount: t.int({ description: 'Total matches, not only this page.', resolve: (c) => (c as unknown as ConnectionPage<T>).page.count }),
+        limit: t.int({ description: 'Page size applied (0: all matches); with first/last, the size of the window asked for.', resolve: (c) => (c as unknown as ConnectionPage<T>).limit }),
+        offset: t.int({ description: 'Matches skipped before this page (the position of its first item).', resolve: (c) => (c as unknown as ConnectionPage<T>).page.offset }),
+        items: t.field({
+          type: [item],
+          description: 'The items of this page, in the requested order: the same as nodes.',
+          deprecationReason: 'Use nodes (or edges): one list shape everywhere.',
+          complexity: PAGE_ITEMS_COST,
+          resolve: (c) => (c as unknown as ConnectionPage<T>).items,
+        }),
+        count: t.int({
+          description: 'Total matches, not only this page: the same as totalCount.',
+          deprecationReason: 'Use totalCount.',
+          resolve: (c) => (c as unknown as ConnectionPage<T>).page.count,
+        }),
+        ...fields?.(t as never),
+      }),
+    },
+    { name: `${itemName}Edge`, description: `One ${itemName} of a connection and its cursor.` },
+  );
+  // Resolvers answer the domain's Page; the connections plugin hands the type a ConnectionPage of it.
+  return connection as unknown as ObjectRef<VigilSchemaTypes, Page<T>>;
 }
+
+type ConnectionFields<T> = (t: PothosSchemaTypes.ObjectFieldBuilder<VigilSchemaTypes, ConnectionPage<T>>) => Record<string, unknown>;

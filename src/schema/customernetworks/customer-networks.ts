@@ -20,10 +20,10 @@ for (const ref of [Customer, CustomerInfo]) {
       description: NETWORKS,
       args: {
         includeDeleted: t.arg.boolean({ description: 'Also return soft-deleted networks (default false).' }),
-        limit: t.arg.int({ description: LIMIT }),
+        ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
         offset: t.arg.int({ description: OFFSET }),
       },
-      select: (args, ctx, nestedSelection) => edgeSelect('customerNetworks', customerNetworksQuery(ctx.viewer, args.includeDeleted ?? false), args, ctx, nestedSelection),
+      select: (args, ctx, nestedSelection) => edgeSelect('customerNetworks', 'CustomerNetwork', customerNetworksQuery(ctx.viewer, args.includeDeleted ?? false), args, ctx, nestedSelection),
       resolve: (customer, args, ctx) => edgeResult<NetworkRow>(customer, 'customerNetworks', args, ctx),
     }),
   }));

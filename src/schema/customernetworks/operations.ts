@@ -14,6 +14,7 @@ import { CustomerNetwork, CustomerNetworkPage, NetworkFlag, NetworkZone } from '
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
 import { intId } from '../../domains/common/identifiers.ts';
 import { registerNode } from '../common/node.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 const CUSTOMER = 'The customer: id or short name. Unknown: INVALID_FIELD unknown.customer; one you may not add to: FORBIDDEN.';
 const NETWORK_ID = 'The network: its global id or numeric id.';
@@ -133,8 +134,8 @@ builder.queryFields((t) => ({
     type: CustomerNetworkPage,
     nullable: true,
     description: 'Search networks of the customers the caller may view (viewCustomerNetworks there or on a parent customer; FORBIDDEN when held for no customer).',
-    args: { criteria: t.arg({ type: SearchInput, description: 'The search; absent: every active network you may view.' }) },
-    resolve: (_root, args, ctx, info) => searchNetworks(ctx, args.criteria ?? {}, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    args: { ...t.arg.connectionArgs(), criteria: t.arg({ type: SearchInput, description: 'The search; absent: every active network you may view.' }) },
+    resolve: (_root, args, ctx, info) => searchNetworks(ctx, args.criteria ?? {}, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

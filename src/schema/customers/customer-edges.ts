@@ -24,8 +24,8 @@ for (const ref of [Customer, CustomerInfo]) {
     children: t.field({
       type: CustomerPage,
       description: CHILDREN,
-      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('children', customerChildrenQuery(ctx.viewer), args, ctx, nestedSelection),
+      args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('children', 'Customer', customerChildrenQuery(ctx.viewer), args, ctx, nestedSelection),
       resolve: (customer, args, ctx) => edgeResult<CustomerRow>(customer, 'children', args, ctx),
     }),
   }));

@@ -9,6 +9,7 @@ import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, KEYWORDS, LIMIT, NUMERIC_ID, OFFSET, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.', {
   OPERATOR: 'The service provider that operates this Vigil.',
@@ -79,11 +80,11 @@ builder.queryFields((t) => ({
     description: 'The customers you may view (viewCustomers on them or a parent customer; FORBIDDEN when you hold it nowhere), matching any of keywords in short name or name.',
     args: {
       keywords: t.arg.stringList({ description: KEYWORDS }),
-      limit: t.arg.int({ description: LIMIT }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName or name; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) =>
-      searchCustomers(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+      searchCustomers(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));

@@ -17,6 +17,7 @@ import { pageType } from '../common/page.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentRevision, DocumentSubjectType } from './types.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { OFFSET } from '../common/descriptions.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 // Shared texts of this file's arguments and input fields.
 const REF = 'The element: by id, or by customer and path.';
@@ -98,13 +99,13 @@ builder.queryFields((t) => ({
     description: 'The entries of a folder the caller may see (at least folder level on each): folders first, then by name. limit 0 (default): all.',
     args: {
       ref: t.arg({ type: ElementRefInput, required: true, description: 'The folder: by id, or by customer and path.' }),
-      limit: t.arg.int({ description: 'Page size; absent or 0: every entry, up to 100 000.' }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: 'Page size; absent or 0: every entry, up to 100 000.' }),
       offset: t.arg.int({ description: OFFSET }),
     },
     // Without a limit it answers every entry, like DocumentElement.children: priced as a list without paging.
     complexity: pageCost({ omitted: 'unpaged' }),
     resolve: async (_root, args, ctx, info) =>
-      listFolderPage(ctx, await elementId(ctx, args.ref, 'FOLDER'), args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+      listFolderPage(ctx, await elementId(ctx, args.ref, 'FOLDER'), args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
   documentRevisions: t.prismaField({
     type: [DocumentRevision],

@@ -12,7 +12,8 @@ import { toNdjson } from '../../domains/pdns/cof.ts';
 import { builder } from '../builder.ts';
 import { restInt } from '../common/rest-int.ts';
 import { CustomerInfo } from '../customers/customer.ts';
-import { PAGE_ITEMS_COST, PAGE_TYPE, pageCost } from '../common/cost.ts';
+import { pageCost } from '../common/cost.ts';
+import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { OFFSET } from '../common/descriptions.ts';
@@ -58,33 +59,33 @@ const PdnsRecord = builder.objectRef<PdnsRecordResult>('PdnsRecord').implement({
 
 type SearchPageWithQuota = PdnsSearchPage & { quota: QuotaState };
 
-const PdnsRecordPage = builder.objectRef<SearchPageWithQuota>('PdnsRecordPage').implement({
-  description: 'A page of passive DNS records, newest lastSeenTimestamp first.',
-  extensions: { [PAGE_TYPE]: true },
-  fields: (t) => ({
-    items: t.field({ type: [PdnsRecord], description: 'The records of this page, in the requested order.', complexity: PAGE_ITEMS_COST, resolve: (p) => p.items }),
-    count: t.exposeInt('count', { description: 'True total of matching records; -1 when the search read its maximum of rows (partial).' }),
-    truncated: t.exposeBoolean('truncated', { description: 'Whether more matching records exist than this page holds.' }),
-    partial: t.exposeBoolean('partial', { description: 'More rows matched than a search reads (PDNS_SEARCH_MAX_MATCHES): records and count come from those read. Narrow the query (a longer name, rrType, time fences).' }),
-    nextOffset: t.exposeInt('nextOffset', { nullable: true, description: 'The offset of the next page, or null on the last one.' }),
-    limit: t.exposeInt('limit', { description: 'Page size applied (0: all up to the caller\'s maximum).' }),
-    offset: t.exposeInt('offset', { description: 'Records skipped before this page.' }),
-    cof: t.string({
-      // Every record of the page once more, as text.
-      complexity: 1,
-      description: 'This page in the Passive DNS Common Output Format (NDJSON, as GET /pdns/v3/cof/{query} answers).',
-      resolve: (p) => toNdjson(p.items),
-    }),
-    metaData: t.field({
-      type: 'JSON',
-      description: 'As REST answers it: truncated (more matches beyond this page), partial and maxMatches (the search read only its maximum of matching rows), nextOffset, maxLimit (the caller\'s largest page), aggregated, includeAnonymous, and ' + RATE_LIMIT_META,
-      resolve: (p) => ({
+// The search's own page (truncated, partial, COF, quota) as a connection: pageType's fields and these.
+const searchPage = (c: { page: unknown }) => c.page as SearchPageWithQuota;
+const PdnsRecordPage = pageType('PdnsRecord', PdnsRecord, (t) => ({
+  totalCount: t.int({ description: 'True total of matching records; -1 when the search read its maximum of rows (partial).', resolve: (c) => searchPage(c).count }),
+  count: t.int({ description: 'The same as totalCount.', deprecationReason: 'Use totalCount.', resolve: (c) => searchPage(c).count }),
+  truncated: t.boolean({ description: 'Whether more matching records exist than this page holds (pageInfo.hasNextPage says the same).', resolve: (c) => searchPage(c).truncated }),
+  partial: t.boolean({ description: 'More rows matched than a search reads (PDNS_SEARCH_MAX_MATCHES): records and count come from those read. Narrow the query (a longer name, rrType, time fences).', resolve: (c) => searchPage(c).partial }),
+  nextOffset: t.int({ nullable: true, description: 'The offset of the next page, or null on the last one.', resolve: (c) => searchPage(c).nextOffset }),
+  limit: t.int({ description: 'Page size applied (0: all up to the caller\'s maximum); with first/last, the size of the window asked for.', resolve: (c) => (c as unknown as { limit: number }).limit }),
+  cof: t.string({
+    // Every record of the page once more, as text.
+    complexity: 1,
+    description: 'This page in the Passive DNS Common Output Format (NDJSON, as GET /pdns/v3/cof/{query} answers).',
+    resolve: (c) => toNdjson(c.items),
+  }),
+  metaData: t.field({
+    type: 'JSON',
+    description: 'As REST answers it: truncated (more matches beyond this page), partial and maxMatches (the search read only its maximum of matching rows), nextOffset, maxLimit (the caller\'s largest page), aggregated, includeAnonymous, and ' + RATE_LIMIT_META,
+    resolve: (c) => {
+      const p = searchPage(c);
+      return {
         truncated: p.truncated, partial: p.partial, maxMatches: p.maxMatches, nextOffset: p.nextOffset,
         maxLimit: p.maxLimit, aggregated: p.aggregated, includeAnonymous: p.includeAnonymous, rateLimit: p.quota,
-      }),
-    }),
+      };
+    },
   }),
-});
+}));
 
 const PdnsSearchInput = builder.inputType('PdnsSearchInput', {
   description: 'A passive DNS lookup (the JSON body of POST /pdns/v3/search).',
@@ -189,7 +190,7 @@ builder.queryFields((t) => ({
     type: PdnsRecordPage,
     nullable: true,
     description: `Passive DNS records whose query or answer matches (REST POST /pdns/v3/search). Public: everyone sees white records; other TLPs need viewPassiveDNS for the record's customer, and a record of a customer you may not see shows customer null. ${QUOTA}`,
-    args: { input: t.arg({ type: PdnsSearchInput, required: true, description: 'The lookup.' }) },
+    args: { ...t.arg.connectionArgs(), input: t.arg({ type: PdnsSearchInput, required: true, description: 'The lookup.' }) },
     complexity: pageCost({ max: maxLimitFor }),
     resolve: async (_root, { input }, ctx) => {
       const q = await quota(ctx);

@@ -24,15 +24,15 @@ for (const ref of [Customer, CustomerInfo]) {
     locations: t.field({
       type: SensorLocationPage,
       description: LOCATIONS,
-      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('sensorLocations', customerLocationsQuery(ctx.viewer), args, ctx, nestedSelection),
+      args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('sensorLocations', 'SensorLocation', customerLocationsQuery(ctx.viewer), args, ctx, nestedSelection),
       resolve: (customer, args, ctx) => edgeResult<LocationRow>(customer, 'sensorLocations', args, ctx),
     }),
     sensors: t.field({
       type: SensorPage,
       description: SENSORS,
-      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('sensors', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
+      args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('sensors', 'Sensor', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
       resolve: (customer, args, ctx) => edgeResult<SensorRow>(customer, 'sensors', args, ctx),
     }),
   }));

@@ -10,6 +10,7 @@ import { CREATED, DATABASE_ID, LIMIT, OFFSET, UPDATED } from '../common/descript
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { nodeId } from '../../domains/common/identifiers.ts';
 import { NotFoundError } from '../../errors.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 export const SensorInterface = builder.prismaObject('SensorInterface', {
   description: 'A network interface of a sensor.',
@@ -74,11 +75,11 @@ builder.queryFields((t) => ({
     description: "A sensor's interfaces. Needs viewSensorInterface for the sensor's customer.",
     args: {
       sensor: t.arg.id({ required: true, description: 'Sensor id or short name.' }),
-      limit: t.arg.int({ description: LIMIT }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, interfaceName or active; prefix - for descending.' }),
     },
-    resolve: (_root, args, ctx, info) => listInterfaces(ctx, args.sensor, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    resolve: (_root, args, ctx, info) => listInterfaces(ctx, args.sensor, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

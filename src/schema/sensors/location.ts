@@ -9,6 +9,7 @@ import { SensorNetworkZone } from './enums.ts';
 import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
   variant: 'SensorLocationInfo',
@@ -87,11 +88,11 @@ builder.queryFields((t) => ({
       keywords: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
       global: t.arg.boolean({ description: 'true: only global locations; false: only customer locations.' }),
       networkZone: t.arg({ type: [SensorNetworkZone], description: 'Any of these network zones.' }),
-      limit: t.arg.int({ description: LIMIT }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, name, networkZone or timeZoneDescription; prefix - for descending.' }),
     },
-    resolve: (_root, args, ctx, info) => searchLocations(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    resolve: (_root, args, ctx, info) => searchLocations(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

@@ -22,8 +22,8 @@ for (const ref of [SensorLocation, SensorLocationInfo]) {
     sensors: t.field({
       type: SensorPage,
       description: LOCATION_SENSORS,
-      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('sensors', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
+      args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('sensors', 'Sensor', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
       resolve: (location, args, ctx) => edgeResult<SensorRow>(location, 'sensors', args, ctx),
     }),
     ...(ref === SensorLocationInfo
@@ -40,8 +40,8 @@ for (const ref of [SensorType, SensorTypeInfo]) {
     sensors: t.field({
       type: SensorPage,
       description: TYPE_SENSORS,
-      args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('sensors', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
+      args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('sensors', 'Sensor', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
       resolve: (type, args, ctx) => edgeResult<SensorRow>(type, 'sensors', args, ctx),
     }),
   }));

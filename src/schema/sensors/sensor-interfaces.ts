@@ -17,8 +17,8 @@ builder.prismaObjectFields(Sensor, (t) => ({
   interfaces: t.field({
     type: SensorInterfacePage,
     description: INTERFACES,
-    args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-    select: (args, ctx, nestedSelection) => edgeSelect('interfaces', sensorInterfacesQuery(ctx.viewer), args, ctx, nestedSelection),
+    args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+    select: (args, ctx, nestedSelection) => edgeSelect('interfaces', 'SensorInterface', sensorInterfacesQuery(ctx.viewer), args, ctx, nestedSelection),
     resolve: (sensor, args, ctx) => edgeResult<InterfaceRow>(sensor, 'interfaces', args, ctx),
   }),
 }));

@@ -8,6 +8,7 @@ import { inputRule } from '../common/input-rules.ts';
 import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 export const SensorTypeInfo = builder.prismaObject('SensorType', {
   variant: 'SensorTypeInfo',
@@ -79,11 +80,11 @@ builder.queryFields((t) => ({
     args: {
       keywords: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
       department: t.arg({ type: [SensorDepartment], description: 'Any of these departments.' }),
-      limit: t.arg.int({ description: LIMIT }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, name or department; prefix - for descending.' }),
     },
-    resolve: (_root, args, ctx, info) => searchSensorTypes(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    resolve: (_root, args, ctx, info) => searchSensorTypes(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

@@ -9,6 +9,7 @@ import { SensorTypeInfo } from './sensor-type.ts';
 import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 export const SensorInfo = builder.prismaObject('Sensor', {
   variant: 'SensorInfo',
@@ -103,11 +104,11 @@ builder.queryFields((t) => ({
       location: t.arg.idList({ description: 'Locations (ids or short names); any matches.' }),
       active: t.arg.boolean({ description: 'Only active (true) or inactive (false) sensors; absent: both.' }),
       monitored: t.arg.boolean({ description: 'Only monitored (true) or unmonitored (false) sensors; absent: both.' }),
-      limit: t.arg.int({ description: LIMIT }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, hostname, ipAddress, active or monitored; prefix - for descending.' }),
     },
-    resolve: (_root, args, ctx, info) => searchSensors(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    resolve: (_root, args, ctx, info) => searchSensors(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

@@ -27,8 +27,8 @@ for (const ref of [Customer, CustomerInfo]) {
     groups: t.field({
       type: GroupPage,
       description: GROUPS,
-      args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('groups', customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false), args, ctx, nestedSelection),
+      args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }), ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('groups', 'Group', customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false), args, ctx, nestedSelection),
       resolve: (customer, args, ctx) => edgeResult<GroupRow>(customer, 'groups', args, ctx),
     }),
   }));

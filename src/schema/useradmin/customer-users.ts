@@ -19,8 +19,8 @@ for (const ref of [Customer, CustomerInfo]) {
     users: t.field({
       type: UserPage,
       description: USERS,
-      args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('users', customerUsersQuery(ctx.viewer, args.includeDisabled ?? false), args, ctx, nestedSelection),
+      args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }), ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      select: (args, ctx, nestedSelection) => edgeSelect('users', 'User', customerUsersQuery(ctx.viewer, args.includeDisabled ?? false), args, ctx, nestedSelection),
       resolve: (customer, args, ctx) => edgeResult<UserRow>(customer, 'users', args, ctx),
     }),
   }));

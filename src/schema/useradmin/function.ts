@@ -12,6 +12,7 @@ import { FUNCTION_DESCRIPTION_MAX_LENGTH } from '../../domains/useradmin/functio
 import { inputRule } from '../common/input-rules.ts';
 import { AT_LEAST_ONE, DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 /** requireFunctionViewer (src/domains/useradmin/function-graph.ts). */
 const VIEW_ACCESS = 'Needs viewFunctions for some customer, or a user of the operator customer (FORBIDDEN otherwise).';
@@ -137,19 +138,19 @@ builder.queryFields((t) => ({
       minimumSecurityLevel: t.arg({ type: [SecurityLevel], description: 'Any of these levels.' }),
       keywords: t.arg.stringList({ description: 'Any of them in name or description (case-insensitive; at most 100).' }),
       flags: t.arg.stringList({ description: 'All of these flags (known: role).' }),
-      limit: t.arg.int({ description: LIMIT }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) =>
-      searchFunctions(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+      searchFunctions(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
   searchFunctions: t.field({
     type: FunctionPage,
     nullable: true,
     description: `Advanced function search with subCriteria. ${VIEW_ACCESS}`,
-    args: { input: t.arg({ type: FunctionSearchInput, required: true, description: 'The search.' }) },
-    resolve: (_root, { input }, ctx, info) => searchFunctions(ctx, input, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    args: { ...t.arg.connectionArgs(), input: t.arg({ type: FunctionSearchInput, required: true, description: 'The search.' }) },
+    resolve: (_root, { input }, ctx, info) => searchFunctions(ctx, input, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

@@ -10,6 +10,7 @@ import { Group } from './group-type.ts';
 import { Subject, subjectsOf, tagGroup, tagUser } from './subject.ts';
 import { registerNode } from '../common/node.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 builder.prismaObjectFields(Group, (t) => ({
   members: t.field({
@@ -105,19 +106,19 @@ builder.queryFields((t) => ({
       includeFlags: t.arg.stringList({ description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
       excludeFlags: t.arg.stringList({ description: 'Leave out groups with any of these flags (known: DISABLED).' }),
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
-      limit: t.arg.int({ description: LIMIT }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending.' }),
     },
     resolve: (_root, args, ctx, info) =>
-      searchGroups(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+      searchGroups(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
   searchGroups: t.field({
     type: GroupPage,
     nullable: true,
     description: `Advanced group search with subCriteria. ${listedWith('viewGroups')}`,
-    args: { input: t.arg({ type: GroupSearchInput, required: true, description: 'The search.' }) },
-    resolve: (_root, { input }, ctx, info) => searchGroups(ctx, input, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    args: { ...t.arg.connectionArgs(), input: t.arg({ type: GroupSearchInput, required: true, description: 'The search.' }) },
+    resolve: (_root, { input }, ctx, info) => searchGroups(ctx, input, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

@@ -10,6 +10,7 @@ import { CREATED, CUSTOMER_FILTER, DATABASE_ID, LIMIT, OFFSET, listedWith } from
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { intId } from '../../domains/common/identifiers.ts';
 import { restInt } from '../common/rest-int.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 export const Permission = builder.prismaObject('Permission', {
   description: 'A grant: the subject holds the function (and everything below it) for the customer and its sub-customers.',
@@ -52,10 +53,10 @@ builder.queryFields((t) => ({
       customer: t.arg.idList({ description: CUSTOMER_FILTER }),
       function: t.arg.idList({ description: 'Only grants of these functions or roles (names or ids).' }),
       includeInherited: t.arg.boolean({ description: 'With subject: also the grants it receives through the groups it is in (default false).' }),
-      limit: t.arg.int({ description: LIMIT }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
     },
-    resolve: (_root, args, ctx, info) => searchPermissions(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    resolve: (_root, args, ctx, info) => searchPermissions(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

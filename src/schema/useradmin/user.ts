@@ -10,6 +10,7 @@ import { User } from '../identity/user.ts';
 import { Group } from './group-type.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, CUSTOMER_REF, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 import { registerNode } from '../common/node.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 const EffectiveFunction = builder.objectRef<EffectiveFunctionShape>('EffectiveFunction').implement({
   description: 'A function the user holds (directly, through groups or roles) and the customers it was granted on (sub-customers included).',
@@ -110,18 +111,18 @@ builder.queryFields((t) => ({
       customer: t.arg.idList({ description: CUSTOMER_FILTER }),
       keywords: t.arg.stringList({ description: `In shortName, name or email. ${KEYWORDS}` }),
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
-      limit: t.arg.int({ description: LIMIT }),
+      ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).' }),
     },
-    resolve: (_root, args, ctx, info) => searchUsers(ctx, args, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    resolve: (_root, args, ctx, info) => searchUsers(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
   searchUsers: t.field({
     type: UserPage,
     nullable: true,
     description: `Advanced user search with subCriteria. ${listedWith('viewUsers')}`,
-    args: { input: t.arg({ type: UserSearchInput, required: true, description: 'The search.' }) },
-    resolve: (_root, { input }, ctx, info) => searchUsers(ctx, input, queryFromInfo({ context: ctx, info, path: ['items'] })),
+    args: { ...t.arg.connectionArgs(), input: t.arg({ type: UserSearchInput, required: true, description: 'The search.' }) },
+    resolve: (_root, { input }, ctx, info) => searchUsers(ctx, input, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

@@ -1,0 +1,96 @@
+// The one place connection arguments meet the lists (a Pothos plugin, like
+// hidden-references.ts): every field whose type is a connection (pageType, or a
+// connection written by hand with the PAGE_TYPE extension) takes
+// first/after/last/before beside its limit/offset. Its resolver is wrapped so
+// that resolvers and domain reads keep speaking limit/offset:
+// - with connection arguments, the domain's `connectionWindow` turns them into
+//   the window's offset and size, handed on as `offset` and `limit` (on the
+//   field, or in the input object that carries the field's limit);
+// - the domain `Page` answered becomes a `ConnectionPage`.
+import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
+import { isInputObjectType, getNamedType, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
+import type { RequestContext } from '../../context.ts';
+import { connectionWindow, usesConnectionArgs, type ConnectionArgs, type Page } from '../../domains/common/paging.ts';
+import { PAGE_TYPE } from './cost.ts';
+import { ConnectionPage } from './connection-page.ts';
+
+type Args = Record<string, unknown>;
+
+/**
+ * Where a field's limit/offset live: on the field itself, or in one of its
+ * input-object arguments (the search inputs). Read once per field from the schema.
+ */
+function limitHolder(info: GraphQLResolveInfo): string | null {
+  const field = info.parentType.getFields()[info.fieldName]!;
+  if (field.args.some((arg) => arg.name === 'limit')) return null;
+  const input = field.args.find((arg) => {
+    const named = getNamedType(arg.type);
+    return isInputObjectType(named) && 'limit' in named.getFields();
+  });
+  return input?.name ?? null;
+}
+
+/** The field's arguments with the window as limit/offset and without the connection arguments. */
+function windowArgs(args: Args, holder: string | null, limit: number, offset: number): Args {
+  const { first: _first, after: _after, last: _last, before: _before, ...rest } = args;
+  if (holder === null) return { ...rest, limit, offset };
+  return { ...rest, [holder]: { ...(rest[holder] as Args | undefined), limit, offset } };
+}
+
+/** The limit/offset a field was given, on itself or in its holder input. */
+function pageArgs(args: Args, holder: string | null): Args {
+  return holder === null ? args : ((args[holder] as Args | undefined) ?? {});
+}
+
+/** A connection's arguments in the form the domain's paging reads, for fields that plan their rows before resolving (edge-page.ts). */
+export function windowOf(ctx: RequestContext, args: Args): { limit?: number | null; offset?: number | null } {
+  if (!usesConnectionArgs(args as ConnectionArgs)) return args as { limit?: number | null; offset?: number | null };
+  const window = connectionWindow(ctx.config, args as ConnectionArgs);
+  return { limit: Math.max(window.take, 1), offset: window.offset };
+}
+
+export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  private isConnection(fieldConfig: PothosOutputFieldConfig<Types>): boolean {
+    let type = fieldConfig.type;
+    while (type.kind === 'List') type = type.type as typeof type;
+    if (type.kind !== 'Object') return false;
+    try {
+      return this.buildCache.getTypeConfig(type.ref as string).extensions?.[PAGE_TYPE] === true;
+    } catch {
+      return false;
+    }
+  }
+
+  override wrapResolve(
+    resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
+    fieldConfig: PothosOutputFieldConfig<Types>,
+  ): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    if (!this.isConnection(fieldConfig)) return resolver;
+    let holder: string | null | undefined;
+    return async (parent, args, ctx, info) => {
+      const a = args as Args;
+      if (!usesConnectionArgs(a as ConnectionArgs)) {
+        const page = (await resolver(parent, args, ctx, info)) as Page<unknown> | null;
+        return page && new ConnectionPage(page);
+      }
+      if (holder === undefined) holder = limitHolder(info);
+      // limit/offset given as well: connectionWindow refuses the mix, naming the connection argument.
+      const window = connectionWindow((ctx as unknown as RequestContext).config, { ...(a as ConnectionArgs), ...pageArgs(a, holder) });
+      // A window of 0 rows reads one row it does not show: limit 0 would mean "all".
+      const page = (await resolver(parent, windowArgs(a, holder, Math.max(window.take, 1), window.offset), ctx, info)) as Page<unknown> | null;
+      return page && new ConnectionPage(page, window.take);
+    };
+  }
+}
+
+declare global {
+  export namespace PothosSchemaTypes {
+    interface Plugins<Types extends SchemaTypes> {
+      vigilConnections: ConnectionsPlugin<Types>;
+    }
+  }
+}
+
+SchemaBuilder.registerPlugin('vigilConnections', ConnectionsPlugin);
+
+export const CONNECTIONS_PLUGIN = 'vigilConnections' as const;
