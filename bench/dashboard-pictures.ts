@@ -23,7 +23,7 @@ export const PICTURES: Picture[] = [
     name: 'a-customers-groups',
     caller: 'acme-admin',
     query: `query CustomersGroupsMembers($keywords: [String!]) {
-  customers(keywords: $keywords, limit: 2) { items { shortName groups(limit: 25) { items { shortName customer { shortName }
+  customers(keywords: $keywords, first: 2) { nodes { shortName groups(first: 25) { nodes { shortName customer { shortName }
     members { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } }
     permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } } }`,
     variables: () => ({ keywords: ['dash-'] }),
@@ -46,9 +46,9 @@ export const PICTURES: Picture[] = [
         },
       }),
     rows: (answer, handWritten) => {
-      // The graph answers groups and permissions as pages: their items are the rows.
-      const paged = (c: any) => ({ groups: c.groups.items.map((g: any) => ({ members: g.members, permissions: g.permissions })) });
-      const customers = (handWritten ? answer : (answer as any).customers.items.map(paged)) as { groups: { members: unknown[]; permissions: unknown[] }[] }[];
+      // The graph answers customers and groups as connections: their nodes are the rows.
+      const paged = (c: any) => ({ groups: c.groups.nodes.map((g: any) => ({ members: g.members, permissions: g.permissions })) });
+      const customers = (handWritten ? answer : (answer as any).customers.nodes.map(paged)) as { groups: { members: unknown[]; permissions: unknown[] }[] }[];
       const groups = customers.flatMap((c) => c.groups);
       return customers.length + groups.length + count(groups.map((g) => g.members)) + count(groups.map((g) => g.permissions));
     },
@@ -57,10 +57,10 @@ export const PICTURES: Picture[] = [
     name: 'b-open-cases',
     caller: 'acme-admin',
     query: `query OpenCasesOfCustomer($customer: [ID!]) {
-  searchCases(input: { customer: $customer, open: true, limit: 50, sortBy: ["id"] }) { count items {
+  searchCases(first: 50, input: { customer: $customer, open: true, sortBy: ["id"] }) { totalCount nodes {
     id subject status customer { shortName }
     fields { descriptor { name } displayName value values { key value hidden } }
-    comments(limit: 3) { count items { comment author { shortName } createdTimestamp } }
+    comments(first: 3) { totalCount nodes { comment author { shortName } createdTimestamp } }
     accessEntries { level subject { type shortName customer { shortName } } } } } }`,
     variables: () => ({ customer: ['dash-a'] }),
     handWritten: async (prisma, seeded) => {
@@ -89,16 +89,16 @@ export const PICTURES: Picture[] = [
         const { items } = answer as { items: { comments: unknown[]; accessList: unknown[] }[] };
         return items.length + count(items.map((c) => c.comments)) + count(items.map((c) => c.accessList));
       }
-      const items = (answer as any).searchCases.items as { comments: { items: unknown[] }; accessEntries: unknown[] }[];
-      return items.length + count(items.map((c) => c.comments.items)) + count(items.map((c) => c.accessEntries));
+      const items = (answer as any).searchCases.nodes as { comments: { nodes: unknown[] }; accessEntries: unknown[] }[];
+      return items.length + count(items.map((c) => c.comments.nodes)) + count(items.map((c) => c.accessEntries));
     },
   },
   {
     name: 'c-folder-tree',
     caller: 'acme-user',
     query: `query FolderTree {
-  documentRootFolder { name children { id name elementType children { id name elementType children { id name elementType
-    latestRevision { number createdTimestamp createdBy { shortName name } } } } } } }`,
+  documentRootFolder { name children { nodes { id name elementType children { nodes { id name elementType children { nodes { id name elementType
+    latestRevision { number createdTimestamp createdBy { shortName name } } } } } } } } } }`,
     variables: () => ({}),
     handWritten: (prisma, seeded) => {
       const element = { id: true, name: true, elementType: true } as const;
@@ -111,9 +111,11 @@ export const PICTURES: Picture[] = [
       });
     },
     rows: (answer, handWritten) => {
-      type Node = { children?: Node[] };
-      const walk = (nodes: Node[]): number => nodes.reduce((n, e) => n + 1 + walk(e.children ?? []), 0);
-      return walk(handWritten ? (answer as Node[]) : ((answer as any).documentRootFolder.children as Node[]));
+      // The hand-written read nests lists; the graph nests connections (their nodes are the rows).
+      type Node = { children?: Node[] | { nodes: Node[] } };
+      const list = (children: Node['children']): Node[] => (Array.isArray(children) ? children : (children?.nodes ?? []));
+      const walk = (nodes: Node[]): number => nodes.reduce((n, e) => n + 1 + walk(list(e.children)), 0);
+      return walk(handWritten ? (answer as Node[]) : list((answer as any).documentRootFolder.children));
     },
   },
 ];

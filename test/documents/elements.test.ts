@@ -459,13 +459,13 @@ describe('POST /folder/{id} and /folder/path/{path}', () => {
 describe('GraphQL', () => {
   it('browses the tree and a revision history', async () => {
     const res = await t.graphql(
-      `{ documentRootFolder { name children { name elementType children { name revision revisions { number } } } } }`,
+      `{ documentRootFolder { name children { nodes { name elementType children { nodes { name revision revisions { nodes { number } } } } } } } }`,
       {},
       { as: 'acme-user' },
     );
     expect(res.body.errors).toBeUndefined();
-    const runbooksNode = res.body.data.documentRootFolder.children.find((c: { name: string }) => c.name === 'Runbooks');
-    const doc = runbooksNode.children.find((c: { name: string }) => c.name === 'Incident response.md');
-    expect(doc.revisions).toEqual([{ number: 1 }]);
+    const runbooksNode = res.body.data.documentRootFolder.children.nodes.find((c: { name: string }) => c.name === 'Runbooks');
+    const doc = runbooksNode.children.nodes.find((c: { name: string }) => c.name === 'Incident response.md');
+    expect(doc.revisions).toEqual({ nodes: [{ number: 1 }] });
   });
 });

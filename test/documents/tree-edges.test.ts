@@ -18,26 +18,45 @@ let acmeRoot: number;
 const PICTURE_C = `query FolderTree($ref: DocumentElementRef!) {
   documentElement(ref: $ref) {
     name
-    children {
+    children { nodes {
       name elementType
       latestRevision { number createdTimestamp createdBy { shortName name } }
-      children {
+      children { nodes {
         name elementType
         latestRevision { number createdTimestamp createdBy { shortName name } }
-        children {
+        children { nodes {
           name elementType
           latestRevision { number createdTimestamp createdBy { shortName name } }
-        }
-      }
-    }
+        } }
+      } }
+    } }
   }
 }`;
 
 /** The same walk cut at `levels` levels (1 to 3). */
 function treeQuery(levels: number): string {
   let inner = '';
-  for (let i = 0; i < levels; i += 1) inner = `children { name elementType latestRevision { number createdTimestamp createdBy { shortName name } } ${inner} }`;
+  for (let i = 0; i < levels; i += 1) inner = `children { nodes { name elementType latestRevision { number createdTimestamp createdBy { shortName name } } ${inner} } }`;
   return `query($ref: DocumentElementRef!) { documentElement(ref: $ref) { name ${inner} } }`;
+}
+
+/**
+ * children and revisions are connections; these tests compare trees, so an
+ * answer is read with each connection's `nodes` in its place (the connection
+ * shape itself is tested in test/platform/connections.test.ts).
+ */
+function asLists(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asLists);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 1 && entries[0]![0] === 'nodes') return asLists(entries[0]![1]);
+  return Object.fromEntries(entries.map(([k, v]) => [k, asLists(v)]));
+}
+
+async function treeGraphql(app: TestApp, query: string, variables?: Record<string, unknown>, options?: Parameters<TestApp['graphql']>[2]) {
+  const res = await app.graphql(query, variables, options);
+  if (res.body?.data) res.body.data = asLists(res.body.data);
+  return res;
 }
 
 beforeAll(async () => {
@@ -119,7 +138,7 @@ describe('picture (c): a folder tree three levels down with latest revisions and
   });
 
   it('answers the whole tree in one request, in the REST listing order, each document with its latest revision and author', async () => {
-    const res = await t.graphql(PICTURE_C, { ref: { id: small.id } }, { as: 'acme-user' });
+    const res = await treeGraphql(t, PICTURE_C, { ref: { id: small.id } }, { as: 'acme-user' });
     expect(res.body.errors).toBeUndefined();
     const top: Node = res.body.data.documentElement;
     expect(top.name).toBe('tree-5');
@@ -143,7 +162,7 @@ describe('picture (c): a folder tree three levels down with latest revisions and
   });
 
   it('costs the same statements for 5 and for 50 entries, and a constant number more per level', async () => {
-    const tree = (levels: number, id: number) => () => t.graphql(treeQuery(levels), { ref: { id } }, { as: 'acme-user' });
+    const tree = (levels: number, id: number) => () => treeGraphql(t, treeQuery(levels), { ref: { id } }, { as: 'acme-user' });
     const byLevel: number[] = [];
     for (let levels = 1; levels <= 3; levels += 1) {
       const five = await statementsFor(tree(levels, small.id));
@@ -155,13 +174,13 @@ describe('picture (c): a folder tree three levels down with latest revisions and
     expect(count(whole)).toBe(large.elements);
     expect(large.elements).toBeGreaterThan(90);
     // The docs' query itself, and what each level adds.
-    expect(await statementsFor(() => t.graphql(PICTURE_C, { ref: { id: large.id } }, { as: 'acme-user' }))).toBe(byLevel[2]);
+    expect(await statementsFor(() => treeGraphql(t, PICTURE_C, { ref: { id: large.id } }, { as: 'acme-user' }))).toBe(byLevel[2]);
     expect(byLevel[2]! - byLevel[1]!).toBe(byLevel[1]! - byLevel[0]!);
     // The cost docs/graphql.md gives: lists without a limit at 10 each, and the paged variant it shows.
     const cost = (query: string) =>
       operationCost({ schema: t.yoga.getEnveloped().schema, document: parse(query), variableValues: { ref: { id: 1 } }, contextValue: { config: t.config, viewer: {}, transport: 'graphql' } as unknown as RequestContext });
-    expect(cost(PICTURE_C)).toBe(3331);
-    expect(cost(PICTURE_C.replace('children {', 'children(limit: 25) {').replace('children {', 'children(limit: 10) {').replace('children {', 'children(limit: 5) {'))).toBe(4576);
+    expect(cost(PICTURE_C)).toBe(3442);
+    expect(cost(PICTURE_C.replace('children {', 'children(limit: 25) {').replace('children {', 'children(limit: 10) {').replace('children {', 'children(limit: 5) {'))).toBe(4852);
     expect(byLevel).toEqual([6, 9, 12]);
   });
 });
@@ -177,8 +196,8 @@ describe('paging of children and revisions', () => {
     for (const text of ['r2', 'r3', 'r4']) expect((await t.request('PUT', `${V1}/document/${doc}`, { as: 'acme-user', body: { text } })).status).toBe(200);
   });
 
-  const children = (args: string) => t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { children${args} { name } } }`, { id: folder }, { as: 'acme-user' });
-  const revisions = (args: string) => t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { revisions${args} { number } latestRevision { number } } }`, { id: doc }, { as: 'acme-user' });
+  const children = (args: string) => treeGraphql(t, `query($id: ID!) { documentElement(ref: { id: $id }) { children${args} { nodes { name } } } }`, { id: folder }, { as: 'acme-user' });
+  const revisions = (args: string) => treeGraphql(t, `query($id: ID!) { documentElement(ref: { id: $id }) { revisions${args} { nodes { number } } latestRevision { number } } }`, { id: doc }, { as: 'acme-user' });
 
   it('pages children with limit and offset as the REST listing does; without them, all', async () => {
     const all = await children('');
@@ -224,7 +243,7 @@ describe('paging of children and revisions', () => {
   it('refuses a page over the page-size bound (MAX_PAGE_SIZE) with invalid.field.max, and limit 0 over it', async () => {
     const small = await startTestApp({ env: { MAX_PAGE_SIZE: '3', DEFAULT_PAGE_SIZE: '3' } });
     try {
-      const ask = (args: string, id: number) => small.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { children${args} { name } revisions${args} { number } } }`, { id }, { as: 'acme-user' });
+      const ask = (args: string, id: number) => treeGraphql(small, `query($id: ID!) { documentElement(ref: { id: $id }) { children${args} { nodes { name } } revisions${args} { nodes { number } } } }`, { id }, { as: 'acme-user' });
       const id = (await small.get(`${V1}/folder/path/meta/Runbooks`, { as: 'acme-user' })).body.data.id;
       for (let i = 0; i < 3; i += 1) await addText(small, id, `more-${i}.txt`, 'x');
       const over = await ask('(limit: 4)', id);
@@ -243,7 +262,7 @@ describe('paging of children and revisions', () => {
       expect((await ask('(limit: 3)', id)).body.data.documentElement.children).toHaveLength(3);
       // limit 0 (all) is bounded the same way: within the bound it answers all, over it the error.
       const doc = await addText(small, id, 'revised.txt', 'r1');
-      const revisionsOf = (args: string) => small.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { revisions${args} { number } } }`, { id: doc }, { as: 'acme-user' });
+      const revisionsOf = (args: string) => treeGraphql(small, `query($id: ID!) { documentElement(ref: { id: $id }) { revisions${args} { nodes { number } } } }`, { id: doc }, { as: 'acme-user' });
       for (const text of ['r2', 'r3']) await small.request('PUT', `${V1}/document/${doc}`, { as: 'acme-user', body: { text } });
       expect((await revisionsOf('(limit: 0)')).body.data.documentElement.revisions).toEqual([{ number: 3 }, { number: 2 }, { number: 1 }]);
       await small.request('PUT', `${V1}/document/${doc}`, { as: 'acme-user', body: { text: 'r4' } });
@@ -257,7 +276,7 @@ describe('paging of children and revisions', () => {
 
   it('latestRevision follows a new revision, with its author', async () => {
     expect((await t.request('PUT', `${V1}/document/${doc}`, { as: 'acme-admin', body: { text: 'r5' } })).status).toBe(200);
-    const res = await t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { revision latestRevision { number createdBy { shortName customer { shortName } } } revisions(limit: 1) { number } } }`, { id: doc }, { as: 'acme-user' });
+    const res = await treeGraphql(t, `query($id: ID!) { documentElement(ref: { id: $id }) { revision latestRevision { number createdBy { shortName customer { shortName } } } revisions(limit: 1) { nodes { number } } } }`, { id: doc }, { as: 'acme-user' });
     expect(res.body.data.documentElement).toEqual({ revision: 5, latestRevision: { number: 5, createdBy: { shortName: 'acme-admin', customer: { shortName: 'acme' } } }, revisions: [{ number: 5 }] });
   });
 });
@@ -277,7 +296,7 @@ describe('access through the edges', () => {
   });
   const names = (res: { body: any }) => res.body.data.documentElement.children.map((c: { name: string }) => c.name);
   const tree = (as: string, id = top) =>
-    t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { children { name children { name } } } }`, { id }, { as });
+    treeGraphql(t, `query($id: ID!) { documentElement(ref: { id: $id }) { children { nodes { name children { nodes { name } } } } } }`, { id }, { as });
 
   it('a subfolder the caller may not see is absent, as in the REST listing; its owner sees it', async () => {
     const user = await tree('acme-user');
@@ -305,7 +324,7 @@ describe('access through the edges', () => {
     const missing = await tree('globex-user', 2_000_000_000);
     expect(other.body.data).toEqual({ documentElement: null });
     expect(other.body.errors.map((e: any) => e.extensions.code)).toEqual(missing.body.errors.map((e: any) => e.extensions.code));
-    const own = await t.graphql('{ documentRootFolder { name customer { shortName rootFolder { name } } children { name } } }', {}, { as: 'globex-user' });
+    const own = await treeGraphql(t, '{ documentRootFolder { name customer { shortName rootFolder { name } } children { nodes { name } } } }', {}, { as: 'globex-user' });
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.documentRootFolder.customer).toEqual({ shortName: 'globex', rootFolder: { name: 'globex' } });
     expect(JSON.stringify(own.body.data)).not.toContain('guarded');
@@ -315,20 +334,20 @@ describe('access through the edges', () => {
     const viewer = await userWith(t, 'acme-folder-only', 'acme', []);
     const grant = await t.request('POST', `${V1}/document/${doc}/access`, { as: 'acme-admin', body: { subjectID: viewer.id, level: 'folder' } });
     expect(grant.status).toBe(201);
-    const res = await t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { children { name latestRevision { number } revisions { number } } } }`, { id: top }, { as: viewer.key });
+    const res = await treeGraphql(t, `query($id: ID!) { documentElement(ref: { id: $id }) { children { nodes { name latestRevision { number } revisions { nodes { number } } } } } }`, { id: top }, { as: viewer.key });
     expect(res.body.data.documentElement.children).toEqual([{ name: 'folder-level.txt', latestRevision: null, revisions: null }]);
     expect(res.body.errors.map((e: any) => [e.path.join('.'), e.extensions.code]).sort()).toEqual([
-      ['documentElement.children.0.latestRevision', 'FORBIDDEN'],
-      ['documentElement.children.0.revisions', 'FORBIDDEN'],
+      ['documentElement.children.nodes.0.latestRevision', 'FORBIDDEN'],
+      ['documentElement.children.nodes.0.revisions', 'FORBIDDEN'],
     ]);
     expect((await t.get(`${V1}/document/${doc}/revisions`, { as: viewer.key })).status).toBe(403);
   });
 
   it('Customer.rootFolder is the REST root folder, null for a customer whose space the caller may not see', async () => {
-    const admin = await t.graphql('{ customer(idOrShortName: "acme") { rootFolder { id databaseId name flags } } }', {}, { as: 'acme-admin' });
+    const admin = await treeGraphql(t, '{ customer(idOrShortName: "acme") { rootFolder { id databaseId name flags } } }', {}, { as: 'acme-admin' });
     expect(admin.body.data.customer.rootFolder).toEqual({ id: `gid://vigil/DocumentElement/${acmeRoot}`, databaseId: acmeRoot, name: 'acme', flags: ['ROOT_FOLDER'] });
     const viewer = await userWith(t, 'acme-customers-only', 'acme', ['viewCustomers']);
-    const hidden = await t.graphql('{ customer(idOrShortName: "acme") { shortName rootFolder { id } } }', {}, { as: viewer.key });
+    const hidden = await treeGraphql(t, '{ customer(idOrShortName: "acme") { shortName rootFolder { id } } }', {}, { as: viewer.key });
     expect(hidden.body.errors).toBeUndefined();
     expect(hidden.body.data.customer).toEqual({ shortName: 'acme', rootFolder: null });
     expect((await t.get(`${V1}/customer/acme`, { as: viewer.key })).status).toBe(404);
@@ -341,24 +360,24 @@ describe('access through the edges', () => {
     const query = `query($id: ID!) { documentElement(ref: { id: $id }) { latestRevision { createdBy {
       shortName hidden email language timeZone createdTimestamp groups { shortName } effectiveFunctions { name customerIds } } } } }`;
     // acme-user reaches the operator (its service provider) but holds no viewUsers there: the details are null.
-    const byUser = await t.graphql(query, { id: authored }, { as: 'acme-user' });
+    const byUser = await treeGraphql(t, query, { id: authored }, { as: 'acme-user' });
     expect(byUser.body.errors).toBeUndefined();
     expect(byUser.body.data.documentElement.latestRevision.createdBy).toEqual({
       shortName: 'admin', hidden: false, email: null, language: null, timeZone: null, createdTimestamp: null, groups: null, effectiveFunctions: null,
     });
     expect((await t.get('/useradmin/v2/user/admin', { as: 'acme-user' })).status).toBe(404);
     // The operator itself, and its own details for any user: shown.
-    const byAdmin = await t.graphql(query, { id: authored }, { as: 'admin' });
+    const byAdmin = await treeGraphql(t, query, { id: authored }, { as: 'admin' });
     const own = byAdmin.body.data.documentElement.latestRevision.createdBy;
     expect(own).toMatchObject({ shortName: 'admin', language: expect.any(String), timeZone: expect.any(String) });
     expect(own.effectiveFunctions.length).toBeGreaterThan(0);
-    const self = await t.graphql('{ currentUser { shortName language effectiveFunctions { name } } }', {}, { as: 'acme-user' });
+    const self = await treeGraphql(t, '{ currentUser { shortName language effectiveFunctions { name } } }', {}, { as: 'acme-user' });
     expect(self.body.data.currentUser).toMatchObject({ shortName: 'acme-user', language: expect.any(String) });
   });
 
   it('the lock holder is a User that leads on', async () => {
     expect((await t.request('PUT', `${V1}/document/${doc}/lock`, { as: 'acme-admin', body: {} })).status).toBe(200);
-    const res = await t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { lock { lockedBy { shortName customer { shortName } } lockedUntil } } }`, { id: doc }, { as: 'acme-user' });
+    const res = await treeGraphql(t, `query($id: ID!) { documentElement(ref: { id: $id }) { lock { lockedBy { shortName customer { shortName } } lockedUntil } } }`, { id: doc }, { as: 'acme-user' });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.documentElement.lock).toEqual({ lockedBy: { shortName: 'acme-admin', customer: { shortName: 'acme' } }, lockedUntil: expect.any(Number) });
     const rest = await t.get(`${V1}/document/${doc}`, { as: 'acme-user' });

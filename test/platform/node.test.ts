@@ -51,9 +51,9 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
   {
     type: 'DocumentRevision',
     as: 'acme-admin',
-    query: '{ documentRootFolder { children { elementType latestRevision { id } children { elementType latestRevision { id } } } } }',
+    query: '{ documentRootFolder { children { nodes { elementType latestRevision { id } children { nodes { elementType latestRevision { id } } } } } } }',
     pick: (d) =>
-      [...d.documentRootFolder.children, ...d.documentRootFolder.children.flatMap((c: any) => c.children)].find((e: any) => e.elementType === 'DOCUMENT')?.latestRevision.id,
+      [...d.documentRootFolder.children.nodes, ...d.documentRootFolder.children.nodes.flatMap((c: any) => c.children.nodes)].find((e: any) => e.elementType === 'DOCUMENT')?.latestRevision.id,
   },
   { type: 'Sensor', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { id } } }', pick: (d) => d.sensors.items[0]?.id },
   // Sensor types and case services belong to no customer: every caller who may list them sees them.

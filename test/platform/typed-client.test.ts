@@ -146,8 +146,8 @@ describe('a typed client generated from the live introspection', () => {
     // A client that takes a nullable edge for granted, and one that passes an id of the wrong type.
     const original = await readFile(join(sources, 'dashboard.ts'), 'utf8');
     const mistakes: [string, string][] = [
-      ['for (const customer of data.customers?.items ?? [])', 'for (const customer of data.customers.items)'],
-      ['{ customer: [customer], limit }', '{ customer: [customer], limit: String(limit) }'],
+      ['for (const customer of data.customers?.nodes ?? [])', 'for (const customer of data.customers.nodes)'],
+      ['{ customer: [customer], first: limit }', '{ customer: [customer], first: String(limit) }'],
     ];
     for (const [right] of mistakes) expect(original).toContain(right);
     const source = mistakes.reduce((text, [right, wrong]) => text.replace(right, wrong), original);

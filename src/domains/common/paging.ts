@@ -40,6 +40,11 @@ export function resolvePaging(config: Pick<Config, 'paging'>, request: PageReque
   return { limit, offset, take: limit === 0 ? maxLimit : limit };
 }
 
+/** A page with nothing in it (a list this kind of parent does not have: a document's entries). */
+export function emptyPage<T>(paging: Pick<Paging, 'limit' | 'offset'>): Page<T> {
+  return { items: [], count: 0, limit: paging.limit, offset: paging.offset };
+}
+
 /** Counts and fetches one page. `limit=0` with more than MAX_PAGE_SIZE remaining matches is a 412, never a silent cut. */
 export async function paginate<T>(
   config: Pick<Config, 'paging'>,

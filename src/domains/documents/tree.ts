@@ -107,9 +107,9 @@ export async function listFolderPage(ctx: ServiceContext, folderId: number, requ
   return folderPage(ctx, folderId, edgePaging(ctx, request), query);
 }
 
-/** DocumentElement.children: the items of the same page, every folder of a request in one batch. */
-export async function folderChildren(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery): Promise<DocumentElement[]> {
-  return (await folderPage(ctx, folderId, paging, query)).items;
+/** DocumentElement.children: the same page, every folder of a request in one batch. */
+export function folderChildren(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery): Promise<Page<DocumentElement>> {
+  return folderPage(ctx, folderId, paging, query);
 }
 
 /** A document as its revisions need it: its id and current revision number. */
@@ -143,6 +143,12 @@ async function loadRevisions(ctx: ServiceContext, docs: readonly RevisedDocument
 export function documentRevisions(ctx: ServiceContext, doc: RevisedDocument, paging: Paging, query: PlannedQuery): Promise<DocumentRevision[]> {
   const key = `revisions:${pagingKey(paging)}:${JSON.stringify(query)}`;
   return loaderFor<RevisedDocument, DocumentRevision[]>(ctx, key, (docs) => loadRevisions(ctx, docs, paging, query)).load(doc);
+}
+
+/** A page of a document's revisions with their count: numbered 1 to its current revision, none ever removed. */
+export async function documentRevisionPage(ctx: ServiceContext, doc: RevisedDocument, paging: Paging, query: PlannedQuery): Promise<Page<DocumentRevision>> {
+  const items = await documentRevisions(ctx, doc, paging, query);
+  return { items, count: doc.revision, limit: paging.limit, offset: paging.offset };
 }
 
 /** The newest revision of a document (its current one); the same rule as its revisions. */

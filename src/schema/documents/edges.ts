@@ -5,45 +5,53 @@
 // tree.ts, which batches every parent of a request and applies the REST
 // routes' rules: a constant number of statements however many elements the
 // answer holds (one level of the tree may add some).
-import { documentRevisions, edgePaging, folderChildren, latestRevision, rootFolderOf } from '../../domains/documents/tree.ts';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { RequestContext } from '../../context.ts';
+import { emptyPage } from '../../domains/common/paging.ts';
+import { documentRevisionPage, edgePaging, folderChildren, latestRevision, rootFolderOf } from '../../domains/documents/tree.ts';
 import { builder } from '../builder.ts';
-import { listCost, pageSize } from '../common/cost.ts';
+import { pageCost } from '../common/cost.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
-import { noRows } from '../common/no-rows.ts';
 import { DocumentElement, DocumentRevision } from './types.ts';
+import { DocumentElementPage, DocumentRevisionPage } from './pages.ts';
 
 const LIMIT = 'At most this many items; absent or 0: all of them, up to 100 000 (more is an INVALID_FIELD error on limit: page instead).';
 const OFFSET = 'Items to skip before the first one answered (default 0).';
 
-// Priced as a list of the page size asked for; without a limit like any list without paging.
-const edgeCost = (args: Record<string, unknown>, ctx: Parameters<typeof pageSize>[1]) => listCost(pageSize(args, ctx, { omitted: 'unpaged' }));
+// Priced by the page size asked for; without one like any list without paging (they answer every entry).
+const edgeCost = pageCost({ omitted: 'unpaged' });
+
+/** The planned query of a connection's items (nodes, edges.node, items). */
+const itemsQuery = (ctx: RequestContext, info: GraphQLResolveInfo) => queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS });
 
 builder.prismaObjectFields(DocumentElement, (t) => ({
-  children: t.prismaField({
-    type: [DocumentElement],
+  children: t.field({
+    type: DocumentElementPage,
     // Nullable: a bad page, or a folder a mutation answers that the caller no longer sees, is an error on this field alone.
     nullable: true,
     description:
       'Entries of this folder the caller may see (at least folder level on each), in the order of the REST listing (GET /documents/v1/folder/{id}/content): folders first, then by name; empty for a document. An entry you may not see is absent, as a missing one. The entries of every folder in a list come in one statement.',
-    args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+    args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
     complexity: edgeCost,
     select: { elementType: true },
-    resolve: (query, parent, args, ctx) => {
+    resolve: (parent, args, ctx, info) => {
       const paging = edgePaging(ctx, args);
-      return parent.elementType === 'FOLDER' ? folderChildren(ctx, parent.id, paging, query) : noRows(query);
+      return parent.elementType === 'FOLDER' ? folderChildren(ctx, parent.id, paging, itemsQuery(ctx, info)) : emptyPage(paging);
     },
   }),
-  revisions: t.prismaField({
-    type: [DocumentRevision],
+  revisions: t.field({
+    type: DocumentRevisionPage,
     nullable: true,
     description:
       'Revision history, newest first (REST GET /documents/v1/document/{id}/revisions); empty for a folder. Needs read level: with folder level only it is null with a FORBIDDEN error, the rest of the answer stands. The revisions of every document in a list come in one statement.',
-    args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+    args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
     complexity: edgeCost,
     select: { elementType: true, revision: true },
-    resolve: (query, parent, args, ctx) => {
+    resolve: (parent, args, ctx, info) => {
       const paging = edgePaging(ctx, args);
-      return parent.elementType === 'DOCUMENT' ? documentRevisions(ctx, { id: parent.id, revision: parent.revision }, paging, query) : noRows(query);
+      return parent.elementType === 'DOCUMENT' ? documentRevisionPage(ctx, { id: parent.id, revision: parent.revision }, paging, itemsQuery(ctx, info)) : emptyPage(paging);
     },
   }),
   latestRevision: t.prismaField({

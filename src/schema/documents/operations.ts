@@ -13,8 +13,8 @@ import { registerNode } from '../common/node.ts';
 import { restInt } from '../common/rest-int.ts';
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
-import { pageType } from '../common/page.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentRevision, DocumentSubjectType } from './types.ts';
+import { DocumentElementPage } from './pages.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { OFFSET } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
@@ -29,7 +29,6 @@ const TEXT = 'Text content, stored as UTF-8. Give text or data, not both.';
 const DATA = 'Binary content, base64 (whitespace allowed). Give text or data, not both.';
 const OWNER_OR_MANAGER = 'Needs the element\'s owner (its creator) or manageDocuments for its customer; others who see the element get FORBIDDEN, an element you may not see is NOT_FOUND.';
 
-const DocumentElementPage = pageType('DocumentElement', DocumentElement);
 
 interface Ref {
   id?: string | number | null;

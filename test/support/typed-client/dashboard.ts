@@ -22,10 +22,10 @@ export interface GroupLine {
 
 /** Picture (a): one line per group with its members and the functions it is granted. */
 export async function customerGroups(send: Send, keywords: string[]): Promise<GroupLine[]> {
-  const data = await request(send, CustomersGroupsMembersDocument, { keywords, limit: 10 });
+  const data = await request(send, CustomersGroupsMembersDocument, { keywords, first: 10 });
   const lines: GroupLine[] = [];
-  for (const customer of data.customers?.items ?? []) {
-    for (const group of customer.groups?.items ?? []) {
+  for (const customer of data.customers?.nodes ?? []) {
+    for (const group of customer.groups?.nodes ?? []) {
       lines.push({
         customer: customer.shortName,
         group: group.shortName ?? '(hidden)',
@@ -48,16 +48,16 @@ export interface CaseLine {
 
 /** Picture (b): one line per open case with its field values, its newest comment and who has access. */
 export async function openCases(send: Send, customer: string, limit: number): Promise<{ count: number; cases: CaseLine[] }> {
-  const data = await request(send, OpenCasesOfCustomerDocument, { customer: [customer], limit });
+  const data = await request(send, OpenCasesOfCustomerDocument, { customer: [customer], first: limit });
   const page = data.searchCases;
   // Null edges: the field failed on its own (its error is in `errors`) or, for an answer, nothing to show.
   return {
-    count: page?.count ?? 0,
-    cases: (page?.items ?? []).map((c) => ({
+    count: page?.totalCount ?? 0,
+    cases: (page?.nodes ?? []).map((c) => ({
       id: c.id,
       subject: c.subject,
       fields: Object.fromEntries((c.fields ?? []).map((f) => [f.descriptor.name, JSON.stringify(f.value ?? null)])),
-      lastComment: c.comments?.items[0]?.comment ?? null,
+      lastComment: c.comments?.nodes[0]?.comment ?? null,
       readers: (c.accessEntries ?? []).map((e) => `${e.level}:${e.subject.shortName ?? '(hidden)'}`),
     })),
   };
@@ -78,11 +78,11 @@ export async function folderTree(send: Send, customer: string): Promise<Document
     const revision = entry.latestRevision;
     if (entry.elementType === 'DOCUMENT' && revision) lines.push({ path: `${path}/${entry.name}`, revision: revision.number, author: revision.createdBy?.shortName ?? '(hidden)' });
   };
-  for (const a of data.documentRootFolder?.children ?? []) {
+  for (const a of data.documentRootFolder?.children?.nodes ?? []) {
     visit(a, '');
-    for (const b of a.children ?? []) {
+    for (const b of a.children?.nodes ?? []) {
       visit(b, `/${a.name}`);
-      for (const c of b.children ?? []) visit(c, `/${a.name}/${b.name}`);
+      for (const c of b.children?.nodes ?? []) visit(c, `/${a.name}/${b.name}`);
     }
   }
   return lines;
