@@ -56,6 +56,12 @@ export function edgesIn(data: unknown, reachable: ReadonlySet<string>, selected:
       if (!reachable.has(edge)) continue;
       selected.add(edge);
       if (value !== null && !(Array.isArray(value) && value.length === 0)) answered.add(edge);
+      // An empty connection has no edge objects to show `<Type>Edge.node` on; it was asked for and
+      // holds what `nodes` holds (nothing), as an empty list's items were before connections.
+      if (fieldOfKey(key) === 'edges' && typename.endsWith('Connection') && Array.isArray(value) && value.length === 0) {
+        const node = `${typename.slice(0, -'Connection'.length)}Edge.node`;
+        if (reachable.has(node)) selected.add(node);
+      }
     }
   }
 }
