@@ -4,6 +4,7 @@
 // searches whose limit lives in an input object. Bad connection arguments are
 // INVALID_FIELD naming the argument; a connection shows exactly the items the
 // limit/offset page of the same window shows.
+import { buildClientSchema, getIntrospectionQuery, getNamedType, isObjectType, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTING_STATEMENTS, startTestApp, type DemoUser, type TestApp } from '../support/app.ts';
 import { requestStatements } from '../support/statements.ts';
@@ -58,6 +59,31 @@ const CUSTOMERS = `query ($first: Int, $after: String, $last: Int, $before: Stri
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
   }
 }`;
+
+describe('one list shape', () => {
+  it('every field answering a connection takes first/after/last/before and limit/offset, and every connection has the Relay fields', async () => {
+    const schema = buildClientSchema((await ok(getIntrospectionQuery())) as IntrospectionQuery);
+    const connections = Object.values(schema.getTypeMap()).filter((type) => isObjectType(type) && type.name.endsWith('Connection'));
+    expect(connections.length).toBeGreaterThanOrEqual(16);
+    for (const connection of connections) {
+      expect(Object.keys((connection as any).getFields()), connection.name).toEqual(expect.arrayContaining(['edges', 'nodes', 'pageInfo', 'totalCount', 'limit', 'offset']));
+    }
+    const fields: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (!getNamedType(field.type).name.endsWith('Connection')) continue;
+        fields.push(`${type.name}.${field.name}`);
+        const args = field.args.map((a) => a.name);
+        expect(args, `${type.name}.${field.name}`).toEqual(expect.arrayContaining(['first', 'after', 'last', 'before']));
+        // limit/offset on the field, or in the search input it takes.
+        const inInput = field.args.some((a) => { const named = getNamedType(a.type); return 'getFields' in named && 'limit' in (named as any).getFields(); });
+        expect(args.includes('limit') || inInput, `${type.name}.${field.name} takes limit`).toBe(true);
+      }
+    }
+    expect(fields.length).toBeGreaterThanOrEqual(39);
+  });
+});
 
 describe('a root list as a connection', () => {
   it('first/after walk the list page by page in the order limit/offset give, and pageInfo says where each page lies', async () => {
