@@ -29,6 +29,7 @@ const DATA = 'Binary content, base64 (whitespace allowed). Give text or data, no
 const OWNER_OR_MANAGER = 'Needs the element\'s owner (its creator) or manageDocuments for its customer; others who see the element get FORBIDDEN, an element you may not see is NOT_FOUND.';
 
 const DocumentElementPage = pageType('DocumentElement', DocumentElement);
+const DocumentRevisionPage = pageType('DocumentRevision', DocumentRevision);
 
 interface Ref {
   id?: string | number | null;
@@ -106,12 +107,20 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx, info) =>
       listFolderPage(ctx, await elementId(ctx, args.ref, 'FOLDER'), args, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
-  documentRevisions: t.prismaField({
-    type: [DocumentRevision],
+  documentRevisions: t.field({
+    type: DocumentRevisionPage,
     nullable: true,
-    description: 'A document\'s revisions, newest first. Needs read level (FORBIDDEN with folder level).',
-    args: { ref: t.arg({ type: ElementRefInput, required: true, description: DOCUMENT_REF }) },
-    resolve: async (query, _root, args, ctx) => listRevisions(ctx, await elementId(ctx, args.ref, 'DOCUMENT'), query),
+    description:
+      'A document\'s revisions, newest first (REST GET /documents/v1/document/{id}/revisions). Needs read level (FORBIDDEN with folder level). limit absent or 0: all of them, up to 100 000 (more is an INVALID_FIELD error on limit: page instead).',
+    args: {
+      ref: t.arg({ type: ElementRefInput, required: true, description: DOCUMENT_REF }),
+      limit: t.arg.int({ description: 'Page size; absent or 0: every revision, up to 100 000 (more is an INVALID_FIELD error on limit: page instead).' }),
+      offset: t.arg.int({ description: OFFSET }),
+    },
+    // Without a limit it answers every revision, like folderContent: priced as a list without paging.
+    complexity: pageCost({ omitted: 'unpaged' }),
+    resolve: async (_root, args, ctx, info) =>
+      listRevisions(ctx, await elementId(ctx, args.ref, 'DOCUMENT'), args, queryFromInfo({ context: ctx, info, path: ['items'] })),
   }),
   documentRevision: t.prismaField({
     type: DocumentRevision,
