@@ -163,7 +163,7 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     '{ customers(limit: 100) { items { shortName sensors { items { shortName interfaces { items { interfaceName } } } } locations { items { shortName sensors { items { shortName } } } } } } }',
     '{ customers(limit: 400) { items { shortName parent { shortName } domain { name } } } }',
     '{ functions(limit: 9000) { items { name description } } }',
-    '{ users(limit: 600) { items { shortName groups { items { shortName } } } } }',
+    '{ users(limit: 600) { items { shortName groups(limit: 10) { items { shortName } } } } }',
     '{ customers(limit: 8) { items { locations { items { sensors { items { interfaces { items { interfaceName } } } } } } } } }',
     // The sensors area's dashboard query, and a walk through the document tree.
     '{ customer(idOrShortName: "acme") { locations { items { shortName sensors { items { shortName sensorType { name } location { shortName } interfaces { items { interfaceName location { shortName } customer { shortName } } } } } } } sensors { items { shortName interfaces { items { interfaceName } } } } } }',
