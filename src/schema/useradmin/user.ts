@@ -31,12 +31,17 @@ builder.prismaObjectFields(User, (t) => ({
     description: `Groups the user is a direct member of, ordered by group id; paged like every list. ${DETAILS}`,
     args: { limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
     // The page and its count are read inside the parent's planned query: one statement per level however many users.
-    select: (args, ctx, nestedSelection) => ({
-      id: true,
-      customerId: true,
-      memberships: { select: { group: nestedSelection(true, ['items']) }, orderBy: { groupId: 'asc' as const }, ...plannedPaging(ctx.config, args) },
-      _count: { select: { memberships: true } },
-    }),
+    select: (args, ctx, nestedSelection) => {
+      const group = nestedSelection(true, ['items']) as { select?: Record<string, unknown> } | true;
+      // Only the count asked for: Prisma refuses an empty select, so the page reads ids it does not show.
+      if (group !== true && group.select && Object.keys(group.select).length === 0) group.select = { id: true };
+      return {
+        id: true,
+        customerId: true,
+        memberships: { select: { group }, orderBy: { groupId: 'asc' as const }, ...plannedPaging(ctx.config, args) },
+        _count: { select: { memberships: true } },
+      };
+    },
     resolve: async (user, args, ctx) => {
       if (!(await mayViewUserDetails(ctx, user))) return null;
       return edgePage(ctx.config, args, user.memberships.map((m) => m.group), user._count.memberships);
