@@ -156,14 +156,14 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     ['function(ROLE-0)', (inner) => `{ function(nameOrID: "ROLE-0") { ${inner} } }`],
   ];
   const OTHERS = [
-    '{ groups(limit: 25) { items { shortName members { ... on User { shortName groups { shortName members { ... on User { shortName } } } } ... on Group { shortName } } } } }',
+    '{ groups(limit: 25) { items { shortName members { ... on User { shortName groups { items { shortName members { ... on User { shortName } } } } } ... on Group { shortName } } } } }',
     '{ groups(limit: 0) { items { shortName members { ... on User { shortName } } } } }',
-    '{ users { items { shortName groups { shortName } effectiveFunctions { name customerIds } } } }',
-    '{ users(limit: 300) { items { shortName effectiveFunctions { name customerIds } } } }',
+    '{ users { items { shortName groups { items { shortName } } effectiveFunctions { items { name customerIds } } } } }',
+    '{ users(limit: 300) { items { shortName effectiveFunctions { items { name customerIds } } } } }',
     '{ customers(limit: 100) { items { shortName sensors { items { shortName interfaces { items { interfaceName } } } } locations { items { shortName sensors { items { shortName } } } } } } }',
     '{ customers(limit: 400) { items { shortName parent { shortName } domain { name } } } }',
     '{ functions(limit: 9000) { items { name description } } }',
-    '{ users(limit: 600) { items { shortName groups { shortName } } } }',
+    '{ users(limit: 600) { items { shortName groups(limit: 10) { items { shortName } } } } }',
     '{ customers(limit: 8) { items { locations { items { sensors { items { interfaces { items { interfaceName } } } } } } } } }',
     // The sensors area's dashboard query, and a walk through the document tree.
     '{ customer(idOrShortName: "acme") { locations { items { shortName sensors { items { shortName sensorType { name } location { shortName } interfaces { items { interfaceName location { shortName } customer { shortName } } } } } } } sensors { items { shortName interfaces { items { interfaceName } } } } } }',

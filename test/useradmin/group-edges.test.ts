@@ -130,12 +130,12 @@ describe('picture (a): customers, their groups, members and permissions in one r
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.customer.groups).toEqual({ count: 0, items: [] });
     // Walking to a group from a user it may view (User.groups): the group's grants stay out of sight.
-    const walk = '{ user(idOrShortName: "acme-user") { groups { shortName permissions { function { name } } members { ... on User { shortName } } } } }';
+    const walk = '{ user(idOrShortName: "acme-user") { groups { items { shortName permissions { function { name } } members { ... on User { shortName } } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
-    expect(seen.body.data.user.groups).toEqual([{ shortName: 'acme-staff', permissions: [], members: [] }]);
+    expect(seen.body.data.user.groups.items).toEqual([{ shortName: 'acme-staff', permissions: [], members: [] }]);
     const admin = await t.graphql(walk, {}, { as: 'admin' });
-    expect(admin.body.data.user.groups).toEqual([
+    expect(admin.body.data.user.groups.items).toEqual([
       { shortName: 'acme-staff', permissions: [{ function: { name: 'STANDARD-USER' } }], members: [{ shortName: 'acme-admin' }, { shortName: 'acme-user' }, {}] },
     ]);
   });
@@ -168,12 +168,12 @@ describe('Group.permissions(includeInherited: true): the REST twin GET /group/{g
     const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewUsers' } });
     await prisma.permission.create({ data: { userId: user.id, functionId: fn.id, customerId: acme.id } });
     const { key } = await issueApiKey(prisma, t.config, { userId: user.id });
-    const walk = '{ user(idOrShortName: "acme-user") { groups { shortName permissions(includeInherited: true) { id } } } }';
+    const walk = '{ user(idOrShortName: "acme-user") { groups { items { shortName permissions(includeInherited: true) { id } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
-    expect(seen.body.data.user.groups).toEqual([{ shortName: 'acme-staff', permissions: [] }]);
+    expect(seen.body.data.user.groups.items).toEqual([{ shortName: 'acme-staff', permissions: [] }]);
     const admin = await t.graphql(walk, {}, { as: 'admin' });
-    expect(admin.body.data.user.groups[0].permissions).toHaveLength(1);
+    expect(admin.body.data.user.groups.items[0].permissions).toHaveLength(1);
   });
 
   it('answers a missing group and another customer\'s group alike: null with NOT_FOUND', async () => {

@@ -340,14 +340,14 @@ describe('GraphQL groups', () => {
   it('walks a group\'s members (users and groups) and their groups', async () => {
     const res = await t.graphql(
       `{ group(idOrShortName: "acme-staff") { shortName customer { shortName }
-           members { __typename ... on User { shortName groups { shortName } } ... on Group { shortName members { __typename } } } } }`,
+           members { __typename ... on User { shortName groups { items { shortName } } } ... on Group { shortName members { __typename } } } } }`,
       {},
       { as: 'acme-admin' },
     );
     expect(res.body.errors).toBeUndefined();
     const members = res.body.data.group.members;
     expect(members.map((m: { __typename: string; shortName: string }) => `${m.__typename}:${m.shortName}`)).toEqual(['User:acme-admin', 'User:acme-user', 'Group:acme-emea-team']);
-    expect(members[1].groups.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');
+    expect(members[1].groups.items.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');
   });
 
   it('runs the mutations with the same rules (NOT_FOUND across customers, as for a missing group)', async () => {

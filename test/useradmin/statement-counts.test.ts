@@ -114,7 +114,7 @@ describe('statement counts of the useradmin lists', () => {
 
   it('GraphQL: nested walks (group members with their groups; function children of children)', async () => {
     const members = () =>
-      t.graphql('{ group(idOrShortName: "big-group") { members { ... on User { shortName customer { shortName } groups { shortName } } ... on Group { shortName customer { shortName } } } } }', {}, { as: 'acme-admin' });
+      t.graphql('{ group(idOrShortName: "big-group") { members { ... on User { shortName customer { shortName } groups { items { shortName } } } ... on Group { shortName customer { shortName } } } } }', {}, { as: 'acme-admin' });
     const group = await t.database.prisma.group.findUniqueOrThrow({ where: { shortName: 'big-group' } });
     await expectFlat(members, (body) => body.data.group.members.length, async () => {
       const users = await addUsers(20);
@@ -128,8 +128,8 @@ describe('statement counts of the useradmin lists', () => {
   });
 
   it('GraphQL: effective functions of a list of users in one statement', async () => {
-    // Every user of this file (about 140); a page of 500, each with two lists, is over the GraphQL cost limit.
-    const query = () => t.graphql('{ users(limit: 200) { items { shortName groups { shortName } effectiveFunctions { name } } } }', {}, { as: 'admin' });
+    // Every user of this file (about 140); a page of 500, each with two pages of 10, is over the GraphQL cost limit.
+    const query = () => t.graphql('{ users(limit: 200) { items { shortName groups(limit: 10) { items { shortName } } effectiveFunctions(limit: 10) { items { name } } } } }', {}, { as: 'admin' });
     await expectFlat(query, (body) => body.data.users.items.length, async () => void (await addUsers(15)));
     const { statements } = await t.database.statements.capture(query);
     expect(statements.filter((sql) => sql.startsWith('/* vigil:user-grants */'))).toHaveLength(1);

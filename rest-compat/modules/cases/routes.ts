@@ -7,6 +7,16 @@ import { fromQuery, list, page, route, single, type RestRequest } from '../../ro
 const caseID = (req: RestRequest) => req.params['caseID'];
 const body = (req: RestRequest) => req.body;
 
+/**
+ * A service shows its subscribed customers whole, as before CaseService.customers became a page:
+ * the page of all of them (limit 0, up to MAX_PAGE_SIZE; docs/spec-decisions.md), its items in
+ * the place of the list (same key, same position).
+ */
+const ALL_CUSTOMERS = { customerLimit: 0 } as const;
+function restService(service: { customers: { items: unknown[] } } | null | undefined) {
+  return service && { ...service, customers: service.customers.items };
+}
+
 export const casesRoutes = [
   // Cases
   route({ method: 'POST', path: '/cases/v2/case', document: Op.RestAddCaseDocument, status: 201, variables: (req) => ({ input: body(req) }), result: (d) => single(d.addCase) }),
@@ -53,8 +63,8 @@ export const casesRoutes = [
   route({ method: 'GET', path: '/cases/v2/field/:idOrName', document: Op.RestCaseFieldDescriptorDocument, variables: (req) => ({ idOrName: req.params['idOrName'] }), result: (d) => single(d.caseFieldDescriptor) }),
   route({ method: 'PUT', path: '/cases/v2/field/:idOrName', document: Op.RestUpdateCaseFieldDocument, variables: (req) => ({ idOrName: req.params['idOrName'], input: body(req) }), result: (d) => single(d.updateCaseField) }),
   // Services
-  route({ method: 'GET', path: '/cases/v2/service', document: Op.RestCaseServicesDocument, result: (d) => list(d.caseServices ?? []) }),
-  route({ method: 'POST', path: '/cases/v2/service', document: Op.RestAddCaseServiceDocument, status: 201, variables: (req) => ({ input: body(req) }), result: (d) => single(d.addCaseService) }),
-  route({ method: 'GET', path: '/cases/v2/service/:idOrShortName', document: Op.RestCaseServiceDocument, variables: (req) => ({ idOrShortName: req.params['idOrShortName'] }), result: (d) => single(d.caseService) }),
-  route({ method: 'PUT', path: '/cases/v2/service/:idOrShortName', document: Op.RestUpdateCaseServiceDocument, variables: (req) => ({ idOrShortName: req.params['idOrShortName'], input: body(req) }), result: (d) => single(d.updateCaseService) }),
+  route({ method: 'GET', path: '/cases/v2/service', document: Op.RestCaseServicesDocument, variables: () => ALL_CUSTOMERS, result: (d) => list((d.caseServices ?? []).map(restService)) }),
+  route({ method: 'POST', path: '/cases/v2/service', document: Op.RestAddCaseServiceDocument, status: 201, variables: (req) => ({ input: body(req), ...ALL_CUSTOMERS }), result: (d) => single(restService(d.addCaseService)) }),
+  route({ method: 'GET', path: '/cases/v2/service/:idOrShortName', document: Op.RestCaseServiceDocument, variables: (req) => ({ idOrShortName: req.params['idOrShortName'], ...ALL_CUSTOMERS }), result: (d) => single(restService(d.caseService)) }),
+  route({ method: 'PUT', path: '/cases/v2/service/:idOrShortName', document: Op.RestUpdateCaseServiceDocument, variables: (req) => ({ idOrShortName: req.params['idOrShortName'], input: body(req), ...ALL_CUSTOMERS }), result: (d) => single(restService(d.updateCaseService)) }),
 ];

@@ -204,8 +204,9 @@ const routes: readonly RestRoute[] = [
     method: 'GET',
     path: `${V1}/document/:id/revisions`,
     document: RestDocumentRevisionsDocument,
-    variables: (req) => ({ ref: byId(req) }),
-    result: (data) => list(data.documentRevisions ?? []),
+    // Without limit: every revision, as before (up to MAX_PAGE_SIZE; docs/spec-decisions.md).
+    variables: (req) => ({ ref: byId(req), ...fromQuery(req, 'limit', 'offset') }),
+    result: (data) => page(data.documentRevisions),
   }),
   route({
     method: 'GET',

@@ -2,11 +2,14 @@
 // write and tech roles (function names). Creating a service without naming
 // roles creates three roles for it (TECH holds WRITE holds READ, all below
 // SYSTEM-ADMINISTRATOR), in the same transaction.
+import DataLoader from 'dataloader';
 import { z } from 'zod';
+import { PLATFORM_FUNCTIONS } from '../../auth/functions.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import { edgePage, plannedPaging, resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { CASE_FUNCTIONS } from './functions.ts';
 import { zodToField } from './zod-field.ts';
 
@@ -20,22 +23,15 @@ export interface ServiceView {
   readRole: string;
   writeRole: string;
   techRole: string;
-  customers: { id: number; shortName: string; name: string }[];
   createdAt: Date;
   updatedAt: Date;
 }
 
-const include = { subscriptions: { include: { customer: { select: { id: true, shortName: true, name: true, path: true } } } } } as const;
-type ServiceRow = Prisma.CaseServiceGetPayload<{ include: typeof include }>;
-
-async function view(ctx: ServiceContext, row: ServiceRow): Promise<ServiceView> {
-  // Subscriptions are shown for customers the caller may view only.
-  const visible: ServiceView['customers'] = [];
-  for (const s of row.subscriptions) {
-    if (await ctx.access.holds('viewCustomers', s.customer)) visible.push({ id: s.customer.id, shortName: s.customer.shortName, name: s.customer.name });
-  }
-  const { subscriptions: _s, ...rest } = row;
-  return { ...rest, customers: visible.sort((a, b) => a.id - b.id) };
+/** A subscribed customer as CaseService.customers shows it (the CustomerInfo reference). */
+export interface SubscribedCustomer {
+  id: number;
+  shortName: string;
+  name: string;
 }
 
 export function serviceWhere(key: string, field = 'service'): Prisma.CaseServiceWhereUniqueInput {
@@ -44,15 +40,63 @@ export function serviceWhere(key: string, field = 'service'): Prisma.CaseService
 
 export async function getService(ctx: ServiceContext, key: string): Promise<ServiceView> {
   ctx.access.requireViewer();
-  const row = await ctx.db.caseService.findUnique({ where: serviceWhere(key, 'idOrShortName'), include });
+  const row = await ctx.db.caseService.findUnique({ where: serviceWhere(key, 'idOrShortName') });
   if (!row) throw new NotFoundError('Service', key);
-  return view(ctx, row);
+  return row;
 }
 
 export async function listServices(ctx: ServiceContext): Promise<ServiceView[]> {
   ctx.access.requireViewer();
-  const rows = await ctx.db.caseService.findMany({ include, orderBy: { id: 'asc' } });
-  return Promise.all(rows.map((row) => view(ctx, row)));
+  return ctx.db.caseService.findMany({ orderBy: { id: 'asc' } });
+}
+
+type CustomerRows = { rows: SubscribedCustomer[]; count: number };
+const customerLoaders = new WeakMap<ServiceContext, Map<string, DataLoader<number, CustomerRows>>>();
+
+/**
+ * The subscribed customers of many services, one page each: one statement for
+ * every service of a request that asks for the same page (the rows and their
+ * count), however many services the answer holds.
+ */
+function customerLoader(ctx: ServiceContext, request: PageRequest): DataLoader<number, CustomerRows> {
+  const paging = plannedPaging(ctx.config, request);
+  const key = `${paging.skip}:${paging.take}`;
+  let byPage = customerLoaders.get(ctx);
+  if (!byPage) customerLoaders.set(ctx, (byPage = new Map()));
+  let loader = byPage.get(key);
+  if (!loader) {
+    // No cache across batches: a mutation earlier in the request may have changed the subscriptions.
+    loader = new DataLoader<number, CustomerRows>(
+      async (ids) => {
+        // Shown for customers the caller may view only (viewCustomers there or on a parent customer).
+        const visible = { customer: await ctx.access.customerFilter(PLATFORM_FUNCTIONS.viewCustomers) };
+        const services = await ctx.db.caseService.findMany({
+          where: { id: { in: [...ids] } },
+          select: {
+            id: true,
+            subscriptions: { where: visible, orderBy: { customerId: 'asc' }, ...paging, select: { customer: { select: { id: true, shortName: true, name: true } } } },
+            _count: { select: { subscriptions: { where: visible } } },
+          },
+        });
+        const byId = new Map(services.map((s) => [s.id, { rows: s.subscriptions.map((sub) => sub.customer), count: s._count.subscriptions }]));
+        return ids.map((id) => byId.get(id) ?? { rows: [], count: 0 });
+      },
+      { cache: false },
+    );
+    byPage.set(key, loader);
+  }
+  return loader;
+}
+
+/**
+ * CaseService.customers: the subscribed customers the caller may view, ordered
+ * by id, a page like every list (INVALID_FIELD naming limit or offset; limit=0
+ * all, a 412 beyond the maximum). REST shows them whole (limit=0).
+ */
+export async function serviceCustomers(ctx: ServiceContext, serviceId: number, request: PageRequest): Promise<Page<SubscribedCustomer>> {
+  resolvePaging(ctx.config, request);
+  const { rows, count } = await customerLoader(ctx, request).load(serviceId);
+  return edgePage(ctx.config, request, rows, count);
 }
 
 const roleName = z.string().trim().min(1);

@@ -6,7 +6,8 @@
 import type { Readable } from 'node:stream';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { DocumentRevision, Prisma } from '../../generated/prisma/client.ts';
+import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { blobStore, bytesSource, type StoredBlob } from './blob-store.ts';
 import { addMissingFolders, checkName, getElementType, LOCK_HOLDER, lockedError, lockHolderName, placeUnder, refuseExisting, type AccessMode, type Walked } from './elements.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
@@ -207,9 +208,20 @@ export async function restoreRevision(ctx: ServiceContext, id: number, number: n
 /** What reading revisions needs (read level) is refused as: the lists, one revision and the GraphQL edges (tree.ts) alike. */
 export const SEE_REVISIONS = 'see its revisions';
 
-export async function listRevisions(ctx: ServiceContext, id: number, query: object) {
+/**
+ * A page of a document's revisions, newest first (REST GET /document/{id}/revisions and
+ * documentRevisions). Without a limit it answers all of them, as the route always did, up to
+ * MAX_PAGE_SIZE: beyond that it is the 412 on limit of limit=0 (docs/spec-decisions.md).
+ */
+export async function listRevisions(ctx: ServiceContext, id: number, request: PageRequest, query: object): Promise<Page<DocumentRevision>> {
+  const all = { limit: request.limit ?? 0, offset: request.offset ?? null };
   await getElementType(ctx, id, 'DOCUMENT', LEVEL.READ, SEE_REVISIONS);
-  return ctx.db.documentRevision.findMany({ ...query, where: { elementId: id }, orderBy: { number: 'desc' } });
+  return paginate(
+    ctx.config,
+    all,
+    () => ctx.db.documentRevision.count({ where: { elementId: id } }),
+    ({ offset, take }) => ctx.db.documentRevision.findMany({ ...query, where: { elementId: id }, orderBy: { number: 'desc' }, skip: offset, take }) as Promise<DocumentRevision[]>,
+  );
 }
 
 export async function getRevision(ctx: ServiceContext, id: number, number: number, query: object) {

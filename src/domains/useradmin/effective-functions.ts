@@ -1,10 +1,13 @@
 // A user's effective functions (GraphQL User.effectiveFunctions): every
 // function held directly, through groups or roles, with the customers it was
 // granted on. The grants of every user a request asks about come in one
-// statement (a list of users is not N+1).
+// statement (a list of users is not N+1). The field is a page like every list
+// (limit, offset, count): the user's functions are read whole in that one
+// statement (they are bounded by the function catalogue) and paged here.
 import DataLoader from 'dataloader';
 import { grantsJson, parseGrants, type Grants } from '../../auth/access.ts';
 import type { ServiceContext } from '../../context.ts';
+import { edgePage, resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 
 export interface EffectiveFunction {
   name: string;
@@ -31,4 +34,11 @@ function grantsLoader(ctx: ServiceContext): DataLoader<number, Grants> {
 export async function effectiveFunctions(ctx: ServiceContext, userId: number): Promise<EffectiveFunction[]> {
   const grants = await grantsLoader(ctx).load(userId);
   return [...grants.entries()].map(([name, customers]) => ({ name, customerIds: [...customers].sort((a, b) => a - b) })).sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+/** A page of the user's effective functions, ordered by name: INVALID_FIELD naming limit or offset, limit=0 all (412 beyond the maximum). */
+export async function effectiveFunctionPage(ctx: ServiceContext, userId: number, request: PageRequest): Promise<Page<EffectiveFunction>> {
+  const { offset } = resolvePaging(ctx.config, request);
+  const all = await effectiveFunctions(ctx, userId);
+  return edgePage(ctx.config, request, all.slice(offset), all.length);
 }

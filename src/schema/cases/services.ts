@@ -1,14 +1,18 @@
 // Case services and their customer subscriptions.
-import { createService, getService, listServices, updateService, type ServiceView } from '../../domains/cases/services.ts';
+import { createService, getService, listServices, serviceCustomers, updateService, type ServiceView } from '../../domains/cases/services.ts';
 import { builder } from '../builder.ts';
 import { CaseCustomerRef } from './refs.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { SERVICE_SHORT_NAME_MAX_LENGTH } from '../../domains/cases/enums.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
-import { DATABASE_ID } from '../common/descriptions.ts';
+import { DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
+import { pageType } from '../common/page.ts';
 
 const MANAGE = 'Needs manageCaseServices on the operator (the domain\'s root customer): services are global, a grant on one customer is not enough (FORBIDDEN).';
 const ROLE = 'An existing function name; give all three roles or none.';
+
+// A page of CustomerInfo references (the same type wherever a customer appears).
+const CaseCustomerPage = pageType('CustomerInfo', CaseCustomerRef);
 
 export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').implement({
   description: 'A service customers subscribe to; cases belong to one. Its roles are function names.',
@@ -22,7 +26,13 @@ export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').imp
     readRole: t.exposeString('readRole', { description: 'A function name: its holders (for a customer) read the service\'s cases there, as do holders of the write and tech roles.' }),
     writeRole: t.exposeString('writeRole', { description: 'A function name: its holders (for a customer) write and create the service\'s cases there, as do holders of the tech role.' }),
     techRole: t.exposeString('techRole', { description: 'A function name: its holders (for a customer) have the tech role on the service\'s cases there.' }),
-    customers: t.field({ type: [CaseCustomerRef], description: 'Subscribed customers the caller may view.', resolve: (s) => s.customers }),
+    customers: t.field({
+      type: CaseCustomerPage,
+      description:
+        'Subscribed customers the caller may view (viewCustomers for them, there or on a parent customer), ordered by id, as the REST service shows them; paged like every list. The customers of every service in a list come in one statement.',
+      args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+      resolve: (s, args, ctx) => serviceCustomers(ctx, s.id, args),
+    }),
     createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (s) => s.createdAt }),
     lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (s) => s.updatedAt }),
   }),

@@ -26,13 +26,13 @@ const ITEM_SEGMENTS = CONNECTION_ITEM_PATHS.map((path) => path.map((name) => ({ 
 // test/platform/connections.test.ts pins that each path plans the relation.
 type NestedSelection = (selection: object, include: never) => unknown;
 
-/** The connection's items (CONNECTION_ITEM_PATHS), of type `itemType`. */
-function itemsOf(itemType: string): ItemsInclude {
+/** The connection's items (CONNECTION_ITEM_PATHS), of type `itemType`: the include a `nestedSelection` takes. */
+export function itemsOf(itemType: string): ItemsInclude {
   return { getType: () => itemType, paths: ITEM_SEGMENTS };
 }
 
 /** The rows to plan for the edge's arguments; bad arguments plan none and are refused when the edge resolves. */
-function plannedWindow(ctx: RequestContext, args: PageRequest & Record<string, unknown>) {
+export function plannedWindow(ctx: RequestContext, args: PageRequest & Record<string, unknown>) {
   try {
     return plannedPaging(ctx.config, windowOf(ctx, args));
   } catch {

@@ -14,7 +14,7 @@ import { restInt } from '../common/rest-int.ts';
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentRevision, DocumentSubjectType } from './types.ts';
-import { DocumentElementPage } from './pages.ts';
+import { DocumentElementPage, DocumentRevisionPage } from './pages.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { OFFSET } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
@@ -106,12 +106,21 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx, info) =>
       listFolderPage(ctx, await elementId(ctx, args.ref, 'FOLDER'), args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
-  documentRevisions: t.prismaField({
-    type: [DocumentRevision],
+  documentRevisions: t.field({
+    type: DocumentRevisionPage,
     nullable: true,
-    description: 'A document\'s revisions, newest first. Needs read level (FORBIDDEN with folder level).',
-    args: { ref: t.arg({ type: ElementRefInput, required: true, description: DOCUMENT_REF }) },
-    resolve: async (query, _root, args, ctx) => listRevisions(ctx, await elementId(ctx, args.ref, 'DOCUMENT'), query),
+    description:
+      'A document\'s revisions, newest first (REST GET /documents/v1/document/{id}/revisions). Needs read level (FORBIDDEN with folder level). limit absent or 0: all of them, up to 100 000 (more is an INVALID_FIELD error on limit: page instead).',
+    args: {
+      ref: t.arg({ type: ElementRefInput, required: true, description: DOCUMENT_REF }),
+      ...t.arg.connectionArgs(),
+      limit: t.arg.int({ description: 'Page size; absent or 0: every revision, up to 100 000 (more is an INVALID_FIELD error on limit: page instead).' }),
+      offset: t.arg.int({ description: OFFSET }),
+    },
+    // Without a limit it answers every revision, like folderContent: priced as a list without paging.
+    complexity: pageCost({ omitted: 'unpaged' }),
+    resolve: async (_root, args, ctx, info) =>
+      listRevisions(ctx, await elementId(ctx, args.ref, 'DOCUMENT'), args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
   documentRevision: t.prismaField({
     type: DocumentRevision,

@@ -1,13 +1,15 @@
 // User administration over the platform's User type: queries, mutations and
 // the graph fields a dashboard walks (a user's groups and effective functions).
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { effectiveFunctions, type EffectiveFunction as EffectiveFunctionShape } from '../../domains/useradmin/effective-functions.ts';
+import { effectiveFunctionPage, type EffectiveFunction as EffectiveFunctionShape } from '../../domains/useradmin/effective-functions.ts';
+import { edgePage } from '../../domains/common/paging.ts';
+import { itemsOf, plannedWindow } from '../common/edge-page.ts';
 import { addUser, getUser, searchUsers, setUserDisabled, updateUser } from '../../domains/useradmin/users.ts';
 import { mayViewUserDetails } from '../../domains/useradmin/user-details.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { User } from '../identity/user.ts';
-import { Group } from './group-type.ts';
+import { GroupPage } from './group.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, CUSTOMER_REF, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 import { registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
@@ -20,23 +22,43 @@ const EffectiveFunction = builder.objectRef<EffectiveFunctionShape>('EffectiveFu
   }),
 });
 
+const EffectiveFunctionPage = pageType('EffectiveFunction', EffectiveFunction);
+
+const DETAILS = 'Null unless you may view the user\'s details (it is you, or you hold viewUsers for its customer).';
+
 builder.prismaObjectFields(User, (t) => ({
   groups: t.field({
-    type: [Group],
+    type: GroupPage,
     nullable: true,
-    description: 'Groups the user is a direct member of. Null unless you may view the user\'s details (it is you, or you hold viewUsers for its customer).',
-    select: (_args, _ctx, nestedSelection) => ({ id: true, customerId: true, memberships: { select: { group: nestedSelection(true) }, orderBy: { groupId: 'asc' as const } } }),
-    resolve: async (user, _args, ctx) => ((await mayViewUserDetails(ctx, user)) ? user.memberships.map((m) => m.group) : null),
+    description: `Groups the user is a direct member of, ordered by group id; paged like every list. ${DETAILS}`,
+    args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+    // The page and its count are read inside the parent's planned query: one statement per level however many users.
+    select: (args, ctx, nestedSelection) => {
+      const group = nestedSelection(true, itemsOf('Group') as never) as { select?: Record<string, unknown> } | true;
+      // Only the count asked for: Prisma refuses an empty select, so the page reads ids it does not show.
+      if (group !== true && group.select && Object.keys(group.select).length === 0) group.select = { id: true };
+      return {
+        id: true,
+        customerId: true,
+        memberships: { select: { group }, orderBy: { groupId: 'asc' as const }, ...plannedWindow(ctx, args) },
+        _count: { select: { memberships: true } },
+      };
+    },
+    resolve: async (user, args, ctx) => {
+      if (!(await mayViewUserDetails(ctx, user))) return null;
+      return edgePage(ctx.config, args, user.memberships.map((m) => m.group), user._count.memberships);
+    },
   }),
   effectiveFunctions: t.field({
-    type: [EffectiveFunction],
+    type: EffectiveFunctionPage,
     nullable: true,
-    description: 'Every function the user holds, resolved over groups and the function graph (one statement for all users of a request). Null unless you may view the user\'s details (it is you, or you hold viewUsers for its customer).',
+    description: `Every function the user holds, resolved over groups and the function graph, ordered by name (one statement for all users of a request); paged like every list. ${DETAILS}`,
+    args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
     select: { id: true, customerId: true },
-    resolve: async (user, _args, ctx) => {
+    resolve: async (user, args, ctx) => {
       // Asked for before the check, so that every user of the answer joins one batch (the
       // check takes more or fewer ticks per user); not shown when the check says no.
-      const functions = effectiveFunctions(ctx, user.id);
+      const functions = effectiveFunctionPage(ctx, user.id, args);
       functions.catch(() => undefined);
       return (await mayViewUserDetails(ctx, user)) ? functions : null;
     },

@@ -1,0 +1,332 @@
+// Issue #20, "no unbounded list: the REST page-size settings apply": the last
+// four lists that grew with the data are pages like every other list.
+// User.groups, User.effectiveFunctions, CaseService.customers and
+// documentRevisions (with REST GET /documents/v1/document/{id}/revisions):
+// paged by limit and offset (count, limit, offset), INVALID_FIELD naming limit
+// or offset for bad input, limit=0 all up to MAX_PAGE_SIZE (a 412 beyond),
+// each list's access rule, and statements that do not grow with the parents.
+// MAX_PAGE_SIZE is 50 here so that "more than the maximum" takes 51 rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
+import { grant } from '../../src/domains/identity/grants.ts';
+import { COUNTING_STATEMENTS, envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { requestStatements } from '../support/statements.ts';
+import { addText, rootId, userWith, V1 } from '../documents/support.ts';
+
+const MAX = 50;
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { ...COUNTING_STATEMENTS, MAX_PAGE_SIZE: String(MAX) } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const customer = (shortName: string) => t.database.prisma.customer.findUniqueOrThrow({ where: { shortName } });
+
+/** A user of `on` holding each function there, and its API key. */
+async function keyWith(shortName: string, on: string, functions: string[]): Promise<string> {
+  const c = await customer(on);
+  const row = await t.database.prisma.user.create({ data: { shortName, name: shortName, customerId: c.id, domainId: c.domainId } });
+  for (const functionName of functions) await grant(t.database.prisma, { subject: { userId: row.id }, functionName, customerId: c.id });
+  return (await issueApiKey(t.database.prisma, t.config, { userId: row.id })).key;
+}
+
+async function ok(query: string, as: string, variables: Record<string, unknown> = {}) {
+  const res = await t.graphql(query, variables, { as });
+  expect(res.status).toBe(200);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data;
+}
+
+/** The one error of an answer: its code, field and path. */
+async function refused(query: string, as: string, variables: Record<string, unknown> = {}) {
+  const res = await t.graphql(query, variables, { as });
+  expect(res.body.errors).toHaveLength(1);
+  const [error] = res.body.errors;
+  return { code: error.extensions.code, field: error.extensions.field ?? null, path: (error.path ?? []).join('.'), data: res.body.data };
+}
+
+/** Statements of a request (warm first: a key's first use loads what later ones keep). */
+async function statementsOf(work: () => Promise<{ status: number; body: any }>) {
+  await work();
+  const { result, statements } = await t.database.statements.capture(work);
+  expect(result.status).toBe(200);
+  expect(result.body.errors).toBeUndefined();
+  return { body: result.body, count: requestStatements(statements).length };
+}
+
+/** `count` users of acme named `${prefix}-n`, each a member of every group given. */
+async function usersInGroups(prefix: string, count: number, groupIds: number[]) {
+  const acme = await customer('acme');
+  const users = await t.database.prisma.user.createManyAndReturn({
+    data: Array.from({ length: count }, (_, i) => ({ shortName: `${prefix}-${i}`, name: `${prefix} ${i}`, customerId: acme.id, domainId: acme.domainId })),
+  });
+  await t.database.prisma.groupMember.createMany({ data: users.flatMap((u) => groupIds.map((groupId) => ({ groupId, userId: u.id }))) });
+  return users;
+}
+
+async function groupsOf(prefix: string, count: number) {
+  const acme = await customer('acme');
+  return t.database.prisma.group.createManyAndReturn({
+    data: Array.from({ length: count }, (_, i) => ({ shortName: `${prefix}-${String(i).padStart(2, '0')}`, name: `${prefix} ${i}`, customerId: acme.id })),
+  });
+}
+
+describe('User.groups is a page', () => {
+  it('answers the groups with count, limit and offset, ordered by group id, paged by limit and offset', async () => {
+    const groups = await groupsOf('ug-page', 7);
+    await usersInGroups('ug-member', 1, groups.map((g) => g.id));
+    const data = await ok('{ user(idOrShortName: "ug-member-0") { all: groups { count limit offset items { shortName } } page: groups(limit: 3, offset: 2) { count limit offset items { shortName } } } }', 'acme-admin');
+    const names = groups.map((g) => g.shortName);
+    expect(data.user.all).toEqual({ count: 7, limit: 25, offset: 0, items: names.map((shortName) => ({ shortName })) });
+    expect(data.user.page).toEqual({ count: 7, limit: 3, offset: 2, items: names.slice(2, 5).map((shortName) => ({ shortName })) });
+    // The demo data: acme-user is in acme-staff.
+    const demo = await ok('{ user(idOrShortName: "acme-user") { groups { count items { shortName } } } }', 'acme-admin');
+    expect(demo.user.groups).toEqual({ count: 1, items: [{ shortName: 'acme-staff' }] });
+  });
+
+  it('refuses bad input with INVALID_FIELD naming limit or offset, and limit=0 over the maximum', async () => {
+    for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset'], [`limit: ${MAX + 1}`, 'limit']] as const) {
+      const error = await refused(`{ user(idOrShortName: "acme-user") { shortName groups(${args}) { count } } }`, 'acme-admin');
+      expect(error).toMatchObject({ code: 'INVALID_FIELD', field, path: 'user.groups' });
+      expect(error.data.user).toEqual({ shortName: 'acme-user', groups: null });
+    }
+    const groups = await groupsOf('ug-wide', MAX + 1);
+    await usersInGroups('ug-wide-member', 1, groups.map((g) => g.id));
+    expect(await refused('{ user(idOrShortName: "ug-wide-member-0") { groups(limit: 0) { count } } }', 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+    const rest = await ok('{ user(idOrShortName: "ug-wide-member-0") { groups(limit: 0, offset: 1) { count limit items { shortName } } } }', 'acme-admin');
+    expect(rest.user.groups).toMatchObject({ count: MAX + 1, limit: 0 });
+    expect(rest.user.groups.items).toHaveLength(MAX);
+  });
+
+  it('is null for a caller who may not view the user\'s details, and another customer sees nothing', async () => {
+    // viewGroups without viewUsers: the members of a group are references, their groups not shown.
+    const key = await keyWith('ug-groups-only', 'acme', ['viewGroups']);
+    const seen = await ok('{ group(idOrShortName: "acme-staff") { members { ... on User { shortName groups { count } effectiveFunctions { count } } } } }', key);
+    const acmeUser = seen.group.members.find((m: { shortName?: string }) => m.shortName === 'acme-user');
+    expect(acmeUser).toEqual({ shortName: 'acme-user', groups: null, effectiveFunctions: null });
+    // Another customer's caller: the user is NOT_FOUND, as a missing one, and nothing of it shows.
+    const other = await t.graphql('{ user(idOrShortName: "acme-user") { groups { count items { shortName } } effectiveFunctions { count } } }', {}, { as: 'globex-user' });
+    expect(other.body.data.user).toBeNull();
+    expect(other.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(other.body)).not.toContain('acme-staff');
+  });
+});
+
+describe('User.effectiveFunctions is a page', () => {
+  it('answers the functions ordered by name with count, paged by limit and offset', async () => {
+    const data = await ok('{ user(idOrShortName: "acme-user") { first: effectiveFunctions(limit: 6) { count limit offset items { name customerIds } } page: effectiveFunctions(limit: 2, offset: 3) { count limit offset items { name } } } }', 'acme-admin');
+    const { first, page } = data.user;
+    expect(first.count).toBeGreaterThan(6);
+    expect(first).toMatchObject({ limit: 6, offset: 0 });
+    const names = first.items.map((f: { name: string }) => f.name);
+    expect(names).toEqual([...names].sort());
+    expect(page).toEqual({ count: first.count, limit: 2, offset: 3, items: names.slice(3, 5).map((name: string) => ({ name })) });
+    const acme = await customer('acme');
+    expect(first.items.every((f: { customerIds: number[] }) => f.customerIds.includes(acme.id))).toBe(true);
+    // The page's end: an offset past the count is an empty page with the count.
+    const past = await ok(`{ user(idOrShortName: "acme-user") { effectiveFunctions(offset: ${first.count}) { count items { name } } } }`, 'acme-admin');
+    expect(past.user.effectiveFunctions).toEqual({ count: first.count, items: [] });
+  });
+
+  it('refuses bad input with INVALID_FIELD naming limit or offset, and limit=0 over the maximum', async () => {
+    for (const [args, field] of [['limit: -1', 'limit'], ['offset: -2', 'offset'], [`limit: ${MAX + 1}`, 'limit']] as const) {
+      expect(await refused(`{ user(idOrShortName: "acme-user") { effectiveFunctions(${args}) { count } } }`, 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'user.effectiveFunctions' });
+    }
+    // The operator's administrator holds every function of the catalogue: more than the maximum.
+    const all = await ok('{ currentUser { effectiveFunctions(limit: 1) { count } } }', 'admin');
+    expect(all.currentUser.effectiveFunctions.count).toBeGreaterThan(MAX);
+    expect(await refused('{ currentUser { effectiveFunctions(limit: 0) { count } } }', 'admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+  });
+});
+
+describe('statement counts of the user pages', () => {
+  it('are the same for 5 and for 50 users, each in three groups', async () => {
+    const groups = await groupsOf('ug-count', 3);
+    // Each group grants one function on acme, so that every member holds some.
+    const acme = await customer('acme');
+    const fns = await t.database.prisma.functionNode.findMany({ where: { name: { in: ['viewUsers', 'viewGroups', 'viewCustomers'] } } });
+    await t.database.prisma.permission.createMany({ data: groups.map((g, i) => ({ groupId: g.id, functionId: fns[i]!.id, customerId: acme.id })) });
+    const query = () => t.graphql('{ users(keywords: ["ug-count-user"], limit: 50) { items { shortName groups(limit: 2) { count items { shortName customer { shortName } } } effectiveFunctions(limit: 2) { count items { name } } } } }', {}, { as: 'acme-admin' });
+    await usersInGroups('ug-count-user-a', 5, groups.map((g) => g.id));
+    const small = await statementsOf(query);
+    await usersInGroups('ug-count-user-b', 45, groups.map((g) => g.id));
+    const large = await statementsOf(query);
+    const items = large.body.data.users.items;
+    expect(small.body.data.users.items).toHaveLength(5);
+    expect(items).toHaveLength(50);
+    expect(items.every((u: any) => u.groups.count === 3 && u.groups.items.length === 2 && u.effectiveFunctions.items.length === 2)).toBe(true);
+    expect(large.count).toBe(small.count);
+  });
+});
+
+describe('CaseService.customers is a page; the REST service still shows them whole', () => {
+  it('answers the subscribed customers ordered by id with count, paged by limit and offset', async () => {
+    const ids = await Promise.all(['operator', 'acme', 'globex'].map(async (s) => (await customer(s)).id));
+    const data = await ok('{ caseService(idOrShortName: "support") { all: customers { count limit offset items { databaseId shortName } } page: customers(limit: 1, offset: 1) { count limit offset items { databaseId } } } }', 'admin');
+    const subscribed = data.caseService.all.items.map((c: { databaseId: number }) => c.databaseId);
+    expect(subscribed).toEqual([...subscribed].sort((a: number, b: number) => a - b));
+    expect(data.caseService.all).toMatchObject({ count: 3, limit: 25, offset: 0 });
+    expect(data.caseService.page).toEqual({ count: 3, limit: 1, offset: 1, items: [{ databaseId: subscribed[1] }] });
+    expect(subscribed.filter((id: number) => ids.includes(id)).length).toBeGreaterThan(0);
+    // REST: the same customers, a plain list as before, in the service's place.
+    const rest = await t.get('/cases/v2/service/support', { as: 'admin' });
+    expect(rest.status).toBe(200);
+    expect(Object.keys(rest.body.data)).toEqual(['id', 'shortName', 'name', 'description', 'readRole', 'writeRole', 'techRole', 'customers', 'createdTimestamp', 'lastUpdatedTimestamp']);
+    expect(rest.body.data.customers).toEqual(data.caseService.all.items.map((c: { databaseId: number; shortName: string }) => ({ id: c.databaseId, shortName: c.shortName, name: expect.any(String) })));
+  });
+
+  it('refuses bad input with INVALID_FIELD naming limit or offset', async () => {
+    for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset'], [`limit: ${MAX + 1}`, 'limit']] as const) {
+      expect(await refused(`{ caseService(idOrShortName: "support") { customers(${args}) { count } } }`, 'admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'caseService.customers' });
+    }
+  });
+
+  it('shows a caller only the customers it may view: none without viewCustomers, its own to another customer', async () => {
+    const key = await keyWith('svc-no-customers', 'acme', []);
+    const none = await ok('{ caseService(idOrShortName: "support") { shortName customers { count items { shortName } } } }', key);
+    expect(none.caseService).toEqual({ shortName: 'support', customers: { count: 0, items: [] } });
+    const globex = await ok('{ caseServices { shortName customers { count items { shortName } } } }', 'globex-user');
+    for (const service of globex.caseServices) expect(service.customers.items.map((c: { shortName: string }) => c.shortName)).not.toContain('acme');
+    expect(globex.caseServices.find((s: { shortName: string }) => s.shortName === 'support').customers).toEqual({ count: 1, items: [{ shortName: 'globex' }] });
+    const rest = await t.get('/cases/v2/service/support', { as: 'globex-user' });
+    expect(rest.body.data.customers.map((c: { shortName: string }) => c.shortName)).toEqual(['globex']);
+  });
+
+  it('REST answers every subscribed customer up to the maximum page size, then the 412 of limit=0', async () => {
+    const acme = await customer('acme');
+    const service = await t.database.prisma.caseService.create({ data: { shortName: 'svc-wide', name: 'Wide', readRole: 'viewCustomers', writeRole: 'viewCustomers', techRole: 'viewCustomers' } });
+    const customers = await t.database.prisma.customer.createManyAndReturn({
+      data: Array.from({ length: MAX + 1 }, (_, i) => ({ shortName: `svc-wide-${i}`, name: `Wide ${i}`, domainId: acme.domainId, parentId: acme.id })),
+    });
+    await t.database.prisma.caseServiceSubscription.createMany({ data: customers.slice(0, MAX).map((c) => ({ serviceId: service.id, customerId: c.id })) });
+    const whole = await t.get('/cases/v2/service/svc-wide', { as: 'admin' });
+    expect(whole.status).toBe(200);
+    expect(whole.body.data.customers).toHaveLength(MAX);
+    await t.database.prisma.caseServiceSubscription.create({ data: { serviceId: service.id, customerId: customers[MAX]!.id } });
+    const over = await t.get('/cases/v2/service/svc-wide', { as: 'admin' });
+    expect(over.status).toBe(412);
+    expect(envelopeError(over)).toMatchObject({ field: 'limit' });
+    expect(await refused('{ caseService(idOrShortName: "svc-wide") { customers(limit: 0) { count } } }', 'admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+    const page = await ok('{ caseService(idOrShortName: "svc-wide") { customers(limit: 0, offset: 1) { count items { shortName } } } }', 'admin');
+    expect(page.caseService.customers.count).toBe(MAX + 1);
+    expect(page.caseService.customers.items).toHaveLength(MAX);
+    await t.database.prisma.caseService.delete({ where: { id: service.id } });
+  });
+
+  it('statements are the same for 5 and for 50 services, each with three customers (GraphQL and REST)', async () => {
+    const subscribers = await Promise.all(['acme', 'acme-emea', 'globex'].map(customer));
+    const make = async (prefix: string, count: number) => {
+      const services = await t.database.prisma.caseService.createManyAndReturn({
+        data: Array.from({ length: count }, (_, i) => ({ shortName: `${prefix}-${i}`, name: `${prefix} ${i}`, readRole: 'viewCustomers', writeRole: 'viewCustomers', techRole: 'viewCustomers' })),
+      });
+      await t.database.prisma.caseServiceSubscription.createMany({ data: services.flatMap((s) => subscribers.map((c) => ({ serviceId: s.id, customerId: c.id }))) });
+    };
+    const query = () => t.graphql('{ caseServices { shortName customers(limit: 2) { count items { shortName parent { shortName } } } } }', {}, { as: 'admin' });
+    const rest = () => t.get('/cases/v2/service', { as: 'admin' });
+    await make('svc-count-a', 5);
+    const small = await statementsOf(query);
+    const smallRest = await statementsOf(rest);
+    await make('svc-count-b', 45);
+    const large = await statementsOf(query);
+    const largeRest = await statementsOf(rest);
+    const counted = (body: any) => body.data.caseServices.filter((s: { shortName: string }) => s.shortName.startsWith('svc-count-'));
+    expect(counted(small.body)).toHaveLength(5);
+    expect(counted(large.body)).toHaveLength(50);
+    expect(counted(large.body).every((s: any) => s.customers.count === 3 && s.customers.items.length === 2)).toBe(true);
+    expect(large.count).toBe(small.count);
+    expect(largeRest.body.data.length).toBe(smallRest.body.data.length + 45);
+    expect(largeRest.count).toBe(smallRest.count);
+  });
+});
+
+describe('document revisions are a page (REST GET /document/{id}/revisions and documentRevisions)', () => {
+  let acmeRoot: number;
+  beforeAll(async () => {
+    acmeRoot = await rootId(t);
+  });
+
+  /** A document with `count` revisions (revision 1 through the API, the rest copies of it). */
+  async function documentWith(name: string, count: number): Promise<number> {
+    const id = await addText(t, acmeRoot, name, 'one');
+    await addRevisions(id, count);
+    return id;
+  }
+  async function addRevisions(id: number, upTo: number) {
+    const prisma = t.database.prisma;
+    const first = await prisma.documentRevision.findFirstOrThrow({ where: { elementId: id, number: 1 } });
+    const current = (await prisma.documentElement.findUniqueOrThrow({ where: { id } })).revision;
+    const { id: _id, number: _n, createdAt: _c, ...copy } = first;
+    await prisma.documentRevision.createMany({ data: Array.from({ length: upTo - current }, (_, i) => ({ ...copy, number: current + i + 1 })) });
+    await prisma.documentElement.update({ where: { id }, data: { revision: upTo } });
+  }
+  const numbers = (items: { number: number }[]) => items.map((r) => r.number);
+
+  it('REST without limit answers every revision newest first, as before; with limit and offset a page', async () => {
+    const id = await documentWith('rev-page.txt', 5);
+    const all = await t.get(`${V1}/document/${id}/revisions`, { as: 'acme-user' });
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ responseCode: 200, count: 5, limit: 0, offset: 0, size: 5 });
+    expect(numbers(all.body.data)).toEqual([5, 4, 3, 2, 1]);
+    expect(Object.keys(all.body.data[0])).toEqual(['number', 'documentID', 'name', 'mimeType', 'size', 'sha256', 'restoredFrom', 'createdBy', 'createdTimestamp']);
+    const page = await t.get(`${V1}/document/${id}/revisions?limit=2&offset=1`, { as: 'acme-user' });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ count: 5, limit: 2, offset: 1, size: 2 });
+    expect(numbers(page.body.data)).toEqual([4, 3]);
+    const gql = await ok('query($id: ID!) { all: documentRevisions(ref: { id: $id }) { count limit offset items { number } } page: documentRevisions(ref: { id: $id }, limit: 2, offset: 3) { count limit offset items { number } } }', 'acme-user', { id });
+    expect(gql.all).toEqual({ count: 5, limit: 0, offset: 0, items: [5, 4, 3, 2, 1].map((number) => ({ number })) });
+    expect(gql.page).toEqual({ count: 5, limit: 2, offset: 3, items: [{ number: 2 }, { number: 1 }] });
+  });
+
+  it('refuses bad input with 412 / INVALID_FIELD naming limit or offset', async () => {
+    const id = await documentWith('rev-bad.txt', 2);
+    for (const [query, field] of [['limit=-1', 'limit'], ['offset=-1', 'offset'], ['limit=x', 'limit'], [`limit=${MAX + 1}`, 'limit']] as const) {
+      const res = await t.get(`${V1}/document/${id}/revisions?${query}`, { as: 'acme-user' });
+      expect(res.status, query).toBe(412);
+      expect(envelopeError(res)).toMatchObject({ type: 'FIELD_ERROR', field });
+    }
+    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }, offset: -1) { count } }', 'acme-user', { id })).toMatchObject({ code: 'INVALID_FIELD', field: 'offset' });
+  });
+
+  it('without a limit answers all up to the maximum page size; beyond it the 412 of limit=0', async () => {
+    const id = await documentWith('rev-wide.txt', MAX);
+    const whole = await t.get(`${V1}/document/${id}/revisions`, { as: 'acme-user' });
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({ count: MAX, size: MAX });
+    await addRevisions(id, MAX + 1);
+    for (const query of ['', '?limit=0']) {
+      const over = await t.get(`${V1}/document/${id}/revisions${query}`, { as: 'acme-user' });
+      expect(over.status, query).toBe(412);
+      expect(envelopeError(over)).toMatchObject({ field: 'limit' });
+    }
+    const rest = await t.get(`${V1}/document/${id}/revisions?offset=1`, { as: 'acme-user' });
+    expect(rest.body).toMatchObject({ count: MAX + 1, size: MAX });
+    expect(rest.body.data[0].number).toBe(MAX);
+    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }) { count } }', 'acme-user', { id })).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+  });
+
+  it('needs read level (403 / FORBIDDEN with folder level) and shows another customer nothing (404 / NOT_FOUND)', async () => {
+    const id = await documentWith('rev-guarded.txt', 3);
+    const viewer = await userWith(t, 'rev-folder-only', 'acme', []);
+    expect((await t.request('POST', `${V1}/document/${id}/access`, { as: 'acme-admin', body: { subjectID: viewer.id, level: 'folder' } })).status).toBe(201);
+    expect((await t.get(`${V1}/document/${id}/revisions`, { as: viewer.key })).status).toBe(403);
+    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }) { count } }', viewer.key, { id })).toMatchObject({ code: 'FORBIDDEN' });
+    const other = await t.get(`${V1}/document/${id}/revisions?limit=1`, { as: 'globex-user' });
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain('rev-guarded');
+    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }) { count items { name } } }', 'globex-user', { id })).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('statements are the same for 5 and for 50 revisions (REST and GraphQL)', async () => {
+    const id = await documentWith('rev-count.txt', 5);
+    const rest = () => t.get(`${V1}/document/${id}/revisions`, { as: 'acme-user' });
+    const gql = () => t.graphql('query($id: ID!) { documentRevisions(ref: { id: $id }, limit: 0) { count items { number createdBy { shortName } } } }', { id }, { as: 'acme-user' });
+    const small = [await statementsOf(rest), await statementsOf(gql)];
+    await addRevisions(id, 50);
+    const large = [await statementsOf(rest), await statementsOf(gql)];
+    expect(large[0]!.body.data).toHaveLength(50);
+    expect(large[1]!.body.data.documentRevisions.items).toHaveLength(50);
+    expect(large.map((l) => l.count)).toEqual(small.map((s) => s.count));
+  });
+});
