@@ -376,6 +376,29 @@ export type CaseFieldValueType =
   /** A point in time: epoch ms or ISO 8601, stored as ms; validators min, max (REST: timestampType). */
   | 'TIMESTAMP_TYPE';
 
+/** One key of the cases' order: a field and its direction. Later keys break ties of earlier ones; ties broken by id descending. */
+export type CaseOrder = {
+  /** ASC (the default) or DESC. */
+  direction?: OrderDirection | null | undefined;
+  /** The field to order by. */
+  field: CaseOrderField;
+};
+
+/** A field the cases can be ordered by (sortBy spells it in camelCase). */
+export type CaseOrderField =
+  /** By createdTimestamp (sortBy `createdTimestamp`, `-createdTimestamp` descending). */
+  | 'CREATED_TIMESTAMP'
+  /** By id (sortBy `id`, `-id` descending). */
+  | 'ID'
+  /** By lastUpdatedTimestamp (sortBy `lastUpdatedTimestamp`, `-lastUpdatedTimestamp` descending). */
+  | 'LAST_UPDATED_TIMESTAMP'
+  /** By priority (sortBy `priority`, `-priority` descending). */
+  | 'PRIORITY'
+  /** By status (sortBy `status`, `-status` descending). */
+  | 'STATUS'
+  /** By subject (sortBy `subject`, `-subject` descending). */
+  | 'SUBJECT';
+
 /** How urgent the case is. */
 export type CasePriority =
   /** Critical (REST: critical). */
@@ -409,13 +432,18 @@ export type CaseSearchInput = {
   offset?: number | null | undefined;
   /** true: only open cases (every status but CLOSED); false: only closed ones; absent: both. ANDed with status. */
   open?: boolean | null | undefined;
+  /** The order of the cases: keys in turn, each breaking the ties of the one before. Default id descending (newest first); ties broken by id descending. Not together with the deprecated sortBy (INVALID_FIELD naming orderBy). */
+  orderBy?: Array<CaseOrder> | null | undefined;
   /** Any of these priorities. */
   priority?: Array<CasePriority> | null | undefined;
   /** Users by global id, id or short name; any matches. */
   reporter?: Array<string | number> | null | undefined;
   /** Case services by global id, id or short name; any matches. */
   service?: Array<string | number> | null | undefined;
-  /** id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id. */
+  /**
+   * id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id.
+   * @deprecated Use orderBy.
+   */
   sortBy?: Array<string> | null | undefined;
   /** Created at or after. */
   startTimestamp?: number | string | null | undefined;
@@ -508,6 +536,31 @@ export type CustomerFlag =
   /** The service provider that operates this Vigil. */
   | 'OPERATOR';
 
+/** One key of the customer networks' order: a field and its direction. Later keys break ties of earlier ones; ties broken by id ascending. */
+export type CustomerNetworkOrder = {
+  /** ASC (the default) or DESC. */
+  direction?: OrderDirection | null | undefined;
+  /** The field to order by. */
+  field: CustomerNetworkOrderField;
+};
+
+/** A field the customer networks can be ordered by (sortBy spells it in camelCase). */
+export type CustomerNetworkOrderField =
+  /** By createdTimestamp (sortBy `createdTimestamp`, `-createdTimestamp` descending). */
+  | 'CREATED_TIMESTAMP'
+  /** By customer (sortBy `customer`, `-customer` descending). */
+  | 'CUSTOMER'
+  /** By description (sortBy `description`, `-description` descending). */
+  | 'DESCRIPTION'
+  /** By id (sortBy `id`, `-id` descending). */
+  | 'ID'
+  /** By lastUpdatedTimestamp (sortBy `lastUpdatedTimestamp`, `-lastUpdatedTimestamp` descending). */
+  | 'LAST_UPDATED_TIMESTAMP'
+  /** By networkAddress (sortBy `networkAddress`, `-networkAddress` descending). */
+  | 'NETWORK_ADDRESS'
+  /** By zone (sortBy `zone`, `-zone` descending). */
+  | 'ZONE';
+
 /** A network search (REST POST /customernetworks/v1/network/search): filters ANDed. */
 export type CustomerNetworkSearchInput = {
   /** IPs or prefixes: networks equal to any of them, containing it (includeSupernet) or inside it (includeSubnet). At most 1000. */
@@ -530,7 +583,12 @@ export type CustomerNetworkSearchInput = {
   limit?: number | null | undefined;
   /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
-  /** id, networkAddress, description, zone, customer, createdTimestamp, lastUpdatedTimestamp; prefix - for descending. */
+  /** The order of the customer networks: keys in turn, each breaking the ties of the one before. Default id ascending; ties broken by id ascending. Not together with the deprecated sortBy (INVALID_FIELD naming orderBy). */
+  orderBy?: Array<CustomerNetworkOrder> | null | undefined;
+  /**
+   * id, networkAddress, description, zone, customer, createdTimestamp, lastUpdatedTimestamp; prefix - for descending.
+   * @deprecated Use orderBy.
+   */
   sortBy?: Array<string> | null | undefined;
   /** Any of these zones. */
   zone?: Array<NetworkZone> | null | undefined;
@@ -619,6 +677,23 @@ export type FunctionFlag =
   /** A role: a named collection of functions and roles (REST: role). */
   | 'ROLE';
 
+/** One key of the functions' order: a field and its direction. Later keys break ties of earlier ones; ties broken by id ascending. */
+export type FunctionOrder = {
+  /** ASC (the default) or DESC. */
+  direction?: OrderDirection | null | undefined;
+  /** The field to order by. */
+  field: FunctionOrderField;
+};
+
+/** A field the functions can be ordered by (sortBy spells it in camelCase). */
+export type FunctionOrderField =
+  /** By id (sortBy `id`, `-id` descending). */
+  | 'ID'
+  /** By minimumSecurityLevel (sortBy `minimumSecurityLevel`, `-minimumSecurityLevel` descending). */
+  | 'MINIMUM_SECURITY_LEVEL'
+  /** By name (sortBy `name`, `-name` descending). */
+  | 'NAME';
+
 /** An advanced function search (REST POST /useradmin/v2/function/search): filters ANDed, repeated values ORed. */
 export type FunctionSearchInput = {
   /** All of these flags (known: role). */
@@ -631,7 +706,12 @@ export type FunctionSearchInput = {
   minimumSecurityLevel?: Array<SecurityLevel> | null | undefined;
   /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
-  /** id, name or minimumSecurityLevel; prefix - for descending (default id). */
+  /** The order of the functions: keys in turn, each breaking the ties of the one before. Default id ascending; ties broken by id ascending. Not together with the deprecated sortBy (INVALID_FIELD naming orderBy). */
+  orderBy?: Array<FunctionOrder> | null | undefined;
+  /**
+   * id, name or minimumSecurityLevel; prefix - for descending (default id).
+   * @deprecated Use orderBy.
+   */
   sortBy?: Array<string> | null | undefined;
   /** Further criteria: required ones ANDed, exclude ones removed, the rest ORed. */
   subCriteria?: Array<FunctionCriteriaInput> | null | undefined;
@@ -690,6 +770,25 @@ export type GroupFlag =
   /** Disabled: grants nothing, passes nothing to its members. */
   | 'DISABLED';
 
+/** One key of the groups' order: a field and its direction. Later keys break ties of earlier ones; ties broken by id ascending. */
+export type GroupOrder = {
+  /** ASC (the default) or DESC. */
+  direction?: OrderDirection | null | undefined;
+  /** The field to order by. */
+  field: GroupOrderField;
+};
+
+/** A field the groups can be ordered by (sortBy spells it in camelCase). */
+export type GroupOrderField =
+  /** By customer (sortBy `customer`, `-customer` descending). */
+  | 'CUSTOMER'
+  /** By id (sortBy `id`, `-id` descending). */
+  | 'ID'
+  /** By name (sortBy `name`, `-name` descending). */
+  | 'NAME'
+  /** By shortName (sortBy `shortName`, `-shortName` descending). */
+  | 'SHORT_NAME';
+
 /** An advanced group search (REST POST /useradmin/v2/group/search): filters ANDed, repeated values ORed. */
 export type GroupSearchInput = {
   /** Only items of these customers (global ids, numeric ids or short names); absent: every customer you may see. */
@@ -706,7 +805,12 @@ export type GroupSearchInput = {
   limit?: number | null | undefined;
   /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
-  /** id, shortName, name or customer; prefix - for descending (default id). */
+  /** The order of the groups: keys in turn, each breaking the ties of the one before. Default id ascending; ties broken by id ascending. Not together with the deprecated sortBy (INVALID_FIELD naming orderBy). */
+  orderBy?: Array<GroupOrder> | null | undefined;
+  /**
+   * id, shortName, name or customer; prefix - for descending (default id).
+   * @deprecated Use orderBy.
+   */
   sortBy?: Array<string> | null | undefined;
   /** Further criteria: required ones ANDed, exclude ones removed, the rest ORed. */
   subCriteria?: Array<GroupCriteriaInput> | null | undefined;
@@ -770,6 +874,34 @@ export type NetworkZone =
   /** Not classified (the default). */
   | 'UNKNOWN';
 
+/** The direction of one orderBy key. */
+export type OrderDirection =
+  /** Ascending: smallest, earliest or alphabetically first first (the default). */
+  | 'ASC'
+  /** Descending: largest, latest or alphabetically last first. */
+  | 'DESC';
+
+/** One key of the passive DNS records' order: a field and its direction. Later keys break ties of earlier ones; ties broken by the record tuple (query, answer, rrclass, rrtype, tlp, customer). */
+export type PdnsRecordOrder = {
+  /** ASC (the default) or DESC. */
+  direction?: OrderDirection | null | undefined;
+  /** The field to order by. */
+  field: PdnsRecordOrderField;
+};
+
+/** A field the passive DNS records can be ordered by (sortBy spells it in camelCase). */
+export type PdnsRecordOrderField =
+  /** By answer (sortBy `answer`, `-answer` descending). */
+  | 'ANSWER'
+  /** By firstSeenTimestamp (sortBy `firstSeenTimestamp`, `-firstSeenTimestamp` descending). */
+  | 'FIRST_SEEN_TIMESTAMP'
+  /** By lastSeenTimestamp (sortBy `lastSeenTimestamp`, `-lastSeenTimestamp` descending). */
+  | 'LAST_SEEN_TIMESTAMP'
+  /** By query (sortBy `query`, `-query` descending). */
+  | 'QUERY'
+  /** By times (sortBy `times`, `-times` descending). */
+  | 'TIMES';
+
 /** A passive DNS lookup (the JSON body of POST /pdns/v3/search). */
 export type PdnsSearchInput = {
   /** Default true: one record per tuple across customers. */
@@ -790,6 +922,8 @@ export type PdnsSearchInput = {
   limit?: number | null | undefined;
   /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
+  /** The order of the passive DNS records: keys in turn, each breaking the ties of the one before. Default lastSeenTimestamp descending (most recently seen first); ties broken by the record tuple (query, answer, rrclass, rrtype, tlp, customer). Not together with the deprecated sortBy (INVALID_FIELD naming orderBy). */
+  orderBy?: Array<PdnsRecordOrder> | null | undefined;
   /** What to look up, in the query or the answer part: a domain name or an IPv4/IPv6 address (exact, case-insensitive, trailing period optional); a left-hand wildcard `*.example.com` (every name below example.com) or a right-hand one `www.example.*`; or an address range `192.0.2.0/24`, `2001:db8::/32` (also `192.0.2.0,24`), matched against A and AAAA answers. */
   query: string;
   /** Any of these classes (case-insensitive). */
@@ -800,7 +934,10 @@ export type PdnsSearchInput = {
   seenAfter?: number | string | null | undefined;
   /** Time window end (dnsdbq -B): records seen in the window; with strictTimeFence, records last seen at or before it. */
   seenBefore?: number | string | null | undefined;
-  /** Order: firstSeenTimestamp, lastSeenTimestamp, times, query, answer; a leading - for descending. Default -lastSeenTimestamp; ties by the record tuple. */
+  /**
+   * Order: firstSeenTimestamp, lastSeenTimestamp, times, query, answer; a leading - for descending. Default -lastSeenTimestamp; ties by the record tuple.
+   * @deprecated Use orderBy.
+   */
   sortBy?: Array<string> | null | undefined;
   /** Default false: a record overlapping the seenAfter/seenBefore window matches (loose); true: only one lying completely inside it (dnsdbq -c). */
   strictTimeFence?: boolean | null | undefined;
@@ -1125,6 +1262,25 @@ export type UserFlag =
   /** Disabled: cannot sign in; API keys and sessions are refused. */
   | 'DISABLED';
 
+/** One key of the users' order: a field and its direction. Later keys break ties of earlier ones; ties broken by id ascending. */
+export type UserOrder = {
+  /** ASC (the default) or DESC. */
+  direction?: OrderDirection | null | undefined;
+  /** The field to order by. */
+  field: UserOrderField;
+};
+
+/** A field the users can be ordered by (sortBy spells it in camelCase). */
+export type UserOrderField =
+  /** By customer (sortBy `customer`, `-customer` descending). */
+  | 'CUSTOMER'
+  /** By id (sortBy `id`, `-id` descending). */
+  | 'ID'
+  /** By name (sortBy `name`, `-name` descending). */
+  | 'NAME'
+  /** By shortName (sortBy `shortName`, `-shortName` descending). */
+  | 'SHORT_NAME';
+
 /** An advanced user search (REST POST /useradmin/v2/user/search): filters ANDed, repeated values ORed. */
 export type UserSearchInput = {
   /** Only items of these customers (global ids, numeric ids or short names); absent: every customer you may see. */
@@ -1137,7 +1293,12 @@ export type UserSearchInput = {
   limit?: number | null | undefined;
   /** Matches to skip before this page (default 0). */
   offset?: number | null | undefined;
-  /** id, shortName, name or customer; prefix - for descending (default id). */
+  /** The order of the users: keys in turn, each breaking the ties of the one before. Default id ascending; ties broken by id ascending. Not together with the deprecated sortBy (INVALID_FIELD naming orderBy). */
+  orderBy?: Array<UserOrder> | null | undefined;
+  /**
+   * id, shortName, name or customer; prefix - for descending (default id).
+   * @deprecated Use orderBy.
+   */
   sortBy?: Array<string> | null | undefined;
   /** Further criteria: required ones ANDed, exclude ones removed, the rest ORed. */
   subCriteria?: Array<UserCriteriaInput> | null | undefined;

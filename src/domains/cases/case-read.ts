@@ -7,7 +7,7 @@ import { containsPattern, searchKeywords } from '../common/input-policy.ts';
 import { ownKey, type NodeTypeName } from '../common/global-id.ts';
 import { intId, nodeId } from '../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
-import { sortKeys } from '../common/sorting.ts';
+import { sortInput, sortKeys, type OrderKey } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
 import { CASE_COLUMNS, caseFromRow, type CaseRow, type CaseView } from './case-view.ts';
 import { CLOSED_STATUS, type AccessMode, type CasePriority, type CaseStatus, type CaseTypeValue } from './enums.ts';
@@ -125,9 +125,10 @@ export interface CaseSubCriteria extends CaseCriteria {
 }
 export interface CaseSearch extends CaseCriteria, PageRequest {
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
 }
 
-const SORTABLE: Record<string, string> = {
+export const CASE_SORTABLE: Record<string, string> = {
   id: 'c.id',
   createdTimestamp: 'c.created_at',
   lastUpdatedTimestamp: 'c.updated_at',
@@ -137,9 +138,9 @@ const SORTABLE: Record<string, string> = {
 };
 
 function orderSql(sortBy: readonly string[] | null | undefined): string {
-  const keys = sortKeys(sortBy && sortBy.length > 0 ? sortBy : ['-id'], SORTABLE);
+  const keys = sortKeys(sortBy && sortBy.length > 0 ? sortBy : ['-id'], CASE_SORTABLE);
   const parts = keys.map(({ target, descending }) => `${target} ${descending ? 'DESC' : 'ASC'}`);
-  if (!keys.some((k) => k.target === SORTABLE['id'])) parts.push('c.id DESC');
+  if (!keys.some((k) => k.target === CASE_SORTABLE['id'])) parts.push('c.id DESC');
   return parts.join(', ');
 }
 
@@ -227,7 +228,7 @@ export async function searchCases(ctx: ServiceContext, search: CaseSearch): Prom
   ctx.access.requireViewer();
   checkDepth(search);
   const paging = resolvePaging(ctx.config, search);
-  const order = orderSql(search.sortBy);
+  const order = orderSql(sortInput(search));
   const countParams = new SqlParams();
   const countSql = caseQuery(ctx, countParams, (p) => `lv.read AND ${criteriaSql(search, p)}`, '', 'count(*)::int AS n', MARKERS.count);
   const pageParams = new SqlParams();

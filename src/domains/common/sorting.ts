@@ -56,3 +56,34 @@ export function orderBy<F extends string>(
   if (!keys.some((k) => k.target === fallback)) order.push({ [fallback]: 'asc' } as { [K in F]?: SortOrder });
   return order;
 }
+
+/** GraphQL's `OrderDirection`. */
+export type OrderDirection = 'ASC' | 'DESC';
+
+/**
+ * One `orderBy` entry: `field` is a public sort name (a key of the list's
+ * sortable map; GraphQL's `<Name>OrderField` enum carries it as its value).
+ */
+export interface OrderKey {
+  field: string;
+  direction?: OrderDirection | null;
+}
+
+/** A list's two spellings of its order: `orderBy` (GraphQL) or the older `sortBy` strings (REST, deprecated in GraphQL). */
+export interface Ordering {
+  sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
+}
+
+/**
+ * The order as sortBy strings, whichever form the caller used, so both go
+ * through the same parser and map to the same internal sort keys. Giving both
+ * is ambiguous: a 412 naming `orderBy` (the field to keep).
+ */
+export function sortInput(order: Ordering): readonly string[] | null | undefined {
+  if (order.orderBy == null) return order.sortBy;
+  if (order.sortBy != null) {
+    throw new InvalidFieldError('orderBy', 'Give orderBy or the deprecated sortBy, not both', 'invalid.field.value');
+  }
+  return order.orderBy.map(({ field, direction }) => (direction === 'DESC' ? `-${field}` : field));
+}

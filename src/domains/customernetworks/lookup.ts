@@ -13,6 +13,7 @@
 // compares the two on the same searches.
 import ipaddr from 'ipaddr.js';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { sortInput } from '../common/sorting.ts';
 import { parseNetwork } from './address.ts';
 import { searchCriteria } from './criteria.ts';
 import type { NetworkSearch } from './search.ts';
@@ -22,7 +23,7 @@ export function lookupPrefixes(search: NetworkSearch): string[] | null {
   const addresses = search.addresses ?? [];
   if (addresses.length !== 1) return null;
   if ((search.keywords ?? []).some((k) => k.trim() !== '')) return null;
-  if ((search.sortBy ?? []).some((s) => s.trim() !== '')) return null;
+  if ((sortInput(search) ?? []).some((s) => s.trim() !== '')) return null;
   if (search.includeSupernet === false) return null;
   const parsed = parseNetwork(addresses[0], { allowHostBits: true });
   // A bad address is the general search's to refuse, with its own message.

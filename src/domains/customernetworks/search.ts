@@ -12,7 +12,7 @@ import { InvalidFieldError } from '../../errors.ts';
 import type { CustomerNetwork, Prisma } from '../../generated/prisma/client.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
-import { sortKeys } from '../common/sorting.ts';
+import { sortInput, sortKeys, type OrderKey } from '../common/sorting.ts';
 import { intId } from '../common/identifiers.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { parseNetwork } from './address.ts';
@@ -35,9 +35,10 @@ export interface NetworkSearch extends PageRequest {
   includeDeleted?: boolean | null;
   zone?: readonly NetworkZone[] | null;
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
 }
 
-const SORTABLE: Record<string, string> = {
+export const NETWORK_SORTABLE: Record<string, string> = {
   id: 'n.id',
   networkAddress: 'n.network',
   description: 'n.description',
@@ -48,7 +49,7 @@ const SORTABLE: Record<string, string> = {
 };
 
 function orderSql(sortBy: readonly string[] | null | undefined): string {
-  const keys = sortKeys(sortBy, SORTABLE);
+  const keys = sortKeys(sortBy, NETWORK_SORTABLE);
   const parts = keys.map(({ target, descending }) => `${target} ${descending ? 'DESC' : 'ASC'}`);
   if (!keys.some((k) => k.target === 'n.id')) parts.push('n.id ASC');
   return parts.join(', ');
@@ -122,7 +123,7 @@ export async function searchNetworks(ctx: ServiceContext, input: NetworkSearchIn
   const roots = [...((await ctx.access.grants()).get(F.view) ?? [])];
   // Built (and so validated) for every search, whichever way it is answered.
   const { where, args } = searchCondition(search, roots);
-  const order = orderSql(search.sortBy);
+  const order = orderSql(sortInput(search));
   const prefixes = lookupPrefixes(search);
   if (prefixes) return lookupNetworks(ctx, lookupWhere(search, roots, prefixes), paging, query);
   // limit=0 (all): one row beyond the maximum tells "too many" apart.

@@ -12,7 +12,7 @@ import type { Customer, Prisma } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { idOrShortName } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
-import { orderBy } from '../common/sorting.ts';
+import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
 export async function getCustomer(ctx: ServiceContext, key: string, query: PlannedQuery) {
@@ -28,13 +28,14 @@ export interface CustomerSearch extends PageRequest {
   /** Any of them matches (short name or name, case-insensitive). */
   keywords?: readonly string[] | null;
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
 }
 
-const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name' } as const;
+export const CUSTOMER_SORTABLE = { id: 'id', shortName: 'shortName', name: 'name' } as const;
 
 export async function searchCustomers(ctx: ServiceContext, search: CustomerSearch, query: PlannedQuery): Promise<Page<Customer>> {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
-  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const order = orderBy(sortInput(search), CUSTOMER_SORTABLE, 'id');
   const keywords = searchKeywords(search.keywords);
   const where: Prisma.CustomerWhereInput = {
     // The access filter runs inside the count and the page queries.

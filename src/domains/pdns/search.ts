@@ -7,6 +7,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import { intId } from '../common/identifiers.ts';
+import { sortInput, type OrderKey } from '../common/sorting.ts';
 import { PDNS_FUNCTIONS } from './functions.ts';
 import { dnsWords, normalizeLookup, type Tlp } from './normalize.ts';
 import { lookupPattern } from './pattern.ts';
@@ -34,6 +35,8 @@ export interface PdnsSearchInput {
   strictTimeFence?: boolean | null;
   /** `field` ascending, `-field` descending. */
   sortBy?: readonly string[] | null;
+  /** The same order as GraphQL enums; not together with sortBy. */
+  orderBy?: readonly OrderKey[] | null;
 }
 
 export interface PdnsCustomerInfo {
@@ -199,7 +202,7 @@ export function searchStatement(input: PdnsSearchInput, scope: SearchScope): Sea
   const includeAnonymous = input.includeAnonymousResults ?? true;
   const customerIds = input.customerID && input.customerID.length > 0 ? input.customerID.map((id) => intId(id, 'Customer', 'customerID')) : null;
   const fences = timeFences(input);
-  const sort = parseSort(input.sortBy);
+  const sort = parseSort(sortInput(input));
   // limit 0: everything up to the maximum; metaData.truncated tells when more exist.
   const take = limit === 0 ? maxLimit : limit;
   const bounds = pattern.kind === 'exact' ? [pattern.term] : [pattern.lo, pattern.hi];

@@ -9,7 +9,7 @@ import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.
 import type { Prisma, SensorInterface } from '../../generated/prisma/client.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
-import { orderBy } from '../common/sorting.ts';
+import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { customerByReference } from '../common/customer-reference.ts';
 import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
@@ -74,13 +74,14 @@ export async function addInterface(ctx: ServiceContext, sensorKey: string, input
 
 export interface InterfaceSearch extends PageRequest {
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
 }
 
-const SORTABLE = { id: 'id', interfaceName: 'interfaceName', active: 'active' } as const;
+export const SENSOR_INTERFACE_SORTABLE = { id: 'id', interfaceName: 'interfaceName', active: 'active' } as const;
 
 export async function listInterfaces(ctx: ServiceContext, sensorKey: string, search: InterfaceSearch, query: PlannedQuery): Promise<Page<SensorInterface>> {
   const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.view);
-  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const order = orderBy(sortInput(search), SENSOR_INTERFACE_SORTABLE, 'id');
   const where = { sensorId: sensor.id };
   return paginate(
     ctx.config,

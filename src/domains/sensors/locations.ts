@@ -11,7 +11,7 @@ import type { Prisma, SensorLocation, SensorNetworkZone } from '../../generated/
 import { idOrShortName, intId } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { orderBy } from '../common/sorting.ts';
+import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { customerByReference } from '../common/customer-reference.ts';
 import { isReferenceViolation, unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
@@ -151,9 +151,10 @@ export interface LocationSearch extends PageRequest {
   global?: boolean | null;
   networkZone?: readonly SensorNetworkZone[] | null;
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
 }
 
-const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', networkZone: 'networkZone', timeZoneDescription: 'timeZoneDescription' } as const;
+export const SENSOR_LOCATION_SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', networkZone: 'networkZone', timeZoneDescription: 'timeZoneDescription' } as const;
 
 /** What the caller may see: locations of customers it holds viewLocations for, and global ones with viewGlobalLocations. */
 export async function visibleLocations(ctx: ServiceContext): Promise<Prisma.SensorLocationWhereInput> {
@@ -163,7 +164,7 @@ export async function visibleLocations(ctx: ServiceContext): Promise<Prisma.Sens
 
 export async function searchLocations(ctx: ServiceContext, search: LocationSearch, query: PlannedQuery): Promise<Page<SensorLocation>> {
   await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
-  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const order = orderBy(sortInput(search), SENSOR_LOCATION_SORTABLE, 'id');
   const keywords = searchKeywords(search.keywords);
   const customers = (search.customer ?? []).map((c) => idOrShortName(c, 'Customer', 'customer'));
   const and: Prisma.SensorLocationWhereInput[] = [await visibleLocations(ctx)];

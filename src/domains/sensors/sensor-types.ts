@@ -7,7 +7,7 @@ import type { Prisma, SensorDepartment, SensorType } from '../../generated/prism
 import { idOrShortName } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
-import { orderBy } from '../common/sorting.ts';
+import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { notNull, requireSomeField, requiredText, seconds, shortName, url } from './validation.ts';
@@ -78,13 +78,14 @@ export interface SensorTypeSearch extends PageRequest {
   keywords?: readonly string[] | null;
   department?: readonly SensorDepartment[] | null;
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
 }
 
-const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', department: 'department' } as const;
+export const SENSOR_TYPE_SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', department: 'department' } as const;
 
 export async function searchSensorTypes(ctx: ServiceContext, search: SensorTypeSearch, query: PlannedQuery): Promise<Page<SensorType>> {
   await ctx.access.requireAnywhere(F.viewApplications);
-  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const order = orderBy(sortInput(search), SENSOR_TYPE_SORTABLE, 'id');
   const keywords = searchKeywords(search.keywords);
   const where: Prisma.SensorTypeWhereInput = {
     ...(search.department?.length ? { department: { in: [...search.department] } } : {}),

@@ -11,7 +11,7 @@ import { idOrShortName } from '../common/identifiers.ts';
 import type { NodeTypeName } from '../common/global-id.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { orderBy } from '../common/sorting.ts';
+import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { customerByReference } from '../common/customer-reference.ts';
 import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
@@ -198,13 +198,14 @@ export interface SensorSearch extends PageRequest {
   active?: boolean | null;
   monitored?: boolean | null;
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
 }
 
-const SORTABLE = { id: 'id', shortName: 'shortName', hostname: 'hostname', ipAddress: 'ipAddress', active: 'active', monitored: 'monitored' } as const;
+export const SENSOR_SORTABLE = { id: 'id', shortName: 'shortName', hostname: 'hostname', ipAddress: 'ipAddress', active: 'active', monitored: 'monitored' } as const;
 
 export async function searchSensors(ctx: ServiceContext, search: SensorSearch, query: PlannedQuery): Promise<Page<Sensor>> {
   await requireSomewhere(ctx, [F.viewSensors]);
-  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const order = orderBy(sortInput(search), SENSOR_SORTABLE, 'id');
   const keywords = searchKeywords(search.keywords);
   const and: Prisma.SensorWhereInput[] = [listableSensorsWhere(await ctx.access.grants())];
   const refs = <T>(values: readonly string[] | null | undefined, type: NodeTypeName, field: string) => (values ?? []).map((v) => idOrShortName(v, type, field) as T);

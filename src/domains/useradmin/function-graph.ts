@@ -6,7 +6,7 @@ import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.t
 import type { FunctionNode, Prisma, SecurityLevel } from '../../generated/prisma/client.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
-import { orderBy } from '../common/sorting.ts';
+import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { cleanList, combineCriteria, keywordWhere } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { isGlobalId } from '../common/global-id.ts';
@@ -56,10 +56,11 @@ export interface FunctionSubCriteria extends FunctionCriteria {
 
 export interface FunctionSearch extends PageRequest, FunctionCriteria {
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
   subCriteria?: readonly FunctionSubCriteria[] | null;
 }
 
-const SORTABLE = { id: 'id', name: 'name', minimumSecurityLevel: 'minimumSecurityLevel' } as const;
+export const FUNCTION_SORTABLE = { id: 'id', name: 'name', minimumSecurityLevel: 'minimumSecurityLevel' } as const;
 
 function criteria(c: FunctionCriteria): Prisma.FunctionNodeWhereInput[] {
   const levels = c.minimumSecurityLevel ?? [];
@@ -73,7 +74,7 @@ function criteria(c: FunctionCriteria): Prisma.FunctionNodeWhereInput[] {
 
 export async function searchFunctions(ctx: ServiceContext, search: FunctionSearch, query: PlannedQuery): Promise<Page<FunctionNode>> {
   await requireFunctionViewer(ctx);
-  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const order = orderBy(sortInput(search), FUNCTION_SORTABLE, 'id');
   const where = combineCriteria<Prisma.FunctionNodeWhereInput>(
     criteria(search),
     (search.subCriteria ?? []).map((s) => ({ where: { AND: criteria(s) }, exclude: Boolean(s.exclude ?? s.excluded), required: Boolean(s.required) })),

@@ -12,7 +12,7 @@ import type { Group, Prisma } from '../../generated/prisma/client.ts';
 import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { orderBy } from '../common/sorting.ts';
+import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
@@ -111,10 +111,11 @@ export interface GroupSearch extends PageRequest, GroupCriteria {
   /** Disabled groups are left out unless this is true (or includeFlags names DISABLED). */
   includeDisabled?: boolean | null;
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
   subCriteria?: readonly GroupSubCriteria[] | null;
 }
 
-const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', customer: 'customerId' } as const;
+export const GROUP_SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', customer: 'customerId' } as const;
 
 function checkFlags(flags: readonly string[] | null | undefined, field: string): string[] {
   const list = cleanList(flags);
@@ -174,7 +175,7 @@ function ofViewableGroup(viewer: Viewer | null | undefined) {
 
 export async function searchGroups(ctx: ServiceContext, search: GroupSearch, query: PlannedQuery): Promise<Page<Group>> {
   await ctx.access.requireAnywhere(F.viewGroups);
-  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const order = orderBy(sortInput(search), GROUP_SORTABLE, 'id');
   const includeFlags = checkFlags(search.includeFlags, 'includeFlags');
   const excludeFlags = checkFlags(search.excludeFlags, 'excludeFlags');
   const subs = search.subCriteria ?? [];

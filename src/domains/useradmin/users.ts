@@ -12,7 +12,7 @@ import type { Prisma, User } from '../../generated/prisma/client.ts';
 import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { orderBy } from '../common/sorting.ts';
+import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
@@ -133,14 +133,15 @@ export interface UserSubCriteria extends UserCriteria {
 export interface UserSearch extends PageRequest, UserCriteria {
   includeDisabled?: boolean | null;
   sortBy?: readonly string[] | null;
+  orderBy?: readonly OrderKey[] | null;
   subCriteria?: readonly UserSubCriteria[] | null;
 }
 
-const SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', customer: 'customerId' } as const;
+export const USER_SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', customer: 'customerId' } as const;
 
 export async function searchUsers(ctx: ServiceContext, search: UserSearch, query: PlannedQuery): Promise<Page<User>> {
   await ctx.access.requireAnywhere(F.viewUsers);
-  const order = orderBy(search.sortBy, SORTABLE, 'id');
+  const order = orderBy(sortInput(search), USER_SORTABLE, 'id');
   const subs = search.subCriteria ?? [];
   const customers = await resolveCustomers(ctx, [...cleanList(search.customer), ...subs.flatMap((s) => cleanList(s.customer))]);
   const idsOf = (keys: readonly string[] | null | undefined) =>

@@ -25,6 +25,11 @@ import { CASE_LIST_MAX_ITEMS, CASE_SUBJECT_MAX_LENGTH, CASE_TAG_MAX_LENGTH } fro
 import { DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { restInt } from '../common/rest-int.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { CASE_SORTABLE } from '../../domains/cases/case-read.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const CaseOrder = orderInput('Case', CASE_SORTABLE, { list: 'cases', defaultOrder: 'id descending (newest first)', tieBreaker: 'ties broken by id descending' });
 
 // Shared texts of this file's arguments and input fields.
 const CASE_ID = 'The case: its global id (`Case.id`) or numeric id. A case you may not read is NOT_FOUND, as a missing one.';
@@ -195,7 +200,8 @@ const CaseSearchInput = builder.inputType('CaseSearchInput', {
     subCriteria: t.field({ type: [CaseSubCriteriaInput], description: 'Nested criteria (one level): required ones ANDed, exclude ones removed, the rest ORed.' }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
-    sortBy: t.stringList({ description: 'id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id.' }),
+    sortBy: t.stringList({ description: 'id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id.', deprecationReason: ORDER_BY_DEPRECATION }),
+    orderBy: t.field({ type: [CaseOrder.input], description: CaseOrder.description }),
   }),
 });
 
@@ -271,7 +277,7 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx) => {
       const input = args.input ?? {};
       const base: CaseCriteria = criteria(input as SubCriteriaShape);
-      return searchCases(ctx, { ...base, limit: input.limit ?? null, offset: input.offset ?? null, sortBy: input.sortBy ?? null });
+      return searchCases(ctx, { ...base, limit: input.limit ?? null, offset: input.offset ?? null, sortBy: input.sortBy ?? null, orderBy: input.orderBy ?? null });
     },
   }),
 }));

@@ -15,6 +15,11 @@ import { LIMIT, OFFSET } from '../common/descriptions.ts';
 import { intId } from '../../domains/common/identifiers.ts';
 import { registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { NETWORK_SORTABLE } from '../../domains/customernetworks/search.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const NetworkOrder = orderInput('CustomerNetwork', NETWORK_SORTABLE, { list: 'customer networks', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
 const CUSTOMER = 'The customer: id or short name. Unknown: INVALID_FIELD unknown.customer; one you may not add to: FORBIDDEN.';
 const NETWORK_ID = 'The network: its global id or numeric id.';
@@ -90,7 +95,8 @@ const SearchInput = builder.inputType('CustomerNetworkSearchInput', {
     excludeFlags: t.field({ type: [NetworkFlag], description: 'Networks with none of these flags.' }),
     includeDeleted: t.boolean({ description: 'Default false.' }),
     zone: t.field({ type: [NetworkZone], description: 'Any of these zones.' }),
-    sortBy: t.stringList({ description: 'id, networkAddress, description, zone, customer, createdTimestamp, lastUpdatedTimestamp; prefix - for descending.' }),
+    sortBy: t.stringList({ description: 'id, networkAddress, description, zone, customer, createdTimestamp, lastUpdatedTimestamp; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
+    orderBy: t.field({ type: [NetworkOrder.input], description: NetworkOrder.description }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
   }),

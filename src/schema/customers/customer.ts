@@ -10,6 +10,11 @@ import { addHiddenField } from '../common/hidden-field.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, KEYWORDS, LIMIT, NUMERIC_ID, OFFSET, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { CUSTOMER_SORTABLE } from '../../domains/customers/customers.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const CustomerOrder = orderInput('Customer', CUSTOMER_SORTABLE, { list: 'customers', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
 export const CustomerFlag = restEnum('CustomerFlag', { OPERATOR: 'OPERATOR', DISABLED: 'DISABLED' }, 'OPERATOR marks the service provider; DISABLED customers\' users cannot sign in.', {
   OPERATOR: 'The service provider that operates this Vigil.',
@@ -82,7 +87,8 @@ builder.queryFields((t) => ({
       keywords: t.arg.stringList({ description: KEYWORDS }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName or name; prefix - for descending.' }),
+      sortBy: t.arg.stringList({ description: 'id, shortName or name; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
+      orderBy: t.arg({ type: [CustomerOrder.input], description: CustomerOrder.description }),
     },
     resolve: (_root, args, ctx, info) =>
       searchCustomers(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),

@@ -17,6 +17,11 @@ import { pageType } from '../common/page.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { OFFSET } from '../common/descriptions.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { SORT_FIELDS } from '../../domains/pdns/search-sql.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const PdnsOrder = orderInput('PdnsRecord', SORT_FIELDS, { list: 'passive DNS records', defaultOrder: 'lastSeenTimestamp descending (most recently seen first)', tieBreaker: 'ties broken by the record tuple (query, answer, rrclass, rrtype, tlp, customer)' });
 
 const QUOTA = 'Each call takes one request from the caller\'s passive DNS quota (per minute and per day; RESOURCE_LIMIT when spent).';
 const RATE_LIMIT_META = 'rateLimit: limitPerMinute, remainingPerMinute, limitPerDay, remainingPerDay (null where a window is unlimited).';
@@ -112,7 +117,8 @@ const PdnsSearchInput = builder.inputType('PdnsSearchInput', {
     seenAfter: t.field({ type: 'Timestamp', description: 'Time window start (dnsdbq -A): records seen in the window; with strictTimeFence, records first seen at or after it.' }),
     seenBefore: t.field({ type: 'Timestamp', description: 'Time window end (dnsdbq -B): records seen in the window; with strictTimeFence, records last seen at or before it.' }),
     strictTimeFence: t.boolean({ description: 'Default false: a record overlapping the seenAfter/seenBefore window matches (loose); true: only one lying completely inside it (dnsdbq -c).' }),
-    sortBy: t.stringList({ description: 'Order: firstSeenTimestamp, lastSeenTimestamp, times, query, answer; a leading - for descending. Default -lastSeenTimestamp; ties by the record tuple.' }),
+    sortBy: t.stringList({ description: 'Order: firstSeenTimestamp, lastSeenTimestamp, times, query, answer; a leading - for descending. Default -lastSeenTimestamp; ties by the record tuple.', deprecationReason: ORDER_BY_DEPRECATION }),
+    orderBy: t.field({ type: [PdnsOrder.input], description: PdnsOrder.description }),
   }),
 });
 

@@ -11,6 +11,11 @@ import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { nodeId } from '../../domains/common/identifiers.ts';
 import { NotFoundError } from '../../errors.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { SENSOR_INTERFACE_SORTABLE } from '../../domains/sensors/interfaces.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const InterfaceOrder = orderInput('SensorInterface', SENSOR_INTERFACE_SORTABLE, { list: 'sensor interfaces', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
 export const SensorInterface = builder.prismaObject('SensorInterface', {
   description: 'A network interface of a sensor.',
@@ -77,7 +82,8 @@ builder.queryFields((t) => ({
       sensor: t.arg.id({ required: true, description: 'Sensor id or short name.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, interfaceName or active; prefix - for descending.' }),
+      sortBy: t.arg.stringList({ description: 'id, interfaceName or active; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
+      orderBy: t.arg({ type: [InterfaceOrder.input], description: InterfaceOrder.description }),
     },
     resolve: (_root, args, ctx, info) => listInterfaces(ctx, args.sensor, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),

@@ -10,6 +10,11 @@ import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { SENSOR_LOCATION_SORTABLE } from '../../domains/sensors/locations.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const LocationOrder = orderInput('SensorLocation', SENSOR_LOCATION_SORTABLE, { list: 'sensor locations', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
 export const SensorLocationInfo = builder.prismaObject('SensorLocation', {
   variant: 'SensorLocationInfo',
@@ -90,7 +95,8 @@ builder.queryFields((t) => ({
       networkZone: t.arg({ type: [SensorNetworkZone], description: 'Any of these network zones.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, name, networkZone or timeZoneDescription; prefix - for descending.' }),
+      sortBy: t.arg.stringList({ description: 'id, shortName, name, networkZone or timeZoneDescription; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
+      orderBy: t.arg({ type: [LocationOrder.input], description: LocationOrder.description }),
     },
     resolve: (_root, args, ctx, info) => searchLocations(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),

@@ -9,6 +9,11 @@ import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { SENSOR_TYPE_SORTABLE } from '../../domains/sensors/sensor-types.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const SensorTypeOrder = orderInput('SensorType', SENSOR_TYPE_SORTABLE, { list: 'sensor types', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
 export const SensorTypeInfo = builder.prismaObject('SensorType', {
   variant: 'SensorTypeInfo',
@@ -82,7 +87,8 @@ builder.queryFields((t) => ({
       department: t.arg({ type: [SensorDepartment], description: 'Any of these departments.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, name or department; prefix - for descending.' }),
+      sortBy: t.arg.stringList({ description: 'id, shortName, name or department; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
+      orderBy: t.arg({ type: [SensorTypeOrder.input], description: SensorTypeOrder.description }),
     },
     resolve: (_root, args, ctx, info) => searchSensorTypes(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),

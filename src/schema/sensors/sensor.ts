@@ -10,6 +10,11 @@ import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { SENSOR_SORTABLE } from '../../domains/sensors/sensors.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const SensorOrder = orderInput('Sensor', SENSOR_SORTABLE, { list: 'sensors', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
 export const SensorInfo = builder.prismaObject('Sensor', {
   variant: 'SensorInfo',
@@ -106,7 +111,8 @@ builder.queryFields((t) => ({
       monitored: t.arg.boolean({ description: 'Only monitored (true) or unmonitored (false) sensors; absent: both.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, hostname, ipAddress, active or monitored; prefix - for descending.' }),
+      sortBy: t.arg.stringList({ description: 'id, shortName, hostname, ipAddress, active or monitored; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
+      orderBy: t.arg({ type: [SensorOrder.input], description: SensorOrder.description }),
     },
     resolve: (_root, args, ctx, info) => searchSensors(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),

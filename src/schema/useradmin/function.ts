@@ -13,6 +13,11 @@ import { inputRule } from '../common/input-rules.ts';
 import { AT_LEAST_ONE, DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { FUNCTION_SORTABLE } from '../../domains/useradmin/function-graph.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const FunctionOrder = orderInput('Function', FUNCTION_SORTABLE, { list: 'functions', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
 /** requireFunctionViewer (src/domains/useradmin/function-graph.ts). */
 const VIEW_ACCESS = 'Needs viewFunctions for some customer, or a user of the operator customer (FORBIDDEN otherwise).';
@@ -96,7 +101,8 @@ const FunctionSearchInput = builder.inputType('FunctionSearchInput', {
     flags: t.stringList({ description: 'All of these flags (known: role).' }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
-    sortBy: t.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending (default id).' }),
+    sortBy: t.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending (default id).', deprecationReason: ORDER_BY_DEPRECATION }),
+    orderBy: t.field({ type: [FunctionOrder.input], description: FunctionOrder.description }),
     subCriteria: t.field({ type: [FunctionCriteriaInput], description: 'Further criteria: required ones ANDed, exclude ones removed, the rest ORed.' }),
   }),
 });
@@ -140,7 +146,8 @@ builder.queryFields((t) => ({
       flags: t.arg.stringList({ description: 'All of these flags (known: role).' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending.' }),
+      sortBy: t.arg.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
+      orderBy: t.arg({ type: [FunctionOrder.input], description: FunctionOrder.description }),
     },
     resolve: (_root, args, ctx, info) =>
       searchFunctions(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),

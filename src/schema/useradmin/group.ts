@@ -11,6 +11,11 @@ import { Subject, subjectsOf, tagGroup, tagUser } from './subject.ts';
 import { registerNode } from '../common/node.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { GROUP_SORTABLE } from '../../domains/useradmin/groups.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const GroupOrder = orderInput('Group', GROUP_SORTABLE, { list: 'groups', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
 builder.prismaObjectFields(Group, (t) => ({
   members: t.field({
@@ -57,7 +62,8 @@ const GroupSearchInput = builder.inputType('GroupSearchInput', {
     includeDisabled: t.boolean({ description: 'Also disabled groups (default false).' }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
-    sortBy: t.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).' }),
+    sortBy: t.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).', deprecationReason: ORDER_BY_DEPRECATION }),
+    orderBy: t.field({ type: [GroupOrder.input], description: GroupOrder.description }),
     subCriteria: t.field({ type: [GroupCriteriaInput], description: 'Further criteria: required ones ANDed, exclude ones removed, the rest ORed.' }),
   }),
 });
@@ -108,7 +114,8 @@ builder.queryFields((t) => ({
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending.' }),
+      sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
+      orderBy: t.arg({ type: [GroupOrder.input], description: GroupOrder.description }),
     },
     resolve: (_root, args, ctx, info) =>
       searchGroups(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),

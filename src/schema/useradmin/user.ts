@@ -13,6 +13,11 @@ import { GroupPage } from './group.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, CUSTOMER_REF, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 import { registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { USER_SORTABLE } from '../../domains/useradmin/users.ts';
+
+/** `orderBy`'s input, its fields from the domain's sortable map. */
+const UserOrder = orderInput('User', USER_SORTABLE, { list: 'users', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
 const EffectiveFunction = builder.objectRef<EffectiveFunctionShape>('EffectiveFunction').implement({
   description: 'A function the user holds (directly, through groups or roles) and the customers it was granted on (sub-customers included).',
@@ -88,7 +93,8 @@ const UserSearchInput = builder.inputType('UserSearchInput', {
     includeDisabled: t.boolean({ description: INCLUDE_DISABLED }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
-    sortBy: t.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).' }),
+    sortBy: t.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).', deprecationReason: ORDER_BY_DEPRECATION }),
+    orderBy: t.field({ type: [UserOrder.input], description: UserOrder.description }),
     subCriteria: t.field({ type: [UserCriteriaInput], description: 'Further criteria: required ones ANDed, exclude ones removed, the rest ORed.' }),
   }),
 });
@@ -135,7 +141,8 @@ builder.queryFields((t) => ({
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).' }),
+      sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).', deprecationReason: ORDER_BY_DEPRECATION }),
+      orderBy: t.arg({ type: [UserOrder.input], description: UserOrder.description }),
     },
     resolve: (_root, args, ctx, info) => searchUsers(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
