@@ -1,7 +1,7 @@
 // The result envelope every REST response is wrapped in (spec: "Result
 // envelope" and "Errors"). responseCode always equals the HTTP status.
 import type { GraphQLError } from 'graphql';
-import type { DomainError, MessageType } from '../errors.ts';
+import { domainErrorOf, splitFieldErrors, type DomainError, type MessageType } from '../errors.ts';
 import { statusForCode } from './status.ts';
 
 export interface EnvelopeMessage {
@@ -68,6 +68,11 @@ export function messageFromDomainError(error: DomainError): EnvelopeMessage {
   };
 }
 
+/** The messages of a domain error: one per invalid field of an InvalidFieldsError, else its one. */
+export function messagesFromDomainError(error: DomainError): EnvelopeMessage[] {
+  return splitFieldErrors(error).map(messageFromDomainError);
+}
+
 /** A message from a GraphQL error's extensions (what DomainError puts there survives execution). */
 export function messageFromGraphQLError(error: GraphQLError): EnvelopeMessage {
   const ext = error.extensions ?? {};
@@ -80,6 +85,12 @@ export function messageFromGraphQLError(error: GraphQLError): EnvelopeMessage {
     parameter: typeof ext['parameter'] === 'string' ? ext['parameter'] : null,
     timestamp: typeof ext['timestamp'] === 'number' ? ext['timestamp'] : Date.now(),
   };
+}
+
+/** Its message, or one per field when it stands for several invalid fields (the GraphQL layer splits those already). */
+function messagesFromGraphQLError(error: GraphQLError): EnvelopeMessage[] {
+  const domain = domainErrorOf(error);
+  return domain && splitFieldErrors(domain).length > 1 ? messagesFromDomainError(domain) : [messageFromGraphQLError(error)];
 }
 
 /**
@@ -107,5 +118,5 @@ export function envelopeFromGraphQLErrors(errors: readonly GraphQLError[]): Enve
   const first = errors[0]!;
   const status = statusForCode(first.extensions?.['code']);
   const metaData = errors.map((e) => e.extensions?.['metaData']).find((m) => m && typeof m === 'object') as Record<string, unknown> | undefined;
-  return errorEnvelope(status, errors.flatMap((e) => [messageFromGraphQLError(e), ...listedMessages(e)]), metaData);
+  return errorEnvelope(status, errors.flatMap((e) => [...messagesFromGraphQLError(e), ...listedMessages(e)]), metaData);
 }

@@ -10,6 +10,7 @@ import type { PlannedQuery } from '../common/planned-query.ts';
 import { orderBy } from '../common/sorting.ts';
 import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
+import { collectFields } from '../common/field-errors.ts';
 import { notNull, requireSomeField, requiredText, seconds, shortName, url } from './validation.ts';
 import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
@@ -27,28 +28,39 @@ function typeWhere(key: string): Prisma.SensorTypeWhereUniqueInput {
   return idOrShortName(key, 'SensorType', 'idOrShortname') as Prisma.SensorTypeWhereUniqueInput;
 }
 
-function data(input: SensorTypeInput) {
-  const name = notNull(input.shortName, 'shortName');
-  const display = notNull(input.name, 'name');
-  const time = notNull(input.expectedSensorUpdateTime, 'expectedSensorUpdateTime');
-  return {
-    ...(name !== undefined ? { shortName: shortName(name) } : {}),
-    ...(display !== undefined ? { name: requiredText(display, 'name') } : {}),
-    ...(input.url !== undefined ? { url: url(input.url ?? '') } : {}),
-    ...(time !== undefined ? { expectedSensorUpdateTime: seconds(time, 'expectedSensorUpdateTime') } : {}),
-    ...(input.department ? { department: input.department } : {}),
-  };
+/** The columns the given fields set, each checked on its own (every one refused is named at once); `required`: these must be given. */
+function data(input: SensorTypeInput, required = false) {
+  return collectFields((check) => {
+    const name = check(() => notNull(input.shortName, 'shortName'));
+    const display = check(() => notNull(input.name, 'name'));
+    const time = check(() => notNull(input.expectedSensorUpdateTime, 'expectedSensorUpdateTime'));
+    const values = {
+      ...(name != null ? { shortName: check(() => shortName(name)) } : {}),
+      ...(display != null ? { name: check(() => requiredText(display, 'name')) } : {}),
+      ...(input.url !== undefined ? { url: check(() => url(input.url ?? '')) } : {}),
+      ...(time != null ? { expectedSensorUpdateTime: check(() => seconds(time, 'expectedSensorUpdateTime')) } : {}),
+      ...(input.department ? { department: input.department } : {}),
+    };
+    if (required) {
+      // Missing is told from the input (a refused value above is not missing; its field keeps its first error).
+      for (const field of ['shortName', 'name', 'expectedSensorUpdateTime'] as const) {
+        if (input[field] !== undefined) continue;
+        check(() => {
+          throw new InvalidFieldError(field, `${field} is required`);
+        });
+      }
+    }
+    return values;
+  });
 }
 
 export async function registerSensorType(ctx: ServiceContext, input: SensorTypeInput, query: PlannedQuery): Promise<SensorType> {
   await ctx.access.requireAnywhere(F.registerApplication);
-  const { shortName: name, name: display, expectedSensorUpdateTime: time, ...rest } = data(input);
-  if (name === undefined) throw new InvalidFieldError('shortName', 'shortName is required');
-  if (display === undefined) throw new InvalidFieldError('name', 'name is required');
-  if (time === undefined) throw new InvalidFieldError('expectedSensorUpdateTime', 'expectedSensorUpdateTime is required');
+  // data(input, true) answers only when all three are there.
+  const { shortName: name, name: display, expectedSensorUpdateTime: time, ...rest } = data(input, true);
   const created = await unique(
-    () => ctx.db.sensorType.create({ data: { ...rest, shortName: name, name: display, expectedSensorUpdateTime: time }, select: { id: true } }),
-    () => duplicate(name),
+    () => ctx.db.sensorType.create({ data: { ...rest, shortName: name!, name: display!, expectedSensorUpdateTime: time! }, select: { id: true } }),
+    () => duplicate(name!),
   );
   return ctx.db.sensorType.findUniqueOrThrow({ ...query, where: { id: created.id } });
 }

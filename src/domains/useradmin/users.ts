@@ -9,6 +9,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
+import { FieldErrors } from '../common/field-errors.ts';
 import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
@@ -58,28 +59,50 @@ function validTimeZone(zone: string): boolean {
   }
 }
 
-/** The columns the given fields set; each checked (412 naming it). */
-async function userData(input: UserFields): Promise<Prisma.UserUpdateInput> {
+/**
+ * The columns the given fields set, each checked (412 naming it) into `errors`:
+ * every field refused is named at once. The password is hashed only once all
+ * passed (by `hashed`, after the collection): hashing is slow on purpose.
+ */
+function userData(input: UserFields, errors: FieldErrors): { data: Prisma.UserUpdateInput; password: string | null } {
   const data: Prisma.UserUpdateInput = {};
-  if (input.name !== undefined && input.name !== null) data.name = requireText(input.name, 'name');
+  if (input.name !== undefined && input.name !== null) data.name = errors.check(() => requireText(input.name, 'name'));
   if (input.email !== undefined && input.email !== null) {
-    if (input.email !== '' && !EMAIL.test(input.email)) throw new InvalidFieldError('email', 'email is not an e-mail address', 'invalid.field.value', input.email);
-    data.email = input.email || null;
+    const email = input.email;
+    data.email = errors.check(() => {
+      if (email !== '' && !EMAIL.test(email)) throw new InvalidFieldError('email', 'email is not an e-mail address', 'invalid.field.value', email);
+      return email || null;
+    });
   }
   if (input.language !== undefined && input.language !== null) {
-    if (!LANGUAGE.test(input.language)) throw new InvalidFieldError('language', 'language must be a language tag such as en or de-CH', 'invalid.field.value', input.language);
-    data.language = input.language;
+    const language = input.language;
+    data.language = errors.check(() => {
+      if (!LANGUAGE.test(language)) throw new InvalidFieldError('language', 'language must be a language tag such as en or de-CH', 'invalid.field.value', language);
+      return language;
+    });
   }
   if (input.timeZone !== undefined && input.timeZone !== null) {
-    if (!validTimeZone(input.timeZone)) throw new InvalidFieldError('timeZone', 'timeZone must be an IANA time zone such as Europe/Oslo', 'invalid.field.value', input.timeZone);
-    data.timeZone = input.timeZone;
+    const timeZone = input.timeZone;
+    data.timeZone = errors.check(() => {
+      if (!validTimeZone(timeZone)) throw new InvalidFieldError('timeZone', 'timeZone must be an IANA time zone such as Europe/Oslo', 'invalid.field.value', timeZone);
+      return timeZone;
+    });
   }
+  let password: string | null = null;
   if (input.password !== undefined && input.password !== null) {
-    const problem = passwordProblem(input.password);
-    if (problem) throw new InvalidFieldError('password', `password ${problem}`, 'invalid.field.value');
-    data.passwordHash = await hashPassword(input.password);
+    const given = input.password;
+    password = errors.check(() => {
+      const problem = passwordProblem(given);
+      if (problem) throw new InvalidFieldError('password', `password ${problem}`, 'invalid.field.value');
+      return given;
+    }) ?? null;
   }
-  return data;
+  return { data, password };
+}
+
+/** The checked columns with the password hashed. */
+async function hashed({ data, password }: { data: Prisma.UserUpdateInput; password: string | null }): Promise<Prisma.UserUpdateInput> {
+  return password === null ? data : { ...data, passwordHash: await hashPassword(password) };
 }
 
 async function shortNameFree(ctx: ServiceContext, shortName: string) {
@@ -90,23 +113,35 @@ async function shortNameFree(ctx: ServiceContext, shortName: string) {
 
 export async function addUser(ctx: ServiceContext, input: AddUserInput, query: PlannedQuery) {
   await ctx.access.requireAnywhere(F.manageUsers);
-  const customer = await resolveCustomer(ctx, input.customer);
-  const shortName = requireText(input.shortName, 'shortName');
-  if (!SHORT_NAME_PATTERN.test(shortName)) throw new InvalidFieldError('shortName', 'shortName may contain letters, digits and _ - . @ only', 'invalid.field.value', shortName);
-  requireText(input.name, 'name');
-  const data = await userData(input);
-  await ctx.access.require(F.manageUsers, customer);
-  await shortNameFree(ctx, shortName);
-  const domain = await ctx.db.customer.findUniqueOrThrow({ where: { id: customer.id }, select: { domainId: true } });
+  // Every field is checked on its own (the customer with one look-up): all refused are named at
+  // once. Whether the caller may manage the customer's users, and whether the short name is
+  // free, need them passed first.
+  const errors = new FieldErrors();
+  const customer = await errors.checkAsync(() => resolveCustomer(ctx, input.customer));
+  const shortName = errors.check(() => {
+    const text = requireText(input.shortName, 'shortName');
+    if (!SHORT_NAME_PATTERN.test(text)) throw new InvalidFieldError('shortName', 'shortName may contain letters, digits and _ - . @ only', 'invalid.field.value', text);
+    return text;
+  });
+  errors.check(() => requireText(input.name, 'name'));
+  const checked = userData(input, errors);
+  errors.throwIfAny(); // from here on every checked value is there
+  const data = await hashed(checked);
+  await ctx.access.require(F.manageUsers, customer!);
+  await shortNameFree(ctx, shortName!);
+  const domain = await ctx.db.customer.findUniqueOrThrow({ where: { id: customer!.id }, select: { domainId: true } });
   return ctx.db.user.create({
     ...query,
-    data: { ...(data as Prisma.UserCreateInput), shortName, name: data.name as string, customer: { connect: { id: customer.id } }, domain: { connect: { id: domain.domainId } } },
+    data: { ...(data as Prisma.UserCreateInput), shortName: shortName!, name: data.name as string, customer: { connect: { id: customer!.id } }, domain: { connect: { id: domain.domainId } } },
   });
 }
 
 export async function updateUser(ctx: ServiceContext, key: string, input: UserFields, query: PlannedQuery) {
   const user = await findUserFor(ctx, key, F.manageUsers);
-  const data = await userData(input);
+  const errors = new FieldErrors();
+  const checked = userData(input, errors);
+  errors.throwIfAny();
+  const data = await hashed(checked);
   if (Object.keys(data).length === 0) throw new InvalidFieldError('body', 'Give at least one field to change: name, email, language, timeZone or password', 'field.required');
   return ctx.db.user.update({ ...query, where: { id: user.id }, data });
 }
