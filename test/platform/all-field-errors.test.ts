@@ -123,6 +123,26 @@ describe('groups', () => {
   });
 });
 
+describe('the input policy (length and characters, before any service runs)', () => {
+  const G = '/useradmin/v2/group';
+  const add = (input: Record<string, unknown>) => gql('addGroup', '$input: AddGroupInput!', 'input: $input', { input }, 'acme-admin');
+
+  it('names every field it refuses', async () => {
+    const before = await t.database.prisma.group.count();
+    const body = { customer: 'acme', shortName: 'a\u0001b', name: 'x'.repeat(300) };
+    expectRestFields(await t.request('POST', G, { as: 'acme-admin', body }), ['shortName', 'name']);
+    expectGraphQLFields(await add(body), 'addGroup', ['shortName', 'name']);
+    expect(await t.database.prisma.group.count()).toBe(before);
+  });
+
+  it('one refused field answers alone', async () => {
+    const body = { customer: 'acme', shortName: 'policy-one', name: 'x'.repeat(300) };
+    expectOneField(await t.request('POST', G, { as: 'acme-admin', body }), await add(body), 'addGroup', {
+      field: 'name', message: 'name must be at most 255 characters long', messageTemplate: 'invalid.field.max', parameter: '255',
+    });
+  });
+});
+
 describe('sensors, locations and sensor types', () => {
   const sensor = (over: Record<string, unknown> = {}) => ({ shortName: 'fe-sensor', hostname: 'fe.acme.example', customer: 'acme', sensorType: 'nids', location: 'acme-hq', ...over });
   const addSensor = (input: Record<string, unknown>) => gql('addSensor', '$input: AddSensorInput!', 'input: $input', { input }, 'acme-admin');
