@@ -287,6 +287,29 @@ describe('cases', () => {
     expect(await t.database.prisma.case.count()).toBe(before);
   });
 
+  it('addCase names every custom field required on create that is missing, and every bad value', async () => {
+    for (const body of [{ name: 'feFirst', valueType: 'integerType' }, { name: 'feSecond', valueType: 'stringType' }]) {
+      expect((await t.request('POST', '/cases/v2/field', { as: 'admin', body })).status).toBe(201);
+    }
+    const policy = await t.request('POST', '/cases/v2/field/policy', {
+      as: 'admin',
+      body: { name: 'Field errors', service: 'monitoring', customer: 'acme', bindings: [{ field: 'feFirst', requirementPolicy: 'requiredOnCreate' }, { field: 'feSecond', requirementPolicy: 'requiredOnCreate' }] },
+    });
+    expect(policy.status, JSON.stringify(policy.body)).toBe(201);
+    const before = await t.database.prisma.case.count();
+    const monitoring = { service: 'monitoring' };
+    expectRestFields(await t.request('POST', '/cases/v2/case', { as: 'acme-user', body: newCase(monitoring) }), ['fields.feFirst', 'fields.feSecond']);
+    expectGraphQLFields(await addCase(gqlCase(monitoring)), 'addCase', ['fields.feFirst', 'fields.feSecond']);
+    const values = { ...monitoring, fields: { feFirst: 'not a number', feSecond: 'fine', noSuchField: 1 } };
+    expectRestFields(await t.request('POST', '/cases/v2/case', { as: 'acme-user', body: newCase(values) }), ['fields.feFirst', 'fields.noSuchField']);
+    expectGraphQLFields(await addCase(gqlCase(values)), 'addCase', ['fields.feFirst', 'fields.noSuchField']);
+    const one = { ...monitoring, fields: { feFirst: 3 } };
+    expectOneField(await t.request('POST', '/cases/v2/case', { as: 'acme-user', body: newCase(one) }), await addCase(gqlCase(one)), 'addCase', {
+      field: 'fields.feSecond', message: 'feSecond (feSecond) is required to create a case of this service', messageTemplate: 'field.required', parameter: null,
+    });
+    expect(await t.database.prisma.case.count()).toBe(before);
+  });
+
   it('updateCase names every invalid field and changes nothing', async () => {
     const { makeCase } = await import('../cases/helpers.ts');
     const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: acmeUserId });

@@ -149,6 +149,7 @@ export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Pro
     const tags = [...new Set(input.tags ?? [])];
     if (tags.length) await tx.caseTag.createMany({ data: tags.map((t) => ({ caseId: created.id, tag: t })) });
     for (const field of prepared) await storeField(tx, created.id, field);
+    // Reads what was stored (values and defaults), so it comes after the checks above: all missing fields named at once.
     await requireFields(tx, created.id, service.id, customer.id, 'requiredOnCreate', 'fields.');
     return created.id;
   });
