@@ -179,6 +179,29 @@ describe('sensors, locations and sensor types', () => {
     expect(await t.database.prisma.sensor.findUniqueOrThrow({ where: { id: row.id } })).toEqual(row);
   });
 
+  it('addSensorInterface and updateSensorInterface name every invalid field and change nothing', async () => {
+    const BASE = '/sensors/v1/sensor/acme-sensor-1/interface';
+    const read = () => t.database.prisma.sensorInterface.findMany({ where: { sensor: { shortName: 'acme-sensor-1' } }, orderBy: { id: 'asc' } });
+    const before = await read();
+    expect(before.map((i) => i.interfaceName)).toContain('eth0');
+    const add = { interfaceName: 'eth7', location: 'no-such-location', customer: 'globex' };
+    expectRestFields(await t.request('POST', BASE, { as: 'admin', body: add }), ['customer', 'location']);
+    expectGraphQLFields(
+      await gql('addSensorInterface', '$input: AddSensorInterfaceInput!', 'sensor: "acme-sensor-1", input: $input', { input: add }, 'admin'),
+      'addSensorInterface',
+      ['customer', 'location'],
+    );
+    const update = (input: Record<string, unknown>) =>
+      gql('updateSensorInterface', '$input: UpdateSensorInterfaceInput!', 'sensor: "acme-sensor-1", idOrName: "eth0", input: $input', { input }, 'admin');
+    const own = { interfaceName: '42', active: null, location: null };
+    expectRestFields(await t.request('PUT', `${BASE}/eth0`, { as: 'admin', body: own }), ['interfaceName', 'active', 'location']);
+    expectGraphQLFields(await update(own), 'updateSensorInterface', ['interfaceName', 'active', 'location']);
+    const references = { customer: 'globex', location: 'no-such-location' };
+    expectRestFields(await t.request('PUT', `${BASE}/eth0`, { as: 'admin', body: references }), ['customer', 'location']);
+    expectGraphQLFields(await update(references), 'updateSensorInterface', ['customer', 'location']);
+    expect(await read()).toEqual(before);
+  });
+
   it('addSensorLocation names every invalid field (the owner choice too) and adds nothing', async () => {
     const before = await t.database.prisma.sensorLocation.count();
     const body = { name: ' ', shortName: '42', networkZone: 'DMZ', timeZoneDescription: 'CET', customerID: acmeId, global: true };
