@@ -1,7 +1,7 @@
 // The result envelope every REST response is wrapped in (spec: "Result
 // envelope" and "Errors"). responseCode always equals the HTTP status.
 import type { GraphQLError } from 'graphql';
-import { domainErrorOf, splitFieldErrors, type DomainError, type MessageType } from '../errors.ts';
+import { splitFieldErrors, type DomainError, type MessageType } from '../errors.ts';
 import { statusForCode } from './status.ts';
 
 export interface EnvelopeMessage {
@@ -87,12 +87,6 @@ export function messageFromGraphQLError(error: GraphQLError): EnvelopeMessage {
   };
 }
 
-/** Its message, or one per field when it stands for several invalid fields (the GraphQL layer splits those already). */
-function messagesFromGraphQLError(error: GraphQLError): EnvelopeMessage[] {
-  const domain = domainErrorOf(error);
-  return domain && splitFieldErrors(domain).length > 1 ? messagesFromDomainError(domain) : [messageFromGraphQLError(error)];
-}
-
 /**
  * Further messages an error lists in `extensions.messages` (for example one
  * per failed network of a bulk request), each already in the message shape;
@@ -113,10 +107,13 @@ function listedMessages(error: GraphQLError): EnvelopeMessage[] {
     }));
 }
 
-/** Status and envelope for the errors of one GraphQL result: the first error decides the status. */
+/**
+ * Status and envelope for the errors of one GraphQL result: the first error decides the status.
+ * Several invalid fields are one error each already (error-policy.ts, oneErrorPerField).
+ */
 export function envelopeFromGraphQLErrors(errors: readonly GraphQLError[]): Envelope {
   const first = errors[0]!;
   const status = statusForCode(first.extensions?.['code']);
   const metaData = errors.map((e) => e.extensions?.['metaData']).find((m) => m && typeof m === 'object') as Record<string, unknown> | undefined;
-  return errorEnvelope(status, errors.flatMap((e) => [...messagesFromGraphQLError(e), ...listedMessages(e)]), metaData);
+  return errorEnvelope(status, errors.flatMap((e) => [messageFromGraphQLError(e), ...listedMessages(e)]), metaData);
 }

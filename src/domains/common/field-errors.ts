@@ -18,11 +18,6 @@ import { InvalidFieldError, InvalidFieldsError } from '../../errors.ts';
 export class FieldErrors {
   readonly #errors: InvalidFieldError[] = [];
 
-  /** The fields refused so far. */
-  get count(): number {
-    return this.#errors.length;
-  }
-
   /** Keeps a refusal; a field refused already keeps its first one. */
   add(error: InvalidFieldError): void {
     for (const one of error instanceof InvalidFieldsError ? error.fieldErrors : [error]) {
@@ -65,27 +60,35 @@ export class FieldErrors {
   }
 }
 
-/** A check as `collectFields` hands it out: the value, or a placeholder the collection never lets out. */
-export type FieldCheck = <T>(run: () => T) => T;
-export type AsyncFieldCheck = <T>(run: () => T | Promise<T>) => Promise<T>;
+/** A check as `collectFields` hands it out: the value, or undefined when it refused its field (the collection then never lets the built value out). */
+export type FieldCheck = <T>(run: () => T) => T | undefined;
+export type AsyncFieldCheck = <T>(run: () => T | Promise<T>) => Promise<T | undefined>;
+
+/**
+ * The built value once every check passed: a property that holds a check's
+ * answer is no longer undefined (a refused check's undefined never gets out).
+ * So write a property that may be absent as null, or leave it out with a
+ * spread, never as undefined: its undefined would be typed away here.
+ */
+export type Passed<R> = { [K in keyof R]: Exclude<R[K], undefined> };
 
 /**
  * Builds a value from field checks and answers it only if every check passed;
- * else throws as FieldErrors does. Inside `build`, a refused check answers a
- * placeholder (undefined): do not base another check on it.
+ * else throws as FieldErrors does. Inside `build`, a refused check answers
+ * undefined (typed so): do not base another check on it.
  */
-export function collectFields<R>(build: (check: FieldCheck) => R): R {
+export function collectFields<R>(build: (check: FieldCheck) => R): Passed<R> {
   const errors = new FieldErrors();
   // What `build` throws outside a check counts as the next check's error.
-  const built = errors.check(() => build(<T>(run: () => T) => errors.check(run) as T));
+  const built = errors.check(() => build(<T>(run: () => T) => errors.check(run)));
   errors.throwIfAny();
-  return built as R;
+  return built as Passed<R>;
 }
 
 /** As `collectFields`, for checks that read the database: await each in turn. */
-export async function collectFieldsAsync<R>(build: (check: AsyncFieldCheck) => Promise<R>): Promise<R> {
+export async function collectFieldsAsync<R>(build: (check: AsyncFieldCheck) => Promise<R>): Promise<Passed<R>> {
   const errors = new FieldErrors();
-  const built = await errors.checkAsync(() => build(async <T>(run: () => T | Promise<T>) => (await errors.checkAsync(async () => run())) as T));
+  const built = await errors.checkAsync(() => build(<T>(run: () => T | Promise<T>) => errors.checkAsync(async () => run())));
   errors.throwIfAny();
-  return built as R;
+  return built as Passed<R>;
 }

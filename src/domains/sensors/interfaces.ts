@@ -115,10 +115,13 @@ export async function updateInterface(ctx: ServiceContext, sensorKey: string, ke
   // The fields' own rules, each on its own: every one refused is named at once.
   const { name, active, location } = collectFields((check) => {
     const rawName = check(() => notNull(input.interfaceName, 'interfaceName'));
+    const active = check(() => notNull(input.active, 'active'));
+    const location = check(() => notNull(input.location, 'location'));
+    // Left out when not given (Passed types a property's undefined away).
     return {
-      name: rawName != null ? check(() => interfaceName(rawName)) : undefined,
-      active: check(() => notNull(input.active, 'active')),
-      location: check(() => notNull(input.location, 'location')),
+      ...(rawName != null ? { name: check(() => interfaceName(rawName)) } : {}),
+      ...(active != null ? { active } : {}),
+      ...(location != null ? { location } : {}),
     };
   });
   const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.update);

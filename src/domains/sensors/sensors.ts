@@ -178,9 +178,12 @@ export async function updateSensor(ctx: ServiceContext, key: string, input: Upda
         throw new InvalidFieldError(values.hostname === null ? 'hostname' : 'ipAddress', 'A sensor keeps a hostname, an ipAddress or both', 'invalid.field.required');
       });
     }
+    // Left out when not given (Passed types a property's undefined away).
+    const sensorType = input.sensorType;
+    const location = input.location;
     return {
-      sensorTypeId: input.sensorType != null ? await check(() => existingSensorType(ctx, input.sensorType!)) : undefined,
-      locationId: input.location != null ? await check(() => usableLocation(ctx, input.location!, sensor.customerId)) : undefined,
+      ...(sensorType != null ? { sensorTypeId: await check(() => existingSensorType(ctx, sensorType)) } : {}),
+      ...(location != null ? { locationId: await check(() => usableLocation(ctx, location, sensor.customerId)) } : {}),
     };
   });
   if (values.sharedCustomerData === false && sensor.sharedCustomerData) {

@@ -10,22 +10,14 @@ import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Group, Prisma } from '../../generated/prisma/client.ts';
 import { collectFields, collectFieldsAsync } from '../common/field-errors.ts';
-import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import { idOrShortName } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy } from '../common/sorting.ts';
-import { cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
+import { checkShortName, cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
 export const GROUP_FLAGS = ['DISABLED'] as const;
-
-function checkShortName(shortName: string | null | undefined): string {
-  const text = requireText(shortName, 'shortName');
-  if (!SHORT_NAME_PATTERN.test(text)) {
-    throw new InvalidFieldError('shortName', 'shortName may contain letters, digits and _ - . @ only', 'invalid.field.value', text);
-  }
-  return text;
-}
 
 async function shortNameFree(ctx: ServiceContext, shortName: string, exceptId?: number) {
   const clash = await ctx.db.group.findUnique({ where: { shortName }, select: { id: true } });
