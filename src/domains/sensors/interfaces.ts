@@ -115,11 +115,12 @@ export async function updateInterface(ctx: ServiceContext, sensorKey: string, ke
   // The fields' own rules, each on its own: every one refused is named at once.
   const { name, active, location } = collectFields((check) => {
     const rawName = check(() => notNull(input.interfaceName, 'interfaceName'));
+    const name = rawName != null ? check(() => interfaceName(rawName)) : undefined;
     const active = check(() => notNull(input.active, 'active'));
     const location = check(() => notNull(input.location, 'location'));
     // Left out when not given (Passed types a property's undefined away).
     return {
-      ...(rawName != null ? { name: check(() => interfaceName(rawName)) } : {}),
+      ...(name !== undefined ? { name } : {}),
       ...(active != null ? { active } : {}),
       ...(location != null ? { location } : {}),
     };
