@@ -61,7 +61,7 @@ export type AddCaseInput = {
   customer: string | number;
   /** Long text (at most INPUT_MAX_TEXT_LENGTH, default 100 000 characters). */
   description?: string | null | undefined;
-  /** Custom field values: {fieldName: value, ...}. A name that is no field of the customer, and a field required on create left out, is INVALID_FIELD fields.<name> (every one named); bound fields with a default get it when left out. */
+  /** Custom field values: {fieldName: value, ...}. A name that is no field of the customer, a bad value, and a field required on create left out, are INVALID_FIELD fields.<name>: every unknown name and bad value together; the fields required on create left out together, once every value given passed. Bound fields with a default get it when left out. */
   fields?: unknown;
   /** How urgent it is. */
   priority: CasePriority;
