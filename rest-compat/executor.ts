@@ -7,7 +7,7 @@ import { getOperationAST, validate, type ExecutionResult, type GraphQLSchema, ty
 import { isDomainError } from '../src/errors.ts';
 import type { VigilYoga } from '../src/http/graphql.ts';
 import { applySpellings, planSpellings, type SpellingPlan } from './enum-spelling.ts';
-import { envelopeFromGraphQLErrors, errorEnvelope, messageFromDomainError, pageEnvelope, singleEnvelope, type Envelope } from '../src/http/envelope.ts';
+import { envelopeFromGraphQLErrors, errorEnvelope, messagesFromDomainError, pageEnvelope, singleEnvelope, type Envelope } from '../src/http/envelope.ts';
 import type { RestRequest, RestResult, RestRoute } from './route.ts';
 import { statusForCode } from '../src/http/status.ts';
 import { prepareVariables } from './variables.ts';
@@ -103,7 +103,7 @@ async function executeRouteAsIs(yoga: VigilYoga, prepared: PreparedRoute, req: F
     return envelopeFor(prepared, (result.data ?? {}) as Record<string, unknown>);
   } catch (error) {
     if (isDomainError(error)) {
-      return errorEnvelope(statusForCode(error.code), [messageFromDomainError(error)], error.metaData);
+      return errorEnvelope(statusForCode(error.code), messagesFromDomainError(error), error.metaData);
     }
     if (error && typeof error === 'object' && 'extensions' in error && 'message' in error) {
       // An internal error already logged and masked by the context factory.

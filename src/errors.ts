@@ -99,6 +99,33 @@ export class InvalidFieldError extends DomainError {
   }
 }
 
+/**
+ * Several request fields are invalid at once (docs/spec-decisions.md, "All
+ * invalid fields at once"): one InvalidFieldError per field, in the order the
+ * checks ran. Built only by FieldErrors (src/domains/common/field-errors.ts),
+ * which throws a lone error itself, so exactly one invalid field answers as
+ * it always has. It is the first field's error as well (code, field,
+ * message), so code that reads one error still reads a true one; the GraphQL
+ * layer answers one error per field (src/graphql/error-policy.ts), REST one
+ * message per field (src/http/envelope.ts).
+ */
+export class InvalidFieldsError extends InvalidFieldError {
+  readonly fieldErrors: readonly InvalidFieldError[];
+
+  constructor(fieldErrors: readonly InvalidFieldError[]) {
+    const first = fieldErrors[0];
+    if (!first || fieldErrors.length < 2) throw new Error('InvalidFieldsError needs two or more field errors');
+    super(first.field ?? 'body', first.message, first.messageTemplate, first.parameter);
+    this.name = 'InvalidFieldsError';
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** The errors a domain error stands for: each field's of an InvalidFieldsError, else itself. */
+export function splitFieldErrors(error: DomainError): readonly DomainError[] {
+  return error instanceof InvalidFieldsError ? error.fieldErrors : [error];
+}
+
 /** A general constraint is violated (uniqueness, state): 412 with an ACTION_ERROR. */
 export class ConstraintError extends DomainError {
   constructor(message: string, messageTemplate = 'constraint.violated', parameter?: string | null) {

@@ -61,7 +61,7 @@ export type AddCaseInput = {
   customer: string | number;
   /** Long text (at most INPUT_MAX_TEXT_LENGTH, default 100 000 characters). */
   description?: string | null | undefined;
-  /** Custom field values: {fieldName: value, ...}. Fields required on create must be given (INVALID_FIELD fields.<name>); bound fields with a default get it when left out. */
+  /** Custom field values: {fieldName: value, ...}. A name that is no field of the customer, a bad value, and a field required on create left out, are INVALID_FIELD fields.<name>: every unknown name and bad value together; the fields required on create left out together, once every value given passed. Bound fields with a default get it when left out. */
   fields?: unknown;
   /** How urgent it is. */
   priority: CasePriority;
@@ -261,7 +261,7 @@ export type AddSensorTypeInput = {
   url?: string | null | undefined;
 };
 
-/** A new user. customer, shortName and name are required (INVALID_FIELD naming the one missing). */
+/** A new user. customer, shortName and name are required (INVALID_FIELD naming each one missing). */
 export type AddUserInput = {
   /** The user's customer (required). A customer by global id, numeric id or short name. It must be one you may see: an unknown or invisible customer is an INVALID_FIELD error on this field. */
   customer?: string | number | null | undefined;

@@ -6,9 +6,9 @@
 // request id (so support can find the log line) and nothing else.
 import { isAsyncIterable, type Plugin } from '@envelop/core';
 import { createGraphQLError } from '@graphql-tools/utils';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import { GraphQLError, locatedError, type ExecutionResult } from 'graphql';
 import type { RequestContext } from '../context.ts';
-import { domainErrorOf } from '../errors.ts';
+import { domainErrorOf, InvalidFieldsError } from '../errors.ts';
 import { domainErrorFromPrisma } from './prisma-errors.ts';
 import { databaseUnavailable } from '../db/unavailable.ts';
 import { requestErrors } from './request-errors.ts';
@@ -32,6 +32,18 @@ export function publicError(error: GraphQLError, ctx: Pick<RequestContext, 'requ
   return internalError(ctx.requestId, error.path);
 }
 
+/**
+ * Several invalid fields (InvalidFieldsError) answer one error per field, each
+ * as a lone invalid field answers (code INVALID_FIELD, its field), at the same
+ * path: a client that shows `errors` by `extensions.field` shows them all, one
+ * that reads the first reads a true one (docs/graphql.md, "Errors").
+ */
+export function oneErrorPerField(error: GraphQLError): GraphQLError[] {
+  const domain = domainErrorOf(error);
+  if (!(domain instanceof InvalidFieldsError)) return [error];
+  return domain.fieldErrors.map((fieldError) => locatedError(fieldError, error.nodes, error.path));
+}
+
 export function useErrorPolicy(): Plugin<RequestContext> {
   return {
     onExecute({ args }) {
@@ -43,7 +55,7 @@ export function useErrorPolicy(): Plugin<RequestContext> {
           if (!errors?.length) return;
           // No data at all: execution never started, so the errors are about the request.
           const refused = (result as ExecutionResult).data === undefined;
-          setResult({ ...result, errors: refused ? requestErrors(args, errors) : errors.map((e) => publicError(e, ctx)) });
+          setResult({ ...result, errors: refused ? requestErrors(args, errors) : errors.flatMap((e) => oneErrorPerField(publicError(e, ctx))) });
         },
       };
     },

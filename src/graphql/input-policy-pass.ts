@@ -11,7 +11,10 @@
 // `description`, ...), else its type's (ID, String, JSON). A refusal is the
 // domain's InvalidFieldError (412, FIELD_ERROR) naming the field as REST
 // callers spell it: the path inside an input-object argument (`customer`,
-// `subCriteria.keywords`), or the argument's name.
+// `subCriteria.keywords`), or the argument's name. Every field of an input
+// object (and every argument) is checked: all refused are named at once, each
+// by its first problem (src/domains/common/field-errors.ts); the items of one
+// list share their field's name, so a list is named once.
 import {
   defaultFieldResolver,
   getArgumentValues,
@@ -47,6 +50,8 @@ import {
   type InputRule,
   type TextProblem,
 } from '../domains/common/input-policy.ts';
+import { FieldErrors } from '../domains/common/field-errors.ts';
+import { InvalidFieldError } from '../errors.ts';
 import { INPUT_RULE_EXTENSION, type DeclaredRule } from '../schema/common/input-rules.ts';
 
 /**
@@ -86,6 +91,17 @@ function ruleOf(name: string, definition: GraphQLArgument | GraphQLInputField): 
 function isListOfInputObjects(type: GraphQLInputType): boolean {
   const inner = isNonNullType(type) ? type.ofType : type;
   return isListType(inner) && isInputObjectType(getNamedType(inner));
+}
+
+/** Keeps a field's refusal (the collector made on the first); anything else ends the checks as FieldErrors does. */
+function kept(errors: FieldErrors | null, error: unknown): FieldErrors {
+  const collector = errors ?? new FieldErrors();
+  if (!(error instanceof InvalidFieldError)) {
+    collector.throwIfAny();
+    throw error;
+  }
+  collector.add(error);
+  return collector;
 }
 
 class Compiler {
@@ -152,10 +168,17 @@ class Compiler {
       if (value === null || typeof value !== 'object') return;
       const object = value as Record<string, unknown>;
       const here: Trail = { parent: trail, key };
+      let errors: FieldErrors | null = null;
       for (const { name, check } of checks) {
         const item = object[name];
-        if (item !== null && item !== undefined) check(item, here, name, config);
+        if (item === null || item === undefined) continue;
+        try {
+          check(item, here, name, config);
+        } catch (error) {
+          errors = kept(errors, error);
+        }
       }
+      errors?.throwIfAny();
     };
   }
 
@@ -171,10 +194,17 @@ class Compiler {
       .filter((a): a is { name: string; key: string | null; check: Check } => a.check !== null);
     if (checks.length === 0) return null;
     return (args, config) => {
+      let errors: FieldErrors | null = null;
       for (const { name, key, check } of checks) {
         const value = args[name];
-        if (value !== null && value !== undefined) check(value, null, key, config);
+        if (value === null || value === undefined) continue;
+        try {
+          check(value, null, key, config);
+        } catch (error) {
+          errors = kept(errors, error);
+        }
       }
+      errors?.throwIfAny();
     };
   }
 }

@@ -1,7 +1,7 @@
 // The result envelope every REST response is wrapped in (spec: "Result
 // envelope" and "Errors"). responseCode always equals the HTTP status.
 import type { GraphQLError } from 'graphql';
-import type { DomainError, MessageType } from '../errors.ts';
+import { splitFieldErrors, type DomainError, type MessageType } from '../errors.ts';
 import { statusForCode } from './status.ts';
 
 export interface EnvelopeMessage {
@@ -68,6 +68,11 @@ export function messageFromDomainError(error: DomainError): EnvelopeMessage {
   };
 }
 
+/** The messages of a domain error: one per invalid field of an InvalidFieldsError, else its one. */
+export function messagesFromDomainError(error: DomainError): EnvelopeMessage[] {
+  return splitFieldErrors(error).map(messageFromDomainError);
+}
+
 /** A message from a GraphQL error's extensions (what DomainError puts there survives execution). */
 export function messageFromGraphQLError(error: GraphQLError): EnvelopeMessage {
   const ext = error.extensions ?? {};
@@ -102,7 +107,10 @@ function listedMessages(error: GraphQLError): EnvelopeMessage[] {
     }));
 }
 
-/** Status and envelope for the errors of one GraphQL result: the first error decides the status. */
+/**
+ * Status and envelope for the errors of one GraphQL result: the first error decides the status.
+ * Several invalid fields are one error each already (error-policy.ts, oneErrorPerField).
+ */
 export function envelopeFromGraphQLErrors(errors: readonly GraphQLError[]): Envelope {
   const first = errors[0]!;
   const status = statusForCode(first.extensions?.['code']);

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConstraintError, DomainError, InvalidFieldError, isDomainError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
 import { databaseUnavailable } from '../db/unavailable.ts';
-import { errorEnvelope, messageFromDomainError } from './envelope.ts';
+import { errorEnvelope, messagesFromDomainError } from './envelope.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 import { statusForCode } from './status.ts';
 
@@ -55,7 +55,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
     return reply.code(status === 412 ? 400 : status).send({ errors: [{ message, extensions }] });
   }
   const messages = error
-    ? [messageFromDomainError(error)]
+    ? messagesFromDomainError(error)
     : [{ message, messageTemplate: 'internal.error', type: 'ACTION_ERROR' as const, field: null, parameter: request.id, timestamp: Date.now() }];
   return reply.code(status).send(errorEnvelope(status, messages, error?.metaData));
 }

@@ -8,12 +8,13 @@ import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { customerByReference } from '../common/customer-reference.ts';
+import { collectFieldsAsync, FieldErrors } from '../common/field-errors.ts';
 import { idOrShortName } from '../common/identifiers.ts';
 import { loadCase, loadCaseFor } from './case-read.ts';
 import type { CaseView } from './case-view.ts';
 import { ACCESS_MODES, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES } from './enums.ts';
 import { effectivePolicy, requireFields } from './fields/policies.ts';
-import { prepareField, storeField, type PreparedField } from './fields/values.ts';
+import { prepareField, storeField, type FieldChange, type PreparedField } from './fields/values.ts';
 import { CASE_FUNCTIONS } from './functions.ts';
 import { serviceWhere } from './services.ts';
 import { zodToField } from './zod-field.ts';
@@ -69,18 +70,28 @@ async function caseUser(tx: Tx, key: string, field: string, customer: { id: numb
   return user.id;
 }
 
-async function users(tx: Tx, keys: readonly string[], field: string, customer: { id: number; path: readonly number[] }): Promise<number[]> {
+/** The users of a list, each checked (an unknown one kept in `errors`, naming `field[i]`). */
+async function users(tx: Tx, keys: readonly string[], field: string, customer: { id: number; path: readonly number[] }, errors: FieldErrors): Promise<number[]> {
   const ids: number[] = [];
-  for (const [i, key] of keys.entries()) ids.push(await caseUser(tx, key, `${field}[${i}]`, customer));
+  for (const [i, key] of keys.entries()) {
+    const id = await errors.checkAsync(() => caseUser(tx, key, `${field}[${i}]`, customer));
+    if (id !== undefined) ids.push(id);
+  }
   return [...new Set(ids)];
 }
 
 export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Promise<CaseView> {
   const viewer = ctx.access.requireViewer();
   const input = zodToField(createInput, raw);
-  const customer = await customerByReference(ctx, input.customer, 'customer');
-  const service = await ctx.db.caseService.findUnique({ where: serviceWhere(input.service) });
-  if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(input.service)}`, 'invalid.field.value', input.service);
+  // The customer and the service are looked up independently: both unknown names both.
+  const { customer, service } = await collectFieldsAsync(async (check) => ({
+    customer: await check(() => customerByReference(ctx, input.customer, 'customer')),
+    service: await check(async () => {
+      const found = await ctx.db.caseService.findUnique({ where: serviceWhere(input.service) });
+      if (!found) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(input.service)}`, 'invalid.field.value', input.service);
+      return found;
+    }),
+  }));
   const holds = (fn: string) => ctx.access.holds(fn, customer);
   const admin = (await holds(CASE_FUNCTIONS.caseAdministrator)) || (await holds(CASE_FUNCTIONS.systemAdministrator));
   const tech = admin || (await holds(service.techRole));
@@ -96,21 +107,28 @@ export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Pro
     customer: { id: customer.id, path: customer.path, domainId: viewer.domainId },
     access: { read: true, write: true, owner: true, role: admin ? 'admin' : tech ? 'tech' : 'user' },
   } as unknown as CaseView;
-  // Field values and defaults are checked before the transaction (their look-ups must not hold it open).
+  // Field values, defaults and the users named are checked before the transaction (their
+  // look-ups must not hold it open), each on its own: every field refused is named at once
+  // (fields.<name>, assignedUser, watchers[i]). A 403 on a field's write role still ends it.
+  const errors = new FieldErrors();
   const prepared: PreparedField[] = [];
-  for (const [name, value] of Object.entries(input.fields ?? {})) prepared.push(await prepareField(ctx, draft, name, { value }, 'fields.'));
+  const prepare = async (name: string, change: FieldChange) => {
+    const field = await errors.checkAsync(() => prepareField(ctx, draft, name, change, 'fields.'));
+    if (field) prepared.push(field);
+  };
+  for (const [name, value] of Object.entries(input.fields ?? {})) await prepare(name, { value });
   const policy = await effectivePolicy(ctx.db, service.id, customer.id);
   for (const b of policy?.bindings ?? []) {
     if (input.fields && b.descriptor.name in input.fields) continue;
     const d = await ctx.db.caseFieldDescriptor.findUniqueOrThrow({ where: { id: b.descriptorId }, select: { defaultValue: true, multivalue: true, name: true } });
     if (d.defaultValue !== null) {
-      const change = d.multivalue && Array.isArray(d.defaultValue) ? { valuesToSet: d.defaultValue } : { value: d.defaultValue };
-      prepared.push(await prepareField(ctx, draft, d.name, change, 'fields.'));
+      await prepare(d.name, d.multivalue && Array.isArray(d.defaultValue) ? { valuesToSet: d.defaultValue } : { value: d.defaultValue });
     }
   }
-  const assignedUserId = input.assignedUser ? await caseUser(ctx.db, input.assignedUser, 'assignedUser', customer) : null;
-  const assignedTechId = input.assignedTech ? await caseUser(ctx.db, input.assignedTech, 'assignedTech', customer) : null;
-  const watcherIds = await users(ctx.db, input.watchers ?? [], 'watchers', customer);
+  const assignedUserId = input.assignedUser ? await errors.checkAsync(() => caseUser(ctx.db, input.assignedUser!, 'assignedUser', customer)) : null;
+  const assignedTechId = input.assignedTech ? await errors.checkAsync(() => caseUser(ctx.db, input.assignedTech!, 'assignedTech', customer)) : null;
+  const watcherIds = await users(ctx.db, input.watchers ?? [], 'watchers', customer, errors);
+  errors.throwIfAny();
   const id = await ctx.db.$transaction(async (tx) => {
     const created = await tx.case.create({
       data: {
@@ -131,6 +149,7 @@ export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Pro
     const tags = [...new Set(input.tags ?? [])];
     if (tags.length) await tx.caseTag.createMany({ data: tags.map((t) => ({ caseId: created.id, tag: t })) });
     for (const field of prepared) await storeField(tx, created.id, field);
+    // Reads what was stored (values and defaults), so it comes after the checks above: all missing fields named at once.
     await requireFields(tx, created.id, service.id, customer.id, 'requiredOnCreate', 'fields.');
     return created.id;
   });
@@ -154,11 +173,14 @@ export async function updateCase(ctx: ServiceContext, caseId: string, raw: Updat
   if (others.length > 0 && !(access.owner || access.role !== 'user')) throw new ForbiddenError("Changing other users' watch needs owner level or the tech role", 'case.access.owner.required');
   const customer = { id: view.customer.id, path: view.customer.path };
   const db = ctx.db;
-  const reporterId = input.reporter ? await caseUser(db, input.reporter, 'reporter', customer) : undefined;
-  const assignedUserId = input.assignedUser ? await caseUser(db, input.assignedUser, 'assignedUser', customer) : undefined;
-  const assignedTechId = input.assignedTech ? await caseUser(db, input.assignedTech, 'assignedTech', customer) : undefined;
-  const remove = await users(db, input.watchersToRemove ?? [], 'watchersToRemove', customer);
-  const add = await users(db, input.watchersToAdd ?? [], 'watchersToAdd', customer);
+  // Each user named is looked up on its own: every unknown one is named at once.
+  const errors = new FieldErrors();
+  const reporterId = input.reporter ? await errors.checkAsync(() => caseUser(db, input.reporter!, 'reporter', customer)) : undefined;
+  const assignedUserId = input.assignedUser ? await errors.checkAsync(() => caseUser(db, input.assignedUser!, 'assignedUser', customer)) : undefined;
+  const assignedTechId = input.assignedTech ? await errors.checkAsync(() => caseUser(db, input.assignedTech!, 'assignedTech', customer)) : undefined;
+  const remove = await users(db, input.watchersToRemove ?? [], 'watchersToRemove', customer, errors);
+  const add = await users(db, input.watchersToAdd ?? [], 'watchersToAdd', customer, errors);
+  errors.throwIfAny();
   await ctx.db.$transaction(async (tx) => {
     const data: Prisma.CaseUncheckedUpdateInput = {};
     if (input.subject != null) data.subject = input.subject;

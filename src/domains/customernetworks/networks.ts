@@ -11,6 +11,7 @@ import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } fro
 import type { CustomerNetwork } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { NETWORK_FUNCTIONS as F } from './functions.ts';
+import { collectFieldsAsync, FieldErrors } from '../common/field-errors.ts';
 import { checkNetwork, checkSettableFlags, findCustomer } from './input.ts';
 import { resolveLocation } from './location-ref.ts';
 import type { NetworkFlag, NetworkZone } from './vocabulary.ts';
@@ -72,10 +73,13 @@ export async function addNetwork(ctx: ServiceContext, input: AddNetworkInput, qu
   await ctx.access.requireAnywhere(F.add);
   const customer = await findCustomer(ctx, input.customer);
   await ctx.access.require(F.add, customer);
-  const network = checkNetwork(input.networkAddress);
+  // Each field on its own (the location after the customer it must fit): every one refused is named at once.
+  const { network, flags, locationId } = await collectFieldsAsync(async (check) => ({
+    network: await check(() => checkNetwork(input.networkAddress)),
+    flags: await check(() => checkSettableFlags(input.flags, 'flags')),
+    locationId: await check(() => resolveLocation(ctx, input.location ?? null, customer.id)),
+  }));
   const description = input.description ?? '';
-  const flags = checkSettableFlags(input.flags, 'flags');
-  const locationId = await resolveLocation(ctx, input.location ?? null, customer.id);
   // New and reactivated networks start UNVERIFIED; an active one is a
   // duplicate: the ON CONFLICT ... WHERE makes that one atomic decision.
   const rows = await ctx.db.$queryRawUnsafe<{ id: number }[]>(
@@ -111,12 +115,16 @@ export async function updateNetwork(ctx: ServiceContext, id: number, input: Upda
     throw new InvalidFieldError('body', 'Nothing to update: give description, flagsToEnable, flagsToDisable, zone or location', 'empty.update');
   }
   const description = input.description === undefined ? undefined : (input.description ?? '');
-  if (input.zone === null) throw new InvalidFieldError('zone', 'zone cannot be null: use UNKNOWN', 'invalid.field.value');
-  const enable = checkSettableFlags(input.flagsToEnable, 'flagsToEnable');
-  const disable = checkSettableFlags(input.flagsToDisable, 'flagsToDisable');
+  // Each field on its own: every one refused is named at once. A flag in both lists is
+  // told only when both lists passed their own rule.
+  const errors = new FieldErrors();
+  if (input.zone === null) errors.add(new InvalidFieldError('zone', 'zone cannot be null: use UNKNOWN', 'invalid.field.value'));
+  const enable = errors.check(() => checkSettableFlags(input.flagsToEnable, 'flagsToEnable')) ?? [];
+  const disable = errors.check(() => checkSettableFlags(input.flagsToDisable, 'flagsToDisable')) ?? [];
   const both = enable.find((f) => disable.includes(f));
-  if (both) throw new InvalidFieldError('flagsToDisable', `${both} is both in flagsToEnable and flagsToDisable`, 'invalid.field.value', both);
-  const locationId = input.location === undefined ? undefined : await resolveLocation(ctx, input.location, row.customerId);
+  if (both) errors.add(new InvalidFieldError('flagsToDisable', `${both} is both in flagsToEnable and flagsToDisable`, 'invalid.field.value', both));
+  const locationId = input.location === undefined ? undefined : await errors.checkAsync(() => resolveLocation(ctx, input.location!, row.customerId));
+  errors.throwIfAny();
   if (row.flags.includes('DELETED')) throw deletedError(id);
 
   const updated = await ctx.db.$queryRawUnsafe<{ id: number }[]>(

@@ -9,6 +9,7 @@ import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } fro
 import type { DocumentRevision, Prisma } from '../../generated/prisma/client.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { blobStore, bytesSource, type StoredBlob } from './blob-store.ts';
+import { collectFields } from '../common/field-errors.ts';
 import { addMissingFolders, checkName, getElementType, LOCK_HOLDER, lockedError, lockHolderName, placeUnder, refuseExisting, type AccessMode, type Walked } from './elements.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
 
@@ -58,8 +59,11 @@ export interface NewDocument {
 /** Adds a document to a folder (or a revision of the same-named document with overwriteExisting). */
 export async function addDocument(ctx: ServiceContext, parentId: number, input: NewDocument, content: () => Promise<StoredBlob>): Promise<{ id: number; created: boolean }> {
   const viewer = ctx.access.requireViewer();
-  const name = checkName(ctx.config, input.name);
-  const mimeType = checkMimeType(input.mimeType) ?? 'application/octet-stream';
+  // Each field on its own: both named when both are refused.
+  const { name, mimeType } = collectFields((check) => ({
+    name: check(() => checkName(ctx.config, input.name)),
+    mimeType: check(() => checkMimeType(input.mimeType)) ?? 'application/octet-stream',
+  }));
   await getElementType(ctx, parentId, 'FOLDER', LEVEL.WRITE, 'add a document');
   const existing = await ctx.db.documentElement.findFirst({ where: { parentId, name, deletedAt: null }, select: { id: true, elementType: true } });
   if (existing && !input.overwriteExisting) {
@@ -114,9 +118,12 @@ export async function addDocumentCreatingFolders(
   content: () => Promise<StoredBlob>,
 ): Promise<{ id: number; created: boolean }> {
   ctx.access.requireViewer();
-  checkName(ctx.config, input.name);
-  checkMimeType(input.mimeType);
-  for (const name of names.slice(walked.depth)) checkName(ctx.config, name, 'path');
+  // Each field on its own: every one refused is named at once (the path by its first bad name).
+  collectFields((check) => {
+    check(() => checkName(ctx.config, input.name));
+    check(() => checkMimeType(input.mimeType));
+    for (const name of names.slice(walked.depth)) check(() => checkName(ctx.config, name, 'path'));
+  });
   if (walked.elementType !== 'FOLDER') throw new ConstraintError(`${names.slice(0, walked.depth).join('/')} is a document, not a folder`, 'document.parent.not.folder');
   await getElementType(ctx, walked.id, 'FOLDER', LEVEL.WRITE, 'add a subfolder');
   const blob = await content();
@@ -180,12 +187,20 @@ export interface DocumentUpdate extends ContentInput {
 
 /** PUT /document/{id}: only the fields given; always a new revision. Needs write access. */
 export async function updateDocument(ctx: ServiceContext, id: number, input: DocumentUpdate): Promise<void> {
-  const name = input.name === undefined || input.name === null ? null : checkName(ctx.config, input.name);
-  const mimeType = checkMimeType(input.mimeType);
-  const bytes = contentBytes(input, false);
-  if (input.revision !== undefined && input.revision !== null && (!Number.isInteger(input.revision) || input.revision < 1)) {
-    throw new InvalidFieldError('revision', 'revision must be a revision number (1 or more)');
-  }
+  // Each field on its own: every one refused is named at once.
+  const { name, mimeType, bytes } = collectFields((check) => {
+    const checked = {
+      name: input.name === undefined || input.name === null ? null : check(() => checkName(ctx.config, input.name)),
+      mimeType: check(() => checkMimeType(input.mimeType)),
+      bytes: check(() => contentBytes(input, false)),
+    };
+    if (input.revision !== undefined && input.revision !== null && (!Number.isInteger(input.revision) || input.revision < 1)) {
+      check(() => {
+        throw new InvalidFieldError('revision', 'revision must be a revision number (1 or more)');
+      });
+    }
+    return checked;
+  });
   await getElementType(ctx, id, 'DOCUMENT', LEVEL.WRITE, 'update it');
   const blob = bytes ? await storeContent(ctx, bytesSource(bytes), 'data') : null;
   await addRevision(ctx, id, { name, mimeType, blob, expectedRevision: input.revision ?? null });

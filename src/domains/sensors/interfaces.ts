@@ -15,6 +15,7 @@ import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { authorizeSensor, sensorWhere, type SensorRow } from './sensors.ts';
 import { usableLocation } from './references.ts';
+import { collectFields, collectFieldsAsync } from '../common/field-errors.ts';
 import { interfaceName, notNull, requireSomeField } from './validation.ts';
 import { nodeId } from '../common/identifiers.ts';
 import { isGlobalId } from '../common/global-id.ts';
@@ -63,8 +64,11 @@ export async function addInterface(ctx: ServiceContext, sensorKey: string, input
   sensorWhere(sensorKey);
   const name = interfaceName(input.interfaceName);
   const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.add);
-  const customerId = await interfaceCustomer(ctx, sensor, input.customer);
-  const locationId = await usableLocation(ctx, input.location, sensor.customerId);
+  // Both references after the sensor they must fit, each on its own: both named when both are refused.
+  const { customerId, locationId } = await collectFieldsAsync(async (check) => ({
+    customerId: await check(() => interfaceCustomer(ctx, sensor, input.customer)),
+    locationId: await check(() => usableLocation(ctx, input.location, sensor.customerId)),
+  }));
   const created = await unique(
     () => ctx.db.sensorInterface.create({ data: { sensorId: sensor.id, interfaceName: name, locationId, customerId, active: input.active ?? true }, select: { id: true } }),
     () => duplicate(name),
@@ -109,17 +113,31 @@ export interface UpdateInterfaceInput {
 export async function updateInterface(ctx: ServiceContext, sensorKey: string, key: string, input: UpdateInterfaceInput, query: PlannedQuery): Promise<SensorInterface> {
   sensorWhere(sensorKey);
   requireSomeField(input as Record<string, unknown>, ['interfaceName', 'location', 'active', 'customer']);
-  const rawName = notNull(input.interfaceName, 'interfaceName');
-  const name = rawName !== undefined ? interfaceName(rawName) : undefined;
-  const active = notNull(input.active, 'active');
-  const location = notNull(input.location, 'location');
+  // The fields' own rules, each on its own: every one refused is named at once.
+  const { name, active, location } = collectFields((check) => {
+    const rawName = check(() => notNull(input.interfaceName, 'interfaceName'));
+    const name = rawName != null ? check(() => interfaceName(rawName)) : undefined;
+    const active = check(() => notNull(input.active, 'active'));
+    const location = check(() => notNull(input.location, 'location'));
+    // Left out when not given (Passed types a property's undefined away).
+    return {
+      ...(name !== undefined ? { name } : {}),
+      ...(active != null ? { active } : {}),
+      ...(location != null ? { location } : {}),
+    };
+  });
   const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.update);
   const existing = await findInterface(ctx, sensor, key);
-  if (input.customer != null) {
-    const customer = await customerByReference(ctx, input.customer, 'customer');
-    if (customer.id !== existing.customerId) throw new InvalidFieldError('customer', "An interface's customer cannot change after creation", 'invalid.field.immutable', input.customer);
-  }
-  const locationId = location !== undefined ? await usableLocation(ctx, location, sensor.customerId) : undefined;
+  // What needs the interface: the customer it keeps and a location the sensor may use, both named when both are refused.
+  const locationId = await collectFieldsAsync(async (check) => {
+    if (input.customer != null) {
+      await check(async () => {
+        const customer = await customerByReference(ctx, input.customer!, 'customer');
+        if (customer.id !== existing.customerId) throw new InvalidFieldError('customer', "An interface's customer cannot change after creation", 'invalid.field.immutable', input.customer);
+      });
+    }
+    return location != null ? await check(() => usableLocation(ctx, location, sensor.customerId)) : undefined;
+  });
   await unique(
     () =>
       ctx.db.sensorInterface.update({

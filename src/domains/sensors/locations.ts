@@ -16,6 +16,7 @@ import { customerByReference } from '../common/customer-reference.ts';
 import { isReferenceViolation, unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { requireFor, requireSomewhere, type Owner } from './guard.ts';
+import { collectFields } from '../common/field-errors.ts';
 import { notNull, requireSomeField, requiredText, shortName, timeZone } from './validation.ts';
 import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
@@ -61,21 +62,32 @@ export interface AddLocationInput {
 
 export async function addLocation(ctx: ServiceContext, input: AddLocationInput, query: PlannedQuery): Promise<SensorLocation> {
   await requireSomewhere(ctx, [F.addLocation, F.addGlobalLocation]);
-  const values = {
-    name: requiredText(input.name, 'name'),
-    shortName: shortName(input.shortName),
-    networkZone: input.networkZone,
-    timeZoneDescription: timeZone(input.timeZoneDescription),
-  };
+  // The fields' own rules and the choice of owner, each on its own: every one refused is named at once.
+  const values = collectFields((check) => {
+    const checked = {
+      name: check(() => requiredText(input.name, 'name')),
+      shortName: check(() => shortName(input.shortName)),
+      networkZone: input.networkZone,
+      timeZoneDescription: check(() => timeZone(input.timeZoneDescription)),
+    };
+    if (input.customerID != null && input.global) {
+      check(() => {
+        throw new InvalidFieldError('global', 'A location with a customerID is not global: leave out one of them', 'invalid.field.value');
+      });
+    }
+    if (input.customerID == null && !input.global) {
+      check(() => {
+        throw new InvalidFieldError('customerID', 'customerID is required (or global: true for a global location)', 'invalid.field.value');
+      });
+    }
+    return checked;
+  });
   let owner: Owner = null;
   if (input.customerID != null) {
-    if (input.global) throw new InvalidFieldError('global', 'A location with a customerID is not global: leave out one of them', 'invalid.field.value');
     await ctx.access.requireAnywhere(F.addLocation);
     const customer = await customerByReference(ctx, intId(input.customerID, 'Customer', 'customerID'), 'customerID');
     await ctx.access.require(F.addLocation, customer);
     owner = customer.id;
-  } else if (!input.global) {
-    throw new InvalidFieldError('customerID', 'customerID is required (or global: true for a global location)', 'invalid.field.value');
   } else {
     await ctx.access.requireAnywhere(F.addGlobalLocation);
   }
@@ -104,16 +116,19 @@ export interface UpdateLocationInput {
 export async function updateLocation(ctx: ServiceContext, key: string, input: UpdateLocationInput, query: PlannedQuery): Promise<SensorLocation> {
   locationWhere(key); // a malformed key is a 412 before anything is read
   requireSomeField(input as Record<string, unknown>, ['name', 'shortName', 'networkZone', 'timeZoneDescription']);
-  const name = notNull(input.name, 'name');
-  const short = notNull(input.shortName, 'shortName');
-  const zone = notNull(input.networkZone, 'networkZone');
-  const tz = notNull(input.timeZoneDescription, 'timeZoneDescription');
-  const values = {
-    ...(name !== undefined ? { name: requiredText(name, 'name') } : {}),
-    ...(short !== undefined ? { shortName: shortName(short) } : {}),
-    ...(zone !== undefined ? { networkZone: zone } : {}),
-    ...(tz !== undefined ? { timeZoneDescription: timeZone(tz) } : {}),
-  };
+  // Each field on its own: every one refused is named at once.
+  const values = collectFields((check) => {
+    const name = check(() => notNull(input.name, 'name'));
+    const short = check(() => notNull(input.shortName, 'shortName'));
+    const zone = check(() => notNull(input.networkZone, 'networkZone'));
+    const tz = check(() => notNull(input.timeZoneDescription, 'timeZoneDescription'));
+    return {
+      ...(name != null ? { name: check(() => requiredText(name, 'name')) } : {}),
+      ...(short != null ? { shortName: check(() => shortName(short)) } : {}),
+      ...(zone != null ? { networkZone: zone } : {}),
+      ...(tz != null ? { timeZoneDescription: check(() => timeZone(tz)) } : {}),
+    };
+  });
   const location = await authorize(ctx, key, 'update');
   await unique(
     () => ctx.db.sensorLocation.update({ where: { id: location.id }, data: values, select: { id: true } }),

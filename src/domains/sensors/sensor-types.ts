@@ -10,6 +10,7 @@ import type { PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
+import { collectFields, type FieldCheck } from '../common/field-errors.ts';
 import { notNull, requireSomeField, requiredText, seconds, shortName, url } from './validation.ts';
 import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
@@ -27,28 +28,42 @@ function typeWhere(key: string): Prisma.SensorTypeWhereUniqueInput {
   return idOrShortName(key, 'SensorType', 'idOrShortname') as Prisma.SensorTypeWhereUniqueInput;
 }
 
-function data(input: SensorTypeInput) {
-  const name = notNull(input.shortName, 'shortName');
-  const display = notNull(input.name, 'name');
-  const time = notNull(input.expectedSensorUpdateTime, 'expectedSensorUpdateTime');
+/** The columns the given fields set, each checked on its own (every one refused is named at once). */
+function checkedColumns(input: SensorTypeInput, check: FieldCheck) {
+  const name = check(() => notNull(input.shortName, 'shortName'));
+  const display = check(() => notNull(input.name, 'name'));
+  const time = check(() => notNull(input.expectedSensorUpdateTime, 'expectedSensorUpdateTime'));
   return {
-    ...(name !== undefined ? { shortName: shortName(name) } : {}),
-    ...(display !== undefined ? { name: requiredText(display, 'name') } : {}),
-    ...(input.url !== undefined ? { url: url(input.url ?? '') } : {}),
-    ...(time !== undefined ? { expectedSensorUpdateTime: seconds(time, 'expectedSensorUpdateTime') } : {}),
+    ...(name != null ? { shortName: check(() => shortName(name)) } : {}),
+    ...(display != null ? { name: check(() => requiredText(display, 'name')) } : {}),
+    ...(input.url !== undefined ? { url: check(() => url(input.url ?? '')) } : {}),
+    ...(time != null ? { expectedSensorUpdateTime: check(() => seconds(time, 'expectedSensorUpdateTime')) } : {}),
     ...(input.department ? { department: input.department } : {}),
   };
 }
 
+/** A field a new type must have: its checked value, else refused as missing (a value refused already keeps its first error). */
+function required<T>(check: FieldCheck, value: T | undefined, field: string): T | undefined {
+  return value ?? check<T>(() => {
+    throw new InvalidFieldError(field, `${field} is required`);
+  });
+}
+
 export async function registerSensorType(ctx: ServiceContext, input: SensorTypeInput, query: PlannedQuery): Promise<SensorType> {
   await ctx.access.requireAnywhere(F.registerApplication);
-  const { shortName: name, name: display, expectedSensorUpdateTime: time, ...rest } = data(input);
-  if (name === undefined) throw new InvalidFieldError('shortName', 'shortName is required');
-  if (display === undefined) throw new InvalidFieldError('name', 'name is required');
-  if (time === undefined) throw new InvalidFieldError('expectedSensorUpdateTime', 'expectedSensorUpdateTime is required');
+  // The three a type must have are refused as missing after every given value is checked.
+  const values = collectFields((check) => {
+    const given = checkedColumns(input, check);
+    return {
+      ...given,
+      shortName: required(check, given.shortName, 'shortName'),
+      name: required(check, given.name, 'name'),
+      expectedSensorUpdateTime: required(check, given.expectedSensorUpdateTime, 'expectedSensorUpdateTime'),
+    };
+  });
   const created = await unique(
-    () => ctx.db.sensorType.create({ data: { ...rest, shortName: name, name: display, expectedSensorUpdateTime: time }, select: { id: true } }),
-    () => duplicate(name),
+    () => ctx.db.sensorType.create({ data: values, select: { id: true } }),
+    () => duplicate(values.shortName),
   );
   return ctx.db.sensorType.findUniqueOrThrow({ ...query, where: { id: created.id } });
 }
@@ -64,7 +79,7 @@ export async function updateSensorType(ctx: ServiceContext, key: string, input: 
   await ctx.access.requireAnywhere(F.updateApplication);
   const where = typeWhere(key);
   requireSomeField(input as Record<string, unknown>, ['shortName', 'name', 'url', 'expectedSensorUpdateTime', 'department']);
-  const values = data(input);
+  const values = collectFields((check) => checkedColumns(input, check));
   const existing = await ctx.db.sensorType.findUnique({ where, select: { id: true } });
   if (!existing) throw new NotFoundError('Sensor type', key);
   await unique(

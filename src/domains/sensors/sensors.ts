@@ -17,6 +17,7 @@ import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
 import { requireFor, requireSomewhere } from './guard.ts';
 import { existingSensorType, usableLocation } from './references.ts';
+import { collectFields, collectFieldsAsync } from '../common/field-errors.ts';
 import { hostname, ipAddress, notNull, requireSomeField, seconds, shortName } from './validation.ts';
 import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
@@ -85,23 +86,28 @@ export interface AddSensorInput {
 
 export async function addSensor(ctx: ServiceContext, input: AddSensorInput, query: PlannedQuery): Promise<Sensor> {
   await requireSomewhere(ctx, [F.addSensor]);
-  const values = {
-    shortName: shortName(input.shortName),
-    hostname: input.hostname ? hostname(input.hostname) : null,
-    ipAddress: input.ipAddress ? ipAddress(input.ipAddress) : null,
+  // The fields' own rules, each on its own: every one refused is named at once.
+  const values = collectFields((check) => ({
+    shortName: check(() => shortName(input.shortName)),
+    hostname: input.hostname ? check(() => hostname(input.hostname!)) : null,
+    ipAddress: input.ipAddress ? check(() => ipAddress(input.ipAddress!)) : null,
     sharedCustomerData: input.sharedCustomerData ?? false,
-    expectedUpdateTime: input.expectedUpdateTime != null ? seconds(input.expectedUpdateTime, 'expectedUpdateTime') : null,
+    expectedUpdateTime: input.expectedUpdateTime != null ? check(() => seconds(input.expectedUpdateTime!, 'expectedUpdateTime')) : null,
     active: input.active ?? true,
     monitored: input.monitored ?? true,
     description: input.description ?? '',
-  };
+  }));
+  // Needs hostname and ipAddress checked (an invalid one is not a missing one).
   if (!values.hostname && !values.ipAddress) throw new InvalidFieldError('hostname', 'Give a hostname, an ipAddress or both', 'invalid.field.required');
   // 403 first for a caller who may add for no customer; then a customer out of reach is unknown (412).
   await ctx.access.requireAnywhere(F.addSensor);
   const customer = await customerByReference(ctx, input.customer, 'customer');
   await ctx.access.require(F.addSensor, customer);
-  const sensorTypeId = await existingSensorType(ctx, input.sensorType);
-  const locationId = await usableLocation(ctx, input.location, customer.id);
+  // The references, after the customer they must fit and the access check on it: both named when both are unknown.
+  const { sensorTypeId, locationId } = await collectFieldsAsync(async (check) => ({
+    sensorTypeId: await check(() => existingSensorType(ctx, input.sensorType)),
+    locationId: await check(() => usableLocation(ctx, input.location, customer.id)),
+  }));
   await checkUnique(ctx, customer.id, values);
   const created = await unique(
     () => ctx.db.sensor.create({ data: { ...values, customerId: customer.id, sensorTypeId, locationId }, select: { id: true } }),
@@ -138,31 +144,48 @@ const UPDATABLE = ['shortName', 'hostname', 'ipAddress', 'customer', 'sensorType
 export async function updateSensor(ctx: ServiceContext, key: string, input: UpdateSensorInput, query: PlannedQuery): Promise<Sensor> {
   sensorWhere(key);
   if (!UPDATABLE.some((f) => input[f] !== undefined)) requireSomeField({}, UPDATABLE);
-  const short = notNull(input.shortName, 'shortName');
-  const shared = notNull(input.sharedCustomerData, 'sharedCustomerData');
-  const active = notNull(input.active, 'active');
-  const monitored = notNull(input.monitored, 'monitored');
-  const values = {
-    ...(short !== undefined ? { shortName: shortName(short) } : {}),
-    // null clears it (as long as the other one stays).
-    ...(input.hostname !== undefined ? { hostname: input.hostname ? hostname(input.hostname) : null } : {}),
-    ...(input.ipAddress !== undefined ? { ipAddress: input.ipAddress ? ipAddress(input.ipAddress) : null } : {}),
-    ...(shared !== undefined ? { sharedCustomerData: shared } : {}),
-    ...(input.expectedUpdateTime !== undefined ? { expectedUpdateTime: input.expectedUpdateTime === null ? null : seconds(input.expectedUpdateTime, 'expectedUpdateTime') } : {}),
-    ...(active !== undefined ? { active } : {}),
-    ...(monitored !== undefined ? { monitored } : {}),
-    ...(input.description != null ? { description: input.description } : {}),
-  };
+  // The fields' own rules, each on its own: every one refused is named at once.
+  const values = collectFields((check) => {
+    const short = check(() => notNull(input.shortName, 'shortName'));
+    const shared = check(() => notNull(input.sharedCustomerData, 'sharedCustomerData'));
+    const active = check(() => notNull(input.active, 'active'));
+    const monitored = check(() => notNull(input.monitored, 'monitored'));
+    return {
+      ...(short != null ? { shortName: check(() => shortName(short)) } : {}),
+      // null clears it (as long as the other one stays).
+      ...(input.hostname !== undefined ? { hostname: input.hostname ? check(() => hostname(input.hostname!)) : null } : {}),
+      ...(input.ipAddress !== undefined ? { ipAddress: input.ipAddress ? check(() => ipAddress(input.ipAddress!)) : null } : {}),
+      ...(shared != null ? { sharedCustomerData: shared } : {}),
+      ...(input.expectedUpdateTime !== undefined ? { expectedUpdateTime: input.expectedUpdateTime === null ? null : check(() => seconds(input.expectedUpdateTime!, 'expectedUpdateTime')) } : {}),
+      ...(active != null ? { active } : {}),
+      ...(monitored != null ? { monitored } : {}),
+      ...(input.description != null ? { description: input.description } : {}),
+    };
+  });
   const sensor = await authorizeSensor(ctx, key, [F.updateSensor]);
-  if (input.customer != null) {
-    const customer = await customerByReference(ctx, input.customer, 'customer');
-    if (customer.id !== sensor.customerId) throw new InvalidFieldError('customer', 'The customer of a sensor cannot change', 'invalid.field.immutable', input.customer);
-  }
-  const finalHost = values.hostname !== undefined ? values.hostname : sensor.hostname;
-  const finalIp = values.ipAddress !== undefined ? values.ipAddress : sensor.ipAddress;
-  if (!finalHost && !finalIp) throw new InvalidFieldError(values.hostname === null ? 'hostname' : 'ipAddress', 'A sensor keeps a hostname, an ipAddress or both', 'invalid.field.required');
-  const sensorTypeId = input.sensorType != null ? await existingSensorType(ctx, input.sensorType) : undefined;
-  const locationId = input.location != null ? await usableLocation(ctx, input.location, sensor.customerId) : undefined;
+  // What needs the sensor (its customer, what it keeps), each on its own: all refused are named at once.
+  const { sensorTypeId, locationId } = await collectFieldsAsync(async (check) => {
+    if (input.customer != null) {
+      await check(async () => {
+        const customer = await customerByReference(ctx, input.customer!, 'customer');
+        if (customer.id !== sensor.customerId) throw new InvalidFieldError('customer', 'The customer of a sensor cannot change', 'invalid.field.immutable', input.customer);
+      });
+    }
+    const finalHost = values.hostname !== undefined ? values.hostname : sensor.hostname;
+    const finalIp = values.ipAddress !== undefined ? values.ipAddress : sensor.ipAddress;
+    if (!finalHost && !finalIp) {
+      await check(() => {
+        throw new InvalidFieldError(values.hostname === null ? 'hostname' : 'ipAddress', 'A sensor keeps a hostname, an ipAddress or both', 'invalid.field.required');
+      });
+    }
+    // Left out when not given (Passed types a property's undefined away).
+    const sensorType = input.sensorType;
+    const location = input.location;
+    return {
+      ...(sensorType != null ? { sensorTypeId: await check(() => existingSensorType(ctx, sensorType)) } : {}),
+      ...(location != null ? { locationId: await check(() => usableLocation(ctx, location, sensor.customerId)) } : {}),
+    };
+  });
   if (values.sharedCustomerData === false && sensor.sharedCustomerData) {
     const foreign = await ctx.db.sensorInterface.count({ where: { sensorId: sensor.id, customerId: { not: sensor.customerId } } });
     if (foreign > 0) throw new ConstraintError(`The sensor has ${foreign} interface(s) of other customers: remove them before clearing sharedCustomerData`, 'constraint.shared.data.in.use');

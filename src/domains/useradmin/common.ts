@@ -4,7 +4,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
 import { containsFilter } from '../common/input-policy.ts';
 
 export interface CustomerRow {
@@ -42,6 +42,15 @@ export async function resolveCustomer(ctx: ServiceContext, key: string | number 
 export function requireText(value: string | null | undefined, field: string): string {
   const text = (value ?? '').trim();
   if (!text) throw new InvalidFieldError(field, `${field} is required`, 'field.required');
+  return text;
+}
+
+/** A user's or group's short name: given, and of the short-name characters only (one rule for both). */
+export function checkShortName(shortName: string | null | undefined): string {
+  const text = requireText(shortName, 'shortName');
+  if (!SHORT_NAME_PATTERN.test(text)) {
+    throw new InvalidFieldError('shortName', 'shortName may contain letters, digits and _ - . @ only', 'invalid.field.value', text);
+  }
   return text;
 }
 

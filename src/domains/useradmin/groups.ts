@@ -9,22 +9,15 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Group, Prisma } from '../../generated/prisma/client.ts';
-import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import { collectFields, collectFieldsAsync } from '../common/field-errors.ts';
+import { idOrShortName } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
-import { cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
+import { checkShortName, cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
 export const GROUP_FLAGS = ['DISABLED'] as const;
-
-function checkShortName(shortName: string | null | undefined): string {
-  const text = requireText(shortName, 'shortName');
-  if (!SHORT_NAME_PATTERN.test(text)) {
-    throw new InvalidFieldError('shortName', 'shortName may contain letters, digits and _ - . @ only', 'invalid.field.value', text);
-  }
-  return text;
-}
 
 async function shortNameFree(ctx: ServiceContext, shortName: string, exceptId?: number) {
   const clash = await ctx.db.group.findUnique({ where: { shortName }, select: { id: true } });
@@ -61,9 +54,13 @@ export interface AddGroupInput {
 
 export async function addGroup(ctx: ServiceContext, input: AddGroupInput, query: PlannedQuery) {
   await ctx.access.requireAnywhere(F.manageGroups);
-  const customer = await resolveCustomer(ctx, input.customer);
-  const shortName = checkShortName(input.shortName);
-  const name = requireText(input.name, 'name');
+  // Each field on its own: all refused are named at once. The access check and whether the
+  // short name is free need them passed first.
+  const { customer, shortName, name } = await collectFieldsAsync(async (check) => ({
+    customer: await check(() => resolveCustomer(ctx, input.customer)),
+    shortName: await check(() => checkShortName(input.shortName)),
+    name: await check(() => requireText(input.name, 'name')),
+  }));
   await ctx.access.require(F.manageGroups, customer);
   await shortNameFree(ctx, shortName);
   return ctx.db.group.create({ ...query, data: { shortName, name, customerId: customer.id } });
@@ -76,9 +73,10 @@ export interface UpdateGroupInput {
 
 export async function updateGroup(ctx: ServiceContext, key: string, input: UpdateGroupInput, query: PlannedQuery) {
   const group = await findGroupFor(ctx, key, F.manageGroups);
-  const data: Prisma.GroupUpdateInput = {};
-  if (input.shortName !== undefined && input.shortName !== null) data.shortName = checkShortName(input.shortName);
-  if (input.name !== undefined && input.name !== null) data.name = requireText(input.name, 'name');
+  const data: Prisma.GroupUpdateInput = collectFields((check) => ({
+    ...(input.shortName != null ? { shortName: check(() => checkShortName(input.shortName)) } : {}),
+    ...(input.name != null ? { name: check(() => requireText(input.name, 'name')) } : {}),
+  }));
   if (Object.keys(data).length === 0) {
     throw new InvalidFieldError('body', 'Give at least one field to change: shortName or name', 'field.required');
   }

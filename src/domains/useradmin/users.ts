@@ -9,11 +9,12 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
-import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import { collectFieldsAsync, type AsyncFieldCheck } from '../common/field-errors.ts';
+import { idOrShortName } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
-import { cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
+import { checkShortName, cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,28 +59,50 @@ function validTimeZone(zone: string): boolean {
   }
 }
 
-/** The columns the given fields set; each checked (412 naming it). */
-async function userData(input: UserFields): Promise<Prisma.UserUpdateInput> {
+/**
+ * The columns the given fields set, each checked (412 naming it) by `check`:
+ * every field refused is named at once. The password is hashed only once all
+ * passed (by `hashed`, after the collection): hashing is slow on purpose.
+ */
+async function userData(input: UserFields, check: AsyncFieldCheck): Promise<{ data: Prisma.UserUpdateInput; password: string | null }> {
   const data: Prisma.UserUpdateInput = {};
-  if (input.name !== undefined && input.name !== null) data.name = requireText(input.name, 'name');
+  if (input.name !== undefined && input.name !== null) data.name = await check(() => requireText(input.name, 'name'));
   if (input.email !== undefined && input.email !== null) {
-    if (input.email !== '' && !EMAIL.test(input.email)) throw new InvalidFieldError('email', 'email is not an e-mail address', 'invalid.field.value', input.email);
-    data.email = input.email || null;
+    const email = input.email;
+    data.email = await check(() => {
+      if (email !== '' && !EMAIL.test(email)) throw new InvalidFieldError('email', 'email is not an e-mail address', 'invalid.field.value', email);
+      return email || null;
+    });
   }
   if (input.language !== undefined && input.language !== null) {
-    if (!LANGUAGE.test(input.language)) throw new InvalidFieldError('language', 'language must be a language tag such as en or de-CH', 'invalid.field.value', input.language);
-    data.language = input.language;
+    const language = input.language;
+    data.language = await check(() => {
+      if (!LANGUAGE.test(language)) throw new InvalidFieldError('language', 'language must be a language tag such as en or de-CH', 'invalid.field.value', language);
+      return language;
+    });
   }
   if (input.timeZone !== undefined && input.timeZone !== null) {
-    if (!validTimeZone(input.timeZone)) throw new InvalidFieldError('timeZone', 'timeZone must be an IANA time zone such as Europe/Oslo', 'invalid.field.value', input.timeZone);
-    data.timeZone = input.timeZone;
+    const timeZone = input.timeZone;
+    data.timeZone = await check(() => {
+      if (!validTimeZone(timeZone)) throw new InvalidFieldError('timeZone', 'timeZone must be an IANA time zone such as Europe/Oslo', 'invalid.field.value', timeZone);
+      return timeZone;
+    });
   }
+  let password: string | null = null;
   if (input.password !== undefined && input.password !== null) {
-    const problem = passwordProblem(input.password);
-    if (problem) throw new InvalidFieldError('password', `password ${problem}`, 'invalid.field.value');
-    data.passwordHash = await hashPassword(input.password);
+    const given = input.password;
+    password = (await check(() => {
+      const problem = passwordProblem(given);
+      if (problem) throw new InvalidFieldError('password', `password ${problem}`, 'invalid.field.value');
+      return given;
+    })) ?? null;
   }
-  return data;
+  return { data, password };
+}
+
+/** The checked columns with the password hashed. */
+async function hashed({ data, password }: { data: Prisma.UserUpdateInput; password: string | null }): Promise<Prisma.UserUpdateInput> {
+  return password === null ? data : { ...data, passwordHash: await hashPassword(password) };
 }
 
 async function shortNameFree(ctx: ServiceContext, shortName: string) {
@@ -90,23 +113,28 @@ async function shortNameFree(ctx: ServiceContext, shortName: string) {
 
 export async function addUser(ctx: ServiceContext, input: AddUserInput, query: PlannedQuery) {
   await ctx.access.requireAnywhere(F.manageUsers);
-  const customer = await resolveCustomer(ctx, input.customer);
-  const shortName = requireText(input.shortName, 'shortName');
-  if (!SHORT_NAME_PATTERN.test(shortName)) throw new InvalidFieldError('shortName', 'shortName may contain letters, digits and _ - . @ only', 'invalid.field.value', shortName);
-  requireText(input.name, 'name');
-  const data = await userData(input);
+  // Every field is checked on its own (the customer with one look-up): all refused are named at
+  // once. Whether the caller may manage the customer's users, and whether the short name is
+  // free, need them passed first.
+  const { customer, shortName, name, checked } = await collectFieldsAsync(async (check) => ({
+    customer: await check(() => resolveCustomer(ctx, input.customer)),
+    shortName: await check(() => checkShortName(input.shortName)),
+    name: await check(() => requireText(input.name, 'name')),
+    checked: await userData(input, check),
+  }));
+  const data = await hashed(checked);
   await ctx.access.require(F.manageUsers, customer);
   await shortNameFree(ctx, shortName);
   const domain = await ctx.db.customer.findUniqueOrThrow({ where: { id: customer.id }, select: { domainId: true } });
   return ctx.db.user.create({
     ...query,
-    data: { ...(data as Prisma.UserCreateInput), shortName, name: data.name as string, customer: { connect: { id: customer.id } }, domain: { connect: { id: domain.domainId } } },
+    data: { ...(data as Prisma.UserCreateInput), shortName, name, customer: { connect: { id: customer.id } }, domain: { connect: { id: domain.domainId } } },
   });
 }
 
 export async function updateUser(ctx: ServiceContext, key: string, input: UserFields, query: PlannedQuery) {
   const user = await findUserFor(ctx, key, F.manageUsers);
-  const data = await userData(input);
+  const data = await hashed(await collectFieldsAsync((check) => userData(input, check)));
   if (Object.keys(data).length === 0) throw new InvalidFieldError('body', 'Give at least one field to change: name, email, language, timeZone or password', 'field.required');
   return ctx.db.user.update({ ...query, where: { id: user.id }, data });
 }

@@ -220,7 +220,7 @@ const AddCaseInput = builder.inputType('AddCaseInput', {
     assignedTech: t.id({ description: `The SOC-side assignee. ${USER_REF}` }),
     watchers: t.idList({ description: `Users who watch the case (at most 100). Each: ${USER_REF}`, extensions: USER_LIST }),
     tags: t.stringList({ description: 'Tags (at most 100, each at most 100 characters); duplicates collapse.', extensions: TAG_LIST }),
-    fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}. Fields required on create must be given (INVALID_FIELD fields.<name>); bound fields with a default get it when left out.' }),
+    fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}. A name that is no field of the customer, a bad value, and a field required on create left out, are INVALID_FIELD fields.<name>: every unknown name and bad value together; the fields required on create left out together, once every value given passed. Bound fields with a default get it when left out.' }),
   }),
 });
 

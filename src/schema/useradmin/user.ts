@@ -100,7 +100,7 @@ const UserSearchInput = builder.inputType('UserSearchInput', {
 });
 
 const AddUserInput = builder.inputType('AddUserInput', {
-  description: 'A new user. customer, shortName and name are required (INVALID_FIELD naming the one missing).',
+  description: 'A new user. customer, shortName and name are required (INVALID_FIELD naming each one missing).',
   fields: (t) => ({
     customer: t.id({ description: `The user's customer (required). ${CUSTOMER_REF}` }),
     shortName: t.string({ description: 'The log-in name (required): letters, digits and _ - . @; unique (CONSTRAINT otherwise).' }),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../../errors.ts';
+import { FieldErrors } from '../../common/field-errors.ts';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { customerByReference } from '../../common/customer-reference.ts';
 import { idOrShortName } from '../../common/identifiers.ts';
@@ -52,11 +53,13 @@ export async function requireFields(db: Db, caseId: number, serviceId: number, c
   const present = new Set(
     (await db.caseFieldValue.findMany({ where: { caseId, descriptorId: { in: required.map((b) => b.descriptorId) } }, select: { descriptorId: true }, distinct: ['descriptorId'] })).map((v) => v.descriptorId),
   );
-  const missing = required.find((b) => !present.has(b.descriptorId));
-  if (missing) {
+  // Every missing field is named at once (the first as a lone one was before).
+  const errors = new FieldErrors();
+  for (const missing of required.filter((b) => !present.has(b.descriptorId))) {
     const field = `${prefix}${missing.descriptor.name}`;
-    throw new InvalidFieldError(field, `${missing.displayName ?? missing.descriptor.name} (${missing.descriptor.name}) is required ${kind === 'requiredOnCreate' ? 'to create' : 'to close'} a case of this service`, 'field.required');
+    errors.add(new InvalidFieldError(field, `${missing.displayName ?? missing.descriptor.name} (${missing.descriptor.name}) is required ${kind === 'requiredOnCreate' ? 'to create' : 'to close'} a case of this service`, 'field.required'));
   }
+  errors.throwIfAny();
 }
 
 const binding = z.object({
