@@ -101,8 +101,9 @@ describe('how an operation is priced', () => {
     ['aliases added up', '{ a: functions(limit: 6000) { items { name } } b: functions(limit: 6000) { items { name } } }', 12_002],
     ['fragments like fields', 'query { functions(limit: 500) { items { ...F } } } fragment F on Function { children { name } }', 1 + 500 * 26],
     ['a passive DNS page with its COF text', '{ pdnsSearch(input: { query: "example.com", limit: 0 }) { items { query } cof } }', 1 + 10_000 * 2],
-    // Each connection costs 1 itself, and its items 1 each times its size (10 without a limit here).
-    ['lists without paging at 10, a folder without a limit like one', '{ folderContent(ref: { customer: "acme", path: "/" }) { nodes { children { nodes { children { nodes { children { nodes { revisions { nodes { number } } } } } } } } } } }', 1 + 10 * (1 + (1 + 10 * (1 + (1 + 10 * (1 + (1 + 10 * (1 + (1 + 10 * 1)))))))],
+    // Each connection costs 1 itself, and each of its items (10 without a limit) 1 and what is below it:
+    // revisions 1 + 10 = 11, then 1 + 10 * (1 + 11) = 121, 1 221, 12 221, and the folder 1 + 10 * (1 + 12 221).
+    ['lists without paging at 10, a folder without a limit like one', '{ folderContent(ref: { customer: "acme", path: "/" }) { nodes { children { nodes { children { nodes { children { nodes { revisions { nodes { number } } } } } } } } } } }', 122_221],
   ])('%s', async (_name, query, cost) => {
     expectRefused(await ask(query), cost);
   });

@@ -7,6 +7,7 @@
 // message says which element (`subCriteria[1].keywords[0] ...`).
 import {
   getNamedType,
+  isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
@@ -239,15 +240,21 @@ describe('every list of input objects in the schema', () => {
     .flatMap((type) => Object.values(type.getFields()).filter((f) => listOfObjects(f.type)).map((f) => `${type.name}.${f.name}`))
     .sort();
 
-  it('is known: sub-criteria of four searches, field-policy bindings, bulk networks', () => {
+  it('is known: sub-criteria of four searches, the orders of six, field-policy bindings, bulk networks', () => {
     expect(inventory).toEqual([
       'AddCaseFieldPolicyInput.bindings',
       'AddCustomerNetworksBulkInput.networks',
       'AddCustomerNetworksLenientInput.networks',
+      'CaseSearchInput.orderBy',
       'CaseSearchInput.subCriteria',
+      'CustomerNetworkSearchInput.orderBy',
+      'FunctionSearchInput.orderBy',
       'FunctionSearchInput.subCriteria',
+      'GroupSearchInput.orderBy',
       'GroupSearchInput.subCriteria',
+      'PdnsSearchInput.orderBy',
       'UpdateCaseFieldPolicyInput.bindingsToAdd',
+      'UserSearchInput.orderBy',
       'UserSearchInput.subCriteria',
     ]);
   });
@@ -300,8 +307,19 @@ describe('every list of input objects in the schema', () => {
     expect(new Set(reaches.map((r) => r.label.split(' ')[1])).size).toBe(inventory.length);
   });
 
-  it.each(reaches.map((r) => [r.label, r] as const))('%s: a NUL in an element field is refused, naming it without and locating it with the position', (_label, reach) => {
-    const text = Object.values(reach.element.getFields()).find((f) => ['String', 'ID'].includes(getNamedType(f.type).name));
+  const textFieldOf = (element: GraphQLInputObjectType) => Object.values(element.getFields()).find((f) => ['String', 'ID'].includes(getNamedType(f.type).name));
+
+  it('the elements without text are orders: only enums, which GraphQL itself checks', () => {
+    const withoutText = reaches.filter((r) => !textFieldOf(r.element));
+    expect(withoutText.map((r) => r.path.at(-1))).toEqual(withoutText.map(() => 'orderBy'));
+    expect(withoutText).toHaveLength(6);
+    for (const reach of withoutText) {
+      expect(Object.values(reach.element.getFields()).map((f) => isEnumType(getNamedType(f.type))), reach.label).toEqual([true, true]);
+    }
+  });
+
+  it.each(reaches.filter((r) => textFieldOf(r.element)).map((r) => [r.label, r] as const))('%s: a NUL in an element field is refused, naming it without and locating it with the position', (_label, reach) => {
+    const text = textFieldOf(reach.element);
     expect(text, `${reach.element.name} has a text field`).toBeDefined();
     const isList = isListType(unwrap(text!.type));
     const error = refusal(reach, [{}, { [text!.name]: isList ? ['ok', 'a\u0000b'] : 'a\u0000b' }]);
