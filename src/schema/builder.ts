@@ -60,20 +60,22 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: false,
     cursorType: 'String',
     edgesFieldOptions: { nullable: false, description: 'The items of this page with their cursors, in the requested order.', complexity: PAGE_ITEMS_COST },
-    nodesOnConnection: { description: 'The items of this page, in the requested order (the node of each edge).', complexity: PAGE_ITEMS_COST },
+    // `nodes` is each connection's own field (src/schema/common/page.ts): it reads the page's rows, not its edges.
+    nodesOnConnection: false,
     // The edge already costs 1: its node is priced with it.
     nodeFieldOptions: { nullable: false, description: 'The item.', complexity: 0 },
     cursorFieldOptions: { description: 'Opaque cursor of this item: pass it as after (or before) to read the items after (or before) it.' },
     pageInfoTypeOptions: { description: 'Where a page of a connection lies in the whole list (Relay cursor connections).' },
-    pageInfoFieldOptions: { description: 'Whether items lie before and after this page, and the cursors of its first and last item.' },
+    // Read once per page, not per item: free, so that the usual paging query costs what its items cost.
+    pageInfoFieldOptions: { description: 'Whether items lie before and after this page, and the cursors of its first and last item.', complexity: 0 },
     hasNextPageFieldOptions: { description: 'Whether more items follow this page.' },
     hasPreviousPageFieldOptions: { description: 'Whether items come before this page.' },
     startCursorFieldOptions: { description: 'Cursor of the first item of this page; null when the page is empty.' },
     endCursorFieldOptions: { description: 'Cursor of the last item of this page; null when the page is empty. Pass it as after for the next page.' },
-    firstArgOptions: { description: 'Connection paging: at most this many items from the start (after `after`), 0 to 100 000. Neither first nor last: the default page (25). Not together with limit/offset.' },
-    afterArgOptions: { description: 'Connection paging: the items after this cursor (an edge\'s cursor or pageInfo.endCursor).' },
-    lastArgOptions: { description: 'Connection paging: at most this many items counted back from `before` (or from the end of `first`); needs one of them.' },
-    beforeArgOptions: { description: 'Connection paging: the items before this cursor (an edge\'s cursor or pageInfo.startCursor).' },
+    firstArgOptions: { description: 'Connection paging: at most this many items from the start (after `after`), 0 up to the maximum page size (MAX_PAGE_SIZE; passive DNS: the caller\'s maximum). Not together with limit/offset.' },
+    afterArgOptions: { description: 'Connection paging: the items after this cursor (an edge\'s cursor or pageInfo.endCursor). With neither first nor last: the default page (DEFAULT_PAGE_SIZE) after it.' },
+    lastArgOptions: { description: 'Connection paging: at most this many items counted back from `before` (or from the end of `first`); needs one of them. 0 up to the maximum page size.' },
+    beforeArgOptions: { description: 'Connection paging: the items before this cursor (an edge\'s cursor or pageInfo.startCursor); with last, the last that many of them; without, from the start of the list (at most the default page).' },
   },
   prisma: {
     client: (ctx) => ctx.db,

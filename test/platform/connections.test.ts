@@ -6,13 +6,16 @@
 // limit/offset page of the same window shows.
 import { buildClientSchema, getIntrospectionQuery, getNamedType, isObjectType, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'graphql';
+import type { RequestContext } from '../../src/context.ts';
+import { operationCost } from '../../src/graphql/cost-limit.ts';
 import { COUNTING_STATEMENTS, startTestApp, type DemoUser, type TestApp } from '../support/app.ts';
 import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   // A small maximum page, so that a window beyond it stays within the cost limit and reaches the paging rule.
-  t = await startTestApp({ env: { ...COUNTING_STATEMENTS, MAX_PAGE_SIZE: '50' } });
+  t = await startTestApp({ env: { ...COUNTING_STATEMENTS, MAX_PAGE_SIZE: '50', PDNS_MAX_LIMIT_PUBLIC: '30' } });
   // Enough customers below acme for several pages of two.
   const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
   await t.database.prisma.customer.createMany({
@@ -134,10 +137,21 @@ describe('a root list as a connection', () => {
     expect(empty.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null });
   });
 
-  it('neither first nor last: the default page (25) from after', async () => {
-    const page = (await ok(CUSTOMERS, {})).customers;
-    expect(page.nodes).toHaveLength(Math.min(25, page.totalCount));
+  it('a cursor with neither first nor last: the default page (25) after it', async () => {
+    const window = (await ok(CUSTOMERS, { first: 1 })).customers;
+    const page = (await ok(CUSTOMERS, { after: window.pageInfo.endCursor })).customers;
+    expect(page.offset).toBe(1);
     expect(page.limit).toBe(25);
+    expect(page.nodes).toHaveLength(Math.min(25, page.totalCount - 1));
+  });
+
+  it('first and last together: the last of the first; before a cursor earlier than after: nothing', async () => {
+    const window = (await ok(CUSTOMERS, { first: 5 })).customers;
+    const lastOfFirst = (await ok(CUSTOMERS, { first: 5, last: 2 })).customers;
+    expect(lastOfFirst.nodes).toEqual(window.nodes.slice(3, 5));
+    const crossed = (await ok(CUSTOMERS, { first: 3, after: window.edges[3].cursor, before: window.edges[1].cursor })).customers;
+    expect(crossed.nodes).toEqual([]);
+    expect(crossed.pageInfo).toMatchObject({ startCursor: null, endCursor: null });
   });
 
   it('the deprecated items and count say what nodes and totalCount say', async () => {
@@ -168,6 +182,11 @@ describe('bad connection arguments are INVALID_FIELD naming the argument, and re
   it('connection arguments with limit/offset: refused, naming the connection argument', async () => {
     expect(await refusal('{ customers(first: 2, limit: 2) { totalCount } }')).toEqual({ code: 'INVALID_FIELD', field: 'first' });
     expect(await refusal('{ customers(offset: 1, before: "dmlnaWw6NA") { totalCount } }')).toEqual({ code: 'INVALID_FIELD', field: 'before' });
+  });
+
+  it('a bad cursor on an edge read in its parent\'s query is refused there too', async () => {
+    const answer = await gql('{ customer(idOrShortName: "acme") { shortName children(first: 1, after: "bad") { totalCount } } }');
+    expect(answer.errors?.map((e) => [e.path.join('.'), e.extensions['code'], e.extensions['field']])).toEqual([['customer.children', 'INVALID_FIELD', 'after']]);
   });
 
   it('on an edge, the error is where a bad limit\'s is, naming the connection argument', async () => {
@@ -261,6 +280,7 @@ describe('access through a connection is the access of the list', () => {
   it('a caller without the list\'s function is refused as with limit/offset', async () => {
     const byLimit = await gql('{ permissions(limit: 5) { totalCount } }', {}, 'globex-user');
     const byWindow = await gql('{ permissions(first: 5) { totalCount } }', {}, 'globex-user');
+    expect(byLimit.errors?.map((e) => e.extensions['code'])).toEqual(['FORBIDDEN']);
     expect(byWindow.errors?.map((e) => e.extensions['code'])).toEqual(byLimit.errors?.map((e) => e.extensions['code']));
     expect(byWindow.data).toEqual(byLimit.data);
   });
@@ -279,5 +299,49 @@ describe('passive DNS search as a connection', () => {
       after = page.pageInfo.endCursor;
     }
     expect(names).toEqual([1, 2, 3, 4, 5].map((i) => `host${i}.conn-test.example.`));
+  });
+
+  it('first: 0 shows no record and says that more exist', async () => {
+    const page = (await ok('{ pdnsSearch(first: 0, input: { query: "*.conn-test.example" }) { truncated totalCount nodes { query } pageInfo { hasNextPage } } }')).pdnsSearch;
+    expect(page).toEqual({ truncated: true, totalCount: 5, nodes: [], pageInfo: { hasNextPage: true } });
+  });
+
+  it('first beyond the caller\'s maximum is refused naming first', async () => {
+    const answer = await t.graphql('{ pdnsSearch(first: 40, input: { query: "*.conn-test.example" }) { totalCount } }', {}, {});
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors?.map((e: any) => [e.extensions.code, e.extensions.field])).toEqual([['INVALID_FIELD', 'first']]);
+  });
+});
+
+describe('the cost of a connection', () => {
+  it('is its items: the connection 1, pageInfo and totalCount nothing, first (or a cursor\'s default page) the multiplier', () => {
+    const cost = (query: string) =>
+      operationCost({ schema: t.yoga.getEnveloped().schema, document: parse(query), variableValues: {}, contextValue: { config: t.config, viewer: {}, transport: 'graphql' } as unknown as RequestContext });
+    expect(cost('{ customers(first: 40) { nodes { shortName } } }')).toBe(1 + 40);
+    expect(cost('{ customers(first: 40) { totalCount pageInfo { hasNextPage endCursor } nodes { shortName } } }')).toBe(1 + 40);
+    expect(cost('{ customers(first: 40) { edges { cursor node { shortName } } } }')).toBe(1 + 40);
+    // A document list answers everything without arguments (priced as an unpaged list, 10), the default page after a cursor.
+    expect(cost('{ documentRootFolder { children { nodes { name } } } }')).toBe(1 + 1 + 10);
+    expect(cost('{ documentRootFolder { children(after: "dmlnaWw6MA") { nodes { name } } } }')).toBe(1 + 1 + 25);
+  });
+});
+
+describe('statements of a connection edge', () => {
+  it('are the same for 5 and for 50 parents, whether the items are read as nodes or as edges', async () => {
+    const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
+    await t.database.prisma.customer.createMany({
+      data: Array.from({ length: 45 }, (_, i) => ({ shortName: `conn-more-${i}`, name: `conn more ${i}`, domainId: acme.domainId, parentId: acme.id })),
+    });
+    const shape = (parents: number, items: string) => `{ customers(first: ${parents}) { nodes { shortName children(first: 2) { totalCount ${items} } } } }`;
+    const counts: Record<string, number> = {};
+    for (const items of ['nodes { shortName }', 'edges { cursor node { shortName } }']) {
+      for (const parents of [5, 50]) {
+        const query = shape(parents, items);
+        expect((await ok(query)).customers.nodes).toHaveLength(parents);
+        const { statements } = await t.database.statements.capture(() => ok(query));
+        counts[`${parents} ${items.split(' ')[0]}`] = requestStatements(statements).length;
+      }
+    }
+    expect(new Set(Object.values(counts)).size, JSON.stringify(counts)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // A domain page (src/domains/common/paging.ts) seen as a Relay connection:
-// the shape plugin-relay's connection and edge types read (edges, pageInfo),
-// built only when selected, so a REST page of 100 000 rows builds no edges.
+// the shape plugin-relay's connection and edge types read (edges, pageInfo).
+// Edges are built only when selected: `nodes` and `items` read the page's rows
+// (page.ts), so a REST page of 100 000 rows builds no edges and no cursors.
 import { cursorOf, type Page } from '../../domains/common/paging.ts';
 
 interface Edge<T> {
@@ -8,8 +9,10 @@ interface Edge<T> {
   node: T;
 }
 
-/** A domain page seen as a connection; edges and pageInfo are built only when selected. */
+/** A domain page seen as a connection; edges and pageInfo are built only when selected, once. */
 export class ConnectionPage<T> {
+  private builtEdges: Edge<T>[] | undefined;
+
   constructor(
     readonly page: Page<T> & { truncated?: boolean },
     /** With first/after/last/before: the rows the window holds (a window of 0 rows reads one row it does not show). */
@@ -20,27 +23,36 @@ export class ConnectionPage<T> {
     return this.take !== undefined && this.take < this.page.items.length ? this.page.items.slice(0, this.take) : this.page.items;
   }
 
-  /** The page size applied: limit, or the size of the window asked for. */
+  /** The page size applied: limit (0: all), or the size of the window asked for (0: an empty window). */
   get limit(): number {
     return this.take ?? this.page.limit;
   }
 
   get edges(): Edge<T>[] {
-    return this.items.map((node, index) => ({ cursor: cursorOf(this.page.offset + index), node }));
+    this.builtEdges ??= this.items.map((node, index) => ({ cursor: cursorOf(this.page.offset + index), node }));
+    return this.builtEdges;
+  }
+
+  /**
+   * Whether more follow: rows read beyond the window (it read one more than it shows), the
+   * page's own word where it knows more than its count says (passive DNS stops counting),
+   * else the count.
+   */
+  get hasNextPage(): boolean {
+    if (this.items.length < this.page.items.length) return true;
+    return this.page.truncated ?? this.page.offset + this.items.length < this.page.count;
   }
 
   get pageInfo() {
     const shown = this.items.length;
     return {
       hasPreviousPage: this.page.offset > 0,
-      // A page that knows more than its count can say (passive DNS stops counting) says so itself.
-      hasNextPage: this.page.truncated ?? this.page.offset + shown < this.page.count,
+      hasNextPage: this.hasNextPage,
       startCursor: shown > 0 ? cursorOf(this.page.offset) : null,
       endCursor: shown > 0 ? cursorOf(this.page.offset + shown - 1) : null,
     };
   }
 }
-
 
 /**
  * Where a connection's items are selected, for plugin-prisma's planning

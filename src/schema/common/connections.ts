@@ -10,7 +10,7 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { isInputObjectType, getNamedType, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
-import { connectionWindow, usesConnectionArgs, type ConnectionArgs, type Page } from '../../domains/common/paging.ts';
+import { connectionWindow, usesConnectionArgs, type ConnectionArgs, type ConnectionWindow, type Page } from '../../domains/common/paging.ts';
 import { PAGE_TYPE } from './cost.ts';
 import { ConnectionPage } from './connection-page.ts';
 
@@ -42,11 +42,22 @@ function pageArgs(args: Args, holder: string | null): Args {
   return holder === null ? args : ((args[holder] as Args | undefined) ?? {});
 }
 
+/** The limit/offset that read a window. A window of 0 rows reads one row it does not show: limit 0 would mean "all". */
+function readingOf(window: ConnectionWindow): { limit: number; offset: number } {
+  return { limit: Math.max(window.take, 1), offset: window.offset };
+}
+
 /** A connection's arguments in the form the domain's paging reads, for fields that plan their rows before resolving (edge-page.ts). */
 export function windowOf(ctx: RequestContext, args: Args): { limit?: number | null; offset?: number | null } {
   if (!usesConnectionArgs(args as ConnectionArgs)) return args as { limit?: number | null; offset?: number | null };
-  const window = connectionWindow(ctx.config, args as ConnectionArgs);
-  return { limit: Math.max(window.take, 1), offset: window.offset };
+  return readingOf(connectionWindow(ctx.config, args as ConnectionArgs));
+}
+
+const MAXIMUM = 'vigilConnectionMaximum';
+
+/** Field options of a connection whose largest page is not MAX_PAGE_SIZE (passive DNS: the caller's): first/last are checked against it. */
+export function connectionMaximum(max: (ctx: RequestContext) => number): { extensions: Record<string, unknown> } {
+  return { extensions: { [MAXIMUM]: max } };
 }
 
 export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
@@ -66,6 +77,7 @@ export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
     fieldConfig: PothosOutputFieldConfig<Types>,
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
     if (!this.isConnection(fieldConfig)) return resolver;
+    const maximum = fieldConfig.extensions?.[MAXIMUM] as ((ctx: RequestContext) => number) | undefined;
     let holder: string | null | undefined;
     return async (parent, args, ctx, info) => {
       const a = args as Args;
@@ -74,10 +86,12 @@ export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
         return page && new ConnectionPage(page);
       }
       if (holder === undefined) holder = limitHolder(info);
+      const context = ctx as unknown as RequestContext;
+      const config = maximum ? { paging: { ...context.config.paging, maxLimit: maximum(context) } } : context.config;
       // limit/offset given as well: connectionWindow refuses the mix, naming the connection argument.
-      const window = connectionWindow((ctx as unknown as RequestContext).config, { ...(a as ConnectionArgs), ...pageArgs(a, holder) });
-      // A window of 0 rows reads one row it does not show: limit 0 would mean "all".
-      const page = (await resolver(parent, windowArgs(a, holder, Math.max(window.take, 1), window.offset), ctx, info)) as Page<unknown> | null;
+      const window = connectionWindow(config, { ...(a as ConnectionArgs), ...pageArgs(a, holder) });
+      const reading = readingOf(window);
+      const page = (await resolver(parent, windowArgs(a, holder, reading.limit, reading.offset), ctx, info)) as Page<unknown> | null;
       return page && new ConnectionPage(page, window.take);
     };
   }

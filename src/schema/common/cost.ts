@@ -65,7 +65,9 @@ export function pageSize(args: Args, ctx: PageSizeContext, options: PageCostOpti
   const max = options.max?.(ctx) ?? ctx.config.paging.maxLimit;
   const limit = requestedLimit(args);
   if (limit === undefined || limit === null || typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0) {
-    return options.omitted === 'unpaged' ? UNPAGED_LIST_SIZE : Math.min(ctx.config.paging.defaultLimit, max);
+    // A cursor without first/last reads the default page (connectionWindow), whatever no arguments read.
+    if (options.omitted === 'unpaged' && args['after'] == null && args['before'] == null) return UNPAGED_LIST_SIZE;
+    return Math.min(ctx.config.paging.defaultLimit, max);
   }
   return limit === 0 ? max : Math.min(limit, max);
 }

@@ -40,11 +40,15 @@ export function plannedWindow(ctx: RequestContext, args: PageRequest & Record<st
   }
 }
 
+/** A planned relation's rows: with only the count asked for, Prisma refuses an empty select, so the page reads ids it does not show. */
+export function readSomething<S extends { select?: Record<string, unknown> } | true>(rows: S): S {
+  if (rows !== true && rows.select && Object.keys(rows.select).length === 0) rows.select = { id: true };
+  return rows;
+}
+
 /** The `select` of a connection edge: the relation's page of rows and its filtered count. */
 export function edgeSelect(relation: string, itemType: string, query: EdgeQuery, args: PageRequest, ctx: RequestContext, nestedSelection: NestedSelection) {
-  const rows = nestedSelection({ ...query, ...plannedWindow(ctx, args as PageRequest & Record<string, unknown>) }, itemsOf(itemType) as never) as { select?: Record<string, unknown> };
-  // Only the count asked for: Prisma refuses an empty select, so the page reads ids it does not show.
-  if (rows.select && Object.keys(rows.select).length === 0) rows.select = { id: true };
+  const rows = readSomething(nestedSelection({ ...query, ...plannedWindow(ctx, args as PageRequest & Record<string, unknown>) }, itemsOf(itemType) as never) as { select?: Record<string, unknown> });
   return { [relation]: rows, _count: { select: { [relation]: { where: query.where } } } };
 }
 

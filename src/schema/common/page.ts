@@ -21,8 +21,14 @@ export function pageType<T>(itemName: string, item: ObjectRef<VigilSchemaTypes, 
       // Priced by the page size its field asks for (src/schema/common/cost.ts).
       extensions: { [PAGE_TYPE]: true },
       fields: (t) => ({
+        nodes: t.field({
+          type: [item],
+          description: 'The items of this page, in the requested order (the node of each edge).',
+          complexity: PAGE_ITEMS_COST,
+          resolve: (c) => (c as unknown as ConnectionPage<T>).items,
+        }),
         totalCount: t.int({ description: 'Total matches, not only this page.', resolve: (c) => (c as unknown as ConnectionPage<T>).page.count }),
-        limit: t.int({ description: 'Page size applied (0: all matches); with first/last, the size of the window asked for.', resolve: (c) => (c as unknown as ConnectionPage<T>).limit }),
+        limit: t.int({ description: 'Page size applied: with limit/offset the limit (0: all matches); with first/last the size of the window (0: an empty one).', resolve: (c) => (c as unknown as ConnectionPage<T>).limit }),
         offset: t.int({ description: 'Matches skipped before this page (the position of its first item).', resolve: (c) => (c as unknown as ConnectionPage<T>).page.offset }),
         items: t.field({
           type: [item],

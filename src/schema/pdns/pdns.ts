@@ -14,6 +14,7 @@ import { restInt } from '../common/rest-int.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
+import { connectionMaximum } from '../common/connections.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { OFFSET } from '../common/descriptions.ts';
@@ -69,7 +70,7 @@ const searchPage = (c: { page: unknown }) => c.page as SearchPageWithQuota;
 const PdnsRecordPage = pageType('PdnsRecord', PdnsRecord, (t) => ({
   totalCount: t.int({ description: 'True total of matching records; -1 when the search read its maximum of rows (partial).', resolve: (c) => searchPage(c).count }),
   count: t.int({ description: 'The same as totalCount.', deprecationReason: 'Use totalCount.', resolve: (c) => searchPage(c).count }),
-  truncated: t.boolean({ description: 'Whether more matching records exist than this page holds (pageInfo.hasNextPage says the same).', resolve: (c) => searchPage(c).truncated }),
+  truncated: t.boolean({ description: 'Whether more matching records exist than this page holds (pageInfo.hasNextPage says the same).', resolve: (c) => (c as unknown as { hasNextPage: boolean }).hasNextPage }),
   partial: t.boolean({ description: 'More rows matched than a search reads (PDNS_SEARCH_MAX_MATCHES): records and count come from those read. Narrow the query (a longer name, rrType, time fences).', resolve: (c) => searchPage(c).partial }),
   nextOffset: t.int({ nullable: true, description: 'The offset of the next page, or null on the last one.', resolve: (c) => searchPage(c).nextOffset }),
   limit: t.int({ description: 'Page size applied (0: all up to the caller\'s maximum); with first/last, the size of the window asked for.', resolve: (c) => (c as unknown as { limit: number }).limit }),
@@ -85,7 +86,7 @@ const PdnsRecordPage = pageType('PdnsRecord', PdnsRecord, (t) => ({
     resolve: (c) => {
       const p = searchPage(c);
       return {
-        truncated: p.truncated, partial: p.partial, maxMatches: p.maxMatches, nextOffset: p.nextOffset,
+        truncated: (c as unknown as { hasNextPage: boolean }).hasNextPage, partial: p.partial, maxMatches: p.maxMatches, nextOffset: p.nextOffset,
         maxLimit: p.maxLimit, aggregated: p.aggregated, includeAnonymous: p.includeAnonymous, rateLimit: p.quota,
       };
     },
@@ -198,6 +199,7 @@ builder.queryFields((t) => ({
     description: `Passive DNS records whose query or answer matches (REST POST /pdns/v3/search). Public: everyone sees white records; other TLPs need viewPassiveDNS for the record's customer, and a record of a customer you may not see shows customer null. ${QUOTA}`,
     args: { ...t.arg.connectionArgs(), input: t.arg({ type: PdnsSearchInput, required: true, description: 'The lookup.' }) },
     complexity: pageCost({ max: maxLimitFor }),
+    ...connectionMaximum(maxLimitFor),
     resolve: async (_root, { input }, ctx) => {
       const q = await quota(ctx);
       const page = await searchPdns(ctx, { ...input, tlp: lowerTlps(input.tlp) });

@@ -3,7 +3,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { effectiveFunctionPage, type EffectiveFunction as EffectiveFunctionShape } from '../../domains/useradmin/effective-functions.ts';
 import { edgePage } from '../../domains/common/paging.ts';
-import { itemsOf, plannedWindow } from '../common/edge-page.ts';
+import { itemsOf, plannedWindow, readSomething } from '../common/edge-page.ts';
 import { addUser, getUser, searchUsers, setUserDisabled, updateUser } from '../../domains/useradmin/users.ts';
 import { mayViewUserDetails } from '../../domains/useradmin/user-details.ts';
 import { builder } from '../builder.ts';
@@ -39,9 +39,7 @@ builder.prismaObjectFields(User, (t) => ({
     args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
     // The page and its count are read inside the parent's planned query: one statement per level however many users.
     select: (args, ctx, nestedSelection) => {
-      const group = nestedSelection(true, itemsOf('Group') as never) as { select?: Record<string, unknown> } | true;
-      // Only the count asked for: Prisma refuses an empty select, so the page reads ids it does not show.
-      if (group !== true && group.select && Object.keys(group.select).length === 0) group.select = { id: true };
+      const group = readSomething(nestedSelection(true, itemsOf('Group') as never) as { select?: Record<string, unknown> } | true);
       return {
         id: true,
         customerId: true,
