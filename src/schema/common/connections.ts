@@ -1,8 +1,9 @@
 // The one place connection arguments meet the lists (a Pothos plugin, like
-// hidden-references.ts): every field whose type is a connection (pageType, or a
-// connection written by hand with the PAGE_TYPE extension) takes
-// first/after/last/before beside its limit/offset. Its resolver is wrapped so
-// that resolvers and domain reads keep speaking limit/offset:
+// hidden-references.ts). Every field whose type is a connection (pageType)
+// declares first/after/last/before beside its limit/offset
+// (`t.arg.connectionArgs()`; test/platform/connections.test.ts checks each
+// does). This plugin wraps its resolver so that resolvers and domain reads
+// keep speaking limit/offset:
 // - with connection arguments, the domain's `connectionWindow` turns them into
 //   the window's offset and size, handed on as `offset` and `limit` (on the
 //   field, or in the input object that carries the field's limit);
