@@ -29,6 +29,7 @@ import {
 import { InvalidFieldError } from '../src/errors.ts';
 import { REST_SPELLING } from '../src/schema/common/rest-enum.ts';
 import { REST_INT } from '../src/schema/common/rest-int.ts';
+import { URL_FIELDS, type UrlFields } from './url-fields.ts';
 
 export type RawVariables = Record<string, unknown>;
 
@@ -130,11 +131,15 @@ class Preparer {
     if (isInputObjectType(type)) {
       if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${shownName(this.variable, path)} must be a JSON object`, raw);
       const fields = type.getFields();
-      const source = raw as Record<string, unknown>;
+      const source = raw as Record<string, unknown> & { [URL_FIELDS]?: UrlFields };
+      const body = this.variable === 'input' && path.length === 0;
+      // Fields the route filled from the URL (inputWithUrl) are not body fields: a body that
+      // named one answers as naming an unknown field, as before the URL's value joined the input.
+      const urlFields = body ? [...this.fromUrl, ...(source[URL_FIELDS]?.names ?? [])] : [];
+      const namedByBody = body ? source[URL_FIELDS]?.namedByBody : undefined;
       for (const key of Object.keys(source)) {
-        if (!(key in fields)) {
-          const body = this.variable === 'input' && path.length === 0;
-          const expected = Object.keys(fields).filter((name) => !(body && this.fromUrl.includes(name)));
+        if (!(key in fields) || key === namedByBody) {
+          const expected = Object.keys(fields).filter((name) => !urlFields.includes(name));
           this.fail([...path, key], `Unknown field ${JSON.stringify(key)}; expected one of ${expected.join(', ')}`);
         }
       }

@@ -59,6 +59,8 @@ export const builder = new SchemaBuilder<{
     nodeQueryOptions: false,
     nodesQueryOptions: false,
     cursorType: 'String',
+    // One mutation shape (src/schema/common/mutation-payload.ts): `verbNoun(input:)` answering a payload.
+    mutationInputArgOptions: { description: 'Everything the mutation needs: the object it acts on (where there is one) and the values to set.' },
     edgesFieldOptions: { nullable: false, description: 'The items of this page with their cursors, in the requested order.', complexity: PAGE_ITEMS_COST },
     // `nodes` is each connection's own field (src/schema/common/page.ts): it reads the page's rows, not its edges.
     nodesOnConnection: false,

@@ -160,7 +160,7 @@ describe('groups', () => {
     expect(created.status).toBe(201);
     const before = await t.database.prisma.group.findUniqueOrThrow({ where: { shortName: 'acme-fe-group' } });
     const update = (input: Record<string, unknown>) =>
-      gql('updateGroup', '$id: ID!, $input: UpdateGroupInput!', 'idOrShortName: $id, input: $input', { id: 'acme-fe-group', input }, 'acme-admin');
+      gql('updateGroup', '$input: UpdateGroupInput!', 'input: $input', { input: { group: 'acme-fe-group', ...input } }, 'acme-admin');
     const both = doors('updateGroup', (body) => t.request('PUT', `${G}/acme-fe-group`, { as: 'acme-admin', body }), update);
     await expectAllFields(both, { shortName: 'bad name!', name: ' ' }, ['shortName', 'name'], { shortName: 'bad name!' });
     expectOneField(await t.request('PUT', `${G}/acme-fe-group`, { as: 'acme-admin', body: { name: ' ' } }), await update({ name: ' ' }), 'updateGroup', {

@@ -53,8 +53,8 @@ describe('numeric ids where the spec says id or short name', () => {
     expect(literal.body).toEqual({ data: { customer: { shortName: 'acme' } } });
     const variable = await t.graphql('query($c: ID!) { customer(idOrShortName: $c) { shortName } }', { c: acme }, { as: 'admin' });
     expect(variable.body).toEqual({ data: { customer: { shortName: 'acme' } } });
-    const added = await t.graphql('mutation($c: ID!) { addGroup(input: { customer: $c, shortName: "gql-numeric", name: "N" }) { customer { shortName } } }', { c: acme }, { as: 'admin' });
-    expect(added.body).toEqual({ data: { addGroup: { customer: { shortName: 'acme' } } } });
+    const added = await t.graphql('mutation($c: ID!) { addGroup(input: { customer: $c, shortName: "gql-numeric", name: "N" }) { group { customer { shortName } } } }', { c: acme }, { as: 'admin' });
+    expect(added.body).toEqual({ data: { addGroup: { group: { customer: { shortName: 'acme' } } } } });
   });
 
   it('a fractional number is no id: 412 naming the field, nothing stored', async () => {

@@ -3,6 +3,7 @@
 // users, permissions, API keys) follow its layout and are listed in
 // docs/spec-decisions.md.
 import * as D from '../../generated/operations.ts';
+import { inputWithUrl, urlFieldNames } from '../../url-fields.ts';
 import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
 
 const BASE = '/useradmin/v2';
@@ -18,13 +19,16 @@ const subjects = (values: readonly unknown[] | null | undefined) => list((values
 const permission = (value: unknown) =>
   value && typeof value === 'object' ? { ...(value as Record<string, unknown>), subject: subject((value as { subject?: unknown }).subject) } : value;
 
+/** The group's input field, named as REST names it (the path's parameter). */
+const GROUP_FIELD = (req: RestRequest) => urlFieldNames(req.body, { group: 'idOrShortName' });
+
 const body = (req: RestRequest) => (req.body ?? {}) as Record<string, unknown>;
 const param = (req: RestRequest, name: string) => req.params[name];
 
 /** PUT /group with the identifier in the body (the spec's example): `id` (or `idOrShortName`) names the group. */
 function groupFromBody(req: RestRequest) {
   const { id, idOrShortName, ...input } = body(req);
-  return { idOrShortName: idOrShortName ?? (id === undefined ? undefined : String(id)), input };
+  return { input: inputWithUrl(input, { group: idOrShortName ?? (id === undefined ? undefined : String(id)) }) };
 }
 
 const groupRoutes: RestRoute[] = [
@@ -35,23 +39,26 @@ const groupRoutes: RestRoute[] = [
   route({ method: 'POST', path: `${BASE}/group/search`, document: D.RestAdvancedSearchGroupsDocument,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchGroups) }),
   route({ method: 'POST', path: `${BASE}/group`, document: D.RestAddGroupDocument, status: 201,
-    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addGroup) }),
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addGroup?.group) }),
   route({ method: 'PUT', path: `${BASE}/group`, document: D.RestUpdateGroupDocument,
-    variables: groupFromBody, result: (data) => single(data.updateGroup) }),
+    variables: groupFromBody, errorFields: GROUP_FIELD, result: (data) => single(data.updateGroup?.group) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName`, document: D.RestGetGroupDocument,
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.group) }),
   route({ method: 'PUT', path: `${BASE}/group/:idOrShortName`, document: D.RestUpdateGroupDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), input: req.body ?? {} }), result: (data) => single(data.updateGroup) }),
+    variables: (req) => ({ input: inputWithUrl(req.body, { group: param(req, 'idOrShortName') }) }), errorFields: GROUP_FIELD,
+    result: (data) => single(data.updateGroup?.group) }),
   route({ method: 'DELETE', path: `${BASE}/group/:idOrShortName`, document: D.RestDisableGroupDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.disableGroup) }),
+    variables: (req) => ({ input: { group: param(req, 'idOrShortName') } }), errorFields: GROUP_FIELD, result: (data) => single(data.disableGroup?.group) }),
   route({ method: 'PUT', path: `${BASE}/group/:idOrShortName/reenable`, document: D.RestReenableGroupDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.reenableGroup) }),
+    variables: (req) => ({ input: { group: param(req, 'idOrShortName') } }), errorFields: GROUP_FIELD, result: (data) => single(data.reenableGroup?.group) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName/members`, document: D.RestGroupMembersDocument,
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => subjects(data.group?.members) }),
   route({ method: 'POST', path: `${BASE}/group/:idOrShortName/members`, document: D.RestAddGroupMembersDocument, status: 201,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), subject: body(req)['subject'] }), result: (data) => subjects(data.addGroupMembers) }),
+    variables: (req) => ({ input: { group: param(req, 'idOrShortName'), subject: body(req)['subject'] } }), errorFields: GROUP_FIELD,
+    result: (data) => subjects(data.addGroupMembers?.members) }),
   route({ method: 'DELETE', path: `${BASE}/group/:idOrShortName/members`, document: D.RestRemoveGroupMembersDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'subject') }), result: (data) => subjects(data.removeGroupMembers) }),
+    variables: (req) => ({ input: { group: param(req, 'idOrShortName'), ...fromQuery(req, 'subject') } }), errorFields: GROUP_FIELD,
+    result: (data) => subjects(data.removeGroupMembers?.members) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName/permissions`, document: D.RestGroupPermissionsDocument,
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'includeInherited') }),
     result: (data) => list((data.group?.permissions ?? []).map(permission)) }),

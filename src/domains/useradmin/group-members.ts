@@ -37,8 +37,8 @@ async function load(ctx: ServiceContext, groupId: number, userIds: number[] | nu
 
 const ids = (subjects: Subject[], kind: Subject['kind']) => subjects.filter((s) => s.kind === kind).map((s) => s.id);
 
-export async function addGroupMembers(ctx: ServiceContext, key: string, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries): Promise<Members> {
-  const group = await findGroupFor(ctx, key, F.manageGroups);
+export async function addGroupMembers(ctx: ServiceContext, key: string, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
+  const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const subjects = await resolveSubjects(ctx, subjectKeys);
   const groupIds = ids(subjects, 'group');
   if (groupIds.includes(group.id)) throw new InvalidFieldError('subject', 'A group cannot be a member of itself', 'invalid.group.cycle', String(group.id));
@@ -67,8 +67,8 @@ export async function addGroupMembers(ctx: ServiceContext, key: string, subjectK
   return load(ctx, group.id, ids(subjects, 'user'), groupIds, queries);
 }
 
-export async function removeGroupMembers(ctx: ServiceContext, key: string, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries): Promise<Members> {
-  const group = await findGroupFor(ctx, key, F.manageGroups);
+export async function removeGroupMembers(ctx: ServiceContext, key: string, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
+  const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const subjects = await resolveSubjects(ctx, subjectKeys);
   const userIds = ids(subjects, 'user');
   const groupIds = ids(subjects, 'group');

@@ -31,9 +31,9 @@ async function shortNameFree(ctx: ServiceContext, shortName: string, exceptId?: 
  * 403 when the caller holds `fn` nowhere, 404 when it does not exist or the
  * caller may not view it, 403 when it may view it but not do `fn` to it.
  */
-export async function findGroupFor<Q extends PlannedQuery>(ctx: ServiceContext, key: string, fn: string, query?: Q): Promise<Group> {
+export async function findGroupFor<Q extends PlannedQuery>(ctx: ServiceContext, key: string, fn: string, query?: Q, field = 'idOrShortName'): Promise<Group> {
   await ctx.access.requireAnywhere(fn);
-  const where = idOrShortName(key, 'Group') as Prisma.GroupWhereUniqueInput;
+  const where = idOrShortName(key, 'Group', field) as Prisma.GroupWhereUniqueInput;
   const group = (await ctx.db.group.findUnique({ ...withColumns(query ?? {}, { id: true, customerId: true, flags: true }), where })) as Group | null;
   const missing = () => new NotFoundError('Group', key);
   if (!group) return ctx.access.refuseMissing(missing);
@@ -71,8 +71,9 @@ export interface UpdateGroupInput {
   name?: string | null;
 }
 
-export async function updateGroup(ctx: ServiceContext, key: string, input: UpdateGroupInput, query: PlannedQuery) {
-  const group = await findGroupFor(ctx, key, F.manageGroups);
+/** `field`: the input field that names the group, in a refusal of its value. */
+export async function updateGroup(ctx: ServiceContext, key: string, input: UpdateGroupInput, query: PlannedQuery, field?: string) {
+  const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const data: Prisma.GroupUpdateInput = collectFields((check) => ({
     ...(input.shortName != null ? { shortName: check(() => checkShortName(input.shortName)) } : {}),
     ...(input.name != null ? { name: check(() => requireText(input.name, 'name')) } : {}),
@@ -85,8 +86,8 @@ export async function updateGroup(ctx: ServiceContext, key: string, input: Updat
 }
 
 /** DELETE disables (the group and its memberships stay); answering the disabled group. Idempotent. */
-export async function setGroupDisabled(ctx: ServiceContext, key: string, disabled: boolean, query: PlannedQuery) {
-  const group = await findGroupFor(ctx, key, F.manageGroups);
+export async function setGroupDisabled(ctx: ServiceContext, key: string, disabled: boolean, query: PlannedQuery, field?: string) {
+  const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const flags = group.flags.filter((f) => f !== 'DISABLED');
   if (disabled) flags.push('DISABLED');
   return ctx.db.group.update({ ...query, where: { id: group.id }, data: { flags } });

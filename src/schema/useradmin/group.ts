@@ -9,6 +9,7 @@ import { pageType } from '../common/page.ts';
 import { Group } from './group-type.ts';
 import { Subject, subjectsOf, tagGroup, tagUser } from './subject.ts';
 import { registerNode } from '../common/node.ts';
+import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
@@ -68,29 +69,6 @@ const GroupSearchInput = builder.inputType('GroupSearchInput', {
   }),
 });
 
-const AddGroupInput = builder.inputType('AddGroupInput', {
-  description: 'A new group.',
-  fields: (t) => ({
-    customer: t.id({ description: 'Customer id or short name (required).' }),
-    shortName: t.string({ description: 'Unique short name (required): letters, digits and _ - . @ (CONSTRAINT when taken).' }),
-    name: t.string({ description: 'Display name (required).' }),
-  }),
-});
-
-const UpdateGroupInput = builder.inputType('UpdateGroupInput', {
-  description: `Changes to a group. ${AT_LEAST_ONE}`,
-  fields: (t) => ({
-    shortName: t.string({ description: 'New short name: letters, digits and _ - . @ (CONSTRAINT when taken).' }),
-    name: t.string({ description: 'New display name.' }),
-  }),
-});
-
-function memberQueries(ctx: RequestContext, info: GraphQLResolveInfo): MemberQueries {
-  return {
-    user: queryFromInfo({ context: ctx, info, typeName: 'User' }),
-    group: queryFromInfo({ context: ctx, info, typeName: 'Group' }),
-  };
-}
 
 registerNode('Group', (ctx, id, info) => getGroup(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'Group' })));
 
@@ -129,58 +107,105 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  addGroup: t.prismaField({
-    type: Group,
+const GROUP = 'The group: a global id (Group.id), a numeric id or a short name.';
+const groupPayload = (verb: string) => payloadOf('group', Group, { payload: `What ${verb} answers.`, field: 'The group as it is after the change.' });
+
+builder.relayMutationField(
+  'addGroup',
+  {
+    description: 'A new group.',
+    inputFields: (t) => ({
+      customer: t.id({ description: 'Customer id or short name (required).' }),
+      shortName: t.string({ description: 'Unique short name (required): letters, digits and _ - . @ (CONSTRAINT when taken).' }),
+      name: t.string({ description: 'Display name (required).' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Creates a group (REST POST /useradmin/v2/group). Needs manageGroups for the customer (there or on a parent customer).',
-    args: { input: t.arg({ type: AddGroupInput, required: true, description: 'The new group.' }) },
-    resolve: (query, _root, { input }, ctx) => addGroup(ctx, input, query),
-  }),
-  updateGroup: t.prismaField({
-    type: Group,
+    resolve: async (_root, { input }, ctx, info) => ({ group: await addGroup(ctx, input, payloadQuery(ctx, info, 'group')) }),
+  },
+  groupPayload('addGroup'),
+);
+builder.relayMutationField(
+  'updateGroup',
+  {
+    description: `Changes to a group. ${AT_LEAST_ONE}`,
+    inputFields: (t) => ({
+      group: t.id({ required: true, description: GROUP }),
+      shortName: t.string({ description: 'New short name: letters, digits and _ - . @ (CONSTRAINT when taken).' }),
+      name: t.string({ description: 'New display name.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Changes the fields given; at least one. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
-    args: {
-      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
-      input: t.arg({ type: UpdateGroupInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (query, _root, args, ctx) => updateGroup(ctx, args.idOrShortName, args.input, query),
-  }),
-  disableGroup: t.prismaField({
-    type: Group,
+    resolve: async (_root, { input: { group, ...changes } }, ctx, info) => ({ group: await updateGroup(ctx, group, changes, payloadQuery(ctx, info, 'group'), 'group') }),
+  },
+  groupPayload('updateGroup'),
+);
+
+builder.relayMutationField(
+  'disableGroup',
+  { description: 'The group to disable.', inputFields: (t) => ({ group: t.id({ required: true, description: GROUP }) }) },
+  {
     nullable: true,
     description: `Disables a group: it grants nothing and passes nothing to its members until reenabled. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => setGroupDisabled(ctx, args.idOrShortName, true, query),
-  }),
-  reenableGroup: t.prismaField({
-    type: Group,
+    resolve: async (_root, { input }, ctx, info) => ({ group: await setGroupDisabled(ctx, input.group, true, payloadQuery(ctx, info, 'group'), 'group') }),
+  },
+  groupPayload('disableGroup'),
+);
+
+builder.relayMutationField(
+  'reenableGroup',
+  { description: 'The group to enable again.', inputFields: (t) => ({ group: t.id({ required: true, description: GROUP }) }) },
+  {
     nullable: true,
     description: `Enables a disabled group again. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => setGroupDisabled(ctx, args.idOrShortName, false, query),
-  }),
-  addGroupMembers: t.field({
-    type: [Subject],
+    resolve: async (_root, { input }, ctx, info) => ({ group: await setGroupDisabled(ctx, input.group, false, payloadQuery(ctx, info, 'group'), 'group') }),
+  },
+  groupPayload('reenableGroup'),
+);
+
+/** The users and groups a membership change answers, planned from the payload's `members` selection. */
+function memberQueries(ctx: RequestContext, info: GraphQLResolveInfo): MemberQueries {
+  return {
+    user: queryFromInfo({ context: ctx, info, typeName: 'User', path: [{ name: 'members', type: 'User' }] }),
+    group: queryFromInfo({ context: ctx, info, typeName: 'Group', path: [{ name: 'members', type: 'Group' }] }),
+  };
+}
+const membersPayload = (verb: string, field: string) => payloadOf('members', [Subject], { payload: `What ${verb} answers.`, field });
+
+builder.relayMutationField(
+  'addGroupMembers',
+  {
+    description: 'Members to add to a group.',
+    inputFields: (t) => ({
+      group: t.id({ required: true, description: GROUP }),
+      subject: t.idList({ required: true, description: 'The users and groups to add: ids or short names, user:X or group:X.' }),
+    }),
+  },
+  {
     nullable: true,
-    description: `Adds users and groups (ids or short names; user:X or group:X when a bare value names both). Answers the subjects added. A group that would contain itself is INVALID_FIELD on subject. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
-    args: {
-      idOrShortName: t.arg.id({ required: true, description: 'The group: an id (all digits) or a short name.' }),
-      subject: t.arg.idList({ required: true, description: 'The users and groups to add: ids or short names, user:X or group:X.' }),
-    },
-    resolve: async (_root, args, ctx, info) =>
-      subjectsOf(await addGroupMembers(ctx, args.idOrShortName, args.subject, memberQueries(ctx, info))),
-  }),
-  removeGroupMembers: t.field({
-    type: [Subject],
+    description: `Adds users and groups (ids or short names; user:X or group:X when a bare value names both). A group that would contain itself is INVALID_FIELD on subject. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
+    resolve: async (_root, { input }, ctx, info) => ({ members: subjectsOf(await addGroupMembers(ctx, input.group, input.subject, memberQueries(ctx, info), 'group')) }),
+  },
+  membersPayload('addGroupMembers', 'The users and groups added (users first, each by id).'),
+);
+
+builder.relayMutationField(
+  'removeGroupMembers',
+  {
+    description: 'Members to remove from a group.',
+    inputFields: (t) => ({
+      group: t.id({ required: true, description: GROUP }),
+      subject: t.idList({ required: true, description: 'The members to remove: ids or short names, user:X or group:X.' }),
+    }),
+  },
+  {
     nullable: true,
-    description: `Removes members. Answers the subjects removed; one that is not a member is INVALID_FIELD on subject. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
-    args: {
-      idOrShortName: t.arg.id({ required: true, description: 'The group: an id (all digits) or a short name.' }),
-      subject: t.arg.idList({ required: true, description: 'The members to remove: ids or short names, user:X or group:X.' }),
-    },
-    resolve: async (_root, args, ctx, info) =>
-      subjectsOf(await removeGroupMembers(ctx, args.idOrShortName, args.subject, memberQueries(ctx, info))),
-  }),
-}));
+    description: `Removes members; one that is not a member is INVALID_FIELD on subject. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
+    resolve: async (_root, { input }, ctx, info) => ({ members: subjectsOf(await removeGroupMembers(ctx, input.group, input.subject, memberQueries(ctx, info), 'group')) }),
+  },
+  membersPayload('removeGroupMembers', 'The users and groups removed (users first, each by id).'),
+);

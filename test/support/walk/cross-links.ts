@@ -48,10 +48,10 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   const globexUserId = ids.globexUser.id;
 
   // useradmin: members both ways, grants naming the other customer's subject
-  const team = await must('globex group', 'mutation { addGroup(input: { customer: "globex", shortName: "globexmark-team", name: "globexmark team" }) { id } }');
-  const teamId = team.addGroup.id as string;
-  await must('globex subjects in an acme group', 'mutation { addGroupMembers(idOrShortName: "acme-staff", subject: ["user:globex-user", "group:globex-staff", "group:globexmark-team"]) { __typename } }');
-  await must('acme user in a globex group', 'mutation { addGroupMembers(idOrShortName: "globexmark-team", subject: ["user:acme-user"]) { __typename } }');
+  const team = await must('globex group', 'mutation { addGroup(input: { customer: "globex", shortName: "globexmark-team", name: "globexmark team" }) { group { id } } }');
+  const teamId = team.addGroup.group.id as string;
+  await must('globex subjects in an acme group', 'mutation { addGroupMembers(input: { group: "acme-staff", subject: ["user:globex-user", "group:globex-staff", "group:globexmark-team"] }) { __typename } }');
+  await must('acme user in a globex group', 'mutation { addGroupMembers(input: { group: "globexmark-team", subject: ["user:acme-user"] }) { __typename } }');
   await must('grant to a globex user on acme', 'mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "acme" }) { id } }');
   await must('grant to a globex group on acme', 'mutation { grantPermission(input: { subject: "globexmark-team", function: "viewCustomerNetworks", customer: "acme" }) { id } }');
 
