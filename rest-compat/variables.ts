@@ -27,7 +27,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { InvalidFieldError } from '../src/errors.ts';
-import { REST_SPELLING } from '../src/schema/common/rest-enum.ts';
+import { REST_REFUSAL, REST_SPELLING, type RestRefusal } from '../src/schema/common/rest-enum.ts';
 import { REST_INT } from '../src/schema/common/rest-int.ts';
 import { URL_FIELDS, type UrlFields } from './url-fields.ts';
 
@@ -159,6 +159,8 @@ class Preparer {
       const text = typeof raw === 'object' ? null : String(raw);
       const match = text === null ? undefined : (type.getValues().find((v) => v.extensions?.[REST_SPELLING] === text) ?? type.getValue(text) ?? ignoringCase(type.getValues(), text));
       if (!match) {
+        const refusal = type.extensions?.[REST_REFUSAL] as RestRefusal | undefined;
+        if (refusal && text !== null) refusal(fieldName(this.variable, path), text);
         const allowed = type.getValues().map((v) => String(v.extensions?.[REST_SPELLING] ?? v.name));
         this.fail(path, `${describe(raw)} is not one of ${allowed.join(', ')}`, raw);
       }

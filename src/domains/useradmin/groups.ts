@@ -116,12 +116,15 @@ export interface GroupSearch extends PageRequest, GroupCriteria {
 
 export const GROUP_SORTABLE = { id: 'id', shortName: 'shortName', name: 'name', customer: 'customerId' } as const;
 
+/** The refusal of a flag filter value that is no group flag (also REST's, through the GroupFlag enum). */
+export function refuseGroupFlag(field: string, flag: string): never {
+  throw new InvalidFieldError(field, `${JSON.stringify(flag)} is not a group flag; known: ${GROUP_FLAGS.join(', ')}`, 'invalid.field.value', flag);
+}
+
 function checkFlags(flags: readonly string[] | null | undefined, field: string): string[] {
   const list = cleanList(flags);
   for (const flag of list) {
-    if (!(GROUP_FLAGS as readonly string[]).includes(flag)) {
-      throw new InvalidFieldError(field, `${JSON.stringify(flag)} is not a group flag; known: ${GROUP_FLAGS.join(', ')}`, 'invalid.field.value', flag);
-    }
+    if (!(GROUP_FLAGS as readonly string[]).includes(flag)) refuseGroupFlag(field, flag);
   }
   return list;
 }

@@ -86,7 +86,7 @@ const FunctionCriteriaInput = builder.inputType('FunctionCriteriaInput', {
   fields: (t) => ({
     keywords: t.stringList({ description: 'Any of them in name or description (case-insensitive; at most 100).' }),
     minimumSecurityLevel: t.field({ type: [SecurityLevel], description: 'Any of these levels.' }),
-    flags: t.stringList({ description: 'All of these flags (known: role).' }),
+    flags: t.field({ type: [FunctionFlag], description: 'All of these flags.' }),
     exclude: t.boolean({ description: 'Remove what this criterion matches.' }),
     excluded: t.boolean({ description: 'Same as exclude.' }),
     required: t.boolean({ description: 'This criterion must match; the others (neither required nor exclude) are ORed.' }),
@@ -98,7 +98,7 @@ const FunctionSearchInput = builder.inputType('FunctionSearchInput', {
   fields: (t) => ({
     keywords: t.stringList({ description: 'Any of them in name or description (case-insensitive; at most 100).' }),
     minimumSecurityLevel: t.field({ type: [SecurityLevel], description: 'Any of these levels.' }),
-    flags: t.stringList({ description: 'All of these flags (known: role).' }),
+    flags: t.field({ type: [FunctionFlag], description: 'All of these flags.' }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
     sortBy: t.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending (default id).', deprecationReason: ORDER_BY_DEPRECATION }),
@@ -143,7 +143,7 @@ builder.queryFields((t) => ({
     args: {
       minimumSecurityLevel: t.arg({ type: [SecurityLevel], description: 'Any of these levels.' }),
       keywords: t.arg.stringList({ description: 'Any of them in name or description (case-insensitive; at most 100).' }),
-      flags: t.arg.stringList({ description: 'All of these flags (known: role).' }),
+      flags: t.arg({ type: [FunctionFlag], description: 'All of these flags.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),

@@ -2,6 +2,7 @@
 import { builder } from '../builder.ts';
 import { knownFlags } from '../common/flags.ts';
 import { restEnum } from '../common/rest-enum.ts';
+import { refuseGroupFlag } from '../../domains/useradmin/groups.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
@@ -10,7 +11,7 @@ import { NodeInterface, globalIdField } from '../common/node.ts';
 
 export const GroupFlag = restEnum('GroupFlag', { DISABLED: 'DISABLED' }, 'DISABLED groups grant nothing and are left out of searches unless asked for.', {
   DISABLED: 'Disabled: grants nothing, passes nothing to its members.',
-});
+}, refuseGroupFlag);
 
 export const Group = builder.prismaObject('Group', {
   description: 'A group of users and groups; permissions granted to it pass to its members.',

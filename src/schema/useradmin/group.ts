@@ -6,7 +6,7 @@ import { addGroupMembers, removeGroupMembers, type MemberQueries } from '../../d
 import { addGroup, getGroup, groupMembershipsWhere, searchGroups, setGroupDisabled, updateGroup } from '../../domains/useradmin/groups.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
-import { Group } from './group-type.ts';
+import { Group, GroupFlag } from './group-type.ts';
 import { Subject, subjectsOf, tagGroup, tagUser } from './subject.ts';
 import { registerNode } from '../common/node.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
@@ -58,8 +58,8 @@ const GroupSearchInput = builder.inputType('GroupSearchInput', {
   fields: (t) => ({
     customer: t.idList({ description: CUSTOMER_FILTER }),
     keywords: t.stringList({ description: `In shortName or name. ${KEYWORDS}` }),
-    includeFlags: t.stringList({ description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
-    excludeFlags: t.stringList({ description: 'Leave out groups with any of these flags (known: DISABLED).' }),
+    includeFlags: t.field({ type: [GroupFlag], description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
+    excludeFlags: t.field({ type: [GroupFlag], description: 'Leave out groups with any of these flags.' }),
     includeDisabled: t.boolean({ description: 'Also disabled groups (default false).' }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
@@ -87,8 +87,8 @@ builder.queryFields((t) => ({
     args: {
       customer: t.arg.idList({ description: CUSTOMER_FILTER }),
       keywords: t.arg.stringList({ description: `In shortName or name. ${KEYWORDS}` }),
-      includeFlags: t.arg.stringList({ description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
-      excludeFlags: t.arg.stringList({ description: 'Leave out groups with any of these flags (known: DISABLED).' }),
+      includeFlags: t.arg({ type: [GroupFlag], description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
+      excludeFlags: t.arg({ type: [GroupFlag], description: 'Leave out groups with any of these flags.' }),
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
