@@ -22,6 +22,7 @@ import {
   typeFromAST,
   visit,
   visitWithTypeInfo,
+  type GraphQLInputField,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -135,22 +136,28 @@ class Preparer {
       const body = this.variable === 'input' && path.length === 0;
       // Fields the route filled from the URL (inputWithUrl) are not body fields: a body that
       // named one answers as naming an unknown field, as before the URL's value joined the input.
-      const urlFields = body ? [...this.fromUrl, ...(source[URL_FIELDS]?.names ?? [])] : [];
+      const filled = body ? (source[URL_FIELDS]?.names ?? []) : [];
+      const urlFields = [...(body ? this.fromUrl : []), ...filled];
       const namedByBody = body ? source[URL_FIELDS]?.namedByBody : undefined;
+      const out: Record<string, unknown> = {};
+      const prepare = (key: string, field: GraphQLInputField) => {
+        if (!(key in source)) {
+          if (isNonNullType(field.type) && field.defaultValue === undefined) this.fail([...path, key], `${key} is required`);
+          return;
+        }
+        out[key] = this.value(field.type, source[key], [...path, key], field.extensions?.[REST_INT] === true);
+      };
+      // The fields inputWithUrl filled were variables of their own, checked before the body:
+      // a bad path value is still the refusal a request with a bad body too gets.
+      const entries = Object.entries(fields);
+      for (const [key, field] of entries) if (filled.includes(key)) prepare(key, field);
       for (const key of Object.keys(source)) {
         if (!(key in fields) || key === namedByBody) {
           const expected = Object.keys(fields).filter((name) => !urlFields.includes(name));
           this.fail([...path, key], `Unknown field ${JSON.stringify(key)}; expected one of ${expected.join(', ')}`);
         }
       }
-      const out: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(fields)) {
-        if (!(key in source)) {
-          if (isNonNullType(field.type) && field.defaultValue === undefined) this.fail([...path, key], `${key} is required`);
-          continue;
-        }
-        out[key] = this.value(field.type, source[key], [...path, key], field.extensions?.[REST_INT] === true);
-      }
+      for (const [key, field] of entries) if (!filled.includes(key)) prepare(key, field);
       return out;
     }
     if (isEnumType(type)) {

@@ -497,13 +497,13 @@ describe('GraphQL', () => {
 
   it('bulk-adds through addCustomerNetworksLenient, listing the failures', async () => {
     const res = await t.graphql(
-      'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { acceptedCount failedCount failures { index field messageTemplate } } }',
+      'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { report { acceptedCount failedCount failures { index field messageTemplate } } } }',
       { input: { customer: 'globex', ignoreOnFailed: true, networks: [{ networkAddress: '10.86.0.0/16', zone: 'DMZ' }, { networkAddress: '10.30.0.0/16' }] } },
       { as: 'admin' },
     );
-    expect(res.body.data.addCustomerNetworksLenient).toEqual({ acceptedCount: 1, failedCount: 1, failures: [{ index: 1, field: 'networks[1].networkAddress', messageTemplate: 'network.exists' }] });
+    expect(res.body.data.addCustomerNetworksLenient).toEqual({ report: { acceptedCount: 1, failedCount: 1, failures: [{ index: 1, field: 'networks[1].networkAddress', messageTemplate: 'network.exists' }] } });
     const strict = await t.graphql(
-      'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { acceptedCount } }',
+      'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { report { acceptedCount } } }',
       { input: { customer: 'globex', networks: [{ networkAddress: '10.85.0.0/16' }, { networkAddress: '10.30.0.0/16' }] } },
       { as: 'admin' },
     );
@@ -512,12 +512,82 @@ describe('GraphQL', () => {
   });
 
   it('adds and updates through mutations, with coded errors', async () => {
-    const added = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.0/16" }) { id flags } }', {}, { as: 'admin' });
-    expect(added.body.data.addCustomerNetwork.flags).toEqual(['UNVERIFIED']);
-    const denied = await t.graphql('mutation($id: ID!) { verifyCustomerNetwork(id: $id) { id } }', { id: added.body.data.addCustomerNetwork.id }, { as: 'globex-user' });
+    const added = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.0/16" }) { network { id flags } } }', {}, { as: 'admin' });
+    expect(added.body.data.addCustomerNetwork.network.flags).toEqual(['UNVERIFIED']);
+    const denied = await t.graphql('mutation($id: ID!) { verifyCustomerNetwork(input: { network: $id }) { network { id } } }', { id: added.body.data.addCustomerNetwork.network.id }, { as: 'globex-user' });
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const bad = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.1/16" }) { id } }', {}, { as: 'admin' });
+    const bad = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.1/16" }) { network { id } } }', {}, { as: 'admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'networkAddress' });
+  });
+});
+
+describe('network mutations: one input, a payload', () => {
+  const NETWORK_FIELDS = 'databaseId description zone flags verified customer { shortName }';
+
+  it('take the network in the input and answer it in the payload', async () => {
+    const added = await t.graphql(`mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.88.0.0/16", description: "payload" }) { network { ${NETWORK_FIELDS} } } }`, {}, { as: 'admin' });
+    expect(added.body.errors).toBeUndefined();
+    const id = added.body.data.addCustomerNetwork.network.databaseId as number;
+    expect(added.body.data.addCustomerNetwork.network).toEqual({ databaseId: id, description: 'payload', zone: 'UNKNOWN', flags: ['UNVERIFIED'], verified: false, customer: { shortName: 'acme' } });
+    const run = (mutation: string, extra = '') => t.graphql(`mutation($n: ID!) { ${mutation}(input: { network: $n${extra} }) { network { ${NETWORK_FIELDS} } } }`, { n: String(id) }, { as: 'admin' });
+    expect((await run('updateCustomerNetwork', ', description: "changed", zone: DMZ')).body).toEqual({
+      data: { updateCustomerNetwork: { network: { databaseId: id, description: 'changed', zone: 'DMZ', flags: ['UNVERIFIED'], verified: false, customer: { shortName: 'acme' } } } },
+    });
+    expect((await run('verifyCustomerNetwork')).body.data.verifyCustomerNetwork.network).toMatchObject({ flags: [], verified: true });
+    expect((await run('unverifyCustomerNetwork')).body.data.unverifyCustomerNetwork.network).toMatchObject({ flags: ['UNVERIFIED'], verified: false });
+    expect((await run('deleteCustomerNetwork')).body.data.deleteCustomerNetwork.network).toMatchObject({ flags: ['UNVERIFIED', 'DELETED'] });
+    // The deprecated all-or-nothing bulk add answers its networks in request order.
+    const bulk = await t.graphql(
+      'mutation { addCustomerNetworksBulk(input: { customer: "acme", networks: [{ networkAddress: "10.89.1.0/24" }, { networkAddress: "10.89.0.0/24" }] }) { networks { networkAddress { prefix } } } }',
+      {},
+      { as: 'admin' },
+    );
+    expect(bulk.body).toEqual({ data: { addCustomerNetworksBulk: { networks: [{ networkAddress: { prefix: '10.89.1.0/24' } }, { networkAddress: { prefix: '10.89.0.0/24' } }] } } });
+  });
+
+  it('name the input field `network` when its value is no network id; REST names the path parameter id', async () => {
+    const user = (await t.graphql('{ user(idOrShortName: "acme-user") { id } }', {}, { as: 'admin' })).body.data.user.id as string;
+    for (const value of ['abc', user]) {
+      const bad = await t.graphql('mutation($n: ID!) { updateCustomerNetwork(input: { network: $n, description: "x" }) { network { id } } }', { n: value }, { as: 'admin' });
+      expect(bad.body.data).toEqual({ updateCustomerNetwork: null });
+      expect(bad.body.errors[0].extensions, value).toMatchObject({ code: 'INVALID_FIELD', field: 'network' });
+    }
+    const rest = await t.request('PUT', `${BASE}/abc/verify`, { as: 'admin' });
+    expect(rest.status).toBe(412);
+    expect(envelopeError(rest)).toMatchObject({ field: 'id', message: 'id must be a whole number' });
+  });
+
+  it('answer another customer\'s network NOT_FOUND, as a missing one, and change nothing', async () => {
+    const globex = await idOf('globex', '10.30.0.0/16');
+    const before = await t.database.prisma.customerNetwork.findUniqueOrThrow({ where: { id: globex } });
+    for (const mutation of ['updateCustomerNetwork', 'deleteCustomerNetwork']) {
+      const extra = mutation === 'updateCustomerNetwork' ? ', description: "hijack"' : '';
+      const run = (n: number) => t.graphql(`mutation($n: ID!) { ${mutation}(input: { network: $n${extra} }) { network { id } } }`, { n: String(n) }, { as: 'acme-admin' });
+      const hidden = await run(globex);
+      const missing = await run(2_000_000_000);
+      expect(hidden.body.data, mutation).toEqual({ [mutation]: null });
+      expect(hidden.body.errors[0].extensions, mutation).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+      expect(hidden.body.errors[0].message).toBe(`Network "${globex}" not found`);
+      expect(missing.body.errors[0].extensions, mutation).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    }
+    expect(await t.database.prisma.customerNetwork.findUniqueOrThrow({ where: { id: globex } })).toEqual(before);
+  });
+
+  it('REST: a body naming the field the path fills is an unknown field, and changes nothing', async () => {
+    const id = await idOf('globex', '10.30.0.0/16');
+    const before = await t.database.prisma.customerNetwork.findUniqueOrThrow({ where: { id } });
+    const res = await t.request('PUT', `${BASE}/${id}`, { as: 'admin', body: { network: 1, description: 'Hijack' } });
+    expect(res.status).toBe(412);
+    expect(envelopeError(res)).toMatchObject({ field: 'network', message: 'Unknown field "network"; expected one of description, flagsToDisable, flagsToEnable, location, zone' });
+    expect(await t.database.prisma.customerNetwork.findUniqueOrThrow({ where: { id } })).toEqual(before);
+  });
+
+  it('REST: the path id is refused before any body field, as when it was an argument of its own', async () => {
+    for (const body of [{ description: 5 }, { flagsToDisable: ['NOPE'] }, { location: {} }, { nope: 1 }]) {
+      const res = await t.request('PUT', `${BASE}/abc`, { as: 'admin', body });
+      expect(res.status).toBe(412);
+      expect(envelopeError(res), JSON.stringify(body)).toMatchObject({ field: 'id', message: 'id must be a whole number' });
+    }
   });
 });
 

@@ -469,3 +469,75 @@ describe('GraphQL', () => {
     expect(doc.revisions).toEqual({ nodes: [{ number: 1 }] });
   });
 });
+
+describe('GraphQL mutations: one input, a payload', () => {
+  const gql = (query: string, variables: Record<string, unknown> = {}, as = 'acme-user') => t.graphql(query, variables, { as });
+
+  it('answer the folder, document, element or access entry under the payload field named for it', async () => {
+    const folder = await gql('mutation($p: ID!) { addDocumentFolder(input: { parent: { id: $p }, name: "gql-payloads" }) { folder { databaseId name elementType parentElements { name } } } }', { p: String(acmeRoot) });
+    expect(folder.body.errors).toBeUndefined();
+    const folderId = folder.body.data.addDocumentFolder.folder.databaseId as number;
+    expect(folder.body.data).toEqual({ addDocumentFolder: { folder: { databaseId: folderId, name: 'gql-payloads', elementType: 'FOLDER', parentElements: [{ name: 'acme' }] } } });
+
+    const added = await gql('mutation($p: ID!) { addDocument(input: { parent: { id: $p }, name: "p.txt", text: "one" }) { document { id databaseId name revision size } } }', { p: String(folderId) });
+    const doc = added.body.data.addDocument.document as { id: string; databaseId: number };
+    expect(added.body.data.addDocument.document).toEqual({ id: doc.id, databaseId: doc.databaseId, name: 'p.txt', revision: 1, size: 3 });
+    const ref = { id: doc.id };
+
+    const updated = await gql('mutation($r: DocumentElementRef!) { updateDocument(input: { ref: $r, text: "two" }) { document { revision latestRevision { number } } } }', { r: ref });
+    expect(updated.body).toEqual({ data: { updateDocument: { document: { revision: 2, latestRevision: { number: 2 } } } } });
+    const locked = await gql('mutation($r: DocumentElementRef!) { lockDocument(input: { ref: $r, seconds: 60 }) { document { lock { lockedBy { shortName } } } } }', { r: ref });
+    expect(locked.body).toEqual({ data: { lockDocument: { document: { lock: { lockedBy: { shortName: 'acme-user' } } } } } });
+    const unlocked = await gql('mutation($r: DocumentElementRef!) { unlockDocument(input: { ref: $r }) { document { lock { lockedUntil } } } }', { r: ref });
+    expect(unlocked.body).toEqual({ data: { unlockDocument: { document: { lock: null } } } });
+    const restored = await gql('mutation($r: DocumentElementRef!) { restoreDocumentRevision(input: { ref: $r, number: 1 }) { document { revision } } }', { r: ref });
+    expect(restored.body).toEqual({ data: { restoreDocumentRevision: { document: { revision: 3 } } } });
+
+    const mode = await gql('mutation($r: DocumentElementRef!) { setDocumentAccessMode(input: { ref: $r, accessMode: EXPLICIT }) { element { name accessMode } } }', { r: ref });
+    expect(mode.body).toEqual({ data: { setDocumentAccessMode: { element: { name: 'p.txt', accessMode: 'EXPLICIT' } } } });
+    const granted = await gql(
+      'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, subjectID: $s, subjectType: USER, level: READ }) { accessEntry { id databaseId level subjectType implied } } }',
+      { r: ref, s: String((await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-reader' } })).id) },
+    );
+    const entry = granted.body.data.grantDocumentAccess.accessEntry as { id: string; databaseId: number };
+    expect(entry).toEqual({ id: entry.id, databaseId: entry.databaseId, level: 'READ', subjectType: 'USER', implied: false });
+    const revoked = await gql('mutation($r: DocumentElementRef!, $e: ID!) { revokeDocumentAccess(input: { ref: $r, accessEntryID: $e }) { revoked } }', { r: ref, e: entry.id });
+    expect(revoked.body).toEqual({ data: { revokeDocumentAccess: { revoked: true } } });
+    const deleted = await gql('mutation($r: DocumentElementRef!) { deleteDocumentElement(input: { ref: $r, elementType: DOCUMENT }) { deleted } }', { r: ref });
+    expect(deleted.body).toEqual({ data: { deleteDocumentElement: { deleted: true } } });
+    expect((await t.get(`${V1}/document/${doc.databaseId}`, { as: 'acme-user' })).status).toBe(404);
+  });
+
+  it('name the input field at fault, and answer null with the error', async () => {
+    const bad = await gql('mutation($p: ID!) { addDocumentFolder(input: { parent: { id: $p }, name: ".." }) { folder { id } } }', { p: String(acmeRoot) });
+    expect(bad.body.data).toEqual({ addDocumentFolder: null });
+    expect(bad.body.errors[0]).toMatchObject({ path: ['addDocumentFolder'], extensions: { code: 'INVALID_FIELD', field: 'name' } });
+    const entry = await gql('mutation($r: DocumentElementRef!) { revokeDocumentAccess(input: { ref: $r, accessEntryID: "abc" }) { revoked } }', { r: { id: String(runbooks) } });
+    expect(entry.body.data).toEqual({ revokeDocumentAccess: null });
+    expect(entry.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'accessEntryID' });
+    // unlockDocument's own input has no lock period.
+    const seconds = await gql('mutation($r: DocumentElementRef!) { unlockDocument(input: { ref: $r, seconds: 5 }) { document { id } } }', { r: { id: String(incident) } });
+    expect(seconds.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('answer another customer\'s document NOT_FOUND, as a missing one, and change nothing', async () => {
+    const globexRoot = await rootId(t, 'admin', 'globex');
+    const made = await gql('mutation($p: ID!) { addDocument(input: { parent: { id: $p }, name: "globex-gql.txt", text: "globex" }) { document { databaseId revision } } }', { p: String(globexRoot) }, 'admin');
+    const globexDoc = made.body.data.addDocument.document.databaseId as number;
+    for (const [mutation, extra, selection] of [
+      ['updateDocument', ', text: "hijack"', 'document { id }'],
+      ['lockDocument', '', 'document { id }'],
+      ['deleteDocumentElement', ', elementType: DOCUMENT', 'deleted'],
+    ] as const) {
+      const run = (id: number) => gql(`mutation($r: DocumentElementRef!) { ${mutation}(input: { ref: $r${extra} }) { ${selection} } }`, { r: { id: String(id) } });
+      const hidden = await run(globexDoc);
+      const missing = await run(2_000_000_000);
+      expect(hidden.body.data, mutation).toEqual({ [mutation]: null });
+      expect(hidden.body.errors[0].extensions, mutation).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+      expect(missing.body.errors[0].extensions, mutation).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+      expect(hidden.body.errors[0].message.replace(String(globexDoc), 'X'), mutation).toBe(missing.body.errors[0].message.replace('2000000000', 'X'));
+    }
+    const after = await t.get(`${V1}/document/${globexDoc}`, { as: 'admin' });
+    expect(after.body.data).toMatchObject({ revision: 1, lock: null, name: 'globex-gql.txt' });
+  });
+});

@@ -306,7 +306,7 @@ describe('customer networks', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const id = added.body.data.id as number;
     const before = await t.database.prisma.customerNetwork.findUniqueOrThrow({ where: { id } });
-    const update = (input: Record<string, unknown>) => gql('updateCustomerNetwork', '$id: ID!, $input: UpdateCustomerNetworkInput!', 'id: $id, input: $input', { id: String(id), input }, 'acme-admin');
+    const update = (input: Record<string, unknown>) => gql('updateCustomerNetwork', '$input: UpdateCustomerNetworkInput!', 'input: $input', { input: { network: String(id), ...input } }, 'acme-admin');
     const both = doors('updateCustomerNetwork', (body) => t.request('PUT', `${BASE}/${id}`, { as: 'acme-admin', body }), update);
     await expectAllFields(both, { zone: null, flagsToEnable: ['DELETED'], location: 'no-such-location' }, ['zone', 'flagsToEnable', 'location'], { zone: null });
     expectOneField(await t.request('PUT', `${BASE}/${id}`, { as: 'acme-admin', body: { zone: null } }), await update({ zone: null }), 'updateCustomerNetwork', {

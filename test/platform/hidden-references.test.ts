@@ -117,9 +117,9 @@ describe('case field values naming a document the reader may not read', () => {
     const field = await t.graphql('mutation { addCaseField(input: { name: "docref", valueType: DOCUMENT_TYPE, multivalue: true }) { id } }', {}, { as: 'admin' });
     expect(field.body.errors).toBeUndefined();
     for (const customer of ['globex', 'acme'] as const) {
-      const doc = await t.graphql(`mutation { addDocument(input: { parent: { customer: "${customer}", path: [] }, name: "docref-${customer}.txt", text: "text" }) { databaseId } }`, {}, { as: 'admin' });
+      const doc = await t.graphql(`mutation { addDocument(input: { parent: { customer: "${customer}", path: [] }, name: "docref-${customer}.txt", text: "text" }) { document { databaseId } } }`, {}, { as: 'admin' });
       expect(doc.body.errors).toBeUndefined();
-      docs[customer] = doc.body.data.addDocument.databaseId;
+      docs[customer] = doc.body.data.addDocument.document.databaseId;
     }
     const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "document refs", priority: LOW, type: INFORMATIONAL }) { databaseId } }', {}, { as: 'admin' });
     expect(made.body.errors).toBeUndefined();
@@ -160,12 +160,12 @@ describe('a lock held by a user of another customer', () => {
   let docId: number;
   let docGid: string;
   beforeAll(async () => {
-    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { id databaseId } }', {}, { as: 'admin' });
+    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { document { id databaseId } } }', {}, { as: 'admin' });
     expect(doc.body.errors).toBeUndefined();
-    docId = doc.body.data.addDocument.databaseId;
-    docGid = doc.body.data.addDocument.id;
+    docId = doc.body.data.addDocument.document.databaseId;
+    docGid = doc.body.data.addDocument.document.id;
     const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id;
-    const granted = await t.graphql('mutation($doc: ID!, $user: ID!) { grantDocumentAccess(input: { ref: { id: $doc }, level: WRITE, subjectID: $user, subjectType: USER }) { id } }', { doc: docGid, user: globexUser }, { as: 'admin' });
+    const granted = await t.graphql('mutation($doc: ID!, $user: ID!) { grantDocumentAccess(input: { ref: { id: $doc }, level: WRITE, subjectID: $user, subjectType: USER }) { accessEntry { id } } }', { doc: docGid, user: globexUser }, { as: 'admin' });
     expect(granted.body.errors).toBeUndefined();
     expect((await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'globex-user', body: { seconds: 600 } })).status).toBe(200);
   });
@@ -175,7 +175,7 @@ describe('a lock held by a user of another customer', () => {
     expect(res.status).toBe(412);
     expect(res.text).not.toMatch(/globex/i);
     expect(res.body.messages[0].message).toMatch(/is locked by another user until /);
-    const update = await t.graphql('mutation($doc: ID!) { updateDocument(input: { ref: { id: $doc }, text: "y" }) { id } }', { doc: docGid }, { as: 'acme-admin' });
+    const update = await t.graphql('mutation($doc: ID!) { updateDocument(input: { ref: { id: $doc }, text: "y" }) { document { id } } }', { doc: docGid }, { as: 'acme-admin' });
     expect(update.body.errors[0].extensions.messageTemplate).toBe('document.locked');
     expect(update.text).not.toMatch(/globex/i);
     const meta = await t.get(`/documents/v1/document/${docId}`, { as: 'acme-admin', headers: { accept: 'application/json' } });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   expect(commented.body.errors).toBeUndefined();
   // And an explicit access entry in acme's document space.
   const granted = await t.graphql(
-    'mutation ($u: ID!) { grantDocumentAccess(input: { ref: { customer: "acme", path: [] }, level: READ, subjectID: $u }) { id } }',
+    'mutation ($u: ID!) { grantDocumentAccess(input: { ref: { customer: "acme", path: [] }, level: READ, subjectID: $u }) { accessEntry { id } } }',
     { u: (await t.graphql('{ user(idOrShortName: "acme-user") { id } }', {}, { as: 'acme-admin' })).body.data.user.id },
     { as: 'acme-admin' },
   );

@@ -12,6 +12,7 @@ import {
 } from '../../generated/operations.ts';
 import { acceptedRepresentation, fromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
 import { networksCsv } from './csv.ts';
+import { inputWithUrl, urlFieldNames } from '../../url-fields.ts';
 
 const BASE = '/customernetworks/v1/network';
 const CSV = { 'text/csv': networksCsv };
@@ -38,6 +39,10 @@ function withCsvLimit(req: RestRequest, criteria: Record<string, unknown>): Reco
 }
 
 const byId = (req: RestRequest) => ({ id: req.params['id'] });
+/** The input of a mutation acting on the network the path's id names. */
+const networkInput = (req: RestRequest) => ({ input: { network: req.params['id'] } });
+/** The network's input field, named as REST names it (the path's `id`), unless the body named it itself. */
+const NETWORK_FIELD = (req: RestRequest) => urlFieldNames(req.body, { network: 'id' });
 
 export const customerNetworksRoutes: readonly RestRoute[] = [
   route({
@@ -68,7 +73,7 @@ export const customerNetworksRoutes: readonly RestRoute[] = [
     path: BASE,
     document: RestAddCustomerNetworkDocument,
     variables: (req) => ({ input: req.body }),
-    result: (data) => single(data.addCustomerNetwork),
+    result: (data) => single(data.addCustomerNetwork?.network),
     status: 201,
   }),
   route({
@@ -76,14 +81,14 @@ export const customerNetworksRoutes: readonly RestRoute[] = [
     path: `${BASE}/bulk/lenient`,
     document: RestAddCustomerNetworksLenientDocument,
     variables: (req) => ({ input: req.body }),
-    result: (data) => single(data.addCustomerNetworksLenient),
+    result: (data) => single(data.addCustomerNetworksLenient?.report),
   }),
   route({
     method: 'POST',
     path: `${BASE}/bulk`,
     document: RestAddCustomerNetworksBulkDocument,
     variables: (req) => ({ input: req.body }),
-    result: (data) => list(data.addCustomerNetworksBulk ?? []),
+    result: (data) => list(data.addCustomerNetworksBulk?.networks ?? []),
     status: 201,
     deprecated: { successor: `${BASE}/bulk/lenient` },
   }),
@@ -91,28 +96,32 @@ export const customerNetworksRoutes: readonly RestRoute[] = [
     method: 'PUT',
     path: `${BASE}/:id`,
     document: RestUpdateCustomerNetworkDocument,
-    variables: (req) => ({ ...byId(req), input: req.body ?? {} }),
-    result: (data) => single(data.updateCustomerNetwork),
+    variables: (req) => ({ input: inputWithUrl(req.body, { network: req.params['id'] }) }),
+    errorFields: NETWORK_FIELD,
+    result: (data) => single(data.updateCustomerNetwork?.network),
   }),
   route({
     method: 'PUT',
     path: `${BASE}/:id/verify`,
     document: RestVerifyCustomerNetworkDocument,
-    variables: byId,
-    result: (data) => single(data.verifyCustomerNetwork),
+    variables: networkInput,
+    errorFields: { network: 'id' },
+    result: (data) => single(data.verifyCustomerNetwork?.network),
   }),
   route({
     method: 'PUT',
     path: `${BASE}/:id/unverify`,
     document: RestUnverifyCustomerNetworkDocument,
-    variables: byId,
-    result: (data) => single(data.unverifyCustomerNetwork),
+    variables: networkInput,
+    errorFields: { network: 'id' },
+    result: (data) => single(data.unverifyCustomerNetwork?.network),
   }),
   route({
     method: 'DELETE',
     path: `${BASE}/:id`,
     document: RestDeleteCustomerNetworkDocument,
-    variables: byId,
-    result: (data) => single(data.deleteCustomerNetwork),
+    variables: networkInput,
+    errorFields: { network: 'id' },
+    result: (data) => single(data.deleteCustomerNetwork?.network),
   }),
 ];

@@ -74,7 +74,7 @@ export function registerDocumentContentRoutes(app: FastifyInstance, yoga: VigilY
       status: 201,
       document: RestAddDocumentDocument,
       variables: (r) => ({ input: { ...((r.body && typeof r.body === 'object' ? r.body : {}) as object), parent: { id: r.params['id'] } } }),
-      result: (data) => single(data.addDocument),
+      result: (data) => single(data.addDocument?.document),
     }),
   );
 

@@ -89,7 +89,7 @@ const addFolderRoutes = (paths: string[], ref: (req: RestRequest) => Ref) =>
       document: RestAddDocumentFolderDocument,
       variables: (req) => ({ input: bodyWith(req, { parent: ref(req) }) }),
       fieldsFromUrl: ['parent'],
-      result: (data) => single(data.addDocumentFolder),
+      result: (data) => single(data.addDocumentFolder?.folder),
     }),
   );
 
@@ -113,7 +113,7 @@ const accessRoutes = (paths: string[], ref: (req: RestRequest) => Ref, elementTy
       document: RestSetDocumentAccessModeDocument,
       variables: (req) => ({ input: bodyWith(req, { ref: ref(req), elementType }) }),
       fieldsFromUrl: ['ref', 'elementType'],
-      result: (data) => single(data.setDocumentAccessMode),
+      result: (data) => single(data.setDocumentAccessMode?.element),
     }),
     route({
       method: 'POST',
@@ -122,7 +122,7 @@ const accessRoutes = (paths: string[], ref: (req: RestRequest) => Ref, elementTy
       document: RestGrantDocumentAccessDocument,
       variables: (req) => ({ input: bodyWith(req, { ref: ref(req), elementType }) }),
       fieldsFromUrl: ['ref', 'elementType'],
-      result: (data) => single(data.grantDocumentAccess),
+      result: (data) => single(data.grantDocumentAccess?.accessEntry),
     }),
     route({
       method: 'GET',
@@ -171,7 +171,7 @@ const routes: readonly RestRoute[] = [
       return { input: { ...(revision !== undefined ? { revision } : {}), ...bodyWith(req, { ref: byId(req) }) } };
     },
     fieldsFromUrl: ['ref'],
-    result: (data) => single(data.updateDocument),
+    result: (data) => single(data.updateDocument?.document),
   }),
   ...addFolderRoutes([`${V1}/folder/:id`], byId),
   ...addFolderRoutes(withRoot('/folder/path'), byPath('/folder/path')),
@@ -191,14 +191,14 @@ const routes: readonly RestRoute[] = [
     document: RestLockDocumentDocument,
     variables: (req) => ({ input: bodyWith(req, { ref: byId(req) }) }),
     fieldsFromUrl: ['ref'],
-    result: (data) => single(data.lockDocument),
+    result: (data) => single(data.lockDocument?.document),
   }),
   route({
     method: 'DELETE',
     path: `${V1}/document/:id/lock`,
     document: RestUnlockDocumentDocument,
     variables: (req) => ({ input: { ref: byId(req) } }),
-    result: (data) => single(data.unlockDocument),
+    result: (data) => single(data.unlockDocument?.document),
   }),
   route({
     method: 'GET',
@@ -224,7 +224,7 @@ const routes: readonly RestRoute[] = [
       const revision = ifMatchRevision(req.headers['if-match']);
       return { input: { ...(revision !== undefined ? { revision } : {}), ref: byId(req), number: req.params['number'] } };
     },
-    result: (data) => single(data.restoreDocumentRevision),
+    result: (data) => single(data.restoreDocumentRevision?.document),
   }),
 ];
 

@@ -57,22 +57,22 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
 
   // documents: a folder and a document of acme, access entries naming globex subjects,
   // a lock and a revision by globex-user
-  const folder = await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { customer: "acme", path: [] }, name: "walk" }) { id } }');
-  links.seeds.push({ typename: 'DocumentElement', object: { id: folder.addDocumentFolder.id, name: 'walk' }, globex: false });
-  const doc = await must('acme document', 'mutation { addDocument(input: { parent: { customer: "acme", path: ["walk"] }, name: "walk.txt", text: "acme text" }) { id } }');
-  const docId = doc.addDocument.id as string;
+  const folder = await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { customer: "acme", path: [] }, name: "walk" }) { folder { id } } }');
+  links.seeds.push({ typename: 'DocumentElement', object: { id: folder.addDocumentFolder.folder.id, name: 'walk' }, globex: false });
+  const doc = await must('acme document', 'mutation { addDocument(input: { parent: { customer: "acme", path: ["walk"] }, name: "walk.txt", text: "acme text" }) { document { id } } }');
+  const docId = doc.addDocument.document.id as string;
   links.seeds.push({ typename: 'DocumentElement', object: { id: docId, name: 'walk.txt' }, globex: false });
   links.documentPaths.push({ customer: 'acme', path: ['walk'] }, { customer: 'acme', path: ['walk', 'walk.txt'] });
-  await must('globex user on an acme document', 'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, level: WRITE, subjectID: $s, subjectType: USER }) { id } }', { r: { id: docId }, s: globexUserId });
-  await step('globex group on an acme document', 'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, level: READ, subjectID: $s, subjectType: GROUP }) { id } }', { r: { id: docId }, s: teamId });
-  await step('globex revision of an acme document', 'mutation($r: DocumentElementRef!) { updateDocument(input: { ref: $r, text: "text by a user of another customer" }) { id } }', { r: { id: docId } }, 'globex-user');
-  await step('globex lock on an acme document', 'mutation($r: DocumentElementRef!) { lockDocument(input: { ref: $r, seconds: 3600 }) { id } }', { r: { id: docId } }, 'globex-user');
-  const globexFolder = await must('globex folder', 'mutation { addDocumentFolder(input: { parent: { customer: "globex", path: [] }, name: "globexmark-folder" }) { id } }');
-  links.seeds.push({ typename: 'DocumentElement', object: { id: globexFolder.addDocumentFolder.id, name: 'globexmark-folder' }, globex: true });
+  await must('globex user on an acme document', 'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, level: WRITE, subjectID: $s, subjectType: USER }) { accessEntry { id } } }', { r: { id: docId }, s: globexUserId });
+  await step('globex group on an acme document', 'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, level: READ, subjectID: $s, subjectType: GROUP }) { accessEntry { id } } }', { r: { id: docId }, s: teamId });
+  await step('globex revision of an acme document', 'mutation($r: DocumentElementRef!) { updateDocument(input: { ref: $r, text: "text by a user of another customer" }) { document { id } } }', { r: { id: docId } }, 'globex-user');
+  await step('globex lock on an acme document', 'mutation($r: DocumentElementRef!) { lockDocument(input: { ref: $r, seconds: 3600 }) { document { id } } }', { r: { id: docId } }, 'globex-user');
+  const globexFolder = await must('globex folder', 'mutation { addDocumentFolder(input: { parent: { customer: "globex", path: [] }, name: "globexmark-folder" }) { folder { id } } }');
+  links.seeds.push({ typename: 'DocumentElement', object: { id: globexFolder.addDocumentFolder.folder.id, name: 'globexmark-folder' }, globex: true });
   links.documentPaths.push({ customer: 'globex', path: ['globexmark-folder'] });
   // A document of globex, for a case value naming it (documentType names documents, not folders).
-  const globexDoc = await must('globex document', 'mutation { addDocument(input: { parent: { customer: "globex", path: ["globexmark-folder"] }, name: "globexmark.txt", text: "globex text" }) { id } }');
-  const globexDocId = globexDoc.addDocument.id as string;
+  const globexDoc = await must('globex document', 'mutation { addDocument(input: { parent: { customer: "globex", path: ["globexmark-folder"] }, name: "globexmark.txt", text: "globex text" }) { document { id } } }');
+  const globexDocId = globexDoc.addDocument.document.id as string;
   links.seeds.push({ typename: 'DocumentElement', object: { id: globexDocId, name: 'globexmark.txt' }, globex: true });
   links.documentPaths.push({ customer: 'globex', path: ['globexmark-folder', 'globexmark.txt'] });
 
@@ -98,7 +98,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   }
   // acme's own entries, comments, policies, watchers and locations, so the walk has these edges to follow
   await step('acme case with acme watcher and assignee', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case 2", priority: LOW, type: INFORMATIONAL, watchers: ["acme-user"], assignedUser: "acme-user", assignedTech: "acme-admin" }) { id } }');
-  await step('acme network at a global location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.76.0.0/16", location: "global-internet", description: "walk" }) { id } }');
+  await step('acme network at a global location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.76.0.0/16", location: "global-internet", description: "walk" }) { network { id } } }');
   await must('acme user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: USER }) { id } }`);
   await must('acme comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "walk comment" }) { id } }`, {}, 'acme-user');
   await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { id } }');
@@ -120,15 +120,15 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   // sensors and networks: a globex location used by acme objects (the API is expected to refuse)
   await must('globex location', `mutation { addSensorLocation(input: { customerID: "${ids.globex.id}", shortName: "globexmark-loc", name: "globexmark location", networkZone: INTERNAL, timeZoneDescription: "Etc/UTC" }) { id } }`);
   await step('acme sensor at a globex location', 'mutation { addSensor(input: { customer: "acme", shortName: "walk-sensor", location: "globexmark-loc", sensorType: "nids", hostname: "walk.acme.example" }) { id } }');
-  await step('acme network at a globex location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.77.0.0/16", location: "globexmark-loc", description: "walk" }) { id } }');
-  await step('acme network changed by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.78.0.0/16", description: "walk by globex" }) { id } }', {}, 'globex-user');
+  await step('acme network at a globex location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.77.0.0/16", location: "globexmark-loc", description: "walk" }) { network { id } } }');
+  await step('acme network changed by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.78.0.0/16", description: "walk by globex" }) { network { id } } }', {}, 'globex-user');
   // Functions on acme granted to globex-user, so it can leave its name on acme objects
   // (creator, verifier, reporter, comment author); acme users must still see a stub.
   for (const fn of ['addCustomerNetwork', 'viewCustomerNetworks', 'verifyCustomerNetwork', 'CASES-SUPPORT-WRITE']) {
     await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: "${fn}", customer: "acme" }) { id } }`);
   }
-  const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.79.0.0/16", description: "walk network" }) { id } }', {}, 'globex-user');
-  if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(id: "${byGlobex.addCustomerNetwork.id}") { id } }`, {}, 'globex-user');
+  const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.79.0.0/16", description: "walk network" }) { network { id } } }', {}, 'globex-user');
+  if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(input: { network: "${byGlobex.addCustomerNetwork.network.id}" }) { network { id } } }`, {}, 'globex-user');
   const reported = await step('acme case reported by globex-user', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case reported", priority: LOW, type: INFORMATIONAL }) { id } }', {}, 'globex-user');
   const reportedId = reported?.addCase?.id as string | undefined;
   if (reportedId !== undefined) {
