@@ -78,7 +78,7 @@ describe('POST /cases/v2/case', () => {
     expect(res.status).toBe(412);
     expect(envelopeError(res)).toMatchObject({ field: 'fields.noSuchField', messageTemplate: 'invalid.field.unknown' });
     const gql = await t.graphql(
-      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: LOW, fields: { noSuchField: "x" } }) { id } }',
+      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: LOW, fields: { noSuchField: "x" } }) { case { id } } }',
       {},
       { as: 'globex-user' },
     );
@@ -89,11 +89,11 @@ describe('POST /cases/v2/case', () => {
 
   it('creates through GraphQL with the GraphQL enum spelling', async () => {
     const res = await t.graphql(
-      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: CRITICAL, accessMode: READ_RESTRICTED }) { id status accessMode currentUserAccess { level role } } }',
+      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: CRITICAL, accessMode: READ_RESTRICTED }) { case { id status accessMode currentUserAccess { level role } } } }',
       {},
       { as: 'globex-user' },
     );
-    expect(res.body.data.addCase).toMatchObject({ status: 'PENDING_SOC', accessMode: 'READ_RESTRICTED', currentUserAccess: { level: 'OWNER', role: 'USER' } });
+    expect(res.body.data.addCase.case).toMatchObject({ status: 'PENDING_SOC', accessMode: 'READ_RESTRICTED', currentUserAccess: { level: 'OWNER', role: 'USER' } });
   });
 });
 
@@ -280,7 +280,7 @@ describe('access list endpoints', () => {
 });
 
 describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
-  const GRANT = 'mutation($id: ID!, $s: ID!, $type: CaseAccessSubjectType) { grantCaseAccess(id: $id, input: { subjectID: $s, subjectType: $type, level: READ }) { level subject { type id databaseId shortName } } }';
+  const GRANT = 'mutation($id: ID!, $s: ID!, $type: CaseAccessSubjectType) { grantCaseAccess(input: { case: $id, subjectID: $s, subjectType: $type, level: READ }) { accessEntry { level subject { type id databaseId shortName } } } }';
   let id: string;
   const gid = async (query: string) => Object.values((await t.graphql(query, {}, { as: 'admin' })).body.data as Record<string, { id: string }>)[0]!.id;
 
@@ -293,10 +293,10 @@ describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
     const acmeStaff = await gid('{ group(idOrShortName: "acme-staff") { id } }');
     const toUser = await t.graphql(GRANT, { id, s: acmeAdmin }, { as: 'acme-user' });
     expect(toUser.body.errors).toBeUndefined();
-    expect(toUser.body.data.grantCaseAccess).toMatchObject({ level: 'READ', subject: { type: 'USER', id: acmeAdmin, shortName: 'acme-admin' } });
+    expect(toUser.body.data.grantCaseAccess.accessEntry).toMatchObject({ level: 'READ', subject: { type: 'USER', id: acmeAdmin, shortName: 'acme-admin' } });
     const toGroup = await t.graphql(GRANT, { id, s: acmeStaff }, { as: 'acme-user' });
     expect(toGroup.body.errors).toBeUndefined();
-    expect(toGroup.body.data.grantCaseAccess).toMatchObject({ subject: { type: 'GROUP', id: acmeStaff, shortName: 'acme-staff' } });
+    expect(toGroup.body.data.grantCaseAccess.accessEntry).toMatchObject({ subject: { type: 'GROUP', id: acmeStaff, shortName: 'acme-staff' } });
   });
 
   it("is INVALID_FIELD naming subjectID for another type's global id, or one that disagrees with subjectType", async () => {
