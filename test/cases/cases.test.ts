@@ -537,3 +537,79 @@ describe('statement counts of the other lists', () => {
     expect([await count(comments), await count(access), await count(services)]).toEqual(before);
   });
 });
+
+describe('cases mutations: one input, a payload', () => {
+  const UPDATE = 'mutation($c: ID!) { updateCase(input: { case: $c, priority: LOW }) { case { databaseId priority } } }';
+
+  it('take the case in the input and answer what they changed under the payload field', async () => {
+    const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id });
+    const c = String(id);
+    const updated = await t.graphql(UPDATE, { c }, { as: 'acme-user' });
+    expect(updated.body).toEqual({ data: { updateCase: { case: { databaseId: id, priority: 'LOW' } } } });
+    const commented = await t.graphql('mutation($c: ID!) { addCaseComment(input: { case: $c, comment: "via payload" }) { comment { comment internal author { shortName } } } }', { c }, { as: 'acme-user' });
+    expect(commented.body).toEqual({ data: { addCaseComment: { comment: { comment: 'via payload', internal: false, author: { shortName: 'acme-user' } } } } });
+    const tagged = await t.graphql('mutation($c: ID!) { addCaseTag(input: { case: $c, tag: "payload" }) { tag { id tag } } }', { c }, { as: 'acme-user' });
+    expect(tagged.body.errors).toBeUndefined();
+    expect(tagged.body.data.addCaseTag.tag.tag).toBe('payload');
+    const removed = await t.graphql('mutation($c: ID!, $tag: ID!) { removeCaseTag(input: { case: $c, tagID: $tag }) { tag { id tag } } }', { c, tag: tagged.body.data.addCaseTag.tag.id }, { as: 'acme-user' });
+    expect(removed.body).toEqual({ data: { removeCaseTag: { tag: tagged.body.data.addCaseTag.tag } } });
+    const closed = await t.graphql('mutation($c: ID!) { closeCase(input: { case: $c }) { case { status comments { count } } } }', { c }, { as: 'acme-user' });
+    expect(closed.body).toEqual({ data: { closeCase: { case: { status: 'CLOSED', comments: { count: 1 } } } } });
+    const rest = await t.get(`/cases/v2/case/${id}`, { as: 'acme-user' });
+    expect(rest.body.data).toMatchObject({ priority: 'low', status: 'closed', tags: [] });
+  });
+
+  it('name the input field `case` when its value is no case id; REST names it as it always did', async () => {
+    for (const [value, message] of [
+      ['abc', 'case must be a case id (a positive whole number)'],
+      ['99999999999', 'case is beyond the largest id (2147483647)'],
+    ] as const) {
+      const res = await t.graphql(UPDATE, { c: value }, { as: 'acme-user' });
+      expect(res.body.data).toEqual({ updateCase: null });
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'case' });
+      expect(res.body.errors[0].message).toBe(message);
+    }
+    // REST: the domain's name for a value that is no id, the argument's for one the input policy refuses (unchanged).
+    const bad = await t.request('PUT', '/cases/v2/case/abc', { as: 'acme-user', body: { priority: 'low' } });
+    expect(bad.status).toBe(412);
+    expect(envelopeError(bad)).toMatchObject({ field: 'caseID', message: 'caseID must be a case id (a positive whole number)' });
+    const beyond = await t.request('PUT', '/cases/v2/case/99999999999', { as: 'acme-user', body: { priority: 'low' } });
+    expect(beyond.status).toBe(412);
+    expect(envelopeError(beyond)).toMatchObject({ field: 'id', message: 'id is beyond the largest id (2147483647)' });
+  });
+
+  it('name `policy`, `field` and `service` for the objects of the other mutations', async () => {
+    const policy = await t.graphql('mutation { updateCaseFieldPolicy(input: { policy: "nope", name: "x" }) { policy { id } } }', {}, { as: 'admin' });
+    expect(policy.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'policy' });
+    expect(policy.body.errors[0].message).toBe('policy must be a UUID');
+    const field = await t.graphql('mutation { updateCaseField(input: { field: "no such field!", multivalue: true }) { field { id } } }', {}, { as: 'admin' });
+    expect(field.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'field' });
+    const service = await t.graphql('mutation { updateCaseService(input: { service: "bad name!", name: "x" }) { service { id } } }', {}, { as: 'admin' });
+    expect(service.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'service' });
+    const rest = await t.request('PUT', '/cases/v2/field/policy/nope', { as: 'admin', body: { name: 'x' } });
+    expect(envelopeError(rest)).toMatchObject({ field: 'policyID', message: 'policyID must be a UUID' });
+  });
+
+  it("answer another customer's case NOT_FOUND, as a missing one, and change nothing", async () => {
+    const globexCase = await makeCase(t, { customer: 'globex', service: 'monitoring', reporterId: (await user(t, 'globex-user')).id });
+    const before = await t.database.prisma.case.findUniqueOrThrow({ where: { id: globexCase } });
+    const foreign = await t.graphql(UPDATE, { c: String(globexCase) }, { as: 'acme-user' });
+    const missing = await t.graphql(UPDATE, { c: '2147483647' }, { as: 'acme-user' });
+    expect(foreign.body.data).toEqual({ updateCase: null });
+    expect(foreign.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const grant = await t.graphql('mutation($c: ID!) { grantCaseAccess(input: { case: $c, subjectID: "acme-user", level: READ }) { accessEntry { id } } }', { c: String(globexCase) }, { as: 'acme-user' });
+    expect(grant.body.data).toEqual({ grantCaseAccess: null });
+    expect(grant.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(await t.database.prisma.case.findUniqueOrThrow({ where: { id: globexCase } })).toEqual(before);
+  });
+
+  it('REST: a body naming the case the path fills is an unknown field, and changes nothing', async () => {
+    const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id });
+    const before = await t.database.prisma.case.findUniqueOrThrow({ where: { id } });
+    const res = await t.request('PUT', `/cases/v2/case/${id}/access`, { as: 'acme-user', body: { case: '1', accessMode: 'explicit' } });
+    expect(res.status).toBe(412);
+    expect(envelopeError(res)).toMatchObject({ field: 'case', message: 'Unknown field "case"; expected one of accessMode' });
+    expect(await t.database.prisma.case.findUniqueOrThrow({ where: { id } })).toEqual(before);
+  });
+});
