@@ -21,7 +21,8 @@ export function inputWithUrl(requestBody: unknown, fromUrl: Readonly<Record<stri
   const body = requestBody ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) return body;
   const names = Object.keys(fromUrl);
-  const mark: UrlFields = { names, namedByBody: names.find((name) => Object.hasOwn(body, name)) };
+  // The first the body names in its own order: the one an unknown-field refusal met first when these were not input fields.
+  const mark: UrlFields = { names, namedByBody: Object.keys(body).find((key) => names.includes(key)) };
   return Object.assign({ ...(body as Record<string, unknown>), ...fromUrl }, { [URL_FIELDS]: mark });
 }
 

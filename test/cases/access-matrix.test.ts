@@ -90,8 +90,8 @@ describe('GraphQL', () => {
     } else {
       expect(read.body.data.case.currentUserAccess.level).toBe(level.toUpperCase());
     }
-    const write = await t.graphql('mutation($id: ID!) { updateCase(id: $id, input: { priority: LOW }) { databaseId } }', { id }, { as });
-    if (RANK[level] >= RANK.write) expect(write.body.data.updateCase.databaseId).toBe(Number(id));
+    const write = await t.graphql('mutation($id: ID!) { updateCase(input: { case: $id, priority: LOW }) { case { databaseId } } }', { id }, { as });
+    if (RANK[level] >= RANK.write) expect(write.body.data.updateCase.case.databaseId).toBe(Number(id));
     else expect(write.body.errors[0].extensions.code).toBe(level === 'none' ? 'NOT_FOUND' : 'FORBIDDEN');
     const owner = await t.graphql('query($id: ID!) { case(id: $id) { accessEntries { id } } }', { id }, { as });
     if (level === 'owner') expect(owner.body.data.case.accessEntries).toHaveLength(2);

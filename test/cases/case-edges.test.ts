@@ -209,13 +209,13 @@ describe('Case.fields and Case.accessEntries answer alike for a case read by id 
     const owner = await user(t, 'acme-user');
     const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: owner.id, subject: 'to be hidden' });
     const res = await t.graphql(
-      'mutation($id: ID!) { setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { databaseId fields { displayName } accessEntries { id } } }',
+      'mutation($id: ID!) { setCaseAccessMode(input: { case: $id, accessMode: EXPLICIT }) { case { databaseId fields { displayName } accessEntries { id } } } }',
       { id: String(id) },
       { as: 'acme-admin' },
     );
-    expect(res.body.data.setCaseAccessMode).toEqual({ databaseId: id, fields: null, accessEntries: null });
+    expect(res.body.data.setCaseAccessMode).toEqual({ case: { databaseId: id, fields: null, accessEntries: null } });
     const errors = (res.body.errors as { path: string[]; extensions: { code: string } }[]).map((e) => `${e.path.join('.')}:${e.extensions.code}`).sort();
-    expect(errors).toEqual(['setCaseAccessMode.accessEntries:NOT_FOUND', 'setCaseAccessMode.fields:NOT_FOUND']);
+    expect(errors).toEqual(['setCaseAccessMode.case.accessEntries:NOT_FOUND', 'setCaseAccessMode.case.fields:NOT_FOUND']);
   });
 });
 

@@ -78,7 +78,7 @@ describe('POST /cases/v2/case', () => {
     expect(res.status).toBe(412);
     expect(envelopeError(res)).toMatchObject({ field: 'fields.noSuchField', messageTemplate: 'invalid.field.unknown' });
     const gql = await t.graphql(
-      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: LOW, fields: { noSuchField: "x" } }) { id } }',
+      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: LOW, fields: { noSuchField: "x" } }) { case { id } } }',
       {},
       { as: 'globex-user' },
     );
@@ -89,11 +89,11 @@ describe('POST /cases/v2/case', () => {
 
   it('creates through GraphQL with the GraphQL enum spelling', async () => {
     const res = await t.graphql(
-      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: CRITICAL, accessMode: READ_RESTRICTED }) { id status accessMode currentUserAccess { level role } } }',
+      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: CRITICAL, accessMode: READ_RESTRICTED }) { case { id status accessMode currentUserAccess { level role } } } }',
       {},
       { as: 'globex-user' },
     );
-    expect(res.body.data.addCase).toMatchObject({ status: 'PENDING_SOC', accessMode: 'READ_RESTRICTED', currentUserAccess: { level: 'OWNER', role: 'USER' } });
+    expect(res.body.data.addCase.case).toMatchObject({ status: 'PENDING_SOC', accessMode: 'READ_RESTRICTED', currentUserAccess: { level: 'OWNER', role: 'USER' } });
   });
 });
 
@@ -280,7 +280,7 @@ describe('access list endpoints', () => {
 });
 
 describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
-  const GRANT = 'mutation($id: ID!, $s: ID!, $type: CaseAccessSubjectType) { grantCaseAccess(id: $id, input: { subjectID: $s, subjectType: $type, level: READ }) { level subject { type id databaseId shortName } } }';
+  const GRANT = 'mutation($id: ID!, $s: ID!, $type: CaseAccessSubjectType) { grantCaseAccess(input: { case: $id, subjectID: $s, subjectType: $type, level: READ }) { accessEntry { level subject { type id databaseId shortName } } } }';
   let id: string;
   const gid = async (query: string) => Object.values((await t.graphql(query, {}, { as: 'admin' })).body.data as Record<string, { id: string }>)[0]!.id;
 
@@ -293,10 +293,10 @@ describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
     const acmeStaff = await gid('{ group(idOrShortName: "acme-staff") { id } }');
     const toUser = await t.graphql(GRANT, { id, s: acmeAdmin }, { as: 'acme-user' });
     expect(toUser.body.errors).toBeUndefined();
-    expect(toUser.body.data.grantCaseAccess).toMatchObject({ level: 'READ', subject: { type: 'USER', id: acmeAdmin, shortName: 'acme-admin' } });
+    expect(toUser.body.data.grantCaseAccess.accessEntry).toMatchObject({ level: 'READ', subject: { type: 'USER', id: acmeAdmin, shortName: 'acme-admin' } });
     const toGroup = await t.graphql(GRANT, { id, s: acmeStaff }, { as: 'acme-user' });
     expect(toGroup.body.errors).toBeUndefined();
-    expect(toGroup.body.data.grantCaseAccess).toMatchObject({ subject: { type: 'GROUP', id: acmeStaff, shortName: 'acme-staff' } });
+    expect(toGroup.body.data.grantCaseAccess.accessEntry).toMatchObject({ subject: { type: 'GROUP', id: acmeStaff, shortName: 'acme-staff' } });
   });
 
   it("is INVALID_FIELD naming subjectID for another type's global id, or one that disagrees with subjectType", async () => {
@@ -535,5 +535,81 @@ describe('statement counts of the other lists', () => {
     expect((await comments()).body.data).toHaveLength(20);
     expect((await access()).body.data).toHaveLength(20);
     expect([await count(comments), await count(access), await count(services)]).toEqual(before);
+  });
+});
+
+describe('cases mutations: one input, a payload', () => {
+  const UPDATE = 'mutation($c: ID!) { updateCase(input: { case: $c, priority: LOW }) { case { databaseId priority } } }';
+
+  it('take the case in the input and answer what they changed under the payload field', async () => {
+    const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id });
+    const c = String(id);
+    const updated = await t.graphql(UPDATE, { c }, { as: 'acme-user' });
+    expect(updated.body).toEqual({ data: { updateCase: { case: { databaseId: id, priority: 'LOW' } } } });
+    const commented = await t.graphql('mutation($c: ID!) { addCaseComment(input: { case: $c, comment: "via payload" }) { comment { comment internal author { shortName } } } }', { c }, { as: 'acme-user' });
+    expect(commented.body).toEqual({ data: { addCaseComment: { comment: { comment: 'via payload', internal: false, author: { shortName: 'acme-user' } } } } });
+    const tagged = await t.graphql('mutation($c: ID!) { addCaseTag(input: { case: $c, tag: "payload" }) { tag { id tag } } }', { c }, { as: 'acme-user' });
+    expect(tagged.body.errors).toBeUndefined();
+    expect(tagged.body.data.addCaseTag.tag.tag).toBe('payload');
+    const removed = await t.graphql('mutation($c: ID!, $tag: ID!) { removeCaseTag(input: { case: $c, tagID: $tag }) { tag { id tag } } }', { c, tag: tagged.body.data.addCaseTag.tag.id }, { as: 'acme-user' });
+    expect(removed.body).toEqual({ data: { removeCaseTag: { tag: tagged.body.data.addCaseTag.tag } } });
+    const closed = await t.graphql('mutation($c: ID!) { closeCase(input: { case: $c }) { case { status comments { count } } } }', { c }, { as: 'acme-user' });
+    expect(closed.body).toEqual({ data: { closeCase: { case: { status: 'CLOSED', comments: { count: 1 } } } } });
+    const rest = await t.get(`/cases/v2/case/${id}`, { as: 'acme-user' });
+    expect(rest.body.data).toMatchObject({ priority: 'low', status: 'closed', tags: [] });
+  });
+
+  it('name the input field `case` when its value is no case id; REST names it as it always did', async () => {
+    for (const [value, message] of [
+      ['abc', 'case must be a case id (a positive whole number)'],
+      ['99999999999', 'case is beyond the largest id (2147483647)'],
+    ] as const) {
+      const res = await t.graphql(UPDATE, { c: value }, { as: 'acme-user' });
+      expect(res.body.data).toEqual({ updateCase: null });
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'case' });
+      expect(res.body.errors[0].message).toBe(message);
+    }
+    // REST: the domain's name for a value that is no id, the argument's for one the input policy refuses (unchanged).
+    const bad = await t.request('PUT', '/cases/v2/case/abc', { as: 'acme-user', body: { priority: 'low' } });
+    expect(bad.status).toBe(412);
+    expect(envelopeError(bad)).toMatchObject({ field: 'caseID', message: 'caseID must be a case id (a positive whole number)' });
+    const beyond = await t.request('PUT', '/cases/v2/case/99999999999', { as: 'acme-user', body: { priority: 'low' } });
+    expect(beyond.status).toBe(412);
+    expect(envelopeError(beyond)).toMatchObject({ field: 'id', message: 'id is beyond the largest id (2147483647)' });
+  });
+
+  it('name `policy`, `field` and `service` for the objects of the other mutations', async () => {
+    const policy = await t.graphql('mutation { updateCaseFieldPolicy(input: { policy: "nope", name: "x" }) { policy { id } } }', {}, { as: 'admin' });
+    expect(policy.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'policy' });
+    expect(policy.body.errors[0].message).toBe('policy must be a UUID');
+    const field = await t.graphql('mutation { updateCaseField(input: { field: "no such field!", multivalue: true }) { field { id } } }', {}, { as: 'admin' });
+    expect(field.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'field' });
+    const service = await t.graphql('mutation { updateCaseService(input: { service: "bad name!", name: "x" }) { service { id } } }', {}, { as: 'admin' });
+    expect(service.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'service' });
+    const rest = await t.request('PUT', '/cases/v2/field/policy/nope', { as: 'admin', body: { name: 'x' } });
+    expect(envelopeError(rest)).toMatchObject({ field: 'policyID', message: 'policyID must be a UUID' });
+  });
+
+  it("answer another customer's case NOT_FOUND, as a missing one, and change nothing", async () => {
+    const globexCase = await makeCase(t, { customer: 'globex', service: 'monitoring', reporterId: (await user(t, 'globex-user')).id });
+    const before = await t.database.prisma.case.findUniqueOrThrow({ where: { id: globexCase } });
+    const foreign = await t.graphql(UPDATE, { c: String(globexCase) }, { as: 'acme-user' });
+    const missing = await t.graphql(UPDATE, { c: '2147483647' }, { as: 'acme-user' });
+    expect(foreign.body.data).toEqual({ updateCase: null });
+    expect(foreign.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const grant = await t.graphql('mutation($c: ID!) { grantCaseAccess(input: { case: $c, subjectID: "acme-user", level: READ }) { accessEntry { id } } }', { c: String(globexCase) }, { as: 'acme-user' });
+    expect(grant.body.data).toEqual({ grantCaseAccess: null });
+    expect(grant.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(await t.database.prisma.case.findUniqueOrThrow({ where: { id: globexCase } })).toEqual(before);
+  });
+
+  it('REST: a body naming the case the path fills is an unknown field, and changes nothing', async () => {
+    const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: (await user(t, 'acme-user')).id });
+    const before = await t.database.prisma.case.findUniqueOrThrow({ where: { id } });
+    const res = await t.request('PUT', `/cases/v2/case/${id}/access`, { as: 'acme-user', body: { case: '1', accessMode: 'explicit' } });
+    expect(res.status).toBe(412);
+    expect(envelopeError(res)).toMatchObject({ field: 'case', message: 'Unknown field "case"; expected one of accessMode' });
+    expect(await t.database.prisma.case.findUniqueOrThrow({ where: { id } })).toEqual(before);
   });
 });

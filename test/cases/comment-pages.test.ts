@@ -135,16 +135,16 @@ describe('Case.comments', () => {
     // answer from what the first read (pages are not kept within a request).
     const res = await t.graphql(
       `mutation($id: ID!) {
-        first: updateCase(id: $id, input: { priority: CRITICAL }) { comments { count items { comment } } }
-        second: setCaseAccessMode(id: $id, input: { accessMode: EXPLICIT }) { databaseId accessMode comments { count items { comment } } }
+        first: updateCase(input: { case: $id, priority: CRITICAL }) { case { comments { count items { comment } } } }
+        second: setCaseAccessMode(input: { case: $id, accessMode: EXPLICIT }) { case { databaseId accessMode comments { count items { comment } } } }
       }`,
       { id: String(id) },
       { as: 'acme-admin' },
     );
-    expect(res.body.data.first.comments).toEqual({ count: 1, items: [{ comment: 'before the change' }] });
-    expect(res.body.data.second).toMatchObject({ databaseId: id, accessMode: 'EXPLICIT', comments: null });
+    expect(res.body.data.first.case.comments).toEqual({ count: 1, items: [{ comment: 'before the change' }] });
+    expect(res.body.data.second.case).toMatchObject({ databaseId: id, accessMode: 'EXPLICIT', comments: null });
     expect(res.body.errors).toHaveLength(1);
-    expect(res.body.errors[0]).toMatchObject({ path: ['second', 'comments'], extensions: { code: 'NOT_FOUND' } });
+    expect(res.body.errors[0]).toMatchObject({ path: ['second', 'case', 'comments'], extensions: { code: 'NOT_FOUND' } });
     const after = await t.graphql(EDGE, { id: String(id) }, { as: 'acme-admin' });
     expect(after.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });

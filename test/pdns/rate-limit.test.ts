@@ -74,12 +74,12 @@ describe('public limits', () => {
 
 describe('per-user limits set by administrators', () => {
   const setLimit = (input: Record<string, unknown>, as: string) =>
-    t.graphql('mutation($input: SetPdnsRateLimitInput!) { setPdnsRateLimit(input: $input) { userId perMinute perDay } }', { input }, { as });
+    t.graphql('mutation($input: SetPdnsRateLimitInput!) { setPdnsRateLimit(input: $input) { limits { userId perMinute perDay } } }', { input }, { as });
 
   it('an administrator sets a user\'s limits; over the daily one the user gets 402 for up to a day', async () => {
     const set = await setLimit({ user: 'globex-user', perMinute: 100, perDay: 3 }, 'admin');
     expect(set.body.errors).toBeUndefined();
-    expect(set.body.data.setPdnsRateLimit).toMatchObject({ perMinute: 100, perDay: 3 });
+    expect(set.body.data.setPdnsRateLimit).toMatchObject({ limits: { perMinute: 100, perDay: 3 } });
     for (let i = 0; i < 3; i += 1) {
       const r = await t.get('/pdns/v3/www.example.com', { as: 'globex-user' });
       expect(r.status).toBe(200);
@@ -98,6 +98,6 @@ describe('per-user limits set by administrators', () => {
     expect((await setLimit({ user: 'acme-user', perMinute: 1, perDay: 1 }, 'acme-admin')).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await setLimit({ user: 'nobody', perMinute: 1, perDay: 1 }, 'admin')).body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await setLimit({ user: 'acme-user', perMinute: -1, perDay: 1 }, 'admin')).body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'perMinute' });
-    expect((await t.graphql('mutation { setPdnsRateLimit(input: { user: "acme-user", perMinute: 1, perDay: 1 }) { userId } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.graphql('mutation { setPdnsRateLimit(input: { user: "acme-user", perMinute: 1, perDay: 1 }) { limits { userId } } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -133,12 +133,12 @@ describe('POST /pdns/v3/record', () => {
 
   it('GraphQL submitPdnsRecords', async () => {
     const r = await t.graphql(
-      'mutation($input: SubmitPdnsRecordsInput!) { submitPdnsRecords(input: $input) { accepted failed failedRecords { index field message } customer { shortName } } }',
+      'mutation($input: SubmitPdnsRecordsInput!) { submitPdnsRecords(input: $input) { report { accepted failed failedRecords { index field message } customer { shortName } } } }',
       { input: { records: [record({ query: 'gql.example' }), record({ nope: 1 })], ignoreOnFailed: true, customer: 'acme' } },
       { as: 'admin' },
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.submitPdnsRecords).toMatchObject({ accepted: 1, failed: 1, customer: { shortName: 'acme' }, failedRecords: [{ index: 1, field: 'records[1].nope' }] });
+    expect(r.body.data.submitPdnsRecords.report).toMatchObject({ accepted: 1, failed: 1, customer: { shortName: 'acme' }, failedRecords: [{ index: 1, field: 'records[1].nope' }] });
   });
 });
 

@@ -421,7 +421,7 @@ describe('cases', () => {
     const rest = await t.request('PUT', `/cases/v2/case/${id}/close`, { as: 'acme-user', body: {} });
     expectRestFields(rest, ['feCloseA', 'feCloseB']);
     expect(rest.body.messages.map((m: { messageTemplate: string }) => m.messageTemplate)).toEqual(['field.required', 'field.required']);
-    expectGraphQLFields(await t.graphql('mutation($id: ID!) { closeCase(id: $id) { __typename } }', { id: String(id) }, { as: 'acme-user' }), 'closeCase', ['feCloseA', 'feCloseB']);
+    expectGraphQLFields(await t.graphql('mutation($id: ID!) { closeCase(input: { case: $id }) { __typename } }', { id: String(id) }, { as: 'acme-user' }), 'closeCase', ['feCloseA', 'feCloseB']);
     expect((await t.database.prisma.case.findUniqueOrThrow({ where: { id } })).status).not.toBe('closed');
   });
 
@@ -433,7 +433,7 @@ describe('cases', () => {
     const update = doors(
       'updateCase',
       (body) => t.request('PUT', `/cases/v2/case/${id}`, { as: 'acme-user', body }),
-      (input) => gql('updateCase', '$id: ID!, $input: UpdateCaseInput!', 'id: $id, input: $input', { id: String(id), input: input['priority'] ? { ...input, priority: String(input['priority']).toUpperCase() } : input }, 'acme-user'),
+      (input) => gql('updateCase', '$input: UpdateCaseInput!', 'input: $input', { input: { case: String(id), ...(input['priority'] ? { ...input, priority: String(input['priority']).toUpperCase() } : input) } }, 'acme-user'),
     );
     await expectAllFields(update, { subject: ' ', tagsToAdd: [' '] }, ['subject', 'tagsToAdd.0'], { subject: ' ' });
     const users = { reporter: 'nobody-at-all', assignedUser: 'globex-user', watchersToAdd: ['acme-admin', 'nobody-either'], priority: 'low' };

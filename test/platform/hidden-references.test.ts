@@ -65,11 +65,11 @@ describe('grants of another customer\'s subject', () => {
 describe('case field values naming a subject of another customer', () => {
   let caseId: number;
   beforeAll(async () => {
-    const field = await t.graphql('mutation { addCaseField(input: { name: "contactref", valueType: SUBJECT_TYPE, multivalue: true }) { id } }', {}, { as: 'admin' });
+    const field = await t.graphql('mutation { addCaseField(input: { name: "contactref", valueType: SUBJECT_TYPE, multivalue: true }) { field { id } } }', {}, { as: 'admin' });
     expect(field.body.errors).toBeUndefined();
-    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "refs", priority: LOW, type: INFORMATIONAL }) { databaseId } }', {}, { as: 'admin' });
+    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "refs", priority: LOW, type: INFORMATIONAL }) { case { databaseId } } }', {}, { as: 'admin' });
     expect(made.body.errors).toBeUndefined();
-    caseId = made.body.data.addCase.databaseId;
+    caseId = made.body.data.addCase.case.databaseId;
     const set = await t.request('PUT', `/cases/v2/case/${caseId}/field/contactref`, {
       as: 'admin',
       body: { valuesToSet: [{ type: 'user', id: 'globex-user' }, { type: 'group', id: 'globex-staff' }, { type: 'user', id: 'acme-user' }] },
@@ -114,16 +114,16 @@ describe('case field values naming a document the reader may not read', () => {
   let caseId: number;
   const docs = { globex: 0, acme: 0 };
   beforeAll(async () => {
-    const field = await t.graphql('mutation { addCaseField(input: { name: "docref", valueType: DOCUMENT_TYPE, multivalue: true }) { id } }', {}, { as: 'admin' });
+    const field = await t.graphql('mutation { addCaseField(input: { name: "docref", valueType: DOCUMENT_TYPE, multivalue: true }) { field { id } } }', {}, { as: 'admin' });
     expect(field.body.errors).toBeUndefined();
     for (const customer of ['globex', 'acme'] as const) {
       const doc = await t.graphql(`mutation { addDocument(input: { parent: { customer: "${customer}", path: [] }, name: "docref-${customer}.txt", text: "text" }) { document { databaseId } } }`, {}, { as: 'admin' });
       expect(doc.body.errors).toBeUndefined();
       docs[customer] = doc.body.data.addDocument.document.databaseId;
     }
-    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "document refs", priority: LOW, type: INFORMATIONAL }) { databaseId } }', {}, { as: 'admin' });
+    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "document refs", priority: LOW, type: INFORMATIONAL }) { case { databaseId } } }', {}, { as: 'admin' });
     expect(made.body.errors).toBeUndefined();
-    caseId = made.body.data.addCase.databaseId;
+    caseId = made.body.data.addCase.case.databaseId;
     // The administrator reads every document, so it may name globex's on an acme case.
     const set = await t.request('PUT', `/cases/v2/case/${caseId}/field/docref`, { as: 'admin', body: { valuesToSet: [docs.globex, docs.acme] } });
     expect(set.status, set.text).toBe(200);
@@ -211,7 +211,7 @@ describe('anonymous callers and public passive DNS', () => {
   beforeAll(async () => {
     const at = 1_700_000_000_000;
     for (const customer of ['acme', 'globex']) {
-      const res = await t.graphql('mutation($c: ID!, $r: [JSON!]!) { submitPdnsRecords(input: { customer: $c, records: $r }) { accepted } }', {
+      const res = await t.graphql('mutation($c: ID!, $r: [JSON!]!) { submitPdnsRecords(input: { customer: $c, records: $r }) { report { accepted } } }', {
         c: customer,
         r: [{ query: 'public-both.example', answer: `192.0.2.${customer === 'acme' ? 10 : 20}`, recordType: 'A', tlp: 'white', firstSeen: at, lastSeen: at, times: 1, minTtl: 60, maxTtl: 60 }],
       }, { as: 'admin' });
@@ -249,9 +249,9 @@ describe('anonymous callers and public passive DNS', () => {
 
 describe('a field default naming a subject of another customer', () => {
   it('is null for acme users and shown to the administrator (REST and GraphQL)', async () => {
-    const made = await t.graphql('mutation($d: JSON) { addCaseField(input: { name: "defaultref", valueType: SUBJECT_TYPE, defaultValue: $d }) { id defaultValue } }', { d: { type: 'user', id: 'globex-user' } }, { as: 'admin' });
+    const made = await t.graphql('mutation($d: JSON) { addCaseField(input: { name: "defaultref", valueType: SUBJECT_TYPE, defaultValue: $d }) { field { id defaultValue } } }', { d: { type: 'user', id: 'globex-user' } }, { as: 'admin' });
     expect(made.body.errors).toBeUndefined();
-    expect(made.body.data.addCaseField.defaultValue).toEqual({ type: 'user', id: 'globex-user' });
+    expect(made.body.data.addCaseField.field.defaultValue).toEqual({ type: 'user', id: 'globex-user' });
     const rest = await t.get('/cases/v2/field/defaultref', { as: 'acme-user' });
     expect(rest.status).toBe(200);
     expect(rest.body.data.defaultValue).toBeNull();

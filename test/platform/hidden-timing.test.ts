@@ -34,9 +34,9 @@ beforeAll(async () => {
     return made.body.data;
   };
   await admin(`mutation { addSensorInterface(sensor: "${globex.sensor}", input: { interfaceName: "timing0", location: "global-internet" }) { id } }`);
-  await admin('mutation { addCaseField(input: { name: "globexonly", valueType: STRING_TYPE, customer: "globex" }) { id } }');
+  await admin('mutation { addCaseField(input: { name: "globexonly", valueType: STRING_TYPE, customer: "globex" }) { field { id } } }');
   const policies = (await admin('{ caseFieldPolicies(customer: "globex") { uuid } }')).caseFieldPolicies as { uuid: string }[];
-  globex.policy = policies[0]?.uuid ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: "globex", service: "support", name: "timing", bindings: [] }) { uuid } }')).addCaseFieldPolicy.uuid;
+  globex.policy = policies[0]?.uuid ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: "globex", service: "support", name: "timing", bindings: [] }) { policy { uuid } } }')).addCaseFieldPolicy.policy.uuid;
   globex.permission = (await admin('mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "globex" }) { databaseId } }')).grantPermission.databaseId;
   await admin('mutation { grantPermission(input: { subject: "acme-admin", function: "managePassiveDNSLimits", customer: "acme" }) { id } }');
 });
@@ -194,7 +194,7 @@ describe('hidden and missing objects take the same time to refuse', { timeout: 1
   });
 
   it("a user's passive DNS limits (pdns, GraphQL): another customer's user is missing, not forbidden", async () => {
-    const body = (user: string) => ({ query: `mutation { setPdnsRateLimit(input: { user: "${user}", perMinute: 5, perDay: 5 }) { userId } }` });
+    const body = (user: string) => ({ query: `mutation { setPdnsRateLimit(input: { user: "${user}", perMinute: 5, perDay: 5 }) { limits { userId } } }` });
     const measured = await measure(ROUNDS, 'acme-admin', { method: 'POST', url: '/graphql', body: body('globex-user'), named: 'globex-user' }, { method: 'POST', url: '/graphql', body: body('nosuch-user'), named: 'nosuch-user' });
     expect(measured.answers[0]).toMatch(/"code":"NOT_FOUND"/);
     expectSameTime('pdns limits', measured);

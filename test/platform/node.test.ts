@@ -11,14 +11,14 @@ beforeAll(async () => {
   t = await startTestApp();
   // The demo data has no case field or policy of one customer: acme gets one of each.
   const made = await t.graphql(
-    'mutation { addCaseField(input: { name: "nodefield", valueType: STRING_TYPE, customer: "acme" }) { id } addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "node policy", bindings: [] }) { id } }',
+    'mutation { addCaseField(input: { name: "nodefield", valueType: STRING_TYPE, customer: "acme" }) { field { id } } addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "node policy", bindings: [] }) { policy { id } } }',
     {},
     { as: 'admin' },
   );
   expect(made.body.errors).toBeUndefined();
   // And a comment on an acme case, so that every Node type has an object to read back.
   const acmeCase = (await t.graphql('{ searchCases(input: { customer: ["acme"] }) { items { id } } }', {}, { as: 'acme-admin' })).body.data.searchCases.items[0].id;
-  const commented = await t.graphql('mutation ($c: ID!) { addCaseComment(id: $c, input: { comment: "node comment" }) { id } }', { c: acmeCase }, { as: 'acme-admin' });
+  const commented = await t.graphql('mutation ($c: ID!) { addCaseComment(input: { case: $c, comment: "node comment" }) { comment { id } } }', { c: acmeCase }, { as: 'acme-admin' });
   expect(commented.body.errors).toBeUndefined();
   // And an explicit access entry in acme's document space.
   const granted = await t.graphql(
@@ -139,13 +139,13 @@ describe('Node', () => {
 
   it('an internal comment is NOT_FOUND to a caller with the user role on its case, who reads the case\'s other comments', async () => {
     const acmeCase = (await gql('acme-user', '{ searchCases(input: { customer: ["acme"] }) { items { id } } }')).data.searchCases.items[0].id;
-    const added = await gql('acme-admin', 'mutation ($c: ID!) { internal: addCaseComment(id: $c, input: { comment: "node internal", internal: true }) { id } open: addCaseComment(id: $c, input: { comment: "node open" }) { id } }', { c: acmeCase });
+    const added = await gql('acme-admin', 'mutation ($c: ID!) { internal: addCaseComment(input: { case: $c, comment: "node internal", internal: true }) { comment { id } } open: addCaseComment(input: { case: $c, comment: "node open" }) { comment { id } } }', { c: acmeCase });
     expect(added.errors).toBeUndefined();
     const role = (await gql('acme-user', 'query ($c: ID!) { case(id: $c) { currentUserAccess { role } } }', { c: acmeCase })).data.case.currentUserAccess.role;
     expect(role).toBe('USER');
-    expect((await gql('acme-user', NODE_QUERY, { id: added.data.open.id })).data.node).toEqual({ __typename: 'CaseComment', id: added.data.open.id });
-    expect((await gql('acme-admin', NODE_QUERY, { id: added.data.internal.id })).data.node).toEqual({ __typename: 'CaseComment', id: added.data.internal.id });
-    const hidden = await gql('acme-user', NODE_QUERY, { id: added.data.internal.id });
+    expect((await gql('acme-user', NODE_QUERY, { id: added.data.open.comment.id })).data.node).toEqual({ __typename: 'CaseComment', id: added.data.open.comment.id });
+    expect((await gql('acme-admin', NODE_QUERY, { id: added.data.internal.comment.id })).data.node).toEqual({ __typename: 'CaseComment', id: added.data.internal.comment.id });
+    const hidden = await gql('acme-user', NODE_QUERY, { id: added.data.internal.comment.id });
     const missing = await gql('acme-user', NODE_QUERY, { id: 'gid://vigil/CaseComment/00000000-0000-4000-8000-000000000000' });
     expect(shape(hidden)).toEqual(shape(missing));
     expect(shape(hidden)).toMatchObject({ code: 'NOT_FOUND' });
@@ -223,11 +223,11 @@ describe('id arguments take global ids', () => {
     const acmeCase = ids.searchCases.items[0];
     const made = await gql(
       'admin',
-      'mutation ($c: JSON, $u: JSON) { ref: addCaseField(input: { name: "nodecase", valueType: CASE_TYPE, defaultValue: $c }) { defaultValue } who: addCaseField(input: { name: "nodewho", valueType: SUBJECT_TYPE, defaultValue: $u }) { defaultValue } }',
+      'mutation ($c: JSON, $u: JSON) { ref: addCaseField(input: { name: "nodecase", valueType: CASE_TYPE, defaultValue: $c }) { field { defaultValue } } who: addCaseField(input: { name: "nodewho", valueType: SUBJECT_TYPE, defaultValue: $u }) { field { defaultValue } } }',
       { c: acmeCase.id, u: { id: ids.user.id } },
     );
     expect(made.errors).toBeUndefined();
-    expect(made.data).toEqual({ ref: { defaultValue: acmeCase.databaseId }, who: { defaultValue: { type: 'user', id: ids.user.databaseId } } });
+    expect(made.data).toEqual({ ref: { field: { defaultValue: acmeCase.databaseId } }, who: { field: { defaultValue: { type: 'user', id: ids.user.databaseId } } } });
     const rest = await t.get('/cases/v2/field/nodewho', { as: 'admin' });
     expect(rest.body.data.defaultValue).toEqual({ type: 'user', id: ids.user.databaseId });
   });

@@ -69,7 +69,7 @@ export const pdnsRecordRoute = route({
     variables: submitInput,
     status: 201,
     result: (data) => {
-      const result = data.submitPdnsRecords;
+      const result = data.submitPdnsRecords?.report;
       if (!result) return single(null);
       const { metaData, ...rest } = result;
       return withMetaData(single(rest), meta(metaData));

@@ -22,9 +22,10 @@ export interface AccessEntryView {
 const customer = { select: { id: true, shortName: true, name: true } } as const;
 const subjectSelect = { select: { id: true, shortName: true, name: true, customer } } as const;
 
-export async function setAccessMode(ctx: ServiceContext, caseId: string, accessMode: AccessMode): Promise<CaseView> {
+/** `field` (here and below): the input field that names the case, in a refusal of its value. */
+export async function setAccessMode(ctx: ServiceContext, caseId: string, accessMode: AccessMode, field?: string): Promise<CaseView> {
   const mode = zodToField(z.enum(ACCESS_MODES), accessMode, 'accessMode');
-  const view = await loadCaseFor(ctx, caseId, 'owner');
+  const view = await loadCaseFor(ctx, caseId, 'owner', field);
   await ctx.db.case.update({ where: { id: view.id }, data: { accessMode: mode, updatedAt: new Date() } });
   // The caller may lose sight of the case (a customer administrator making it explicit): answer what it still sees.
   return loadCase(ctx, view.id).catch((error: unknown) => {
@@ -81,9 +82,9 @@ export type GrantInput = z.input<typeof grantInput>;
  * case's customer, a customer above it (the operator) or below it: a case is
  * never opened to an unrelated customer. Granting again changes the level.
  */
-export async function grantAccess(ctx: ServiceContext, caseId: string, raw: GrantInput): Promise<AccessEntryView> {
+export async function grantAccess(ctx: ServiceContext, caseId: string, raw: GrantInput, field?: string): Promise<AccessEntryView> {
   const input = zodToField(grantInput, raw);
-  const view = await loadCaseFor(ctx, caseId, 'owner');
+  const view = await loadCaseFor(ctx, caseId, 'owner', field);
   const key = String(input.subjectID);
   // A global id says which kind it is (and must agree with subjectType when that is given).
   const global = subjectOfGlobalId(key, 'subjectID', input.subjectType);
@@ -104,9 +105,9 @@ export async function grantAccess(ctx: ServiceContext, caseId: string, raw: Gran
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function revokeAccess(ctx: ServiceContext, caseId: string, entryId: string): Promise<AccessEntryView> {
+export async function revokeAccess(ctx: ServiceContext, caseId: string, entryId: string, field?: string): Promise<AccessEntryView> {
   if (!UUID.test(entryId)) throw new InvalidFieldError('entryUUID', 'entryUUID must be a UUID', 'invalid.field.value', entryId);
-  const view = await loadCaseFor(ctx, caseId, 'owner');
+  const view = await loadCaseFor(ctx, caseId, 'owner', field);
   const entry = (await entries(ctx, view.id)).find((e) => e.id === entryId.toLowerCase());
   if (!entry) throw new NotFoundError('Access entry', entryId);
   await ctx.db.caseAccessEntry.delete({ where: { id: entry.id } });

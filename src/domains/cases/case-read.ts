@@ -61,8 +61,9 @@ export function caseIdCriterion(raw: string | number, field: string): number {
  * The case with the caller's access. A case the caller may not read is
  * "not found" (404), exactly like a missing one: existence is not revealed.
  */
-export async function loadCase(ctx: ServiceContext, rawId: string | number): Promise<CaseView> {
-  const id = parseCaseId(rawId);
+/** `field`: the input field that names the case, in a refusal of its value (default caseID, REST's path parameter). */
+export async function loadCase(ctx: ServiceContext, rawId: string | number, field?: string): Promise<CaseView> {
+  const id = parseCaseId(rawId, field);
   const params = new SqlParams();
   const sql = caseQuery(ctx, params, (p) => `c.id = ${p.add(id, 'int')} AND lv.read`, '', CASE_COLUMNS, MARKERS.byId);
   const [row] = await rows<CaseRow>(ctx, sql, params);
@@ -84,8 +85,8 @@ export function requireLevel(view: CaseView, level: NeededLevel): CaseView {
 }
 
 /** loadCase, then 403 unless the caller has the level (read is implied by finding it). */
-export async function loadCaseFor(ctx: ServiceContext, rawId: string | number, level: NeededLevel): Promise<CaseView> {
-  return requireLevel(await loadCase(ctx, rawId), level);
+export async function loadCaseFor(ctx: ServiceContext, rawId: string | number, level: NeededLevel, field?: string): Promise<CaseView> {
+  return requireLevel(await loadCase(ctx, rawId, field), level);
 }
 
 /** Ids of the cases among `ids` that the caller may read (one statement): for validating case references. */

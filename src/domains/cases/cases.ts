@@ -156,10 +156,11 @@ export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Pro
   return loadCase(ctx, id);
 }
 
-export async function updateCase(ctx: ServiceContext, caseId: string, raw: UpdateCaseInput): Promise<CaseView> {
+/** `field`: the input field that names the case, in a refusal of its value. */
+export async function updateCase(ctx: ServiceContext, caseId: string, raw: UpdateCaseInput, field?: string): Promise<CaseView> {
   const viewer = ctx.access.requireViewer();
   const input = zodToField(updateInput, raw);
-  const view = await loadCase(ctx, caseId);
+  const view = await loadCase(ctx, caseId, field);
   const { access } = view;
   const needs = (ok: boolean, level: string, what: string) => {
     if (!ok) throw new ForbiddenError(`Changing ${what} needs ${level} level on this case`, `case.access.${level}.required`);
@@ -205,9 +206,9 @@ export async function updateCase(ctx: ServiceContext, caseId: string, raw: Updat
   return loadCase(ctx, view.id);
 }
 
-export async function closeCase(ctx: ServiceContext, caseId: string, comment: string | null | undefined): Promise<CaseView> {
+export async function closeCase(ctx: ServiceContext, caseId: string, comment: string | null | undefined, field?: string): Promise<CaseView> {
   const viewer = ctx.access.requireViewer();
-  const view = await loadCaseFor(ctx, caseId, 'write');
+  const view = await loadCaseFor(ctx, caseId, 'write', field);
   if (view.status === 'closed') throw new ConstraintError(`Case ${view.id} is closed already`, 'case.already.closed');
   if (comment != null && comment.trim() === '') throw new InvalidFieldError('comment', 'comment must not be empty');
   await ctx.db.$transaction(async (tx) => {

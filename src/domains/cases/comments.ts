@@ -16,10 +16,10 @@ const include = { author: { select: { id: true, shortName: true, name: true, cus
 const commentInput = z.object({ comment: z.string().trim().min(1), internal: z.boolean().nullish() });
 export type CommentInput = z.input<typeof commentInput>;
 
-export async function addComment(ctx: ServiceContext, caseId: string, raw: CommentInput): Promise<CommentView> {
+export async function addComment(ctx: ServiceContext, caseId: string, raw: CommentInput, field?: string): Promise<CommentView> {
   const viewer = ctx.access.requireViewer();
   const input = zodToField(commentInput, raw);
-  const view = await loadCaseFor(ctx, caseId, 'write');
+  const view = await loadCaseFor(ctx, caseId, 'write', field);
   if (input.internal && !mayUseInternalComments(view)) throw new ForbiddenError('Internal comments need the tech role', 'case.access.tech.required');
   const [created] = await ctx.db.$transaction([
     ctx.db.caseComment.create({ data: { caseId: view.id, authorId: viewer.userId, comment: input.comment, internal: input.internal ?? false }, include }),

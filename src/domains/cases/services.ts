@@ -193,11 +193,12 @@ export async function createService(ctx: ServiceContext, raw: ServiceInput): Pro
   return getService(ctx, String(id));
 }
 
-export async function updateService(ctx: ServiceContext, key: string, raw: ServiceUpdate): Promise<ServiceView> {
+/** `field`: the input field that names the service, in a refusal of its value. */
+export async function updateService(ctx: ServiceContext, key: string, raw: ServiceUpdate, field = 'idOrShortName'): Promise<ServiceView> {
   await requireManager(ctx);
   const input = zodToField(serviceUpdate, raw);
   const id = await ctx.db.$transaction(async (tx) => {
-    const service = await tx.caseService.findUnique({ where: serviceWhere(key, 'idOrShortName') });
+    const service = await tx.caseService.findUnique({ where: serviceWhere(key, field) });
     if (!service) throw new NotFoundError('Service', key);
     await checkRoles(tx, { readRole: input.readRole, writeRole: input.writeRole, techRole: input.techRole });
     await tx.caseService.update({

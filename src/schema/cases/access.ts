@@ -9,6 +9,7 @@ import { CaseAccessModeEnum, CaseAccessSubjectTypeEnum as SubjectType, CaseEntry
 import { CaseCustomerRef } from './refs.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { DATABASE_ID } from '../common/descriptions.ts';
+import { payloadOf } from '../common/mutation-payload.ts';
 
 const CASE_ID = 'The case: its global id (`Case.id`) or numeric id. A case you may not read is NOT_FOUND, as a missing one.';
 const OWNER = 'Needs owner level on the case (FORBIDDEN with read or write only).';
@@ -38,19 +39,6 @@ export const CaseAccessEntry = builder.objectRef<AccessEntryView>('CaseAccessEnt
   }),
 });
 
-const SetCaseAccessModeInput = builder.inputType('SetCaseAccessModeInput', {
-  description: 'A new access mode.',
-  fields: (t) => ({ accessMode: t.field({ type: CaseAccessModeEnum, required: true, description: 'The mode.' }) }),
-});
-const GrantCaseAccessInput = builder.inputType('GrantCaseAccessInput', {
-  description: 'An access list entry to add (granting again changes the level).',
-  fields: (t) => ({
-    subjectID: t.id({ required: true, description: 'The user or group: its global id (which says which it is), or its id or short name; of the case\'s customer, a customer above it or one below it.' }),
-    subjectType: t.field({ type: SubjectType, description: 'Needed only when a user and a group match.' }),
-    level: t.field({ type: CaseEntryLevelEnum, required: true, description: 'The level to give.' }),
-  }),
-});
-
 // The edge: the access list REST GET /cases/v2/case/{caseID}/access answers (it reads it through
 // this edge), the lists of every case of a list read together.
 builder.objectFields(Case, (t) => ({
@@ -63,26 +51,65 @@ builder.objectFields(Case, (t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  setCaseAccessMode: t.field({
-    type: Case,
+builder.relayMutationField(
+  'setCaseAccessMode',
+  {
+    description: 'A case and its new access mode.',
+    inputFields: (t) => ({
+      case: t.id({ required: true, description: CASE_ID }),
+      accessMode: t.field({ type: CaseAccessModeEnum, required: true, description: 'The mode.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Changes the access mode and answers the case, even when the new mode hides it from you. ${OWNER}`,
-    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: SetCaseAccessModeInput, required: true, description: 'The mode.' }) },
-    resolve: (_r, { id, input }, ctx) => setAccessMode(ctx, id, spec.mode(input.accessMode)),
+    resolve: async (_r, { input }, ctx) => ({ case: await setAccessMode(ctx, input.case, spec.mode(input.accessMode), 'case') }),
+  },
+  payloadOf('case', Case, {
+    payload: 'What setCaseAccessMode answers.',
+    field: 'The case with its new mode, even when the mode hides it from you (then what hangs off it, comments and access list, is NOT_FOUND).',
   }),
-  grantCaseAccess: t.field({
-    type: CaseAccessEntry,
+);
+
+builder.relayMutationField(
+  'grantCaseAccess',
+  {
+    description: 'An access list entry to add to a case (granting again changes the level).',
+    inputFields: (t) => ({
+      case: t.id({ required: true, description: CASE_ID }),
+      subjectID: t.id({ required: true, description: 'The user or group: its global id (which says which it is), or its id or short name; of the case\'s customer, a customer above it or one below it.' }),
+      subjectType: t.field({ type: SubjectType, description: 'Needed only when a user and a group match.' }),
+      level: t.field({ type: CaseEntryLevelEnum, required: true, description: 'The level to give.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Grants read or write to a user or group; granting again changes the level. ${OWNER}`,
-    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: GrantCaseAccessInput, required: true, description: 'The entry.' }) },
-    resolve: (_r, { id, input }, ctx) => grantAccess(ctx, id, { subjectID: input.subjectID, subjectType: input.subjectType ? spec.subjectType(input.subjectType) : null, level: spec.entryLevel(input.level) }),
-  }),
-  revokeCaseAccess: t.field({
-    type: CaseAccessEntry,
+    resolve: async (_r, { input }, ctx) => ({
+      accessEntry: await grantAccess(
+        ctx,
+        input.case,
+        { subjectID: input.subjectID, subjectType: input.subjectType ? spec.subjectType(input.subjectType) : null, level: spec.entryLevel(input.level) },
+        'case',
+      ),
+    }),
+  },
+  payloadOf('accessEntry', CaseAccessEntry, { payload: 'What grantCaseAccess answers.', field: 'The entry as it is after the grant.' }),
+);
+
+builder.relayMutationField(
+  'revokeCaseAccess',
+  {
+    description: 'An access list entry to remove from a case.',
+    inputFields: (t) => ({
+      case: t.id({ required: true, description: CASE_ID }),
+      entryID: t.id({ required: true, description: 'The entry id (a UUID).' }),
+    }),
+  },
+  {
     nullable: true,
-    description: `Removes an access list entry and answers it; role-based access is not affected. ${OWNER}`,
-    args: { id: t.arg.id({ required: true, description: CASE_ID }), entryID: t.arg.id({ required: true, description: 'The entry id (a UUID).' }) },
-    resolve: (_r, { id, entryID }, ctx) => revokeAccess(ctx, id, entryID),
-  }),
-}));
+    description: `Removes an access list entry; role-based access is not affected. ${OWNER}`,
+    resolve: async (_r, { input }, ctx) => ({ accessEntry: await revokeAccess(ctx, input.case, input.entryID, 'case') }),
+  },
+  payloadOf('accessEntry', CaseAccessEntry, { payload: 'What revokeCaseAccess answers.', field: 'The entry removed.' }),
+);

@@ -8,6 +8,7 @@ import { addComment, type CommentView } from '../../domains/cases/comments.ts';
 import { addTag, removeTag } from '../../domains/cases/tags.ts';
 import { builder, type VigilSchemaTypes } from '../builder.ts';
 import { pageType } from '../common/page.ts';
+import { payloadOf } from '../common/mutation-payload.ts';
 import {
   CaseAccessLevelEnum,
   CaseAccessModeEnum,
@@ -205,60 +206,6 @@ const CaseSearchInput = builder.inputType('CaseSearchInput', {
   }),
 });
 
-const AddCaseInput = builder.inputType('AddCaseInput', {
-  description: 'A new case (REST POST /cases/v2/case).',
-  fields: (t) => ({
-    customer: t.id({ required: true, description: 'Customer id or short name; one you may not view is INVALID_FIELD (unknown).' }),
-    service: t.id({ required: true, description: 'Service id or short name; the customer must subscribe to it.' }),
-    subject: t.string({ required: true, description: 'One-line summary (at most 500 characters).', extensions: SUBJECT }),
-    description: t.string({ description: 'Long text (at most INPUT_MAX_TEXT_LENGTH, default 100 000 characters).', extensions: inputRule('text') }),
-    type: t.field({ type: CaseTypeEnum, required: true, description: 'What kind of case it is.' }),
-    priority: t.field({ type: CasePriorityEnum, required: true, description: 'How urgent it is.' }),
-    status: t.field({ type: CaseStatusEnum, description: 'Default pendingSoc; not closed.' }),
-    accessMode: t.field({ type: CaseAccessModeEnum, description: 'Default roleBased.' }),
-    assignedUser: t.id({ description: `The customer-side assignee. ${USER_REF}` }),
-    assignedTech: t.id({ description: `The SOC-side assignee. ${USER_REF}` }),
-    watchers: t.idList({ description: `Users who watch the case (at most 100). Each: ${USER_REF}`, extensions: USER_LIST }),
-    tags: t.stringList({ description: 'Tags (at most 100, each at most 100 characters); duplicates collapse.', extensions: TAG_LIST }),
-    fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}. A name that is no field of the customer, a bad value, and a field required on create left out, are INVALID_FIELD fields.<name>: every unknown name and bad value together; the fields required on create left out together, once every value given passed. Bound fields with a default get it when left out.' }),
-  }),
-});
-
-const UpdateCaseInput = builder.inputType('UpdateCaseInput', {
-  description: 'Only the fields given change. subject, description, reporter: owner level; the rest: write level (own watch: read level).',
-  fields: (t) => ({
-    subject: t.string({ description: 'New summary (owner level; at most 500 characters).', extensions: SUBJECT }),
-    description: t.string({ description: 'New long text (owner level).', extensions: inputRule('text') }),
-    priority: t.field({ type: CasePriorityEnum, description: 'New priority.' }),
-    status: t.field({ type: CaseStatusEnum, description: 'Not closed (use closeCase); a closed case is reopened.' }),
-    reporter: t.id({ description: `New reporter (owner level). ${USER_REF}` }),
-    assignedUser: t.id({ description: `New customer-side assignee. ${USER_REF}` }),
-    assignedTech: t.id({ description: `New SOC-side assignee. ${USER_REF}` }),
-    unassignUser: t.boolean({ description: 'true: clear assignedUser.' }),
-    unassignTech: t.boolean({ description: 'true: clear assignedTech.' }),
-    tagsToAdd: t.stringList({ description: 'Tags to add (at most 100).', extensions: TAG_LIST }),
-    tagsToRemove: t.stringList({ description: 'Tags to remove, by text (at most 100).', extensions: TAG_LIST }),
-    watchersToAdd: t.idList({ description: 'Users to add as watchers: yourself with read level; others need owner level or the tech role.', extensions: USER_LIST }),
-    watchersToRemove: t.idList({ description: 'Watchers to remove: yourself with read level; others need owner level or the tech role.', extensions: USER_LIST }),
-  }),
-});
-
-const CloseCaseInput = builder.inputType('CloseCaseInput', {
-  description: 'Options of closing a case.',
-  fields: (t) => ({ comment: t.string({ description: 'A closing comment, added as a (not internal) comment; must not be blank. Optional.' }) }),
-});
-const AddCaseCommentInput = builder.inputType('AddCaseCommentInput', {
-  description: 'A new comment.',
-  fields: (t) => ({
-    comment: t.string({ required: true, description: 'The text; must not be blank.' }),
-    internal: t.boolean({ description: 'Visible to the tech role only; writing one needs the tech role (default false).' }),
-  }),
-});
-const AddCaseTagInput = builder.inputType('AddCaseTagInput', {
-  description: 'A new tag.',
-  fields: (t) => ({ tag: t.string({ required: true, description: 'The tag text (at most 100 characters).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH }) }) }),
-});
-
 const nonNull = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 builder.queryFields((t) => ({
@@ -282,14 +229,34 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  addCase: t.field({
-    type: Case,
+const CASE_PAYLOAD = 'The case as it is after the change.';
+const casePayload = (verb: string) => payloadOf('case', Case, { payload: `What ${verb} answers.`, field: CASE_PAYLOAD });
+
+builder.relayMutationField(
+  'addCase',
+  {
+    description: 'A new case (REST POST /cases/v2/case).',
+    inputFields: (t) => ({
+      customer: t.id({ required: true, description: 'Customer id or short name; one you may not view is INVALID_FIELD (unknown).' }),
+      service: t.id({ required: true, description: 'Service id or short name; the customer must subscribe to it.' }),
+      subject: t.string({ required: true, description: 'One-line summary (at most 500 characters).', extensions: SUBJECT }),
+      description: t.string({ description: 'Long text (at most INPUT_MAX_TEXT_LENGTH, default 100 000 characters).', extensions: inputRule('text') }),
+      type: t.field({ type: CaseTypeEnum, required: true, description: 'What kind of case it is.' }),
+      priority: t.field({ type: CasePriorityEnum, required: true, description: 'How urgent it is.' }),
+      status: t.field({ type: CaseStatusEnum, description: 'Default pendingSoc; not closed.' }),
+      accessMode: t.field({ type: CaseAccessModeEnum, description: 'Default roleBased.' }),
+      assignedUser: t.id({ description: `The customer-side assignee. ${USER_REF}` }),
+      assignedTech: t.id({ description: `The SOC-side assignee. ${USER_REF}` }),
+      watchers: t.idList({ description: `Users who watch the case (at most 100). Each: ${USER_REF}`, extensions: USER_LIST }),
+      tags: t.stringList({ description: 'Tags (at most 100, each at most 100 characters); duplicates collapse.', extensions: TAG_LIST }),
+      fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}. A name that is no field of the customer, a bad value, and a field required on create left out, are INVALID_FIELD fields.<name>: every unknown name and bad value together; the fields required on create left out together, once every value given passed. Bound fields with a default get it when left out.' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Creates a case; the caller is its reporter. Needs the service write (or tech) role for the customer, or caseAdministrator.',
-    args: { input: t.arg({ type: AddCaseInput, required: true, description: 'The new case.' }) },
-    resolve: (_r, { input }, ctx) =>
-      createCase(
+    resolve: async (_r, { input }, ctx) => ({
+      case: await createCase(
         ctx,
         nonNull({
           ...input,
@@ -300,41 +267,112 @@ builder.mutationFields((t) => ({
           fields: input.fields as Record<string, never> | null | undefined,
         }),
       ),
-  }),
-  updateCase: t.field({
-    type: Case,
+    }),
+  },
+  payloadOf('case', Case, { payload: 'What addCase answers.', field: 'The new case.' }),
+);
+
+builder.relayMutationField(
+  'updateCase',
+  {
+    description: 'Only the fields given change. subject, description, reporter: owner level; the rest: write level (own watch: read level).',
+    inputFields: (t) => ({
+      case: t.id({ required: true, description: CASE_ID }),
+      subject: t.string({ description: 'New summary (owner level; at most 500 characters).', extensions: SUBJECT }),
+      description: t.string({ description: 'New long text (owner level).', extensions: inputRule('text') }),
+      priority: t.field({ type: CasePriorityEnum, description: 'New priority.' }),
+      status: t.field({ type: CaseStatusEnum, description: 'Not closed (use closeCase); a closed case is reopened.' }),
+      reporter: t.id({ description: `New reporter (owner level). ${USER_REF}` }),
+      assignedUser: t.id({ description: `New customer-side assignee. ${USER_REF}` }),
+      assignedTech: t.id({ description: `New SOC-side assignee. ${USER_REF}` }),
+      unassignUser: t.boolean({ description: 'true: clear assignedUser.' }),
+      unassignTech: t.boolean({ description: 'true: clear assignedTech.' }),
+      tagsToAdd: t.stringList({ description: 'Tags to add (at most 100).', extensions: TAG_LIST }),
+      tagsToRemove: t.stringList({ description: 'Tags to remove, by text (at most 100).', extensions: TAG_LIST }),
+      watchersToAdd: t.idList({ description: 'Users to add as watchers: yourself with read level; others need owner level or the tech role.', extensions: USER_LIST }),
+      watchersToRemove: t.idList({ description: 'Watchers to remove: yourself with read level; others need owner level or the tech role.', extensions: USER_LIST }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Changes a case: each field needs its level (see UpdateCaseInput); FORBIDDEN when the caller reads the case but lacks it.',
-    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: UpdateCaseInput, required: true, description: 'The changes.' }) },
-    resolve: (_r, { id, input }, ctx) =>
-      updateCase(ctx, id, nonNull({ ...input, priority: input.priority ? spec.priority(input.priority) : null, status: input.status ? (spec.status(input.status) as never) : null })),
-  }),
-  closeCase: t.field({
-    type: Case,
+    resolve: async (_r, { input: { case: id, ...input } }, ctx) => ({
+      case: await updateCase(
+        ctx,
+        id,
+        nonNull({ ...input, priority: input.priority ? spec.priority(input.priority) : null, status: input.status ? (spec.status(input.status) as never) : null }),
+        'case',
+      ),
+    }),
+  },
+  casePayload('updateCase'),
+);
+
+builder.relayMutationField(
+  'closeCase',
+  {
+    description: 'The case to close, and an optional closing comment.',
+    inputFields: (t) => ({
+      case: t.id({ required: true, description: CASE_ID }),
+      comment: t.string({ description: 'A closing comment, added as a (not internal) comment; must not be blank. Optional.' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Closes the case (write level); fields required on close must be set. Closing a closed case is CONSTRAINT case.already.closed.',
-    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: CloseCaseInput, description: 'Optional closing comment.' }) },
-    resolve: (_r, { id, input }, ctx) => closeCase(ctx, id, input?.comment),
-  }),
-  addCaseComment: t.field({
-    type: CaseComment,
+    resolve: async (_r, { input }, ctx) => ({ case: await closeCase(ctx, input.case, input.comment, 'case') }),
+  },
+  casePayload('closeCase'),
+);
+
+builder.relayMutationField(
+  'addCaseComment',
+  {
+    description: 'A new comment on a case.',
+    inputFields: (t) => ({
+      case: t.id({ required: true, description: CASE_ID }),
+      comment: t.string({ required: true, description: 'The text; must not be blank.' }),
+      internal: t.boolean({ description: 'Visible to the tech role only; writing one needs the tech role (default false).' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Adds a comment. Needs write level (an internal one also the tech role).',
-    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: AddCaseCommentInput, required: true, description: 'The comment.' }) },
-    resolve: (_r, { id, input }, ctx) => addComment(ctx, id, input),
-  }),
-  addCaseTag: t.field({
-    type: CaseTag,
+    resolve: async (_r, { input: { case: id, ...comment } }, ctx) => ({ comment: await addComment(ctx, id, comment, 'case') }),
+  },
+  payloadOf('comment', CaseComment, { payload: 'What addCaseComment answers.', field: 'The new comment.' }),
+);
+
+builder.relayMutationField(
+  'addCaseTag',
+  {
+    description: 'A new tag on a case.',
+    inputFields: (t) => ({
+      case: t.id({ required: true, description: CASE_ID }),
+      tag: t.string({ required: true, description: 'The tag text (at most 100 characters).', extensions: inputRule({ maxLength: CASE_TAG_MAX_LENGTH }) }),
+    }),
+  },
+  {
     nullable: true,
-    description: 'Adds a tag. Needs write level.',
-    args: { id: t.arg.id({ required: true, description: CASE_ID }), input: t.arg({ type: AddCaseTagInput, required: true, description: 'The tag.' }) },
-    resolve: (_r, { id, input }, ctx) => addTag(ctx, id, input.tag),
-  }),
-  removeCaseTag: t.field({
-    type: CaseTag,
+    description: 'Adds a tag (a tag the case has already is answered as it is). Needs write level.',
+    resolve: async (_r, { input }, ctx) => ({ tag: await addTag(ctx, input.case, input.tag, 'case') }),
+  },
+  payloadOf('tag', CaseTag, { payload: 'What addCaseTag answers.', field: 'The tag.' }),
+);
+
+builder.relayMutationField(
+  'removeCaseTag',
+  {
+    description: 'A tag to remove from a case.',
+    inputFields: (t) => ({
+      case: t.id({ required: true, description: CASE_ID }),
+      tagID: t.id({ required: true, description: 'The tag id (a UUID).' }),
+    }),
+  },
+  {
     nullable: true,
-    description: 'Removes a tag and answers it. Needs write level.',
-    args: { id: t.arg.id({ required: true, description: CASE_ID }), tagID: t.arg.id({ required: true, description: 'The tag id (a UUID).' }) },
-    resolve: (_r, { id, tagID }, ctx) => removeTag(ctx, id, tagID),
-  }),
-}));
+    description: 'Removes a tag. Needs write level.',
+    resolve: async (_r, { input }, ctx) => ({ tag: await removeTag(ctx, input.case, input.tagID, 'case') }),
+  },
+  payloadOf('tag', CaseTag, { payload: 'What removeCaseTag answers.', field: 'The tag removed.' }),
+);

@@ -8,6 +8,7 @@ import { fieldsOfCase } from '../../domains/cases/case-edges.ts';
 import { builder } from '../builder.ts';
 import { Case } from './case.ts';
 import { pageType } from '../common/page.ts';
+import { payloadOf } from '../common/mutation-payload.ts';
 import { CaseAccessRoleEnum, CaseFieldValueTypeEnum, CaseRequirementEnum, gql, spec } from './enums.ts';
 import { CaseCustomerRef, CaseServiceRef } from './refs.ts';
 import { POLICY_BINDINGS_MAX_ITEMS } from '../../domains/cases/enums.ts';
@@ -125,44 +126,6 @@ export const CaseFieldPolicy = builder.objectRef<PolicyRow>('CaseFieldPolicy').i
 registerNode('CaseFieldPolicy', (ctx, id) => getPolicy(ctx, id));
 
 
-const AddCaseFieldInput = builder.inputType('AddCaseFieldInput', {
-  description: 'A new custom field descriptor.',
-  fields: (t) => ({
-    domain: t.id({ description: "Domain name or id; default the caller's (another domain is INVALID_FIELD)." }),
-    name: t.string({ required: true, description: 'Unique within the domain; values and policy are reserved.' }),
-    valueType: t.field({ type: CaseFieldValueTypeEnum, required: true, description: 'The type of its values.' }),
-    multivalue: t.boolean({ description: 'Whether a case may hold several values (default false).' }),
-    readRole: t.field({ type: CaseAccessRoleEnum, description: READ_ROLE }),
-    writeRole: t.field({ type: CaseAccessRoleEnum, description: WRITE_ROLE }),
-    validators: t.field({ type: 'JSON', description: VALIDATORS }),
-    valueSource: t.field({ type: 'JSON', description: VALUE_SOURCE }),
-    rendererOptions: t.field({ type: 'JSON', description: RENDERER }),
-    defaultValue: t.field({ type: 'JSON', description: DEFAULT_VALUE }),
-    customer: t.id({ description: 'Only for this customer; absent: any customer.' }),
-  }),
-});
-const UpdateCaseFieldInput = builder.inputType('UpdateCaseFieldInput', {
-  description: 'Changes to a field descriptor; absent fields stay as they are. name, valueType, domain and customer cannot change.',
-  fields: (t) => ({
-    multivalue: t.boolean({ description: 'Whether a case may hold several values.' }),
-    readRole: t.field({ type: CaseAccessRoleEnum, description: 'The lowest role on a case that may read the field.' }),
-    writeRole: t.field({ type: CaseAccessRoleEnum, description: 'The lowest role on a case that may write the field.' }),
-    validators: t.field({ type: 'JSON', description: 'New checks, replacing the old ones; an unknown key is INVALID_FIELD.' }),
-    valueSource: t.field({ type: 'JSON', description: `New value source. ${VALUE_SOURCE}` }),
-    clearValueSource: t.boolean({ description: 'true: remove the value source (any value is then permitted).' }),
-    rendererOptions: t.field({ type: 'JSON', description: RENDERER }),
-    defaultValue: t.field({ type: 'JSON', description: DEFAULT_VALUE }),
-  }),
-});
-const SetCaseFieldInput = builder.inputType('SetCaseFieldInput', {
-  description: 'Exactly one of: value (null clears), valuesToSet, or valuesToAdd and/or valuesToRemove.',
-  fields: (t) => ({
-    value: t.field({ type: 'JSON', description: 'The one value (null clears the field).' }),
-    valuesToSet: t.field({ type: ['JSON'], description: 'Every value, replacing the current ones (several only for a multivalue field).' }),
-    valuesToAdd: t.field({ type: ['JSON'], description: 'Values to add.' }),
-    valuesToRemove: t.field({ type: ['JSON'], description: 'Value ids (UUID) or keys.' }),
-  }),
-});
 const BindingInput = builder.inputType('CaseFieldBindingInput', {
   description: 'A field to bind in a policy.',
   fields: (t) => ({
@@ -171,24 +134,6 @@ const BindingInput = builder.inputType('CaseFieldBindingInput', {
     requirementPolicy: t.field({ type: CaseRequirementEnum, description: 'When the field must have a value (default OPTIONAL).' }),
   }),
 });
-const AddCaseFieldPolicyInput = builder.inputType('AddCaseFieldPolicyInput', {
-  description: 'A new field policy.',
-  fields: (t) => ({
-    name: t.string({ required: true, description: 'The policy name.' }),
-    service: t.id({ required: true, description: 'The service: id or short name.' }),
-    customer: t.id({ description: 'Makes it an override for this customer.' }),
-    bindings: t.field({ type: [BindingInput], description: 'The fields to bind (at most 500).', extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
-  }),
-});
-const UpdateCaseFieldPolicyInput = builder.inputType('UpdateCaseFieldPolicyInput', {
-  description: 'Changes to a field policy; absent fields stay as they are.',
-  fields: (t) => ({
-    name: t.string({ description: 'New policy name.' }),
-    bindingsToAdd: t.field({ type: [BindingInput], description: 'A field bound already gets the new displayName and requirementPolicy.', extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
-    bindingsToRemove: t.idList({ description: 'Binding ids or field names.', extensions: inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS }) }),
-  }),
-});
-
 const role = (r: string | null | undefined) => (r ? spec.role(r) : null);
 type Binding = { field: string; displayName?: string | null; requirementPolicy?: string | null };
 const bindings = (list: Binding[] | null | undefined) =>
@@ -270,52 +215,121 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  addCaseField: t.field({
-    type: CaseFieldDescriptor,
+const DESCRIPTOR = 'The descriptor: its global id (`CaseFieldDescriptor.id`), its id (a UUID) or the field name.';
+const POLICY = 'The policy: its global id (`CaseFieldPolicy.id`) or its id (a UUID).';
+const BINDINGS_RULE = inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS });
+
+builder.relayMutationField(
+  'addCaseField',
+  {
+    description: 'A new custom field descriptor.',
+    inputFields: (t) => ({
+      domain: t.id({ description: "Domain name or id; default the caller's (another domain is INVALID_FIELD)." }),
+      name: t.string({ required: true, description: 'Unique within the domain; values and policy are reserved.' }),
+      valueType: t.field({ type: CaseFieldValueTypeEnum, required: true, description: 'The type of its values.' }),
+      multivalue: t.boolean({ description: 'Whether a case may hold several values (default false).' }),
+      readRole: t.field({ type: CaseAccessRoleEnum, description: READ_ROLE }),
+      writeRole: t.field({ type: CaseAccessRoleEnum, description: WRITE_ROLE }),
+      validators: t.field({ type: 'JSON', description: VALIDATORS }),
+      valueSource: t.field({ type: 'JSON', description: VALUE_SOURCE }),
+      rendererOptions: t.field({ type: 'JSON', description: RENDERER }),
+      defaultValue: t.field({ type: 'JSON', description: DEFAULT_VALUE }),
+      customer: t.id({ description: 'Only for this customer; absent: any customer.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Adds a field descriptor. ${MANAGE_FIELDS}`,
-    args: { input: t.arg({ type: AddCaseFieldInput, required: true, description: 'The new descriptor.' }) },
-    resolve: (_r, { input }, ctx) =>
-      createDescriptor(ctx, { ...input, valueType: spec.valueType(input.valueType), readRole: role(input.readRole), writeRole: role(input.writeRole) } as Parameters<typeof createDescriptor>[1]),
-  }),
-  updateCaseField: t.field({
-    type: CaseFieldDescriptor,
+    resolve: async (_r, { input }, ctx) => ({
+      field: await createDescriptor(ctx, { ...input, valueType: spec.valueType(input.valueType), readRole: role(input.readRole), writeRole: role(input.writeRole) } as Parameters<typeof createDescriptor>[1]),
+    }),
+  },
+  payloadOf('field', CaseFieldDescriptor, { payload: 'What addCaseField answers.', field: 'The new descriptor.' }),
+);
+
+builder.relayMutationField(
+  'updateCaseField',
+  {
+    description: 'Changes to a field descriptor; absent fields stay as they are. name, valueType, domain and customer cannot change.',
+    inputFields: (t) => ({
+      field: t.id({ required: true, description: DESCRIPTOR }),
+      multivalue: t.boolean({ description: 'Whether a case may hold several values.' }),
+      readRole: t.field({ type: CaseAccessRoleEnum, description: 'The lowest role on a case that may read the field.' }),
+      writeRole: t.field({ type: CaseAccessRoleEnum, description: 'The lowest role on a case that may write the field.' }),
+      validators: t.field({ type: 'JSON', description: 'New checks, replacing the old ones; an unknown key is INVALID_FIELD.' }),
+      valueSource: t.field({ type: 'JSON', description: `New value source. ${VALUE_SOURCE}` }),
+      clearValueSource: t.boolean({ description: 'true: remove the value source (any value is then permitted).' }),
+      rendererOptions: t.field({ type: 'JSON', description: RENDERER }),
+      defaultValue: t.field({ type: 'JSON', description: DEFAULT_VALUE }),
+    }),
+  },
+  {
     nullable: true,
     description: `Changes a field descriptor. ${MANAGE_FIELDS}`,
-    args: {
-      idOrName: t.arg.id({ required: true, description: 'The descriptor id (a UUID) or the field name.' }),
-      input: t.arg({ type: UpdateCaseFieldInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (_r, { idOrName, input }, ctx) =>
-      updateDescriptor(ctx, idOrName, { ...input, readRole: role(input.readRole), writeRole: role(input.writeRole) } as Parameters<typeof updateDescriptor>[2]),
-  }),
-  setCaseField: t.field({
-    type: CaseFieldValue,
+    resolve: async (_r, { input: { field, ...input } }, ctx) => ({
+      field: await updateDescriptor(ctx, field, { ...input, readRole: role(input.readRole), writeRole: role(input.writeRole) } as Parameters<typeof updateDescriptor>[2], 'field'),
+    }),
+  },
+  payloadOf('field', CaseFieldDescriptor, { payload: 'What updateCaseField answers.', field: 'The descriptor as it is after the change.' }),
+);
+
+builder.relayMutationField(
+  'setCaseField',
+  {
+    description: 'A case, one of its custom fields, and exactly one of: value (null clears), valuesToSet, or valuesToAdd and/or valuesToRemove.',
+    inputFields: (t) => ({
+      case: t.id({ required: true, description: CASE_ID }),
+      fieldName: t.string({ required: true, description: FIELD_NAME }),
+      value: t.field({ type: 'JSON', description: 'The one value (null clears the field).' }),
+      valuesToSet: t.field({ type: ['JSON'], description: 'Every value, replacing the current ones (several only for a multivalue field).' }),
+      valuesToAdd: t.field({ type: ['JSON'], description: 'Values to add.' }),
+      valuesToRemove: t.field({ type: ['JSON'], description: 'Value ids (UUID) or keys.' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Sets a custom field on a case: write level and the field writeRole.',
-    args: {
-      id: t.arg.id({ required: true, description: CASE_ID }),
-      fieldName: t.arg.string({ required: true, description: FIELD_NAME }),
-      input: t.arg({ type: SetCaseFieldInput, required: true, description: 'The change.' }),
-    },
-    resolve: (_r, { id, fieldName, input }, ctx) => setCaseField(ctx, id, fieldName, input as FieldChange),
-  }),
-  addCaseFieldPolicy: t.field({
-    type: CaseFieldPolicy,
+    resolve: async (_r, { input: { case: id, fieldName, ...change } }, ctx) => ({ field: await setCaseField(ctx, id, fieldName, change as FieldChange, 'case') }),
+  },
+  payloadOf('field', CaseFieldValue, { payload: 'What setCaseField answers.', field: 'The field of the case with its values after the change.' }),
+);
+
+builder.relayMutationField(
+  'addCaseFieldPolicy',
+  {
+    description: 'A new field policy.',
+    inputFields: (t) => ({
+      name: t.string({ required: true, description: 'The policy name.' }),
+      service: t.id({ required: true, description: 'The service: id or short name.' }),
+      customer: t.id({ description: 'Makes it an override for this customer.' }),
+      bindings: t.field({ type: [BindingInput], description: 'The fields to bind (at most 500).', extensions: BINDINGS_RULE }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Adds a field policy for a service, or an override for one customer. Needs manageCaseFields for that customer, or on the operator for a service policy.',
-    args: { input: t.arg({ type: AddCaseFieldPolicyInput, required: true, description: 'The new policy.' }) },
-    resolve: (_r, { input }, ctx) => createPolicy(ctx, { ...input, bindings: bindings(input.bindings) } as Parameters<typeof createPolicy>[1]),
-  }),
-  updateCaseFieldPolicy: t.field({
-    type: CaseFieldPolicy,
+    resolve: async (_r, { input }, ctx) => ({ policy: await createPolicy(ctx, { ...input, bindings: bindings(input.bindings) } as Parameters<typeof createPolicy>[1]) }),
+  },
+  payloadOf('policy', CaseFieldPolicy, { payload: 'What addCaseFieldPolicy answers.', field: 'The new policy.' }),
+);
+
+builder.relayMutationField(
+  'updateCaseFieldPolicy',
+  {
+    description: 'Changes to a field policy; absent fields stay as they are.',
+    inputFields: (t) => ({
+      policy: t.id({ required: true, description: POLICY }),
+      name: t.string({ description: 'New policy name.' }),
+      bindingsToAdd: t.field({ type: [BindingInput], description: 'A field bound already gets the new displayName and requirementPolicy.', extensions: BINDINGS_RULE }),
+      bindingsToRemove: t.idList({ description: 'Binding ids or field names.', extensions: BINDINGS_RULE }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Changes a field policy. Needs manageCaseFields for its customer, or on the operator for a service policy.',
-    args: {
-      id: t.arg.id({ required: true, description: 'The policy id (a UUID).' }),
-      input: t.arg({ type: UpdateCaseFieldPolicyInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (_r, { id, input }, ctx) => updatePolicy(ctx, id, { ...input, bindingsToAdd: bindings(input.bindingsToAdd) } as Parameters<typeof updatePolicy>[2]),
-  }),
-}));
+    resolve: async (_r, { input: { policy, ...input } }, ctx) => ({
+      policy: await updatePolicy(ctx, policy, { ...input, bindingsToAdd: bindings(input.bindingsToAdd) } as Parameters<typeof updatePolicy>[2], 'policy'),
+    }),
+  },
+  payloadOf('policy', CaseFieldPolicy, { payload: 'What updateCaseFieldPolicy answers.', field: 'The policy as it is after the change.' }),
+);

@@ -7,6 +7,7 @@ import { SERVICE_SHORT_NAME_MAX_LENGTH } from '../../domains/cases/enums.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
 import { pageType } from '../common/page.ts';
+import { payloadOf } from '../common/mutation-payload.ts';
 
 const MANAGE = 'Needs manageCaseServices on the operator (the domain\'s root customer): services are global, a grant on one customer is not enough (FORBIDDEN).';
 const ROLE = 'An existing function name; give all three roles or none.';
@@ -40,31 +41,6 @@ export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').imp
 
 registerNode('CaseService', (ctx, id) => getService(ctx, id));
 
-const AddCaseServiceInput = builder.inputType('AddCaseServiceInput', {
-  description: 'A new case service.',
-  fields: (t) => ({
-    shortName: t.string({ required: true, description: 'Unique short name (at most 64 characters).', extensions: inputRule({ maxLength: SERVICE_SHORT_NAME_MAX_LENGTH }) }),
-    name: t.string({ required: true, description: 'Display name.' }),
-    description: t.string({ description: 'Free text (optional).' }),
-    readRole: t.string({ description: 'Existing function name; give all three roles or none (then they are created as CASES-<SHORTNAME>-READ/WRITE/TECH).' }),
-    writeRole: t.string({ description: ROLE }),
-    techRole: t.string({ description: ROLE }),
-    customersToAdd: t.idList({ description: 'Customers (ids or short names) that subscribe to it.' }),
-  }),
-});
-const UpdateCaseServiceInput = builder.inputType('UpdateCaseServiceInput', {
-  description: 'Changes to a case service; absent fields stay as they are.',
-  fields: (t) => ({
-    name: t.string({ description: 'New display name.' }),
-    description: t.string({ description: 'New free text.' }),
-    readRole: t.string({ description: 'New read role: an existing function name.' }),
-    writeRole: t.string({ description: 'New write role: an existing function name.' }),
-    techRole: t.string({ description: 'New tech role: an existing function name.' }),
-    customersToAdd: t.idList({ description: 'Customers (ids or short names) that subscribe from now on.' }),
-    customersToRemove: t.idList({ description: 'Customers (ids or short names) whose subscription ends.' }),
-  }),
-});
-
 builder.queryFields((t) => ({
   caseServices: t.field({
     type: [CaseServiceType],
@@ -81,22 +57,47 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  addCaseService: t.field({
-    type: CaseServiceType,
+builder.relayMutationField(
+  'addCaseService',
+  {
+    description: 'A new case service.',
+    inputFields: (t) => ({
+      shortName: t.string({ required: true, description: 'Unique short name (at most 64 characters).', extensions: inputRule({ maxLength: SERVICE_SHORT_NAME_MAX_LENGTH }) }),
+      name: t.string({ required: true, description: 'Display name.' }),
+      description: t.string({ description: 'Free text (optional).' }),
+      readRole: t.string({ description: 'Existing function name; give all three roles or none (then they are created as CASES-<SHORTNAME>-READ/WRITE/TECH).' }),
+      writeRole: t.string({ description: ROLE }),
+      techRole: t.string({ description: ROLE }),
+      customersToAdd: t.idList({ description: 'Customers (ids or short names) that subscribe to it.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Creates a case service. ${MANAGE}`,
-    args: { input: t.arg({ type: AddCaseServiceInput, required: true, description: 'The new service.' }) },
-    resolve: (_r, { input }, ctx) => createService(ctx, input),
-  }),
-  updateCaseService: t.field({
-    type: CaseServiceType,
+    resolve: async (_r, { input }, ctx) => ({ service: await createService(ctx, input) }),
+  },
+  payloadOf('service', CaseServiceType, { payload: 'What addCaseService answers.', field: 'The new service.' }),
+);
+
+builder.relayMutationField(
+  'updateCaseService',
+  {
+    description: 'Changes to a case service; absent fields stay as they are.',
+    inputFields: (t) => ({
+      service: t.id({ required: true, description: 'The service: its global id (`CaseService.id`), an id (all digits) or a short name.' }),
+      name: t.string({ description: 'New display name.' }),
+      description: t.string({ description: 'New free text.' }),
+      readRole: t.string({ description: 'New read role: an existing function name.' }),
+      writeRole: t.string({ description: 'New write role: an existing function name.' }),
+      techRole: t.string({ description: 'New tech role: an existing function name.' }),
+      customersToAdd: t.idList({ description: 'Customers (ids or short names) that subscribe from now on.' }),
+      customersToRemove: t.idList({ description: 'Customers (ids or short names) whose subscription ends.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Changes a case service. ${MANAGE}`,
-    args: {
-      idOrShortName: t.arg.id({ required: true, description: 'An id (all digits) or a short name.' }),
-      input: t.arg({ type: UpdateCaseServiceInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (_r, { idOrShortName, input }, ctx) => updateService(ctx, idOrShortName, input),
-  }),
-}));
+    resolve: async (_r, { input: { service, ...input } }, ctx) => ({ service: await updateService(ctx, service, input, 'service') }),
+  },
+  payloadOf('service', CaseServiceType, { payload: 'What updateCaseService answers.', field: 'The service as it is after the change.' }),
+);

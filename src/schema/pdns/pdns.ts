@@ -14,6 +14,7 @@ import { restInt } from '../common/rest-int.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
+import { payloadOf } from '../common/mutation-payload.ts';
 import { connectionMaximum } from '../common/connections.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { inputRule } from '../common/input-rules.ts';
@@ -159,36 +160,12 @@ const PdnsSubmitResultRef = builder.objectRef<SubmitWithQuota>('PdnsSubmitResult
   }),
 });
 
-const SubmitPdnsRecordsInput = builder.inputType('SubmitPdnsRecordsInput', {
-  description: 'A bulk submission (the JSON body of REST POST /pdns/v3/record).',
-  fields: (t) => ({
-    records: t.field({
-      type: ['JSON'],
-      required: true,
-      description: 'Records (at most PDNS_MAX_SUBMISSION, default 100 000): query, answer, firstSeen (epoch ms or ISO 8601), times, minTtl, maxTtl, tlp, recordType required; recordClass (default in), lastSeen (default now) optional. Checked one by one.',
-      // At most PDNS_MAX_SUBMISSION records, not the general list maximum.
-      extensions: inputRule({ maxItems: (config) => config.pdns.maxSubmission }),
-    }),
-    ignoreOnFailed: t.boolean({ description: 'Store the valid records and list the failed ones (default false: one invalid record fails all).' }),
-    customer: t.id({ description: 'Id or short name of the customer the records belong to; default the caller\'s.' }),
-  }),
-});
-
 const PdnsRateLimitRef = builder.objectRef<UserLimits>('PdnsRateLimit').implement({
   description: 'A user\'s own passive DNS request limits (replacing the configured defaults).',
   fields: (t) => ({
     userId: t.exposeInt('userId', { description: 'The user id.' }),
     perMinute: t.exposeInt('perMinute', { description: 'Requests per minute; 0: unlimited.' }),
     perDay: t.exposeInt('perDay', { description: 'Requests per day; 0: unlimited.' }),
-  }),
-});
-
-const SetPdnsRateLimitInput = builder.inputType('SetPdnsRateLimitInput', {
-  description: 'A user and their new passive DNS request limits.',
-  fields: (t) => ({
-    user: t.id({ required: true, description: 'Id or short name of the user.' }),
-    perMinute: t.int({ required: true, description: 'Requests per minute; 0: unlimited.' }),
-    perDay: t.int({ required: true, description: 'Requests per day; 0: unlimited.' }),
   }),
 });
 
@@ -222,23 +199,48 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  submitPdnsRecords: t.field({
-    type: PdnsSubmitResultRef,
+builder.relayMutationField(
+  'submitPdnsRecords',
+  {
+    description: 'A bulk submission (the JSON body of REST POST /pdns/v3/record).',
+    inputFields: (t) => ({
+      records: t.field({
+        type: ['JSON'],
+        required: true,
+        description: 'Records (at most PDNS_MAX_SUBMISSION, default 100 000): query, answer, firstSeen (epoch ms or ISO 8601), times, minTtl, maxTtl, tlp, recordType required; recordClass (default in), lastSeen (default now) optional. Checked one by one.',
+        // At most PDNS_MAX_SUBMISSION records, not the general list maximum.
+        extensions: inputRule({ maxItems: (config) => config.pdns.maxSubmission }),
+      }),
+      ignoreOnFailed: t.boolean({ description: 'Store the valid records and list the failed ones (default false: one invalid record fails all).' }),
+      customer: t.id({ description: 'Id or short name of the customer the records belong to; default the caller\'s.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Bulk submission (REST POST /pdns/v3/record); needs submitPassiveDNS for the customer (FORBIDDEN otherwise; an unknown customer, or one you may not see, is NOT_FOUND). Existing observations are merged (min/max seen and TTL, times added). ${QUOTA}`,
-    args: { input: t.arg({ type: SubmitPdnsRecordsInput, required: true, description: 'The records.' }) },
     resolve: async (_root, { input }, ctx) => {
       const q = await quota(ctx);
       const result = await submitPdnsRecords(ctx, { records: input.records, ignoreOnFailed: input.ignoreOnFailed, customer: input.customer });
-      return { ...result, quota: q };
+      return { report: { ...result, quota: q } };
     },
-  }),
-  setPdnsRateLimit: t.field({
-    type: PdnsRateLimitRef,
+  },
+  payloadOf('report', PdnsSubmitResultRef, { payload: 'What submitPdnsRecords answers.', field: 'The outcome of the submission: counts, the records not stored and why, the customer, the quota left.' }),
+);
+
+builder.relayMutationField(
+  'setPdnsRateLimit',
+  {
+    description: 'A user and their new passive DNS request limits.',
+    inputFields: (t) => ({
+      user: t.id({ required: true, description: 'Id or short name of the user.' }),
+      perMinute: t.int({ required: true, description: 'Requests per minute; 0: unlimited.' }),
+      perDay: t.int({ required: true, description: 'Requests per day; 0: unlimited.' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Sets a user\'s passive DNS request limits; needs managePassiveDNSLimits for the user\'s customer.',
-    args: { input: t.arg({ type: SetPdnsRateLimitInput, required: true, description: 'The user and limits.' }) },
-    resolve: (_root, { input }, ctx) => setPdnsUserLimits(ctx, input),
-  }),
-}));
+    resolve: async (_root, { input }, ctx) => ({ limits: await setPdnsUserLimits(ctx, input) }),
+  },
+  payloadOf('limits', PdnsRateLimitRef, { payload: 'What setPdnsRateLimit answers.', field: 'The user\'s limits as they are now.' }),
+);

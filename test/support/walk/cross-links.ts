@@ -78,44 +78,44 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
 
   // cases: an acme case with globex watchers and assignee, access entries, a field value
   // naming a globex user and group, a comment by globex-user
-  const field = await step('subject field', 'mutation { addCaseField(input: { name: "walkref", valueType: SUBJECT_TYPE, multivalue: true }) { id } }');
-  await step('subject field whose default names globex-user', 'mutation($d: JSON) { addCaseField(input: { name: "walkdefault", valueType: SUBJECT_TYPE, defaultValue: $d }) { id } }', { d: { type: 'user', id: 'globex-user' } });
+  const field = await step('subject field', 'mutation { addCaseField(input: { name: "walkref", valueType: SUBJECT_TYPE, multivalue: true }) { field { id } } }');
+  await step('subject field whose default names globex-user', 'mutation($d: JSON) { addCaseField(input: { name: "walkdefault", valueType: SUBJECT_TYPE, defaultValue: $d }) { field { id } } }', { d: { type: 'user', id: 'globex-user' } });
   const made = await step(
     'acme case with globex watcher and assignee',
-    'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL, watchers: ["globex-user"], assignedUser: "globex-user" }) { id } }',
+    'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL, watchers: ["globex-user"], assignedUser: "globex-user" }) { case { id } } }',
   );
-  let caseId = made?.addCase?.id as string | undefined;
+  let caseId = made?.addCase?.case?.id as string | undefined;
   if (caseId === undefined) {
-    const plain = await must('acme case', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL }) { id } }');
-    caseId = plain.addCase.id as string;
+    const plain = await must('acme case', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL }) { case { id } } }');
+    caseId = plain.addCase.case.id as string;
   }
-  await step('globex user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${globexUserId}", subjectType: USER }) { id } }`);
-  await step('globex group on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: READ, subjectID: "${teamId}", subjectType: GROUP }) { id } }`);
+  await step('globex user on an acme case', `mutation { grantCaseAccess(input: { case: "${caseId}", level: WRITE, subjectID: "${globexUserId}", subjectType: USER }) { accessEntry { id } } }`);
+  await step('globex group on an acme case', `mutation { grantCaseAccess(input: { case: "${caseId}", level: READ, subjectID: "${teamId}", subjectType: GROUP }) { accessEntry { id } } }`);
   if (field) {
-    await must('acme case value naming globex subjects', `mutation($v: [JSON!]) { setCaseField(id: "${caseId}", fieldName: "walkref", input: { valuesToSet: $v }) { displayName } }`, {
+    await must('acme case value naming globex subjects', `mutation($v: [JSON!]) { setCaseField(input: { case: "${caseId}", fieldName: "walkref", valuesToSet: $v }) { field { displayName } } }`, {
       v: [{ type: 'user', id: 'globex-user' }, { type: 'group', id: 'globexmark-team' }, { type: 'user', id: 'acme-user' }],
     });
   }
   // acme's own entries, comments, policies, watchers and locations, so the walk has these edges to follow
-  await step('acme case with acme watcher and assignee', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case 2", priority: LOW, type: INFORMATIONAL, watchers: ["acme-user"], assignedUser: "acme-user", assignedTech: "acme-admin" }) { id } }');
+  await step('acme case with acme watcher and assignee', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case 2", priority: LOW, type: INFORMATIONAL, watchers: ["acme-user"], assignedUser: "acme-user", assignedTech: "acme-admin" }) { case { id } } }');
   await step('acme network at a global location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.76.0.0/16", location: "global-internet", description: "walk" }) { network { id } } }');
-  await must('acme user on an acme case', `mutation { grantCaseAccess(id: "${caseId}", input: { level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: USER }) { id } }`);
-  await must('acme comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "walk comment" }) { id } }`, {}, 'acme-user');
-  await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { id } }');
+  await must('acme user on an acme case', `mutation { grantCaseAccess(input: { case: "${caseId}", level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: USER }) { accessEntry { id } } }`);
+  await must('acme comment on an acme case', `mutation { addCaseComment(input: { case: "${caseId}", comment: "walk comment" }) { comment { id } } }`, {}, 'acme-user');
+  await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { policy { id } } }');
   // values naming a globex case and a globex document
   const globexRefs = await must('globex case', '{ searchCases(input: { customer: ["globex"] }) { items { id } } }');
   for (const [name, type, value] of [
     ['walkcase', 'CASE_TYPE', globexRefs.searchCases.items[0]?.id],
     ['walkdoc', 'DOCUMENT_TYPE', globexDocId],
   ] as const) {
-    await step(`${name} field`, `mutation { addCaseField(input: { name: "${name}", valueType: ${type} }) { id } }`);
-    await step(`acme case value naming a globex ${name}`, `mutation($v: JSON) { setCaseField(id: "${caseId}", fieldName: "${name}", input: { value: $v }) { displayName } }`, { v: value });
+    await step(`${name} field`, `mutation { addCaseField(input: { name: "${name}", valueType: ${type} }) { field { id } } }`);
+    await step(`acme case value naming a globex ${name}`, `mutation($v: JSON) { setCaseField(input: { case: "${caseId}", fieldName: "${name}", value: $v }) { field { displayName } } }`, { v: value });
   }
   // The administrator reads every document, so this link can be made (a folder, as before, cannot: 412).
   expect(links.refused['acme case value naming a globex walkdoc'], 'a case value naming a globex document').toBeUndefined();
-  await step('globex comment on an acme case', `mutation { addCaseComment(id: "${caseId}", input: { comment: "globexmark comment" }) { id } }`, {}, 'globex-user');
-  await step('globex tag on an acme case', `mutation { addCaseTag(id: "${caseId}", input: { tag: "globexmark" }) { id } }`, {}, 'globex-user');
-  await step('globex watcher added later', `mutation { updateCase(id: "${caseId}", input: { watchers: ["globex-user", "acme-user"] }) { id } }`);
+  await step('globex comment on an acme case', `mutation { addCaseComment(input: { case: "${caseId}", comment: "globexmark comment" }) { comment { id } } }`, {}, 'globex-user');
+  await step('globex tag on an acme case', `mutation { addCaseTag(input: { case: "${caseId}", tag: "globexmark" }) { tag { id } } }`, {}, 'globex-user');
+  await step('globex watcher added later', `mutation { updateCase(input: { case: "${caseId}", watchers: ["globex-user", "acme-user"] }) { case { id } } }`);
 
   // sensors and networks: a globex location used by acme objects (the API is expected to refuse)
   await must('globex location', `mutation { addSensorLocation(input: { customerID: "${ids.globex.id}", shortName: "globexmark-loc", name: "globexmark location", networkZone: INTERNAL, timeZoneDescription: "Etc/UTC" }) { id } }`);
@@ -129,13 +129,13 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   }
   const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.79.0.0/16", description: "walk network" }) { network { id } } }', {}, 'globex-user');
   if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(input: { network: "${byGlobex.addCustomerNetwork.network.id}" }) { network { id } } }`, {}, 'globex-user');
-  const reported = await step('acme case reported by globex-user', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case reported", priority: LOW, type: INFORMATIONAL }) { id } }', {}, 'globex-user');
-  const reportedId = reported?.addCase?.id as string | undefined;
+  const reported = await step('acme case reported by globex-user', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case reported", priority: LOW, type: INFORMATIONAL }) { case { id } } }', {}, 'globex-user');
+  const reportedId = reported?.addCase?.case?.id as string | undefined;
   if (reportedId !== undefined) {
-    await step('globex comment on a case it reported', `mutation { addCaseComment(id: "${reportedId}", input: { comment: "comment" }) { id } }`, {}, 'globex-user');
-    await step('globex tag on a case it reported', `mutation { addCaseTag(id: "${reportedId}", input: { tag: "walk" }) { id } }`, {}, 'globex-user');
+    await step('globex comment on a case it reported', `mutation { addCaseComment(input: { case: "${reportedId}", comment: "comment" }) { comment { id } } }`, {}, 'globex-user');
+    await step('globex tag on a case it reported', `mutation { addCaseTag(input: { case: "${reportedId}", tag: "walk" }) { tag { id } } }`, {}, 'globex-user');
   }
-  await step('globex comment on an acme case (with the role)', `mutation { addCaseComment(id: "${caseId}", input: { comment: "comment" }) { id } }`, {}, 'globex-user');
+  await step('globex comment on an acme case (with the role)', `mutation { addCaseComment(input: { case: "${caseId}", comment: "comment" }) { comment { id } } }`, {}, 'globex-user');
 
   // passive DNS: a public record of globex (anyone may see the record, not whose it is)
   await must('public globex record', 'mutation($r: [JSON!]!) { submitPdnsRecords(input: { customer: "globex", records: $r }) { __typename } }', {

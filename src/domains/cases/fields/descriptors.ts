@@ -104,11 +104,11 @@ const descriptorUpdate = descriptorInput.omit({ domain: true, name: true, valueT
 });
 export type DescriptorUpdate = z.input<typeof descriptorUpdate>;
 
-/** Where a descriptor is found by id (UUID) or name within the domain. */
-export function descriptorWhere(key: string, domainId: number): Prisma.CaseFieldDescriptorWhereInput {
-  const text = ownKey(key, 'CaseFieldDescriptor', 'fieldName').trim();
+/** Where a descriptor is found by id (UUID) or name within the domain; `field` names the key in a refusal. */
+export function descriptorWhere(key: string, domainId: number, field = 'fieldName'): Prisma.CaseFieldDescriptorWhereInput {
+  const text = ownKey(key, 'CaseFieldDescriptor', field).trim();
   if (UUID.test(text)) return { id: text.toLowerCase() };
-  if (!FIELD_NAME.test(text)) throw new InvalidFieldError('fieldName', `${JSON.stringify(text)} is not a field name`, 'invalid.field.value', text.slice(0, 100));
+  if (!FIELD_NAME.test(text)) throw new InvalidFieldError(field, `${JSON.stringify(text)} is not a field name`, 'invalid.field.value', text.slice(0, 100));
   return { domainId, name: text };
 }
 
@@ -176,17 +176,18 @@ export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput
   return withDomain(ctx, created);
 }
 
-export async function findDescriptor(ctx: ServiceContext, key: string): Promise<DescriptorRow> {
+export async function findDescriptor(ctx: ServiceContext, key: string, field?: string): Promise<DescriptorRow> {
   const viewer = ctx.access.requireViewer();
-  const row = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(key, viewer.domainId), include: descriptorInclude });
+  const row = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(key, viewer.domainId, field), include: descriptorInclude });
   if (!row || row.domainId !== viewer.domainId) throw new NotFoundError('Field', key);
   // A customer's own field is visible to those who may view that customer.
   if (row.customer !== null && !(await ctx.access.holds('viewCustomers', row.customer))) throw new NotFoundError('Field', key);
   return withDomain(ctx, row);
 }
 
-export async function updateDescriptor(ctx: ServiceContext, key: string, raw: DescriptorUpdate): Promise<DescriptorRow> {
-  const existing = await findDescriptor(ctx, key);
+/** `field`: the input field that names the descriptor, in a refusal of its value. */
+export async function updateDescriptor(ctx: ServiceContext, key: string, raw: DescriptorUpdate, field?: string): Promise<DescriptorRow> {
+  const existing = await findDescriptor(ctx, key, field);
   await requireManager(ctx, existing.customerId);
   const valueType = existing.valueType as ValueType;
   const given = zodToField(descriptorUpdate, raw);

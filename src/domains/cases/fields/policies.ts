@@ -125,18 +125,19 @@ export async function createPolicy(ctx: ServiceContext, raw: PolicyInput): Promi
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function getPolicy(ctx: ServiceContext, key: string): Promise<PolicyRow> {
+/** `field`: the input field that names the policy, in a refusal of its value (default policyID, REST's path parameter). */
+export async function getPolicy(ctx: ServiceContext, key: string, field = 'policyID'): Promise<PolicyRow> {
   ctx.access.requireViewer();
-  const id = ownKey(key, 'CaseFieldPolicy', 'policyID');
-  if (!UUID.test(id)) throw new InvalidFieldError('policyID', 'policyID must be a UUID', 'invalid.field.value', id);
+  const id = ownKey(key, 'CaseFieldPolicy', field);
+  if (!UUID.test(id)) throw new InvalidFieldError(field, `${field} must be a UUID`, 'invalid.field.value', id);
   const policy = await ctx.db.caseFieldPolicy.findUnique({ where: { id: id.toLowerCase() }, include: policyInclude });
   // Decided in the one read (the customer's path comes with the policy): hidden and missing cost the same.
   if (!policy || (policy.customer !== null && !(await ctx.access.holds('viewCustomers', policy.customer)))) throw new NotFoundError('Field policy', id);
   return policy;
 }
 
-export async function updatePolicy(ctx: ServiceContext, id: string, raw: PolicyUpdate): Promise<PolicyRow> {
-  const existing = await getPolicy(ctx, id);
+export async function updatePolicy(ctx: ServiceContext, id: string, raw: PolicyUpdate, field?: string): Promise<PolicyRow> {
+  const existing = await getPolicy(ctx, id, field);
   await requireManager(ctx, existing.customerId);
   const input = zodToField(policyUpdate, raw);
   await ctx.db.$transaction(async (tx) => {

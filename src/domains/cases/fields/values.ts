@@ -223,8 +223,9 @@ export async function storeField(tx: Db, caseId: number, prepared: PreparedField
   }
 }
 
-export async function setCaseField(ctx: ServiceContext, caseId: string, fieldName: string, change: FieldChange): Promise<FieldValueView> {
-  const view = await loadCaseFor(ctx, caseId, 'write');
+/** `caseInputField`: the input field that names the case, in a refusal of its value. */
+export async function setCaseField(ctx: ServiceContext, caseId: string, fieldName: string, change: FieldChange, caseInputField?: string): Promise<FieldValueView> {
+  const view = await loadCaseFor(ctx, caseId, 'write', caseInputField);
   const prepared = await prepareField(ctx, view, fieldName, change, '');
   await ctx.db.$transaction(async (tx) => {
     await storeField(tx, view.id, prepared);
