@@ -12,7 +12,7 @@ const DEFAULT_QUERY = `# Welcome to Vigil.
 #  - an API key: open "Headers" below and enter
 #      { "Service-API-Key": "<userID>/<keyID>/<secret>" }
 #  - a session: run the login mutation, e.g.
-#      mutation { login(input: { userName: "acme-user", password: "..." }) { expiresTimestamp } }
+#      mutation { login(input: { userName: "acme-user", password: "..." }) { session { expiresTimestamp } } }
 #
 query Me {
   currentUser { id shortName name customer { shortName name } }

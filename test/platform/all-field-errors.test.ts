@@ -138,7 +138,7 @@ describe('users', () => {
     const update = doors(
       'updateUser',
       (body) => t.request('PUT', `${U}/acme-user`, { as: 'acme-admin', body }),
-      (input) => gql('updateUser', '$id: ID!, $input: UpdateUserInput!', 'idOrShortName: $id, input: $input', { id: 'acme-user', input }, 'acme-admin'),
+      (input) => gql('updateUser', '$input: UpdateUserInput!', 'input: $input', { input: { user: 'acme-user', ...input } }, 'acme-admin'),
     );
     await expectAllFields(update, { name: 'Renamed', email: 'nope', language: 'english', timeZone: 'Mars/Base' }, ['email', 'language', 'timeZone'], { email: 'nope' });
     expect(await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-user' } })).toEqual(before);
@@ -215,7 +215,7 @@ describe('sensors, locations and sensor types', () => {
     const update = doors(
       'updateSensor',
       (body) => t.request('PUT', `/sensors/v1/sensor/${row.id}`, { as: 'admin', body }),
-      (input) => gql('updateSensor', '$id: ID!, $input: UpdateSensorInput!', 'idOrShortName: $id, input: $input', { id: String(row.id), input }, 'admin'),
+      (input) => gql('updateSensor', '$input: UpdateSensorInput!', 'input: $input', { input: { sensor: String(row.id), ...input } }, 'admin'),
     );
     // A null where null is not allowed is found before the values' own rules.
     await expectAllFields(update, { shortName: '42', ipAddress: '300.1.2.3', active: null }, ['active', 'shortName', 'ipAddress'], { active: null });
@@ -231,13 +231,13 @@ describe('sensors, locations and sensor types', () => {
     const add = doors(
       'addSensorInterface',
       (body) => t.request('POST', BASE, { as: 'admin', body }),
-      (input) => gql('addSensorInterface', '$input: AddSensorInterfaceInput!', 'sensor: "acme-sensor-1", input: $input', { input }, 'admin'),
+      (input) => gql('addSensorInterface', '$input: AddSensorInterfaceInput!', 'input: $input', { input: { sensor: 'acme-sensor-1', ...input } }, 'admin'),
     );
     await expectAllFields(add, { interfaceName: 'eth7', location: 'no-such-location', customer: 'globex' }, ['customer', 'location'], { interfaceName: 'eth7', location: 'acme-hq', customer: 'globex' });
     const update = doors(
       'updateSensorInterface',
       (body) => t.request('PUT', `${BASE}/eth0`, { as: 'admin', body }),
-      (input) => gql('updateSensorInterface', '$input: UpdateSensorInterfaceInput!', 'sensor: "acme-sensor-1", idOrName: "eth0", input: $input', { input }, 'admin'),
+      (input) => gql('updateSensorInterface', '$input: UpdateSensorInterfaceInput!', 'input: $input', { input: { sensor: 'acme-sensor-1', interface: 'eth0', ...input } }, 'admin'),
     );
     await expectAllFields(update, { interfaceName: '42', active: null, location: null }, ['interfaceName', 'active', 'location'], { interfaceName: '42' });
     await expectAllFields(update, { customer: 'globex', location: 'no-such-location' }, ['customer', 'location'], { customer: 'globex' });
@@ -261,7 +261,7 @@ describe('sensors, locations and sensor types', () => {
     const update = doors(
       'updateSensorLocation',
       (body) => t.request('PUT', '/sensors/v1/location/acme-hq', { as: 'admin', body }),
-      (input) => gql('updateSensorLocation', '$id: ID!, $input: UpdateSensorLocationInput!', 'idOrShortName: $id, input: $input', { id: 'acme-hq', input }, 'admin'),
+      (input) => gql('updateSensorLocation', '$input: UpdateSensorLocationInput!', 'input: $input', { input: { location: 'acme-hq', ...input } }, 'admin'),
     );
     await expectAllFields(update, { name: ' ', shortName: '42', timeZoneDescription: 'CET' }, ['name', 'shortName', 'timeZoneDescription'], { name: ' ' });
     expect(await t.database.prisma.sensorLocation.findUniqueOrThrow({ where: { shortName: 'acme-hq' } })).toEqual(before);
@@ -274,13 +274,13 @@ describe('sensors, locations and sensor types', () => {
     const register = doors(
       'registerSensorType',
       (b) => t.request('POST', '/sensors/v1/type', { as: 'admin', body: b }),
-      (input) => gql('registerSensorType', '$input: AddSensorTypeInput!', 'input: $input', { input }, 'admin'),
+      (input) => gql('registerSensorType', '$input: RegisterSensorTypeInput!', 'input: $input', { input }, 'admin'),
     );
     await expectAllFields(register, body, fields, { shortName: '42', name: 'Lone', expectedSensorUpdateTime: 60 });
     const update = doors(
       'updateSensorType',
       (b) => t.request('PUT', '/sensors/v1/type/nids', { as: 'admin', body: b }),
-      (input) => gql('updateSensorType', '$id: ID!, $input: UpdateSensorTypeInput!', 'idOrShortName: $id, input: $input', { id: 'nids', input }, 'admin'),
+      (input) => gql('updateSensorType', '$input: UpdateSensorTypeInput!', 'input: $input', { input: { sensorType: 'nids', ...input } }, 'admin'),
     );
     await expectAllFields(update, body, fields, { shortName: '42' });
     expect(await t.database.prisma.sensorType.findMany({ orderBy: { id: 'asc' } })).toEqual(before);

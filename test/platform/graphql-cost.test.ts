@@ -83,8 +83,9 @@ describe('the five-level function graph query', () => {
   });
 
   it('a mutation over the limit runs nothing', async () => {
-    const query = `mutation { addFunction(input: { name: "over-the-limit", description: "x", parents: ["ROLE-0"] }) { ${chain(FIVE_LEVELS)} } }`;
-    expectRefused(await ask(query), 409_526);
+    const query = `mutation { addFunction(input: { name: "over-the-limit", description: "x", parents: ["ROLE-0"] }) { function { ${chain(FIVE_LEVELS)} } } }`;
+    // The chain under the payload's `function`, plus 1 for the payload object itself.
+    expectRefused(await ask(query), 409_527);
     const after = await ask('{ function(nameOrID: "over-the-limit") { id } }');
     expect(after.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });

@@ -33,12 +33,12 @@ beforeAll(async () => {
     expect(made.body.errors, query).toBeUndefined();
     return made.body.data;
   };
-  await admin(`mutation { addSensorInterface(sensor: "${globex.sensor}", input: { interfaceName: "timing0", location: "global-internet" }) { id } }`);
+  await admin(`mutation { addSensorInterface(input: { sensor: "${globex.sensor}", interfaceName: "timing0", location: "global-internet" }) { interface { id } } }`);
   await admin('mutation { addCaseField(input: { name: "globexonly", valueType: STRING_TYPE, customer: "globex" }) { field { id } } }');
   const policies = (await admin('{ caseFieldPolicies(customer: "globex") { uuid } }')).caseFieldPolicies as { uuid: string }[];
   globex.policy = policies[0]?.uuid ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: "globex", service: "support", name: "timing", bindings: [] }) { policy { uuid } } }')).addCaseFieldPolicy.policy.uuid;
-  globex.permission = (await admin('mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "globex" }) { databaseId } }')).grantPermission.databaseId;
-  await admin('mutation { grantPermission(input: { subject: "acme-admin", function: "managePassiveDNSLimits", customer: "acme" }) { id } }');
+  globex.permission = (await admin('mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "globex" }) { permission { databaseId } } }')).grantPermission.permission.databaseId;
+  await admin('mutation { grantPermission(input: { subject: "acme-admin", function: "managePassiveDNSLimits", customer: "acme" }) { permission { id } } }');
 });
 afterAll(async () => {
   await t?.close();

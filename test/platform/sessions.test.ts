@@ -177,11 +177,11 @@ describe('DELETE /authentication/v1/session', () => {
     // the dead cookie is ignored for logging out only
     expect(envelopeError(await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } })).messageTemplate).toBe('authentication.session.invalid');
     // GraphQL alike
-    const res = await t.graphql('mutation { logout }', {}, { cookies: { vigil_session: 'made-up-token' } });
+    const res = await t.graphql('mutation { logout { loggedOut } }', {}, { cookies: { vigil_session: 'made-up-token' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { logout: true } });
+    expect(res.body).toEqual({ data: { logout: { loggedOut: true } } });
     // a document that signs out and does something else is refused for the dead cookie, as before
-    const mixed = await t.graphql('mutation($input: LoginInput!) { logout login(input: $input) { csrfToken } }', { input: { userName: 'acme-user', password: DEMO_PASSWORD } }, { cookies: { vigil_session: 'made-up-token' } });
+    const mixed = await t.graphql('mutation($input: LoginInput!) { logout { loggedOut } login(input: $input) { session { csrfToken } } }', { input: { userName: 'acme-user', password: DEMO_PASSWORD } }, { cookies: { vigil_session: 'made-up-token' } });
     expect(mixed.status).toBe(401);
     expect(mixed.body.errors[0].extensions.messageTemplate).toBe('authentication.session.invalid');
   });
@@ -207,11 +207,11 @@ describe('DELETE /authentication/v1/session', () => {
 describe('GraphQL login', () => {
   it('logs in through the login mutation and sets the same cookies', async () => {
     const res = await t.graphql(
-      'mutation($input: LoginInput!) { login(input: $input) { csrfToken user { shortName } } }',
+      'mutation($input: LoginInput!) { login(input: $input) { session { csrfToken user { shortName } } } }',
       { input: { userName: 'analyst', password: DEMO_PASSWORD } },
     );
     expect(res.status).toBe(200);
-    expect(res.body.data.login.user.shortName).toBe('analyst');
+    expect(res.body.data.login.session.user.shortName).toBe('analyst');
     const session = cookieValue(res, 'vigil_session');
     const me = await t.get('/currentuser/v1/user', { cookies: { vigil_session: session } });
     expect(me.body.data.shortName).toBe('analyst');
@@ -279,29 +279,29 @@ describe('signing in with a session cookie still in the browser', () => {
   });
 
   describe('GraphQL', () => {
-    const mutation = 'mutation($input: LoginInput!) { login(input: $input) { user { shortName } } }';
+    const mutation = 'mutation($input: LoginInput!) { login(input: $input) { session { user { shortName } } } }';
 
     it('the login mutation ignores and replaces a dead cookie', async () => {
       const res = await t.graphql(mutation, { input: { userName: 'acme-user', password: DEMO_PASSWORD } }, { cookies: { vigil_session: 'made-up-token' } });
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.login.user.shortName).toBe('acme-user');
+      expect(res.body.data.login.session.user.shortName).toBe('acme-user');
       await expectSignedInAs(res, 'acme-user');
     });
 
     it('and picks the login operation out of a document by its name', async () => {
-      const document = `query Me { currentUser { shortName } } mutation SignIn($input: LoginInput!) { login(input: $input) { user { shortName } } }`;
+      const document = `query Me { currentUser { shortName } } mutation SignIn($input: LoginInput!) { login(input: $input) { session { user { shortName } } } }`;
       const res = await t.request('POST', '/graphql', {
         body: { query: document, operationName: 'SignIn', variables: { input: { userName: 'analyst', password: DEMO_PASSWORD } } },
         cookies: { vigil_session: 'made-up-token' },
       });
-      expect(res.body.data?.login?.user.shortName).toBe('analyst');
+      expect(res.body.data?.login?.session.user.shortName).toBe('analyst');
       const me = await t.request('POST', '/graphql', { body: { query: document, operationName: 'Me' }, cookies: { vigil_session: 'made-up-token' } });
       expect(me.status).toBe(401);
     });
 
     it('a dead cookie still refuses anything else, in the same request as a login too', async () => {
       const both = await t.graphql(
-        'mutation($input: LoginInput!) { login(input: $input) { user { shortName } } logout }',
+        'mutation($input: LoginInput!) { login(input: $input) { session { user { shortName } } } logout { loggedOut } }',
         { input: { userName: 'acme-user', password: DEMO_PASSWORD } },
         { cookies: { vigil_session: 'made-up-token' } },
       );

@@ -37,7 +37,7 @@ afterAll(async () => {
 const signIn = (userName: string, password: string, ip: string) =>
   t.request('POST', '/authentication/v1/password/authenticate', { body: { userName, password }, headers: { 'x-forwarded-for': ip } });
 
-const loginMutation = 'mutation($input: LoginInput!) { login(input: $input) { user { shortName } } }';
+const loginMutation = 'mutation($input: LoginInput!) { login(input: $input) { session { user { shortName } } } }';
 const signInGraphQL = (userName: string, password: string, ip: string) =>
   t.graphql(loginMutation, { input: { userName, password } }, { headers: { 'x-forwarded-for': ip } });
 

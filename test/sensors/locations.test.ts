@@ -187,12 +187,12 @@ describe('GET /sensors/v1/location (search)', () => {
 describe('GraphQL locations', () => {
   it('adds and reads a location through mutations', async () => {
     const res = await t.graphql(
-      'mutation($i: AddSensorLocationInput!) { addSensorLocation(input: $i) { shortName networkZone global customer { shortName } } }',
+      'mutation($i: AddSensorLocationInput!) { addSensorLocation(input: $i) { location { shortName networkZone global customer { shortName } } } }',
       { i: { name: 'Lab', shortName: 'acme-lab', networkZone: 'INTERNAL', customerID: acmeId, timeZoneDescription: 'Asia/Tokyo' } },
       { as: 'acme-admin' },
     );
-    expect(res.body).toEqual({ data: { addSensorLocation: { shortName: 'acme-lab', networkZone: 'INTERNAL', global: false, customer: { shortName: 'acme' } } } });
-    const bad = await t.graphql('mutation { updateSensorLocation(idOrShortName: "acme-lab", input: { timeZoneDescription: "Nowhere/Town" }) { id } }', {}, { as: 'acme-admin' });
+    expect(res.body).toEqual({ data: { addSensorLocation: { location: { shortName: 'acme-lab', networkZone: 'INTERNAL', global: false, customer: { shortName: 'acme' } } } } });
+    const bad = await t.graphql('mutation { updateSensorLocation(input: { location: "acme-lab", timeZoneDescription: "Nowhere/Town" }) { location { id } } }', {}, { as: 'acme-admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'timeZoneDescription' });
   });
   it('customerID takes the customer\'s global id; another type\'s global id is INVALID_FIELD naming customerID, adding nothing', async () => {
@@ -200,16 +200,37 @@ describe('GraphQL locations', () => {
     expect(ids.body.errors).toBeUndefined();
     const add = (shortName: string, customerID: string) =>
       t.graphql(
-        'mutation($i: AddSensorLocationInput!) { addSensorLocation(input: $i) { shortName customer { databaseId shortName } } }',
+        'mutation($i: AddSensorLocationInput!) { addSensorLocation(input: $i) { location { shortName customer { databaseId shortName } } } }',
         { i: { name: 'By global id', shortName, networkZone: 'DMZ', customerID, timeZoneDescription: 'Europe/Oslo' } },
         { as: 'acme-admin' },
       );
     const byGid = await add('acme-gid', ids.body.data.customer.id);
-    expect(byGid.body).toEqual({ data: { addSensorLocation: { shortName: 'acme-gid', customer: { databaseId: acmeId, shortName: 'acme' } } } });
+    expect(byGid.body).toEqual({ data: { addSensorLocation: { location: { shortName: 'acme-gid', customer: { databaseId: acmeId, shortName: 'acme' } } } } });
     const wrong = await add('acme-gid-user', ids.body.data.user.id);
     expect(wrong.body.data).toEqual({ addSensorLocation: null });
     expect(wrong.body.errors).toHaveLength(1);
     expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'customerID' });
     expect((await t.get('/sensors/v1/location/acme-gid-user', { as: 'admin' })).status).toBe(404);
+  });
+});
+
+describe('location mutations: one input, a payload', () => {
+  it('take the location in the input and answer it in the payload; a bad value names `location`, REST the path parameter', async () => {
+    const res = await t.graphql('mutation { updateSensorLocation(input: { location: "acme-hq", name: "acme headquarters" }) { location { shortName name } } }', {}, { as: 'acme-admin' });
+    expect(res.body).toEqual({ data: { updateSensorLocation: { location: { shortName: 'acme-hq', name: 'acme headquarters' } } } });
+    const bad = await t.graphql('mutation { removeSensorLocation(input: { location: "a b" }) { location { id } } }', {}, { as: 'admin' });
+    expect(bad.body.data).toEqual({ removeSensorLocation: null });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'location' });
+    expectFieldError(await t.request('PUT', '/sensors/v1/location/a%20b', { as: 'admin', body: { name: 'x' } }), 'idOrShortname');
+  });
+
+  it("answer another customer's location as NOT_FOUND, exactly like a missing one", async () => {
+    const remove = (location: string) => t.graphql(`mutation { removeSensorLocation(input: { location: "${location}" }) { location { id } } }`, {}, { as: 'acme-admin' });
+    const hidden = await remove('globex-hq');
+    const missing = await remove('globex-nowhere');
+    expect(hidden.body.data).toEqual({ removeSensorLocation: null });
+    expect(hidden.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(missing.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(await t.database.prisma.sensorLocation.findUnique({ where: { shortName: 'globex-hq' } })).not.toBeNull();
   });
 });

@@ -137,7 +137,7 @@ describe('GraphQL sensor types', () => {
   });
 
   it('reports a missing permission as FORBIDDEN', async () => {
-    const res = await t.graphql('mutation { registerSensorType(input: { shortName: "g", name: "G", expectedSensorUpdateTime: 5 }) { id } }', {}, { as: 'acme-user' });
+    const res = await t.graphql('mutation { registerSensorType(input: { shortName: "g", name: "G", expectedSensorUpdateTime: 5 }) { sensorType { id } } }', {}, { as: 'acme-user' });
     expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });
@@ -156,5 +156,16 @@ describe('demo data', () => {
     const { seedDemo } = await import('../../src/seed/demo.ts');
     await seedDemo(t.database, t.config);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('sensor type mutations: one input, a payload', () => {
+  it('take the type in the input and answer it in the payload; a bad value names `sensorType`, REST the path parameter', async () => {
+    const res = await t.graphql('mutation { updateSensorType(input: { sensorType: "nids", expectedSensorUpdateTime: 300 }) { sensorType { shortName expectedSensorUpdateTime } } }', {}, { as: 'admin' });
+    expect(res.body).toEqual({ data: { updateSensorType: { sensorType: { shortName: 'nids', expectedSensorUpdateTime: 300 } } } });
+    const bad = await t.graphql('mutation { updateSensorType(input: { sensorType: "two words", name: "x" }) { sensorType { id } } }', {}, { as: 'admin' });
+    expect(bad.body.data).toEqual({ updateSensorType: null });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'sensorType' });
+    expectFieldError(await t.request('PUT', '/sensors/v1/type/two%20words', { as: 'admin', body: { name: 'x' } }), 'idOrShortname');
   });
 });

@@ -190,9 +190,51 @@ describe('GET /sensors/v1/sensor (search)', () => {
 
 describe('GraphQL sensors', () => {
   it('adds a sensor and reads it with its type, location and interfaces', async () => {
-    const add = await t.graphql('mutation { addSensor(input: { shortName: "gql-sensor", hostname: "gql.acme.example", customer: "acme", sensorType: "nids", location: "acme-hq" }) { shortName } }', {}, { as: 'acme-admin' });
-    expect(add.body).toEqual({ data: { addSensor: { shortName: 'gql-sensor' } } });
+    const add = await t.graphql('mutation { addSensor(input: { shortName: "gql-sensor", hostname: "gql.acme.example", customer: "acme", sensorType: "nids", location: "acme-hq" }) { sensor { shortName } } }', {}, { as: 'acme-admin' });
+    expect(add.body).toEqual({ data: { addSensor: { sensor: { shortName: 'gql-sensor' } } } });
     const read = await t.graphql('{ sensor(idOrShortName: "acme-sensor-1") { sensorType { shortName } location { shortName networkZone } interfaces { items { interfaceName } } } }', {}, { as: 'acme-user' });
     expect(read.body.data.sensor).toEqual({ sensorType: { shortName: 'nids' }, location: { shortName: 'acme-hq', networkZone: 'INTERNAL' }, interfaces: { items: [{ interfaceName: 'eth0' }] } });
+  });
+});
+
+describe('sensor mutations: one input, a payload', () => {
+  it('take the sensor in the input and answer it in the payload', async () => {
+    const res = await t.graphql(
+      'mutation { updateSensor(input: { sensor: "acme-sensor-1", description: "by GraphQL" }) { sensor { shortName description customer { shortName } location { shortName } } } }',
+      {},
+      { as: 'acme-admin' },
+    );
+    expect(res.body).toEqual({ data: { updateSensor: { sensor: { shortName: 'acme-sensor-1', description: 'by GraphQL', customer: { shortName: 'acme' }, location: { shortName: 'acme-hq' } } } } });
+  });
+
+  it('name the input field `sensor` when its value is no sensor reference; REST names the path parameter', async () => {
+    const bad = await t.graphql('mutation { removeSensor(input: { sensor: "a b" }) { sensor { id } } }', {}, { as: 'admin' });
+    expect(bad.body.data).toEqual({ removeSensor: null });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'sensor' });
+    expectFieldError(await t.request('PUT', '/sensors/v1/sensor/a%20b', { as: 'admin', body: { description: 'x' } }), 'idOrShortname');
+  });
+
+  it("answer another customer's sensor as NOT_FOUND, exactly like a missing one, and change nothing", async () => {
+    const before = await t.database.prisma.sensor.findUniqueOrThrow({ where: { shortName: 'globex-sensor-1' } });
+    const update = (sensor: string) => t.graphql(`mutation { updateSensor(input: { sensor: "${sensor}", description: "taken over" }) { sensor { id } } }`, {}, { as: 'acme-admin' });
+    const hidden = await update('globex-sensor-1');
+    const missing = await update('globex-sensor-99');
+    expect(hidden.body.data).toEqual({ updateSensor: null });
+    expect(hidden.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(missing.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(hidden.body.errors[0].message.replace('globex-sensor-1', 'X')).toBe(missing.body.errors[0].message.replace('globex-sensor-99', 'X'));
+    const removed = await t.graphql('mutation { removeSensor(input: { sensor: "globex-sensor-1" }) { sensor { id } } }', {}, { as: 'acme-admin' });
+    expect(removed.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await t.database.prisma.sensor.findUniqueOrThrow({ where: { shortName: 'globex-sensor-1' } })).toEqual(before);
+  });
+
+  it('REST: a body naming the field the path fills is an unknown field, and changes nothing', async () => {
+    const before = await t.database.prisma.sensor.findUniqueOrThrow({ where: { shortName: 'acme-sensor-1' } });
+    const res = await t.request('PUT', '/sensors/v1/sensor/acme-sensor-1', { as: 'admin', body: { sensor: 'globex-sensor-1', description: 'hijack' } });
+    expectFieldError(res, 'sensor');
+    expect(res.body.messages[0].message).toBe(
+      'Unknown field "sensor"; expected one of active, customer, description, expectedUpdateTime, hostname, ipAddress, location, monitored, sensorType, sharedCustomerData, shortName',
+    );
+    expect(await t.database.prisma.sensor.findUniqueOrThrow({ where: { shortName: 'acme-sensor-1' } })).toEqual(before);
   });
 });

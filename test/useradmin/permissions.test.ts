@@ -185,3 +185,60 @@ describe('/user/{u}/apikey', () => {
     expectFieldError(await t.request('DELETE', `${U}/acme-user/apikey/abc`, { as: 'acme-user' }), 'id');
   });
 });
+
+describe('permission and API key mutations: one input, a payload', () => {
+  it('grantPermission and revokePermission answer the grant in the payload', async () => {
+    const granted = await t.graphql(
+      'mutation { grantPermission(input: { subject: "acme-user", function: "viewGroups", customer: "acme-emea" }) { permission { databaseId function { name } customer { shortName } } } }',
+      {},
+      { as: 'acme-admin' },
+    );
+    expect(granted.body.errors).toBeUndefined();
+    const { databaseId, ...grant } = granted.body.data.grantPermission.permission;
+    expect(grant).toEqual({ function: { name: 'viewGroups' }, customer: { shortName: 'acme-emea' } });
+    const revoked = await t.graphql(`mutation { revokePermission(input: { permission: "${databaseId}" }) { permission { databaseId subject { ... on User { shortName } } } } }`, {}, { as: 'acme-admin' });
+    expect(revoked.body).toEqual({ data: { revokePermission: { permission: { databaseId, subject: { shortName: 'acme-user' } } } } });
+  });
+
+  it('name the input field `permission` when its value is no id; REST names the path parameter', async () => {
+    const bad = await t.graphql('mutation { revokePermission(input: { permission: "abc" }) { permission { id } } }', {}, { as: 'acme-admin' });
+    expect(bad.body.data).toEqual({ revokePermission: null });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'permission' });
+    const rest = await t.request('DELETE', `${P}/abc`, { as: 'acme-admin' });
+    expectFieldError(rest, 'id');
+    expect(envelopeError(rest).message).toBe('id must be a whole number');
+  });
+
+  it("answer another customer's grant as NOT_FOUND, exactly like a missing one, and revoke nothing", async () => {
+    const globex = await t.database.prisma.permission.findFirstOrThrow({ where: { customer: { shortName: 'globex' } }, orderBy: { id: 'asc' } });
+    const revoke = (id: number) => t.graphql(`mutation { revokePermission(input: { permission: "${id}" }) { permission { id } } }`, {}, { as: 'acme-admin' });
+    const hidden = await revoke(globex.id);
+    const missing = await revoke(2_000_000_000);
+    expect(hidden.body.data).toEqual({ revokePermission: null });
+    expect(hidden.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(missing.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(hidden.body.errors[0].message.replace(String(globex.id), 'X')).toBe(missing.body.errors[0].message.replace('2000000000', 'X'));
+    expect(await t.database.prisma.permission.findUnique({ where: { id: globex.id } })).not.toBeNull();
+  });
+
+  it('issueApiKey answers the secret in the payload; revokeApiKey names `apiKey`, REST the path parameter `id`', async () => {
+    const issued = await t.graphql('mutation { issueApiKey(input: { user: "acme-user", description: "gql payload" }) { apiKey { databaseId key description } } }', {}, { as: 'acme-user' });
+    expect(issued.body.errors).toBeUndefined();
+    const key = issued.body.data.issueApiKey.apiKey;
+    expect(key).toMatchObject({ description: 'gql payload', key: expect.stringMatching(new RegExp(`/${key.databaseId}/`)) });
+    const revoked = await t.graphql(`mutation { revokeApiKey(input: { user: "acme-user", apiKey: "${key.databaseId}" }) { apiKey { databaseId revokedTimestamp } } }`, {}, { as: 'acme-user' });
+    expect(revoked.body.data.revokeApiKey.apiKey).toMatchObject({ databaseId: key.databaseId, revokedTimestamp: expect.any(Number) });
+    const bad = await t.graphql('mutation { revokeApiKey(input: { user: "acme-user", apiKey: "abc" }) { apiKey { id } } }', {}, { as: 'acme-user' });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'apiKey' });
+    expectFieldError(await t.request('DELETE', `${U}/acme-user/apikey/abc`, { as: 'acme-user' }), 'id');
+  });
+
+  it("answer another customer's key owner as NOT_FOUND, exactly like a missing one", async () => {
+    const revoke = (user: string) => t.graphql(`mutation { revokeApiKey(input: { user: "${user}", apiKey: "1" }) { apiKey { id } } }`, {}, { as: 'acme-admin' });
+    const hidden = await revoke('globex-user');
+    const missing = await revoke('globex-nobody');
+    expect(hidden.body.data).toEqual({ revokeApiKey: null });
+    expect(hidden.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(missing.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+  });
+});

@@ -180,3 +180,47 @@ describe('GraphQL users', () => {
     expect(names).not.toContain('manageGroups');
   });
 });
+
+describe('user mutations: one input, a payload', () => {
+  it('take the user in the input and answer it in the payload', async () => {
+    await addUser('gql-payload-user');
+    const renamed = await t.graphql(
+      'mutation { updateUser(input: { user: "gql-payload-user", name: "Renamed" }) { user { shortName name customer { shortName } } } }',
+      {},
+      { as: 'acme-admin' },
+    );
+    expect(renamed.body).toEqual({ data: { updateUser: { user: { shortName: 'gql-payload-user', name: 'Renamed', customer: { shortName: 'acme' } } } } });
+    const disabled = await t.graphql('mutation { disableUser(input: { user: "gql-payload-user" }) { user { shortName flags } } }', {}, { as: 'acme-admin' });
+    expect(disabled.body).toEqual({ data: { disableUser: { user: { shortName: 'gql-payload-user', flags: ['DISABLED'] } } } });
+    const enabled = await t.graphql('mutation { reenableUser(input: { user: "gql-payload-user" }) { user { flags } } }', {}, { as: 'acme-admin' });
+    expect(enabled.body).toEqual({ data: { reenableUser: { user: { flags: [] } } } });
+  });
+
+  it('name the input field `user` when its value is no user reference; REST names the path parameter', async () => {
+    const bad = await t.graphql('mutation { disableUser(input: { user: "bad name" }) { user { id } } }', {}, { as: 'acme-admin' });
+    expect(bad.body.data).toEqual({ disableUser: null });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'user' });
+    expect(bad.body.errors[0].message).toMatch(/^user must be an id or a short name/);
+    const rest = await t.request('DELETE', `${U}/bad%20name`, { as: 'acme-admin' });
+    expectFieldError(rest, 'idOrShortName');
+    expect(envelopeError(rest).message).toMatch(/^idOrShortName must be an id or a short name/);
+  });
+
+  it("answer another customer's user as NOT_FOUND, exactly like a missing one, and change nothing", async () => {
+    const before = await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'globex-user' } });
+    const hidden = await t.graphql('mutation { updateUser(input: { user: "globex-user", name: "Taken over" }) { user { id } } }', {}, { as: 'acme-admin' });
+    const missing = await t.graphql('mutation { updateUser(input: { user: "globex-nobody", name: "Taken over" }) { user { id } } }', {}, { as: 'acme-admin' });
+    expect(hidden.body.data).toEqual({ updateUser: null });
+    expect(hidden.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(missing.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
+    expect(hidden.body.errors[0].message.replace('globex-user', 'X')).toBe(missing.body.errors[0].message.replace('globex-nobody', 'X'));
+    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'globex-user' } })).toEqual(before);
+  });
+
+  it('REST: a body naming the field the path fills is an unknown field, and changes nothing', async () => {
+    const res = await t.request('PUT', `${U}/acme-user`, { as: 'acme-admin', body: { user: 'globex-user', name: 'Hijack' } });
+    expectFieldError(res, 'user');
+    expect(envelopeError(res).message).toBe('Unknown field "user"; expected one of email, language, name, password, timeZone');
+    expect((await t.get(`${U}/acme-user`, { as: 'acme-admin' })).body.data.name).not.toBe('Hijack');
+  });
+});

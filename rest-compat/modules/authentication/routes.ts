@@ -8,7 +8,7 @@ export const authenticationRoutes = [
     path: '/authentication/v1/password/authenticate',
     document: RestLoginDocument,
     variables: (req) => ({ input: req.body ?? {} }),
-    result: (data) => single(data.login),
+    result: (data) => single(data.login?.session),
   }),
   route({
     method: 'DELETE',

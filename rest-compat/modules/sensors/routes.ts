@@ -25,12 +25,26 @@ import {
   RestUpdateSensorTypeDocument,
 } from '../../generated/operations.ts';
 import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
+import { inputWithUrl, urlFieldNames } from '../../url-fields.ts';
 
 const V1 = '/sensors/v1';
 /** The spec's examples for the type endpoints leave the version out. */
 const TYPE_PREFIXES = [V1, '/sensors'];
 
 const key = (req: RestRequest) => ({ idOrShortName: req.params['idOrShortname'] });
+const pathKey = (req: RestRequest) => req.params['idOrShortname'];
+/** The body with the path's fields; no body stays none (refused as "body is required", as it always was here). */
+const bodyWithUrl = (req: RestRequest, fromUrl: Readonly<Record<string, unknown>>) => (req.body == null ? req.body : inputWithUrl(req.body, fromUrl));
+
+/**
+ * A mutation's input fields the path fills, named in errors as the path names them
+ * (except a field the body named itself: that refusal keeps the body's name).
+ */
+const urlNames = (names: Readonly<Record<string, string>>) => (req: RestRequest) => urlFieldNames(req.body, names);
+const TYPE_FIELD = urlNames({ sensorType: 'idOrShortname' });
+const LOCATION_FIELD = urlNames({ location: 'idOrShortname' });
+const SENSOR_FIELD = urlNames({ sensor: 'idOrShortname' });
+const INTERFACE_FIELDS = urlNames({ sensor: 'idOrShortname', interface: 'idOrName' });
 
 function typeRoutes(prefix: string): RestRoute[] {
   return [
@@ -39,7 +53,7 @@ function typeRoutes(prefix: string): RestRoute[] {
       path: `${prefix}/type`,
       document: RestRegisterSensorTypeDocument,
       variables: (req) => ({ input: req.body }),
-      result: (data) => single(data.registerSensorType),
+      result: (data) => single(data.registerSensorType?.sensorType),
       status: 201,
     }),
     route({
@@ -70,8 +84,9 @@ function typeRoutes(prefix: string): RestRoute[] {
       method: 'PUT',
       path: `${prefix}/type/:idOrShortname`,
       document: RestUpdateSensorTypeDocument,
-      variables: (req) => ({ ...key(req), input: req.body }),
-      result: (data) => single(data.updateSensorType),
+      variables: (req) => ({ input: bodyWithUrl(req, { sensorType: pathKey(req) }) }),
+      errorFields: TYPE_FIELD,
+      result: (data) => single(data.updateSensorType?.sensorType),
     }),
   ];
 }
@@ -82,7 +97,7 @@ const locationRoutes: RestRoute[] = [
     path: `${V1}/location`,
     document: RestAddSensorLocationDocument,
     variables: (req) => ({ input: req.body }),
-    result: (data) => single(data.addSensorLocation),
+    result: (data) => single(data.addSensorLocation?.location),
     status: 201,
   }),
   route({
@@ -104,15 +119,17 @@ const locationRoutes: RestRoute[] = [
     method: 'PUT',
     path: `${V1}/location/:idOrShortname`,
     document: RestUpdateSensorLocationDocument,
-    variables: (req) => ({ ...key(req), input: req.body }),
-    result: (data) => single(data.updateSensorLocation),
+    variables: (req) => ({ input: bodyWithUrl(req, { location: pathKey(req) }) }),
+    errorFields: LOCATION_FIELD,
+    result: (data) => single(data.updateSensorLocation?.location),
   }),
   route({
     method: 'DELETE',
     path: `${V1}/location/:idOrShortname`,
     document: RestRemoveSensorLocationDocument,
-    variables: key,
-    result: (data) => single(data.removeSensorLocation),
+    variables: (req) => ({ input: { location: pathKey(req) } }),
+    errorFields: LOCATION_FIELD,
+    result: (data) => single(data.removeSensorLocation?.location),
   }),
 ];
 
@@ -122,7 +139,7 @@ const sensorRoutes: RestRoute[] = [
     path: `${V1}/sensor`,
     document: RestAddSensorDocument,
     variables: (req) => ({ input: req.body }),
-    result: (data) => single(data.addSensor),
+    result: (data) => single(data.addSensor?.sensor),
     status: 201,
   }),
   route({
@@ -144,15 +161,17 @@ const sensorRoutes: RestRoute[] = [
     method: 'PUT',
     path: `${V1}/sensor/:idOrShortname`,
     document: RestUpdateSensorDocument,
-    variables: (req) => ({ ...key(req), input: req.body }),
-    result: (data) => single(data.updateSensor),
+    variables: (req) => ({ input: bodyWithUrl(req, { sensor: pathKey(req) }) }),
+    errorFields: SENSOR_FIELD,
+    result: (data) => single(data.updateSensor?.sensor),
   }),
   route({
     method: 'DELETE',
     path: `${V1}/sensor/:idOrShortname`,
     document: RestRemoveSensorDocument,
-    variables: key,
-    result: (data) => single(data.removeSensor),
+    variables: (req) => ({ input: { sensor: pathKey(req) } }),
+    errorFields: SENSOR_FIELD,
+    result: (data) => single(data.removeSensor?.sensor),
   }),
 ];
 
@@ -163,8 +182,9 @@ const interfaceRoutes: RestRoute[] = [
     method: 'POST',
     path: `${V1}/sensor/:idOrShortname/interface`,
     document: RestAddSensorInterfaceDocument,
-    variables: (req) => ({ sensor: req.params['idOrShortname'], input: req.body }),
-    result: (data) => single(data.addSensorInterface),
+    variables: (req) => ({ input: bodyWithUrl(req, { sensor: pathKey(req) }) }),
+    errorFields: SENSOR_FIELD,
+    result: (data) => single(data.addSensorInterface?.interface),
     status: 201,
   }),
   route({
@@ -185,15 +205,17 @@ const interfaceRoutes: RestRoute[] = [
     method: 'PUT',
     path: `${V1}/sensor/:idOrShortname/interface/:idOrName`,
     document: RestUpdateSensorInterfaceDocument,
-    variables: (req) => ({ ...iface(req), input: req.body }),
-    result: (data) => single(data.updateSensorInterface),
+    variables: (req) => ({ input: bodyWithUrl(req, { sensor: pathKey(req), interface: req.params['idOrName'] }) }),
+    errorFields: INTERFACE_FIELDS,
+    result: (data) => single(data.updateSensorInterface?.interface),
   }),
   route({
     method: 'DELETE',
     path: `${V1}/sensor/:idOrShortname/interface/:idOrName`,
     document: RestRemoveSensorInterfaceDocument,
-    variables: iface,
-    result: (data) => single(data.removeSensorInterface),
+    variables: (req) => ({ input: { sensor: pathKey(req), interface: req.params['idOrName'] } }),
+    errorFields: INTERFACE_FIELDS,
+    result: (data) => single(data.removeSensorInterface?.interface),
   }),
 ];
 

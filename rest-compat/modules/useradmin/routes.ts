@@ -21,6 +21,11 @@ const permission = (value: unknown) =>
 
 /** The group's input field, named as REST names it (the path's parameter). */
 const GROUP_FIELD = (req: RestRequest) => urlFieldNames(req.body, { group: 'idOrShortName' });
+/** The same for the other objects a path names. */
+const FUNCTION_FIELD = (req: RestRequest) => urlFieldNames(req.body, { function: 'nameOrID' });
+const USER_FIELD = (req: RestRequest) => urlFieldNames(req.body, { user: 'idOrShortName' });
+const API_KEY_FIELD = { apiKey: 'id' };
+const PERMISSION_FIELD = { permission: 'id' };
 
 const body = (req: RestRequest) => (req.body ?? {}) as Record<string, unknown>;
 const param = (req: RestRequest, name: string) => req.params[name];
@@ -71,21 +76,24 @@ const functionRoutes: RestRoute[] = [
   route({ method: 'POST', path: `${BASE}/function/search`, document: D.RestAdvancedSearchFunctionsDocument,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchFunctions) }),
   route({ method: 'POST', path: `${BASE}/function`, document: D.RestAddFunctionDocument, status: 201,
-    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addFunction) }),
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addFunction?.function) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID`, document: D.RestGetFunctionDocument,
     variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => single(data.function) }),
   route({ method: 'PUT', path: `${BASE}/function/:nameOrID`, document: D.RestUpdateFunctionDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID'), input: req.body ?? {} }), result: (data) => single(data.updateFunction) }),
+    variables: (req) => ({ input: inputWithUrl(req.body, { function: param(req, 'nameOrID') }) }), errorFields: FUNCTION_FIELD,
+    result: (data) => single(data.updateFunction?.function) }),
   route({ method: 'DELETE', path: `${BASE}/function/:nameOrID`, document: D.RestDeleteFunctionDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => single(data.deleteFunction) }),
+    variables: (req) => ({ input: { function: param(req, 'nameOrID') } }), errorFields: FUNCTION_FIELD, result: (data) => single(data.deleteFunction?.function) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID/children`, document: D.RestFunctionChildrenDocument,
     variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.function?.children ?? []) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID/parents`, document: D.RestFunctionParentsDocument,
     variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.function?.parents ?? []) }),
   route({ method: 'POST', path: `${BASE}/function/:nameOrID/parents`, document: D.RestAddFunctionParentsDocument, status: 201,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID'), parent: body(req)['parent'] }), result: (data) => list(data.addFunctionParents ?? []) }),
+    variables: (req) => ({ input: { function: param(req, 'nameOrID'), parent: body(req)['parent'] } }), errorFields: FUNCTION_FIELD,
+    result: (data) => list(data.addFunctionParents?.parents ?? []) }),
   route({ method: 'DELETE', path: `${BASE}/function/:nameOrID/parents`, document: D.RestRemoveFunctionParentsDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID'), ...fromQuery(req, 'parent') }), result: (data) => list(data.removeFunctionParents ?? []) }),
+    variables: (req) => ({ input: { function: param(req, 'nameOrID'), ...fromQuery(req, 'parent') } }), errorFields: FUNCTION_FIELD,
+    result: (data) => list(data.removeFunctionParents?.parents ?? []) }),
 ];
 
 const userRoutes: RestRoute[] = [
@@ -95,21 +103,24 @@ const userRoutes: RestRoute[] = [
   route({ method: 'POST', path: `${BASE}/user/search`, document: D.RestAdvancedSearchUsersDocument,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchUsers) }),
   route({ method: 'POST', path: `${BASE}/user`, document: D.RestAddUserDocument, status: 201,
-    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addUser) }),
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addUser?.user) }),
   route({ method: 'GET', path: `${BASE}/user/:idOrShortName`, document: D.RestGetUserDocument,
     variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.user) }),
   route({ method: 'PUT', path: `${BASE}/user/:idOrShortName`, document: D.RestUpdateUserDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), input: req.body ?? {} }), result: (data) => single(data.updateUser) }),
+    variables: (req) => ({ input: inputWithUrl(req.body, { user: param(req, 'idOrShortName') }) }), errorFields: USER_FIELD,
+    result: (data) => single(data.updateUser?.user) }),
   route({ method: 'DELETE', path: `${BASE}/user/:idOrShortName`, document: D.RestDisableUserDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.disableUser) }),
+    variables: (req) => ({ input: { user: param(req, 'idOrShortName') } }), errorFields: USER_FIELD, result: (data) => single(data.disableUser?.user) }),
   route({ method: 'PUT', path: `${BASE}/user/:idOrShortName/reenable`, document: D.RestReenableUserDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.reenableUser) }),
+    variables: (req) => ({ input: { user: param(req, 'idOrShortName') } }), errorFields: USER_FIELD, result: (data) => single(data.reenableUser?.user) }),
   route({ method: 'GET', path: `${BASE}/user/:user/apikey`, document: D.RestApiKeysDocument,
     variables: (req) => ({ user: param(req, 'user'), ...fromQuery(req, 'includeRevoked') }), result: (data) => list(data.apiKeys ?? []) }),
   route({ method: 'POST', path: `${BASE}/user/:user/apikey`, document: D.RestIssueApiKeyDocument, status: 201,
-    variables: (req) => ({ user: param(req, 'user'), input: req.body ?? {} }), result: (data) => single(data.issueApiKey) }),
+    variables: (req) => ({ input: inputWithUrl(req.body, { user: param(req, 'user') }) }),
+    result: (data) => single(data.issueApiKey?.apiKey) }),
   route({ method: 'DELETE', path: `${BASE}/user/:user/apikey/:id`, document: D.RestRevokeApiKeyDocument,
-    variables: (req) => ({ user: param(req, 'user'), id: param(req, 'id') }), result: (data) => single(data.revokeApiKey) }),
+    variables: (req) => ({ input: { user: param(req, 'user'), apiKey: param(req, 'id') } }), errorFields: API_KEY_FIELD,
+    result: (data) => single(data.revokeApiKey?.apiKey) }),
 ];
 
 const permissionRoutes: RestRoute[] = [
@@ -117,9 +128,10 @@ const permissionRoutes: RestRoute[] = [
     variables: (req) => fromQuery(req, 'subject', 'customer', 'function', 'includeInherited', 'limit', 'offset'),
     result: (data) => (data.permissions ? page({ ...data.permissions, items: data.permissions.items.map(permission) }) : page(null)) }),
   route({ method: 'POST', path: `${BASE}/permission`, document: D.RestGrantPermissionDocument, status: 201,
-    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(permission(data.grantPermission)) }),
+    variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(permission(data.grantPermission?.permission)) }),
   route({ method: 'DELETE', path: `${BASE}/permission/:id`, document: D.RestRevokePermissionDocument,
-    variables: (req) => ({ id: param(req, 'id') }), result: (data) => single(permission(data.revokePermission)) }),
+    variables: (req) => ({ input: { permission: param(req, 'id') } }), errorFields: PERMISSION_FIELD,
+    result: (data) => single(permission(data.revokePermission?.permission)) }),
 ];
 
 export const userAdminRoutes: readonly RestRoute[] = [...groupRoutes, ...functionRoutes, ...userRoutes, ...permissionRoutes];

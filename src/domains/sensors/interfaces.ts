@@ -28,17 +28,24 @@ export const INTERFACE_PERMISSIONS = {
   remove: [F.updateSensor, F.removeSensorInterface],
 } as const;
 
+/** The fields naming the sensor and the interface, in a refusal of their values (REST's path parameters by default). */
+export interface InterfaceFieldNames {
+  sensor: string;
+  interface: string;
+}
+const PATH_NAMES: InterfaceFieldNames = { sensor: 'idOrShortname', interface: 'idOrName' };
+
 /** `idOrName`: digits are the interface's id, anything else its name (unique within the sensor). */
-function interfaceWhere(sensorId: number, key: string): Prisma.SensorInterfaceWhereInput {
+function interfaceWhere(sensorId: number, key: string, field = PATH_NAMES.interface): Prisma.SensorInterfaceWhereInput {
   const text = key.trim();
-  if (/^\d+$/.test(text) || isGlobalId(text)) return { sensorId, id: nodeId(text, 'SensorInterface', 'idOrName') };
-  return { sensorId, interfaceName: interfaceName(text, 'idOrName') };
+  if (/^\d+$/.test(text) || isGlobalId(text)) return { sensorId, id: nodeId(text, 'SensorInterface', field) };
+  return { sensorId, interfaceName: interfaceName(text, field) };
 }
 
 const duplicate = (name: string) => new ConstraintError(`The sensor already has an interface named ${name}`, 'constraint.unique.interfaceName', name);
 
-async function findInterface(ctx: ServiceContext, sensor: SensorRow, key: string): Promise<{ id: number; customerId: number }> {
-  const found = await ctx.db.sensorInterface.findFirst({ where: interfaceWhere(sensor.id, key), select: { id: true, customerId: true } });
+async function findInterface(ctx: ServiceContext, sensor: SensorRow, key: string, field?: string): Promise<{ id: number; customerId: number }> {
+  const found = await ctx.db.sensorInterface.findFirst({ where: interfaceWhere(sensor.id, key, field), select: { id: true, customerId: true } });
   if (!found) throw new NotFoundError('Sensor interface', key);
   return found;
 }
@@ -60,10 +67,10 @@ export interface AddInterfaceInput {
   customer?: string | null;
 }
 
-export async function addInterface(ctx: ServiceContext, sensorKey: string, input: AddInterfaceInput, query: PlannedQuery): Promise<SensorInterface> {
-  sensorWhere(sensorKey);
+export async function addInterface(ctx: ServiceContext, sensorKey: string, input: AddInterfaceInput, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
+  sensorWhere(sensorKey, names.sensor);
   const name = interfaceName(input.interfaceName);
-  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.add);
+  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.add, names.sensor);
   // Both references after the sensor they must fit, each on its own: both named when both are refused.
   const { customerId, locationId } = await collectFieldsAsync(async (check) => ({
     customerId: await check(() => interfaceCustomer(ctx, sensor, input.customer)),
@@ -110,8 +117,8 @@ export interface UpdateInterfaceInput {
   customer?: string | null;
 }
 
-export async function updateInterface(ctx: ServiceContext, sensorKey: string, key: string, input: UpdateInterfaceInput, query: PlannedQuery): Promise<SensorInterface> {
-  sensorWhere(sensorKey);
+export async function updateInterface(ctx: ServiceContext, sensorKey: string, key: string, input: UpdateInterfaceInput, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
+  sensorWhere(sensorKey, names.sensor);
   requireSomeField(input as Record<string, unknown>, ['interfaceName', 'location', 'active', 'customer']);
   // The fields' own rules, each on its own: every one refused is named at once.
   const { name, active, location } = collectFields((check) => {
@@ -126,8 +133,8 @@ export async function updateInterface(ctx: ServiceContext, sensorKey: string, ke
       ...(location != null ? { location } : {}),
     };
   });
-  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.update);
-  const existing = await findInterface(ctx, sensor, key);
+  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.update, names.sensor);
+  const existing = await findInterface(ctx, sensor, key, names.interface);
   // What needs the interface: the customer it keeps and a location the sensor may use, both named when both are refused.
   const locationId = await collectFieldsAsync(async (check) => {
     if (input.customer != null) {
@@ -151,9 +158,9 @@ export async function updateInterface(ctx: ServiceContext, sensorKey: string, ke
 }
 
 /** Removes the interface for good; answers it as it was. */
-export async function removeInterface(ctx: ServiceContext, sensorKey: string, key: string, query: PlannedQuery): Promise<SensorInterface> {
-  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.remove);
-  const existing = await findInterface(ctx, sensor, key);
+export async function removeInterface(ctx: ServiceContext, sensorKey: string, key: string, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
+  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.remove, names.sensor);
+  const existing = await findInterface(ctx, sensor, key, names.interface);
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.sensorInterface.findUniqueOrThrow({ ...query, where: { id: existing.id } });
     await tx.sensorInterface.delete({ where: { id: existing.id }, select: { id: true } });

@@ -42,9 +42,9 @@ export function locationWhere(key: string, field = 'idOrShortname'): Prisma.Sens
 const duplicate = (name: string) => new ConstraintError(`A location with shortName ${name} already exists`, 'constraint.unique.shortName', name);
 
 /** Loads the location's owner and checks `operation` on it (403/404 as guard.ts says). */
-async function authorize(ctx: ServiceContext, key: string, operation: Operation): Promise<{ id: number; customerId: number | null }> {
+async function authorize(ctx: ServiceContext, key: string, operation: Operation, field?: string): Promise<{ id: number; customerId: number | null }> {
   await requireSomewhere(ctx, [FUNCTIONS[operation].customer, FUNCTIONS[operation].global]);
-  const location = await ctx.db.sensorLocation.findUnique({ where: locationWhere(key), select: { id: true, customerId: true } });
+  const location = await ctx.db.sensorLocation.findUnique({ where: locationWhere(key, field), select: { id: true, customerId: true } });
   if (!location) return ctx.access.refuseMissing(() => new NotFoundError('Location', key));
   await requireFor(ctx, location.customerId, [fnFor(operation, location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', key);
   return location;
@@ -113,8 +113,9 @@ export interface UpdateLocationInput {
   timeZoneDescription?: string | null;
 }
 
-export async function updateLocation(ctx: ServiceContext, key: string, input: UpdateLocationInput, query: PlannedQuery): Promise<SensorLocation> {
-  locationWhere(key); // a malformed key is a 412 before anything is read
+/** `field`: the input field that names the location, in a refusal of its value (here and in removeLocation). */
+export async function updateLocation(ctx: ServiceContext, key: string, input: UpdateLocationInput, query: PlannedQuery, field?: string): Promise<SensorLocation> {
+  locationWhere(key, field); // a malformed key is a 412 before anything is read
   requireSomeField(input as Record<string, unknown>, ['name', 'shortName', 'networkZone', 'timeZoneDescription']);
   // Each field on its own: every one refused is named at once.
   const values = collectFields((check) => {
@@ -129,7 +130,7 @@ export async function updateLocation(ctx: ServiceContext, key: string, input: Up
       ...(tz != null ? { timeZoneDescription: check(() => timeZone(tz)) } : {}),
     };
   });
-  const location = await authorize(ctx, key, 'update');
+  const location = await authorize(ctx, key, 'update', field);
   await unique(
     () => ctx.db.sensorLocation.update({ where: { id: location.id }, data: values, select: { id: true } }),
     () => duplicate(values.shortName ?? key),
@@ -138,8 +139,8 @@ export async function updateLocation(ctx: ServiceContext, key: string, input: Up
 }
 
 /** Removes the location for good and answers it as it was. */
-export async function removeLocation(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<SensorLocation> {
-  const location = await authorize(ctx, key, 'remove');
+export async function removeLocation(ctx: ServiceContext, key: string, query: PlannedQuery, field?: string): Promise<SensorLocation> {
+  const location = await authorize(ctx, key, 'remove', field);
   const before = await ctx.db.sensorLocation.findUniqueOrThrow({ ...query, where: { id: location.id } });
   const [sensors, interfaces] = await Promise.all([
     ctx.db.sensor.count({ where: { locationId: location.id } }),

@@ -24,8 +24,8 @@ export interface SensorTypeInput {
 
 const duplicate = (name: string) => new ConstraintError(`A sensor type with shortName ${name} already exists`, 'constraint.unique.shortName', name);
 
-function typeWhere(key: string): Prisma.SensorTypeWhereUniqueInput {
-  return idOrShortName(key, 'SensorType', 'idOrShortname') as Prisma.SensorTypeWhereUniqueInput;
+function typeWhere(key: string, field = 'idOrShortname'): Prisma.SensorTypeWhereUniqueInput {
+  return idOrShortName(key, 'SensorType', field) as Prisma.SensorTypeWhereUniqueInput;
 }
 
 /** The columns the given fields set, each checked on its own (every one refused is named at once). */
@@ -75,9 +75,10 @@ export async function getSensorType(ctx: ServiceContext, key: string, query: Pla
   return type;
 }
 
-export async function updateSensorType(ctx: ServiceContext, key: string, input: SensorTypeInput, query: PlannedQuery): Promise<SensorType> {
+/** `field`: the input field that names the type, in a refusal of its value. */
+export async function updateSensorType(ctx: ServiceContext, key: string, input: SensorTypeInput, query: PlannedQuery, field?: string): Promise<SensorType> {
   await ctx.access.requireAnywhere(F.updateApplication);
-  const where = typeWhere(key);
+  const where = typeWhere(key, field);
   requireSomeField(input as Record<string, unknown>, ['shortName', 'name', 'url', 'expectedSensorUpdateTime', 'department']);
   const values = collectFields((check) => checkedColumns(input, check));
   const existing = await ctx.db.sensorType.findUnique({ where, select: { id: true } });

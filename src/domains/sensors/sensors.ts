@@ -39,11 +39,14 @@ export interface SensorRow {
   ipAddress: string | null;
 }
 
-/** The sensor's access-relevant columns after checking `required` on its customer (404 if missing or hidden). */
-export async function authorizeSensor(ctx: ServiceContext, key: string, required: readonly string[]): Promise<SensorRow> {
+/**
+ * The sensor's access-relevant columns after checking `required` on its customer (404 if missing or hidden).
+ * `field`: the input field that names the sensor, in a refusal of its value (here and below).
+ */
+export async function authorizeSensor(ctx: ServiceContext, key: string, required: readonly string[], field?: string): Promise<SensorRow> {
   await requireSomewhere(ctx, ...required.map((fn) => [fn]));
   const sensor = await ctx.db.sensor.findUnique({
-    where: sensorWhere(key),
+    where: sensorWhere(key, field),
     select: { id: true, customerId: true, sharedCustomerData: true, hostname: true, ipAddress: true },
   });
   if (!sensor) return ctx.access.refuseMissing(() => new NotFoundError('Sensor', key));
@@ -141,8 +144,8 @@ export interface UpdateSensorInput {
 
 const UPDATABLE = ['shortName', 'hostname', 'ipAddress', 'customer', 'sensorType', 'location', 'sharedCustomerData', 'expectedUpdateTime', 'active', 'monitored', 'description'] as const;
 
-export async function updateSensor(ctx: ServiceContext, key: string, input: UpdateSensorInput, query: PlannedQuery): Promise<Sensor> {
-  sensorWhere(key);
+export async function updateSensor(ctx: ServiceContext, key: string, input: UpdateSensorInput, query: PlannedQuery, field?: string): Promise<Sensor> {
+  sensorWhere(key, field);
   if (!UPDATABLE.some((f) => input[f] !== undefined)) requireSomeField({}, UPDATABLE);
   // The fields' own rules, each on its own: every one refused is named at once.
   const values = collectFields((check) => {
@@ -162,7 +165,7 @@ export async function updateSensor(ctx: ServiceContext, key: string, input: Upda
       ...(input.description != null ? { description: input.description } : {}),
     };
   });
-  const sensor = await authorizeSensor(ctx, key, [F.updateSensor]);
+  const sensor = await authorizeSensor(ctx, key, [F.updateSensor], field);
   // What needs the sensor (its customer, what it keeps), each on its own: all refused are named at once.
   const { sensorTypeId, locationId } = await collectFieldsAsync(async (check) => {
     if (input.customer != null) {
@@ -204,8 +207,8 @@ export async function updateSensor(ctx: ServiceContext, key: string, input: Upda
 }
 
 /** Removes the sensor and its interfaces for good; answers the sensor as it was. */
-export async function removeSensor(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<Sensor> {
-  const sensor = await authorizeSensor(ctx, key, [F.removeSensor]);
+export async function removeSensor(ctx: ServiceContext, key: string, query: PlannedQuery, field?: string): Promise<Sensor> {
+  const sensor = await authorizeSensor(ctx, key, [F.removeSensor], field);
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.sensor.findUniqueOrThrow({ ...query, where: { id: sensor.id } });
     await tx.sensor.delete({ where: { id: sensor.id }, select: { id: true } });

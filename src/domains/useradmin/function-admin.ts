@@ -90,13 +90,14 @@ export interface UpdateFunctionInput {
   minimumSecurityLevel?: SecurityLevel | null;
 }
 
-export async function updateFunction(ctx: ServiceContext, key: string, input: UpdateFunctionInput, query: PlannedQuery) {
+/** `field`: the input field that names the function, in a refusal of its value (here and below). */
+export async function updateFunction(ctx: ServiceContext, key: string, input: UpdateFunctionInput, query: PlannedQuery, field?: string) {
   await requireFunctionAdmin(ctx);
   const data: Prisma.FunctionNodeUpdateInput = {};
   if (input.description !== undefined && input.description !== null) data.description = checkDescription(input.description);
   if (input.minimumSecurityLevel) data.minimumSecurityLevel = input.minimumSecurityLevel;
   if (Object.keys(data).length === 0) throw new InvalidFieldError('body', 'Give at least one field to change: description or minimumSecurityLevel', 'field.required');
-  const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } });
+  const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } }, field);
   refuseBuiltIn(fn);
   return ctx.db.functionNode.update({ ...query, where: { id: fn.id }, data });
 }
@@ -116,16 +117,16 @@ function changeGraph<T>(ctx: ServiceContext, change: (tx: Prisma.TransactionClie
 }
 
 /** A custom function (built-in ones never change) and the parents named, for a change of its links; needs function administration. */
-async function linkChange(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined) {
+async function linkChange(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, field?: string) {
   await requireFunctionAdmin(ctx);
-  const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } });
+  const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } }, field);
   refuseBuiltIn(fn);
   return { fn, parents: await resolveParents(ctx, parentKeys, 'parent') };
 }
 
 /** Links the function below more parents; answers all its parents. */
-export async function addFunctionParents(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, query: PlannedQuery) {
-  const { fn, parents } = await linkChange(ctx, key, parentKeys);
+export async function addFunctionParents(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, query: PlannedQuery, field?: string) {
+  const { fn, parents } = await linkChange(ctx, key, parentKeys, field);
   await changeGraph(ctx, async (tx) => {
     const below = await tx.functionClosure.findMany({ where: { ancestorId: fn.id, descendantId: { in: parents.map((p) => p.id) } }, select: { descendantId: true } });
     if (below.length > 0) {
@@ -138,8 +139,8 @@ export async function addFunctionParents(ctx: ServiceContext, key: string, paren
 }
 
 /** Unlinks the function from parents; it must keep at least one. Answers the remaining parents. */
-export async function removeFunctionParents(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, query: PlannedQuery) {
-  const { fn, parents } = await linkChange(ctx, key, parentKeys);
+export async function removeFunctionParents(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, query: PlannedQuery, field?: string) {
+  const { fn, parents } = await linkChange(ctx, key, parentKeys, field);
   await changeGraph(ctx, async (tx) => {
     const edges = await tx.functionEdge.findMany({ where: { childId: fn.id }, select: { parentId: true } });
     const missing = parents.find((p) => !edges.some((e) => e.parentId === p.id));
@@ -153,9 +154,9 @@ export async function removeFunctionParents(ctx: ServiceContext, key: string, pa
 }
 
 /** Deletes a custom function with no children and no grants; answers it as it was. */
-export async function deleteFunction(ctx: ServiceContext, key: string, query: PlannedQuery) {
+export async function deleteFunction(ctx: ServiceContext, key: string, query: PlannedQuery, field?: string) {
   await requireFunctionAdmin(ctx);
-  const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } });
+  const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } }, field);
   refuseBuiltIn(fn);
   return changeGraph(ctx, async (tx) => {
     const [children, grants] = await Promise.all([

@@ -31,8 +31,9 @@ export function functionWhere(key: string, field = 'nameOrID'): Prisma.FunctionN
   return { name: text };
 }
 
-export async function findFunction(ctx: ServiceContext, key: string, query: PlannedQuery = {}): Promise<FunctionNode> {
-  const fn = (await ctx.db.functionNode.findUnique({ ...query, where: functionWhere(key) })) as FunctionNode | null;
+/** `field`: the input field that names the function, in a refusal of its value. */
+export async function findFunction(ctx: ServiceContext, key: string, query: PlannedQuery = {}, field?: string): Promise<FunctionNode> {
+  const fn = (await ctx.db.functionNode.findUnique({ ...query, where: functionWhere(key, field) })) as FunctionNode | null;
   if (!fn) throw new NotFoundError('Function', key);
   return fn;
 }

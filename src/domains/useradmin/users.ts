@@ -20,11 +20,12 @@ import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
-export async function findUserFor(ctx: ServiceContext, key: string, fn: string, query: PlannedQuery = {}): Promise<User> {
+/** `field`: the input field that names the user, in a refusal of its value. */
+export async function findUserFor(ctx: ServiceContext, key: string, fn: string, query: PlannedQuery = {}, field = 'idOrShortName'): Promise<User> {
   await ctx.access.requireAnywhere(fn);
   const user = (await ctx.db.user.findUnique({
     ...withColumns(query, { id: true, customerId: true, flags: true, shortName: true }),
-    where: idOrShortName(key, 'User') as Prisma.UserWhereUniqueInput,
+    where: idOrShortName(key, 'User', field) as Prisma.UserWhereUniqueInput,
   })) as User | null;
   const missing = () => new NotFoundError('User', key);
   if (!user) return ctx.access.refuseMissing(missing);
@@ -132,15 +133,15 @@ export async function addUser(ctx: ServiceContext, input: AddUserInput, query: P
   });
 }
 
-export async function updateUser(ctx: ServiceContext, key: string, input: UserFields, query: PlannedQuery) {
-  const user = await findUserFor(ctx, key, F.manageUsers);
+export async function updateUser(ctx: ServiceContext, key: string, input: UserFields, query: PlannedQuery, field?: string) {
+  const user = await findUserFor(ctx, key, F.manageUsers, {}, field);
   const data = await hashed(await collectFieldsAsync((check) => userData(input, check)));
   if (Object.keys(data).length === 0) throw new InvalidFieldError('body', 'Give at least one field to change: name, email, language, timeZone or password', 'field.required');
   return ctx.db.user.update({ ...query, where: { id: user.id }, data });
 }
 
-export async function setUserDisabled(ctx: ServiceContext, key: string, disabled: boolean, query: PlannedQuery) {
-  const user = await findUserFor(ctx, key, F.manageUsers);
+export async function setUserDisabled(ctx: ServiceContext, key: string, disabled: boolean, query: PlannedQuery, field?: string) {
+  const user = await findUserFor(ctx, key, F.manageUsers, {}, field);
   if (disabled && user.id === ctx.viewer?.userId) throw new ConstraintError('You cannot disable yourself', 'constraint.user.self');
   const flags = user.flags.filter((f) => f !== 'DISABLED');
   if (disabled) flags.push('DISABLED');

@@ -13,6 +13,7 @@ import { NotFoundError } from '../../errors.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { SENSOR_INTERFACE_SORTABLE } from '../../domains/sensors/interfaces.ts';
+import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const InterfaceOrder = orderInput('SensorInterface', SENSOR_INTERFACE_SORTABLE, { list: 'sensor interfaces', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -34,27 +35,6 @@ export const SensorInterface = builder.prismaObject('SensorInterface', {
 });
 
 export const SensorInterfacePage = pageType('SensorInterface', SensorInterface);
-
-const AddSensorInterfaceInput = builder.inputType('AddSensorInterfaceInput', {
-  description: 'A new interface of a sensor.',
-  fields: (t) => ({
-    interfaceName: t.string({ required: true, description: 'Unique within the sensor: 1 to 64 of letters, digits, _ . : @ -, not only digits.' }),
-    location: t.id({ required: true, description: "Location id or short name: the sensor's customer's, or a global one." }),
-    active: t.boolean({ description: 'Default true.' }),
-    customer: t.id({ description: "Customer id or short name; default the sensor's. Another customer only if the sensor shares customer data." }),
-  }),
-});
-
-const UpdateSensorInterfaceInput = builder.inputType('UpdateSensorInterfaceInput', {
-  description: 'Only the fields given change.',
-  fields: (t) => ({
-    interfaceName: t.string({ description: 'New name: 1 to 64 of letters, digits, _ . : @ -, not only digits.' }),
-    location: t.id({ description: "New location, id or short name: the sensor's customer's, or a global one." }),
-    active: t.boolean({ description: 'The active flag.' }),
-    customer: t.id({ description: "Accepted only if it is the interface's customer: it cannot change." }),
-  }),
-});
-
 
 registerNode('SensorInterface', async (ctx, id, info) => {
   // The interface's sensor, then the by-id read (its access rule: viewSensorInterface for the sensor's customer).
@@ -89,36 +69,72 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  addSensorInterface: t.prismaField({
-    type: SensorInterface,
+const SENSOR = 'The sensor: a global id (Sensor.id), a numeric id or a short name.';
+const INTERFACE = 'The interface: a global id (SensorInterface.id), a numeric id (all digits) or its name.';
+/** The input fields naming the sensor and the interface, in a refusal of their values. */
+const NAMES = { sensor: 'sensor', interface: 'interface' } as const;
+const interfacePayload = (verb: string, field: string) => payloadOf('interface', SensorInterface, { payload: `What ${verb} answers.`, field });
+
+builder.relayMutationField(
+  'addSensorInterface',
+  {
+    description: 'A new interface of a sensor.',
+    inputFields: (t) => ({
+      sensor: t.id({ required: true, description: SENSOR }),
+      interfaceName: t.string({ required: true, description: 'Unique within the sensor: 1 to 64 of letters, digits, _ . : @ -, not only digits.' }),
+      location: t.id({ required: true, description: "Location id or short name: the sensor's customer's, or a global one." }),
+      active: t.boolean({ description: 'Default true.' }),
+      customer: t.id({ description: "Customer id or short name; default the sensor's. Another customer only if the sensor shares customer data." }),
+    }),
+  },
+  {
     nullable: true,
     description: "Add an interface to a sensor. Needs addSensorInterface and updateSensor for the sensor's customer.",
-    args: {
-      sensor: t.arg.id({ required: true, description: 'The sensor: id or short name.' }),
-      input: t.arg({ type: AddSensorInterfaceInput, required: true, description: 'The new interface.' }),
-    },
-    resolve: (query, _root, args, ctx) => addInterface(ctx, args.sensor, args.input, query),
-  }),
-  updateSensorInterface: t.prismaField({
-    type: SensorInterface,
+    resolve: async (_root, { input: { sensor, ...values } }, ctx, info) => ({
+      interface: await addInterface(ctx, sensor, values, payloadQuery(ctx, info, 'interface'), NAMES),
+    }),
+  },
+  interfacePayload('addSensorInterface', 'The new interface.'),
+);
+
+builder.relayMutationField(
+  'updateSensorInterface',
+  {
+    description: 'Only the fields given change.',
+    inputFields: (t) => ({
+      sensor: t.id({ required: true, description: SENSOR }),
+      interface: t.id({ required: true, description: INTERFACE }),
+      interfaceName: t.string({ description: 'New name: 1 to 64 of letters, digits, _ . : @ -, not only digits.' }),
+      location: t.id({ description: "New location, id or short name: the sensor's customer's, or a global one." }),
+      active: t.boolean({ description: 'The active flag.' }),
+      customer: t.id({ description: "Accepted only if it is the interface's customer: it cannot change." }),
+    }),
+  },
+  {
     nullable: true,
     description: "Change an interface. Needs viewSensors, updateSensor, viewSensorInterface and updateSensorInterface for the sensor's customer.",
-    args: {
-      sensor: t.arg.id({ required: true, description: 'The sensor: id or short name.' }),
-      idOrName: t.arg.id({ required: true, description: 'The interface: id (all digits) or name.' }),
-      input: t.arg({ type: UpdateSensorInterfaceInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (query, _root, args, ctx) => updateInterface(ctx, args.sensor, args.idOrName, args.input, query),
-  }),
-  removeSensorInterface: t.prismaField({
-    type: SensorInterface,
+    resolve: async (_root, { input: { sensor, interface: key, ...changes } }, ctx, info) => ({
+      interface: await updateInterface(ctx, sensor, key, changes, payloadQuery(ctx, info, 'interface'), NAMES),
+    }),
+  },
+  interfacePayload('updateSensorInterface', 'The interface as it is after the change.'),
+);
+
+builder.relayMutationField(
+  'removeSensorInterface',
+  {
+    description: 'The interface to delete.',
+    inputFields: (t) => ({
+      sensor: t.id({ required: true, description: SENSOR }),
+      interface: t.id({ required: true, description: INTERFACE }),
+    }),
+  },
+  {
     nullable: true,
-    description: "Delete an interface for good (answers it as it was). Needs updateSensor and removeSensorInterface for the sensor's customer.",
-    args: {
-      sensor: t.arg.id({ required: true, description: 'The sensor: id or short name.' }),
-      idOrName: t.arg.id({ required: true, description: 'The interface: id (all digits) or name.' }),
-    },
-    resolve: (query, _root, args, ctx) => removeInterface(ctx, args.sensor, args.idOrName, query),
-  }),
-}));
+    description: "Delete an interface for good. Needs updateSensor and removeSensorInterface for the sensor's customer.",
+    resolve: async (_root, { input }, ctx, info) => ({
+      interface: await removeInterface(ctx, input.sensor, input.interface, payloadQuery(ctx, info, 'interface'), NAMES),
+    }),
+  },
+  interfacePayload('removeSensorInterface', 'The interface as it was before it was deleted.'),
+);

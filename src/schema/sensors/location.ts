@@ -12,6 +12,7 @@ import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { SENSOR_LOCATION_SORTABLE } from '../../domains/sensors/locations.ts';
+import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const LocationOrder = orderInput('SensorLocation', SENSOR_LOCATION_SORTABLE, { list: 'sensor locations', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -52,28 +53,6 @@ export const SensorLocation = builder.prismaObject('SensorLocation', {
 
 export const SensorLocationPage = pageType('SensorLocation', SensorLocation);
 
-const AddSensorLocationInput = builder.inputType('AddSensorLocationInput', {
-  description: 'A new location: give customerID or global true (both or neither is INVALID_FIELD).',
-  fields: (t) => ({
-    name: t.string({ required: true, description: 'Display name.' }),
-    shortName: t.string({ required: true, description: 'Unique short name.' }),
-    networkZone: t.field({ type: SensorNetworkZone, required: true, description: 'The network zone it is in.' }),
-    customerID: t.id({ description: 'The owning customer (must exist): its global id or numeric id. Leave it out and set global for a global location.', ...restInt() }),
-    global: t.boolean({ description: 'True: a global location (no customerID). Needs addGlobalLocation.' }),
-    timeZoneDescription: t.string({ required: true, description: 'IANA time zone in region/city form, e.g. Europe/Oslo.' }),
-  }),
-});
-
-const UpdateSensorLocationInput = builder.inputType('UpdateSensorLocationInput', {
-  description: 'Only the fields given change. The customer cannot change.',
-  fields: (t) => ({
-    name: t.string({ description: 'New display name.' }),
-    shortName: t.string({ description: 'New unique short name.' }),
-    networkZone: t.field({ type: SensorNetworkZone, description: 'New network zone.' }),
-    timeZoneDescription: t.string({ description: 'New IANA time zone in region/city form.' }),
-  }),
-});
-
 registerNode('SensorLocation', (ctx, id, info) => getLocation(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'SensorLocation' })));
 
 builder.queryFields((t) => ({
@@ -102,29 +81,59 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  addSensorLocation: t.prismaField({
-    type: SensorLocation,
+const LOCATION = 'The location: a global id (SensorLocation.id), a numeric id or a short name.';
+const locationPayload = (verb: string, field: string) => payloadOf('location', SensorLocation, { payload: `What ${verb} answers.`, field });
+
+builder.relayMutationField(
+  'addSensorLocation',
+  {
+    description: 'A new location: give customerID or global true (both or neither is INVALID_FIELD).',
+    inputFields: (t) => ({
+      name: t.string({ required: true, description: 'Display name.' }),
+      shortName: t.string({ required: true, description: 'Unique short name.' }),
+      networkZone: t.field({ type: SensorNetworkZone, required: true, description: 'The network zone it is in.' }),
+      customerID: t.id({ description: 'The owning customer (must exist): its global id or numeric id. Leave it out and set global for a global location.', ...restInt() }),
+      global: t.boolean({ description: 'True: a global location (no customerID). Needs addGlobalLocation.' }),
+      timeZoneDescription: t.string({ required: true, description: 'IANA time zone in region/city form, e.g. Europe/Oslo.' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Add a location. Needs addLocation for the customer (addGlobalLocation for a global one).',
-    args: { input: t.arg({ type: AddSensorLocationInput, required: true, description: 'The new location.' }) },
-    resolve: (query, _root, args, ctx) => addLocation(ctx, args.input, query),
-  }),
-  updateSensorLocation: t.prismaField({
-    type: SensorLocation,
+    resolve: async (_root, { input }, ctx, info) => ({ location: await addLocation(ctx, input, payloadQuery(ctx, info, 'location')) }),
+  },
+  locationPayload('addSensorLocation', 'The new location.'),
+);
+
+builder.relayMutationField(
+  'updateSensorLocation',
+  {
+    description: 'Only the fields given change. The customer cannot change.',
+    inputFields: (t) => ({
+      location: t.id({ required: true, description: LOCATION }),
+      name: t.string({ description: 'New display name.' }),
+      shortName: t.string({ description: 'New unique short name.' }),
+      networkZone: t.field({ type: SensorNetworkZone, description: 'New network zone.' }),
+      timeZoneDescription: t.string({ description: 'New IANA time zone in region/city form.' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Change a location. Needs updateLocation (updateGlobalLocation).',
-    args: {
-      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
-      input: t.arg({ type: UpdateSensorLocationInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (query, _root, args, ctx) => updateLocation(ctx, args.idOrShortName, args.input, query),
-  }),
-  removeSensorLocation: t.prismaField({
-    type: SensorLocation,
+    resolve: async (_root, { input: { location, ...changes } }, ctx, info) => ({
+      location: await updateLocation(ctx, location, changes, payloadQuery(ctx, info, 'location'), 'location'),
+    }),
+  },
+  locationPayload('updateSensorLocation', 'The location as it is after the change.'),
+);
+
+builder.relayMutationField(
+  'removeSensorLocation',
+  { description: 'The location to delete.', inputFields: (t) => ({ location: t.id({ required: true, description: LOCATION }) }) },
+  {
     nullable: true,
-    description: 'Delete a location for good (answers it as it was). Needs removeLocation (removeGlobalLocation). A location in use by a sensor, interface or network is CONSTRAINT constraint.location.in.use.',
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => removeLocation(ctx, args.idOrShortName, query),
-  }),
-}));
+    description: 'Delete a location for good. Needs removeLocation (removeGlobalLocation). A location in use by a sensor, interface or network is CONSTRAINT constraint.location.in.use.',
+    resolve: async (_root, { input }, ctx, info) => ({ location: await removeLocation(ctx, input.location, payloadQuery(ctx, info, 'location'), 'location') }),
+  },
+  locationPayload('removeSensorLocation', 'The location as it was before it was deleted.'),
+);

@@ -11,6 +11,7 @@ import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { SENSOR_TYPE_SORTABLE } from '../../domains/sensors/sensor-types.ts';
+import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const SensorTypeOrder = orderInput('SensorType', SENSOR_TYPE_SORTABLE, { list: 'sensor types', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -46,28 +47,6 @@ export const SensorType = builder.prismaObject('SensorType', {
 
 const SensorTypePage = pageType('SensorType', SensorType);
 
-const AddSensorTypeInput = builder.inputType('AddSensorTypeInput', {
-  description: 'A new sensor type.',
-  fields: (t) => ({
-    shortName: t.string({ required: true, description: 'Unique short name.' }),
-    name: t.string({ required: true, description: 'Display name.' }),
-    url: t.string({ description: 'An absolute http(s) URL (at most 2048 characters) or empty.', extensions: inputRule('url') }),
-    expectedSensorUpdateTime: t.int({ required: true, description: 'Seconds (1 to 31622400).' }),
-    department: t.field({ type: SensorDepartment, description: 'Default none.' }),
-  }),
-});
-
-const UpdateSensorTypeInput = builder.inputType('UpdateSensorTypeInput', {
-  description: 'Only the fields given change.',
-  fields: (t) => ({
-    shortName: t.string({ description: 'New unique short name.' }),
-    name: t.string({ description: 'New display name.' }),
-    url: t.string({ description: 'An absolute http(s) URL (at most 2048 characters) or empty.', extensions: inputRule('url') }),
-    expectedSensorUpdateTime: t.int({ description: 'Seconds (1 to 31622400).' }),
-    department: t.field({ type: SensorDepartment, description: 'New department.' }),
-  }),
-});
-
 registerNode('SensorType', (ctx, id, info) => getSensorType(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'SensorType' })));
 
 builder.queryFields((t) => ({
@@ -94,22 +73,48 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  registerSensorType: t.prismaField({
-    type: SensorType,
+const SENSOR_TYPE = 'The sensor type: a global id (SensorType.id), a numeric id or a short name.';
+const typePayload = (verb: string, field: string) => payloadOf('sensorType', SensorType, { payload: `What ${verb} answers.`, field });
+
+builder.relayMutationField(
+  'registerSensorType',
+  {
+    description: 'A new sensor type.',
+    inputFields: (t) => ({
+      shortName: t.string({ required: true, description: 'Unique short name.' }),
+      name: t.string({ required: true, description: 'Display name.' }),
+      url: t.string({ description: 'An absolute http(s) URL (at most 2048 characters) or empty.', extensions: inputRule('url') }),
+      expectedSensorUpdateTime: t.int({ required: true, description: 'Seconds (1 to 31622400).' }),
+      department: t.field({ type: SensorDepartment, description: 'Default none.' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Register a sensor type. Needs registerApplication.',
-    args: { input: t.arg({ type: AddSensorTypeInput, required: true, description: 'The new type.' }) },
-    resolve: (query, _root, args, ctx) => registerSensorType(ctx, args.input, query),
-  }),
-  updateSensorType: t.prismaField({
-    type: SensorType,
+    resolve: async (_root, { input }, ctx, info) => ({ sensorType: await registerSensorType(ctx, input, payloadQuery(ctx, info, 'sensorType')) }),
+  },
+  typePayload('registerSensorType', 'The new sensor type.'),
+);
+
+builder.relayMutationField(
+  'updateSensorType',
+  {
+    description: 'Only the fields given change.',
+    inputFields: (t) => ({
+      sensorType: t.id({ required: true, description: SENSOR_TYPE }),
+      shortName: t.string({ description: 'New unique short name.' }),
+      name: t.string({ description: 'New display name.' }),
+      url: t.string({ description: 'An absolute http(s) URL (at most 2048 characters) or empty.', extensions: inputRule('url') }),
+      expectedSensorUpdateTime: t.int({ description: 'Seconds (1 to 31622400).' }),
+      department: t.field({ type: SensorDepartment, description: 'New department.' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Change a sensor type. Needs updateApplication.',
-    args: {
-      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
-      input: t.arg({ type: UpdateSensorTypeInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (query, _root, args, ctx) => updateSensorType(ctx, args.idOrShortName, args.input, query),
-  }),
-}));
+    resolve: async (_root, { input: { sensorType, ...changes } }, ctx, info) => ({
+      sensorType: await updateSensorType(ctx, sensorType, changes, payloadQuery(ctx, info, 'sensorType'), 'sensorType'),
+    }),
+  },
+  typePayload('updateSensorType', 'The sensor type as it is after the change.'),
+);

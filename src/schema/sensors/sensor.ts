@@ -12,6 +12,7 @@ import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { SENSOR_SORTABLE } from '../../domains/sensors/sensors.ts';
+import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const SensorOrder = orderInput('Sensor', SENSOR_SORTABLE, { list: 'sensors', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -54,40 +55,6 @@ export const Sensor = builder.prismaObject('Sensor', {
 
 export const SensorPage = pageType('Sensor', Sensor);
 
-const AddSensorInput = builder.inputType('AddSensorInput', {
-  description: 'A new sensor.',
-  fields: (t) => ({
-    shortName: t.string({ required: true, description: 'Unique short name.' }),
-    hostname: t.string({ description: 'Hostname and/or ipAddress: at least one.' }),
-    ipAddress: t.string({ description: 'IPv4 or IPv6 address; hostname and/or ipAddress: at least one.' }),
-    customer: t.id({ required: true, description: 'Customer id or short name; cannot change later.' }),
-    sensorType: t.id({ required: true, description: 'Sensor type id or short name.' }),
-    location: t.id({ required: true, description: "Location id or short name: one of the customer's, or a global one." }),
-    sharedCustomerData: t.boolean({ description: 'Default false.' }),
-    expectedUpdateTime: t.int({ description: "Seconds; default: the sensor type's." }),
-    active: t.boolean({ description: 'Default true.' }),
-    monitored: t.boolean({ description: 'Default true.' }),
-    description: t.string({ description: 'Free text (optional).' }),
-  }),
-});
-
-const UpdateSensorInput = builder.inputType('UpdateSensorInput', {
-  description: 'Only the fields given change; hostname, ipAddress or expectedUpdateTime null clears it.',
-  fields: (t) => ({
-    shortName: t.string({ description: 'New unique short name.' }),
-    hostname: t.string({ description: 'New host name; null clears it (one of hostname and ipAddress must remain).' }),
-    ipAddress: t.string({ description: 'New IP address; null clears it (one of hostname and ipAddress must remain).' }),
-    customer: t.id({ description: "Accepted only if it is the sensor's customer: the customer cannot change." }),
-    sensorType: t.id({ description: 'New sensor type, id or short name.' }),
-    location: t.id({ description: "New location, id or short name: the customer's, or a global one." }),
-    sharedCustomerData: t.boolean({ description: 'Clearing it while interfaces of other customers exist is CONSTRAINT constraint.shared.data.in.use.' }),
-    expectedUpdateTime: t.int({ description: "Seconds; null: the sensor type's." }),
-    active: t.boolean({ description: 'The active flag.' }),
-    monitored: t.boolean({ description: 'The monitored flag.' }),
-    description: t.string({ description: 'New free text.' }),
-  }),
-});
-
 registerNode('Sensor', (ctx, id, info) => getSensor(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'Sensor' })));
 
 builder.queryFields((t) => ({
@@ -118,29 +85,69 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  addSensor: t.prismaField({
-    type: Sensor,
+const SENSOR = 'The sensor: a global id (Sensor.id), a numeric id or a short name.';
+const sensorPayload = (verb: string, field: string) => payloadOf('sensor', Sensor, { payload: `What ${verb} answers.`, field });
+
+builder.relayMutationField(
+  'addSensor',
+  {
+    description: 'A new sensor.',
+    inputFields: (t) => ({
+      shortName: t.string({ required: true, description: 'Unique short name.' }),
+      hostname: t.string({ description: 'Hostname and/or ipAddress: at least one.' }),
+      ipAddress: t.string({ description: 'IPv4 or IPv6 address; hostname and/or ipAddress: at least one.' }),
+      customer: t.id({ required: true, description: 'Customer id or short name; cannot change later.' }),
+      sensorType: t.id({ required: true, description: 'Sensor type id or short name.' }),
+      location: t.id({ required: true, description: "Location id or short name: one of the customer's, or a global one." }),
+      sharedCustomerData: t.boolean({ description: 'Default false.' }),
+      expectedUpdateTime: t.int({ description: "Seconds; default: the sensor type's." }),
+      active: t.boolean({ description: 'Default true.' }),
+      monitored: t.boolean({ description: 'Default true.' }),
+      description: t.string({ description: 'Free text (optional).' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Add a sensor. Needs addSensor for the customer.',
-    args: { input: t.arg({ type: AddSensorInput, required: true, description: 'The new sensor.' }) },
-    resolve: (query, _root, args, ctx) => addSensor(ctx, args.input, query),
-  }),
-  updateSensor: t.prismaField({
-    type: Sensor,
+    resolve: async (_root, { input }, ctx, info) => ({ sensor: await addSensor(ctx, input, payloadQuery(ctx, info, 'sensor')) }),
+  },
+  sensorPayload('addSensor', 'The new sensor.'),
+);
+
+builder.relayMutationField(
+  'updateSensor',
+  {
+    description: 'Only the fields given change; hostname, ipAddress or expectedUpdateTime null clears it.',
+    inputFields: (t) => ({
+      sensor: t.id({ required: true, description: SENSOR }),
+      shortName: t.string({ description: 'New unique short name.' }),
+      hostname: t.string({ description: 'New host name; null clears it (one of hostname and ipAddress must remain).' }),
+      ipAddress: t.string({ description: 'New IP address; null clears it (one of hostname and ipAddress must remain).' }),
+      customer: t.id({ description: "Accepted only if it is the sensor's customer: the customer cannot change." }),
+      sensorType: t.id({ description: 'New sensor type, id or short name.' }),
+      location: t.id({ description: "New location, id or short name: the customer's, or a global one." }),
+      sharedCustomerData: t.boolean({ description: 'Clearing it while interfaces of other customers exist is CONSTRAINT constraint.shared.data.in.use.' }),
+      expectedUpdateTime: t.int({ description: "Seconds; null: the sensor type's." }),
+      active: t.boolean({ description: 'The active flag.' }),
+      monitored: t.boolean({ description: 'The monitored flag.' }),
+      description: t.string({ description: 'New free text.' }),
+    }),
+  },
+  {
     nullable: true,
     description: "Change a sensor. Needs updateSensor for its customer.",
-    args: {
-      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
-      input: t.arg({ type: UpdateSensorInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (query, _root, args, ctx) => updateSensor(ctx, args.idOrShortName, args.input, query),
-  }),
-  removeSensor: t.prismaField({
-    type: Sensor,
+    resolve: async (_root, { input: { sensor, ...changes } }, ctx, info) => ({ sensor: await updateSensor(ctx, sensor, changes, payloadQuery(ctx, info, 'sensor'), 'sensor') }),
+  },
+  sensorPayload('updateSensor', 'The sensor as it is after the change.'),
+);
+
+builder.relayMutationField(
+  'removeSensor',
+  { description: 'The sensor to delete.', inputFields: (t) => ({ sensor: t.id({ required: true, description: SENSOR }) }) },
+  {
     nullable: true,
-    description: 'Delete a sensor and its interfaces for good (answers it as it was). Needs removeSensor for its customer.',
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => removeSensor(ctx, args.idOrShortName, query),
-  }),
-}));
+    description: 'Delete a sensor and its interfaces for good. Needs removeSensor for its customer.',
+    resolve: async (_root, { input }, ctx, info) => ({ sensor: await removeSensor(ctx, input.sensor, payloadQuery(ctx, info, 'sensor'), 'sensor') }),
+  },
+  sensorPayload('removeSensor', 'The sensor as it was before it was deleted.'),
+);

@@ -8,6 +8,7 @@ import { globalId } from '../../domains/common/global-id.ts';
 import { intId } from '../../domains/common/identifiers.ts';
 import { restInt } from '../common/rest-int.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
 const KEY_ACCESS =
   "Your own keys, or another user's with manageApiKeys for that user's customer (a user you may not see, without viewUsers or manageApiKeys for it, is NOT_FOUND).";
@@ -43,15 +44,6 @@ const IssuedApiKey = builder.objectRef<ApiKeyRow & { key: string }>('IssuedApiKe
   }),
 });
 
-const IssueApiKeyInput = builder.inputType('IssueApiKeyInput', {
-  description: 'Options of a new API key.',
-  fields: (t) => ({
-    description: t.string({ description: 'What the key is for (optional; cut to 255 characters).' }),
-    expiresInDays: t.int({ description: 'Days until expiry, 0 to 3650; 0: never (needs issuePermanentApiKeys); absent: the configured default.' }),
-    sourceNetworks: t.stringList({ description: 'IP addresses or CIDR prefixes the key may be used from; absent or empty: anywhere.' }),
-  }),
-});
-
 registerNode('ApiKey', (ctx, id, info) => getApiKey(ctx, intId(id, 'ApiKey', 'id'), queryFromInfo({ context: ctx, info, typeName: 'ApiKey' })));
 
 builder.queryFields((t) => ({
@@ -67,25 +59,40 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  issueApiKey: t.field({
-    type: IssuedApiKey,
+builder.relayMutationField(
+  'issueApiKey',
+  {
+    description: 'The owner and options of a new API key.',
+    inputFields: (t) => ({
+      user: t.id({ required: true, description: KEY_OWNER }),
+      description: t.string({ description: 'What the key is for (optional; cut to 255 characters).' }),
+      expiresInDays: t.int({ description: 'Days until expiry, 0 to 3650; 0: never (needs issuePermanentApiKeys); absent: the configured default.' }),
+      sourceNetworks: t.stringList({ description: 'IP addresses or CIDR prefixes the key may be used from; absent or empty: anywhere.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Issues an API key for a user and answers its secret, once. ${KEY_ACCESS}`,
-    args: {
-      user: t.arg.id({ required: true, description: KEY_OWNER }),
-      input: t.arg({ type: IssueApiKeyInput, required: true, description: 'The key\'s options.' }),
-    },
-    resolve: (_root, args, ctx) => issueUserApiKey(ctx, args.user, args.input),
-  }),
-  revokeApiKey: t.prismaField({
-    type: ApiKey,
+    resolve: async (_root, { input: { user, ...options } }, ctx) => ({ apiKey: await issueUserApiKey(ctx, user, options) }),
+  },
+  payloadOf('apiKey', IssuedApiKey, { payload: 'What issueApiKey answers.', field: 'The new key with its secret: store `key` now, it cannot be read back.' }),
+);
+
+builder.relayMutationField(
+  'revokeApiKey',
+  {
+    description: 'The API key to revoke.',
+    inputFields: (t) => ({
+      user: t.id({ required: true, description: KEY_OWNER }),
+      apiKey: t.id({ required: true, description: 'The key: its global id or numeric id; one that is not this user\'s is NOT_FOUND.', ...restInt() }),
+    }),
+  },
+  {
     nullable: true,
     description: `Revokes a key at once: the next request with it is UNAUTHENTICATED. Revoking twice answers the key as it is. ${KEY_ACCESS}`,
-    args: {
-      user: t.arg.id({ required: true, description: KEY_OWNER }),
-      id: t.arg.id({ required: true, description: 'The key: its global id or numeric id; one that is not this user\'s is NOT_FOUND.', ...restInt() }),
-    },
-    resolve: (query, _root, args, ctx) => revokeUserApiKey(ctx, args.user, intId(args.id, 'ApiKey', 'id'), query),
-  }),
-}));
+    resolve: async (_root, { input }, ctx, info) => ({
+      apiKey: await revokeUserApiKey(ctx, input.user, intId(input.apiKey, 'ApiKey', 'apiKey'), payloadQuery(ctx, info, 'apiKey')),
+    }),
+  },
+  payloadOf('apiKey', ApiKey, { payload: 'What revokeApiKey answers.', field: 'The key as it is after the change (revokedTimestamp set).' }),
+);

@@ -15,6 +15,7 @@ import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { FUNCTION_SORTABLE } from '../../domains/useradmin/function-graph.ts';
+import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const FunctionOrder = orderInput('Function', FUNCTION_SORTABLE, { list: 'functions', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -107,25 +108,6 @@ const FunctionSearchInput = builder.inputType('FunctionSearchInput', {
   }),
 });
 
-const AddFunctionInput = builder.inputType('AddFunctionInput', {
-  description: 'A new custom function or role.',
-  fields: (t) => ({
-    name: t.string({ description: 'Unique name (required): a letter, then letters, digits and _ - . (at most 100).' }),
-    description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
-    minimumSecurityLevel: t.field({ type: SecurityLevel, description: 'The lowest security level a session must have to use it (default STANDARD).' }),
-    role: t.boolean({ description: 'A role (flag ROLE) rather than a single function.' }),
-    parents: t.idList({ description: 'Existing functions (names or ids) to add it below: at least one.' }),
-  }),
-});
-
-const UpdateFunctionInput = builder.inputType('UpdateFunctionInput', {
-  description: `Changes to a custom function. ${AT_LEAST_ONE}`,
-  fields: (t) => ({
-    description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
-    minimumSecurityLevel: t.field({ type: SecurityLevel, description: 'The new lowest security level.' }),
-  }),
-});
-
 registerNode('Function', (ctx, id, info) => getFunction(ctx, id, queryFromInfo({ context: ctx, info, typeName: 'Function' })));
 
 builder.queryFields((t) => ({
@@ -161,49 +143,95 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  addFunction: t.prismaField({
-    type: FunctionNode,
+const FUNCTION = `The function or role to change. ${FUNCTION_REF}`;
+const functionPayload = (verb: string, field: string) => payloadOf('function', FunctionNode, { payload: `What ${verb} answers.`, field });
+const parentsPayload = (verb: string, field: string) => payloadOf('parents', [FunctionNode], { payload: `What ${verb} answers.`, field });
+
+builder.relayMutationField(
+  'addFunction',
+  {
+    description: 'A new custom function or role.',
+    inputFields: (t) => ({
+      name: t.string({ description: 'Unique name (required): a letter, then letters, digits and _ - . (at most 100).' }),
+      description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
+      minimumSecurityLevel: t.field({ type: SecurityLevel, description: 'The lowest security level a session must have to use it (default STANDARD).' }),
+      role: t.boolean({ description: 'A role (flag ROLE) rather than a single function.' }),
+      parents: t.idList({ description: 'Existing functions (names or ids) to add it below: at least one.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Adds a custom function or role below existing parents. ${ADMIN_ACCESS}`,
-    args: { input: t.arg({ type: AddFunctionInput, required: true, description: 'The new function.' }) },
-    resolve: (query, _root, { input }, ctx) => addFunction(ctx, input, query),
-  }),
-  updateFunction: t.prismaField({
-    type: FunctionNode,
+    resolve: async (_root, { input }, ctx, info) => ({ function: await addFunction(ctx, input, payloadQuery(ctx, info, 'function')) }),
+  },
+  functionPayload('addFunction', 'The new function or role.'),
+);
+
+builder.relayMutationField(
+  'updateFunction',
+  {
+    description: `Changes to a custom function. ${AT_LEAST_ONE}`,
+    inputFields: (t) => ({
+      function: t.id({ required: true, description: FUNCTION }),
+      description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
+      minimumSecurityLevel: t.field({ type: SecurityLevel, description: 'The new lowest security level.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Changes a custom function's description or level. ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
-    args: {
-      nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }),
-      input: t.arg({ type: UpdateFunctionInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (query, _root, args, ctx) => updateFunction(ctx, args.nameOrID, args.input, query),
-  }),
-  addFunctionParents: t.prismaField({
-    type: [FunctionNode],
+    resolve: async (_root, { input: { function: key, ...changes } }, ctx, info) => ({
+      function: await updateFunction(ctx, key, changes, payloadQuery(ctx, info, 'function'), 'function'),
+    }),
+  },
+  functionPayload('updateFunction', 'The function as it is after the change.'),
+);
+
+builder.relayMutationField(
+  'addFunctionParents',
+  {
+    description: 'Parents to link a custom function below.',
+    inputFields: (t) => ({
+      function: t.id({ required: true, description: FUNCTION }),
+      parent: t.idList({ required: true, description: 'The new parents: names or ids of existing functions or roles.' }),
+    }),
+  },
+  {
     nullable: true,
-    description: `Links the function below more parents; answers all its parents. A link that would close a cycle is INVALID_FIELD on parent. ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
-    args: {
-      nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }),
-      parent: t.arg.idList({ required: true, description: 'The new parents: names or ids of existing functions or roles.' }),
-    },
-    resolve: (query, _root, args, ctx) => addFunctionParents(ctx, args.nameOrID, args.parent, query),
-  }),
-  removeFunctionParents: t.prismaField({
-    type: [FunctionNode],
+    description: `Links the function below more parents. A link that would close a cycle is INVALID_FIELD on parent. ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
+    resolve: async (_root, { input }, ctx, info) => ({
+      parents: await addFunctionParents(ctx, input.function, input.parent, payloadQuery(ctx, info, 'parents'), 'function'),
+    }),
+  },
+  parentsPayload('addFunctionParents', 'All the parents of the function after the change, ordered by name.'),
+);
+
+builder.relayMutationField(
+  'removeFunctionParents',
+  {
+    description: 'Parents to unlink a custom function from.',
+    inputFields: (t) => ({
+      function: t.id({ required: true, description: FUNCTION }),
+      parent: t.idList({ required: true, description: 'The parents to unlink: names or ids; each must be a parent now.' }),
+    }),
+  },
+  {
     nullable: true,
-    description: `Unlinks the function from parents (one must stay); answers the remaining parents. ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
-    args: {
-      nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }),
-      parent: t.arg.idList({ required: true, description: 'The parents to unlink: names or ids; each must be a parent now.' }),
-    },
-    resolve: (query, _root, args, ctx) => removeFunctionParents(ctx, args.nameOrID, args.parent, query),
-  }),
-  deleteFunction: t.prismaField({
-    type: FunctionNode,
+    description: `Unlinks the function from parents (one must stay). ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
+    resolve: async (_root, { input }, ctx, info) => ({
+      parents: await removeFunctionParents(ctx, input.function, input.parent, payloadQuery(ctx, info, 'parents'), 'function'),
+    }),
+  },
+  parentsPayload('removeFunctionParents', 'The parents the function keeps, ordered by name.'),
+);
+
+builder.relayMutationField(
+  'deleteFunction',
+  { description: 'The custom function to delete.', inputFields: (t) => ({ function: t.id({ required: true, description: FUNCTION }) }) },
+  {
     nullable: true,
-    description: `Deletes a custom function with no children and no grants (CONSTRAINT otherwise); answers it as it was. ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
-    args: { nameOrID: t.arg.id({ required: true, description: FUNCTION_REF }) },
-    resolve: (query, _root, args, ctx) => deleteFunction(ctx, args.nameOrID, query),
-  }),
-}));
+    description: `Deletes a custom function with no children and no grants (CONSTRAINT otherwise). ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,
+    resolve: async (_root, { input }, ctx, info) => ({ function: await deleteFunction(ctx, input.function, payloadQuery(ctx, info, 'function'), 'function') }),
+  },
+  functionPayload('deleteFunction', 'The function as it was before it was deleted.'),
+);

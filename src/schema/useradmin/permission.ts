@@ -11,6 +11,7 @@ import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { intId } from '../../domains/common/identifiers.ts';
 import { restInt } from '../common/rest-int.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
 export const Permission = builder.prismaObject('Permission', {
   description: 'A grant: the subject holds the function (and everything below it) for the customer and its sub-customers.',
@@ -34,15 +35,6 @@ export const PermissionPage = pageType('Permission', Permission);
 
 registerNode('Permission', (ctx, id, info) => getPermission(ctx, intId(id, 'Permission', 'id'), queryFromInfo({ context: ctx, info, typeName: 'Permission' })));
 
-const GrantPermissionInput = builder.inputType('GrantPermissionInput', {
-  description: 'A grant to make; all three fields are required.',
-  fields: (t) => ({
-    subject: t.id({ description: 'User or group id or short name (user:X / group:X when ambiguous).' }),
-    function: t.id({ description: 'Function or role name or id.' }),
-    customer: t.id({ description: 'Customer id or short name.' }),
-  }),
-});
-
 builder.queryFields((t) => ({
   permissions: t.field({
     type: PermissionPage,
@@ -60,19 +52,36 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  grantPermission: t.prismaField({
-    type: Permission,
+builder.relayMutationField(
+  'grantPermission',
+  {
+    description: 'A grant to make; all three fields are required.',
+    inputFields: (t) => ({
+      subject: t.id({ description: 'User or group id or short name (user:X / group:X when ambiguous).' }),
+      function: t.id({ description: 'Function or role name or id.' }),
+      customer: t.id({ description: 'Customer id or short name.' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Grants a function or role to a user or group on a customer. Needs grantPermissions for that customer and the granted function itself for it (FORBIDDEN otherwise): you cannot grant more than you hold. Granting twice answers the existing grant.',
-    args: { input: t.arg({ type: GrantPermissionInput, required: true, description: 'The grant.' }) },
-    resolve: (query, _root, { input }, ctx) => grantPermission(ctx, input, query),
-  }),
-  revokePermission: t.prismaField({
-    type: Permission,
+    resolve: async (_root, { input }, ctx, info) => ({ permission: await grantPermission(ctx, input, payloadQuery(ctx, info, 'permission')) }),
+  },
+  payloadOf('permission', Permission, { payload: 'What grantPermission answers.', field: 'The grant (the existing one when it was made before).' }),
+);
+
+builder.relayMutationField(
+  'revokePermission',
+  {
+    description: 'The grant to revoke.',
+    inputFields: (t) => ({ permission: t.id({ required: true, description: 'The permission: its global id or numeric id.', ...restInt() }) }),
+  },
+  {
     nullable: true,
-    description: `Revokes a grant; answers it as it was. Needs grantPermissions and the granted function for the grant's customer; a grant you may not see (neither viewPermissions nor grantPermissions for its customer) is NOT_FOUND.`,
-    args: { id: t.arg.id({ required: true, description: 'The permission: its global id or numeric id.', ...restInt() }) },
-    resolve: (query, _root, args, ctx) => revokePermission(ctx, intId(args.id, 'Permission', 'id'), query),
-  }),
-}));
+    description: `Revokes a grant. Needs grantPermissions and the granted function for the grant's customer; a grant you may not see (neither viewPermissions nor grantPermissions for its customer) is NOT_FOUND.`,
+    resolve: async (_root, { input }, ctx, info) => ({
+      permission: await revokePermission(ctx, intId(input.permission, 'Permission', 'permission'), payloadQuery(ctx, info, 'permission')),
+    }),
+  },
+  payloadOf('permission', Permission, { payload: 'What revokePermission answers.', field: 'The grant as it was before it was revoked.' }),
+);

@@ -15,6 +15,7 @@ import { registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { USER_SORTABLE } from '../../domains/useradmin/users.ts';
+import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const UserOrder = orderInput('User', USER_SORTABLE, { list: 'users', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -97,30 +98,6 @@ const UserSearchInput = builder.inputType('UserSearchInput', {
   }),
 });
 
-const AddUserInput = builder.inputType('AddUserInput', {
-  description: 'A new user. customer, shortName and name are required (INVALID_FIELD naming each one missing).',
-  fields: (t) => ({
-    customer: t.id({ description: `The user's customer (required). ${CUSTOMER_REF}` }),
-    shortName: t.string({ description: 'The log-in name (required): letters, digits and _ - . @; unique (CONSTRAINT otherwise).' }),
-    name: t.string({ description: 'Display name (required).' }),
-    email: t.string({ description: 'E-mail address (optional; empty for none).' }),
-    language: t.string({ description: 'Language tag such as en or de-CH (default en).' }),
-    timeZone: t.string({ description: 'IANA time zone such as Europe/Oslo (default UTC).' }),
-    password: t.string({ description: 'Password, 8 to 1024 characters (optional: without one the user cannot log in with a password).' }),
-  }),
-});
-
-const UpdateUserInput = builder.inputType('UpdateUserInput', {
-  description: `Changes to a user. ${AT_LEAST_ONE}`,
-  fields: (t) => ({
-    name: t.string({ description: 'New display name.' }),
-    email: t.string({ description: 'New e-mail address; empty removes it.' }),
-    language: t.string({ description: 'Language tag such as en or de-CH.' }),
-    timeZone: t.string({ description: 'IANA time zone such as Europe/Oslo.' }),
-    password: t.string({ description: 'New password, 8 to 1024 characters.' }),
-  }),
-});
-
 builder.queryFields((t) => ({
   user: t.prismaField({
     type: User,
@@ -153,36 +130,70 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  addUser: t.prismaField({
-    type: User,
+const USER = `The user: a global id (User.id), a numeric id or a short name.`;
+const userPayload = (verb: string, field = 'The user as it is after the change.') => payloadOf('user', User, { payload: `What ${verb} answers.`, field });
+
+builder.relayMutationField(
+  'addUser',
+  {
+    description: 'A new user. customer, shortName and name are required (INVALID_FIELD naming each one missing).',
+    inputFields: (t) => ({
+      customer: t.id({ description: `The user's customer (required). ${CUSTOMER_REF}` }),
+      shortName: t.string({ description: 'The log-in name (required): letters, digits and _ - . @; unique (CONSTRAINT otherwise).' }),
+      name: t.string({ description: 'Display name (required).' }),
+      email: t.string({ description: 'E-mail address (optional; empty for none).' }),
+      language: t.string({ description: 'Language tag such as en or de-CH (default en).' }),
+      timeZone: t.string({ description: 'IANA time zone such as Europe/Oslo (default UTC).' }),
+      password: t.string({ description: 'Password, 8 to 1024 characters (optional: without one the user cannot log in with a password).' }),
+    }),
+  },
+  {
     nullable: true,
     description: 'Creates a user (REST POST /useradmin/v2/user). Needs manageUsers for the customer (there or on a parent customer).',
-    args: { input: t.arg({ type: AddUserInput, required: true, description: 'The new user.' }) },
-    resolve: (query, _root, { input }, ctx) => addUser(ctx, input, query),
-  }),
-  updateUser: t.prismaField({
-    type: User,
+    resolve: async (_root, { input }, ctx, info) => ({ user: await addUser(ctx, input, payloadQuery(ctx, info, 'user')) }),
+  },
+  userPayload('addUser', 'The new user.'),
+);
+
+builder.relayMutationField(
+  'updateUser',
+  {
+    description: `Changes to a user. ${AT_LEAST_ONE}`,
+    inputFields: (t) => ({
+      user: t.id({ required: true, description: USER }),
+      name: t.string({ description: 'New display name.' }),
+      email: t.string({ description: 'New e-mail address; empty removes it.' }),
+      language: t.string({ description: 'Language tag such as en or de-CH.' }),
+      timeZone: t.string({ description: 'IANA time zone such as Europe/Oslo.' }),
+      password: t.string({ description: 'New password, 8 to 1024 characters.' }),
+    }),
+  },
+  {
     nullable: true,
     description: `Changes a user's fields. ${needs('manageUsers', 'without viewUsers or manageUsers for it')}`,
-    args: {
-      idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }),
-      input: t.arg({ type: UpdateUserInput, required: true, description: 'The changes.' }),
-    },
-    resolve: (query, _root, args, ctx) => updateUser(ctx, args.idOrShortName, args.input, query),
-  }),
-  disableUser: t.prismaField({
-    type: User,
+    resolve: async (_root, { input: { user, ...changes } }, ctx, info) => ({ user: await updateUser(ctx, user, changes, payloadQuery(ctx, info, 'user'), 'user') }),
+  },
+  userPayload('updateUser'),
+);
+
+builder.relayMutationField(
+  'disableUser',
+  { description: 'The user to disable.', inputFields: (t) => ({ user: t.id({ required: true, description: USER }) }) },
+  {
     nullable: true,
     description: `Disables a user: it can no longer sign in, and its sessions and API keys stop working. You cannot disable yourself (CONSTRAINT). ${needs('manageUsers', 'without viewUsers or manageUsers for it')}`,
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => setUserDisabled(ctx, args.idOrShortName, true, query),
-  }),
-  reenableUser: t.prismaField({
-    type: User,
+    resolve: async (_root, { input }, ctx, info) => ({ user: await setUserDisabled(ctx, input.user, true, payloadQuery(ctx, info, 'user'), 'user') }),
+  },
+  userPayload('disableUser'),
+);
+
+builder.relayMutationField(
+  'reenableUser',
+  { description: 'The user to enable again.', inputFields: (t) => ({ user: t.id({ required: true, description: USER }) }) },
+  {
     nullable: true,
     description: `Enables a disabled user again. ${needs('manageUsers', 'without viewUsers or manageUsers for it')}`,
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => setUserDisabled(ctx, args.idOrShortName, false, query),
-  }),
-}));
+    resolve: async (_root, { input }, ctx, info) => ({ user: await setUserDisabled(ctx, input.user, false, payloadQuery(ctx, info, 'user'), 'user') }),
+  },
+  userPayload('reenableUser'),
+);

@@ -58,8 +58,8 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   const teamId = team.addGroup.group.id as string;
   await must('globex subjects in an acme group', 'mutation { addGroupMembers(input: { group: "acme-staff", subject: ["user:globex-user", "group:globex-staff", "group:globexmark-team"] }) { __typename } }');
   await must('acme user in a globex group', 'mutation { addGroupMembers(input: { group: "globexmark-team", subject: ["user:acme-user"] }) { __typename } }');
-  await must('grant to a globex user on acme', 'mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "acme" }) { id } }');
-  await must('grant to a globex group on acme', 'mutation { grantPermission(input: { subject: "globexmark-team", function: "viewCustomerNetworks", customer: "acme" }) { id } }');
+  await must('grant to a globex user on acme', 'mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "acme" }) { permission { id } } }');
+  await must('grant to a globex group on acme', 'mutation { grantPermission(input: { subject: "globexmark-team", function: "viewCustomerNetworks", customer: "acme" }) { permission { id } } }');
 
   // documents: a folder and a document of acme, access entries naming globex subjects,
   // a lock and a revision by globex-user
@@ -124,14 +124,14 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   await step('globex watcher added later', `mutation { updateCase(input: { case: "${caseId}", watchersToAdd: ["globex-user", "acme-user"] }) { case { id } } }`);
 
   // sensors and networks: a globex location used by acme objects (the API is expected to refuse)
-  await must('globex location', `mutation { addSensorLocation(input: { customerID: "${ids.globex.id}", shortName: "globexmark-loc", name: "globexmark location", networkZone: INTERNAL, timeZoneDescription: "Etc/UTC" }) { id } }`);
-  await step('acme sensor at a globex location', 'mutation { addSensor(input: { customer: "acme", shortName: "walk-sensor", location: "globexmark-loc", sensorType: "nids", hostname: "walk.acme.example" }) { id } }');
+  await must('globex location', `mutation { addSensorLocation(input: { customerID: "${ids.globex.id}", shortName: "globexmark-loc", name: "globexmark location", networkZone: INTERNAL, timeZoneDescription: "Etc/UTC" }) { location { id } } }`);
+  await step('acme sensor at a globex location', 'mutation { addSensor(input: { customer: "acme", shortName: "walk-sensor", location: "globexmark-loc", sensorType: "nids", hostname: "walk.acme.example" }) { sensor { id } } }');
   await step('acme network at a globex location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.77.0.0/16", location: "globexmark-loc", description: "walk" }) { network { id } } }');
   await step('acme network changed by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.78.0.0/16", description: "walk by globex" }) { network { id } } }', {}, 'globex-user');
   // Functions on acme granted to globex-user, so it can leave its name on acme objects
   // (creator, verifier, reporter, comment author); acme users must still see a stub.
   for (const fn of ['addCustomerNetwork', 'viewCustomerNetworks', 'verifyCustomerNetwork', 'CASES-SUPPORT-WRITE']) {
-    await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: "${fn}", customer: "acme" }) { id } }`);
+    await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: "${fn}", customer: "acme" }) { permission { id } } }`);
   }
   const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.79.0.0/16", description: "walk network" }) { network { id } } }', {}, 'globex-user');
   if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(input: { network: "${byGlobex.addCustomerNetwork.network.id}" }) { network { id } } }`, {}, 'globex-user');
