@@ -11,6 +11,7 @@ import { envelopeFromGraphQLErrors, errorEnvelope, messagesFromDomainError, page
 import type { RestRequest, RestResult, RestRoute } from './route.ts';
 import { statusForCode } from '../src/http/status.ts';
 import { prepareVariables } from './variables.ts';
+import { BODY_OWN_FIELD } from './url-fields.ts';
 
 export interface PreparedRoute {
   route: RestRoute;
@@ -67,7 +68,7 @@ function withCallerFields(envelope: Envelope, names: Readonly<Record<string, str
   if (!names || !envelope.messages) return envelope;
   for (const message of envelope.messages) {
     // Own keys only: a field named `toString` or `constructor` is the caller's, not the prototype's.
-    if (message.field === null || !Object.hasOwn(names, message.field)) continue;
+    if (message.field === null || !Object.hasOwn(names, message.field) || BODY_OWN_FIELD in message) continue;
     const original = message.field;
     const renamed = names[original]!;
     message.field = renamed;
@@ -103,7 +104,10 @@ async function executeRouteAsIs(yoga: VigilYoga, prepared: PreparedRoute, req: F
     return envelopeFor(prepared, (result.data ?? {}) as Record<string, unknown>);
   } catch (error) {
     if (isDomainError(error)) {
-      return errorEnvelope(statusForCode(error.code), messagesFromDomainError(error), error.metaData);
+      const messages = messagesFromDomainError(error);
+      // Not enumerable: the mark steers withCallerFields and never reaches the answer's JSON.
+      if (BODY_OWN_FIELD in error) for (const message of messages) Object.defineProperty(message, BODY_OWN_FIELD, { value: true });
+      return errorEnvelope(statusForCode(error.code), messages, error.metaData);
     }
     if (error && typeof error === 'object' && 'extensions' in error && 'message' in error) {
       // An internal error already logged and masked by the context factory.

@@ -30,7 +30,7 @@ import {
 import { InvalidFieldError } from '../src/errors.ts';
 import { REST_REFUSAL, REST_SPELLING, type RestRefusal } from '../src/schema/common/rest-enum.ts';
 import { REST_INT } from '../src/schema/common/rest-int.ts';
-import { URL_FIELDS, type UrlFields } from './url-fields.ts';
+import { BODY_OWN_FIELD, URL_FIELDS, type UrlFields } from './url-fields.ts';
 
 export type RawVariables = Record<string, unknown>;
 
@@ -117,6 +117,11 @@ class Preparer {
     throw new InvalidFieldError(fieldName(this.variable, path), message, 'invalid.field.value', parameter === undefined ? null : String(describe(parameter)));
   }
 
+  /** A refusal of a key the body named that the URL fills too: named as the body named it (BODY_OWN_FIELD). */
+  failOwnField(path: Path, message: string): never {
+    throw Object.assign(new InvalidFieldError(fieldName(this.variable, path), message, 'invalid.field.value', null), { [BODY_OWN_FIELD]: true });
+  }
+
   /** `asInt`: an id field that REST reads as the Int it was (src/schema/common/rest-int.ts). */
   value(type: GraphQLInputType, raw: unknown, path: Path, asInt = false): unknown {
     if (isNonNullType(type)) {
@@ -139,6 +144,7 @@ class Preparer {
       const filled = body ? (source[URL_FIELDS]?.names ?? []) : [];
       const urlFields = [...(body ? this.fromUrl : []), ...filled];
       const namedByBody = body ? source[URL_FIELDS]?.namedByBody : undefined;
+      const notAnObject = body ? source[URL_FIELDS]?.notAnObject : undefined;
       const out: Record<string, unknown> = {};
       const prepare = (key: string, field: GraphQLInputField) => {
         if (!(key in source)) {
@@ -151,10 +157,13 @@ class Preparer {
       // a bad path value is still the refusal a request with a bad body too gets.
       const entries = Object.entries(fields);
       for (const [key, field] of entries) if (filled.includes(key)) prepare(key, field);
+      if (notAnObject) this.fail(path, `${shownName(this.variable, path)} must be a JSON object`, notAnObject.value);
       for (const key of Object.keys(source)) {
         if (!(key in fields) || key === namedByBody) {
           const expected = Object.keys(fields).filter((name) => !urlFields.includes(name));
-          this.fail([...path, key], `Unknown field ${JSON.stringify(key)}; expected one of ${expected.join(', ')}`);
+          const message = `Unknown field ${JSON.stringify(key)}; expected one of ${expected.join(', ')}`;
+          if (key === namedByBody) this.failOwnField([...path, key], message);
+          this.fail([...path, key], message);
         }
       }
       for (const [key, field] of entries) if (!filled.includes(key)) prepare(key, field);

@@ -593,11 +593,16 @@ describe('cases mutations: one input, a payload', () => {
   it("answer another customer's case NOT_FOUND, as a missing one, and change nothing", async () => {
     const globexCase = await makeCase(t, { customer: 'globex', service: 'monitoring', reporterId: (await user(t, 'globex-user')).id });
     const before = await t.database.prisma.case.findUniqueOrThrow({ where: { id: globexCase } });
+    // Both after a first run: a document's first run goes through graphql-js, later ones through
+    // graphql-jit, and their errors differ in shape (src/graphql/jit-when-repeated.ts).
+    await t.graphql(UPDATE, { c: '2147483646' }, { as: 'acme-user' });
     const foreign = await t.graphql(UPDATE, { c: String(globexCase) }, { as: 'acme-user' });
     const missing = await t.graphql(UPDATE, { c: '2147483647' }, { as: 'acme-user' });
     expect(foreign.body.data).toEqual({ updateCase: null });
     expect(foreign.body.errors[0].extensions.code).toBe('NOT_FOUND');
-    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    // The whole answer, apart from the id asked for.
+    const shown = (body: unknown, asked: string) => JSON.stringify(body).replace(/"timestamp":\d+/g, '"timestamp":0').replaceAll(`\\"${asked}\\"`, 'X').replaceAll(`"${asked}"`, 'X');
+    expect(shown(foreign.body, String(globexCase))).toBe(shown(missing.body, '2147483647'));
     const grant = await t.graphql('mutation($c: ID!) { grantCaseAccess(input: { case: $c, subjectID: "acme-user", level: READ }) { accessEntry { id } } }', { c: String(globexCase) }, { as: 'acme-user' });
     expect(grant.body.data).toEqual({ grantCaseAccess: null });
     expect(grant.body.errors[0].extensions.code).toBe('NOT_FOUND');

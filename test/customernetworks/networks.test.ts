@@ -583,7 +583,8 @@ describe('network mutations: one input, a payload', () => {
   });
 
   it('REST: the path id is refused before any body field, as when it was an argument of its own', async () => {
-    for (const body of [{ description: 5 }, { flagsToDisable: ['NOPE'] }, { location: {} }, { nope: 1 }]) {
+    // Also a body that names the field the path fills, and bodies that are no JSON object.
+    for (const body of [{ description: 5 }, { flagsToDisable: ['NOPE'] }, { location: {} }, { nope: 1 }, { network: 1 }, [], 'x', 5]) {
       const res = await t.request('PUT', `${BASE}/abc`, { as: 'admin', body });
       expect(res.status).toBe(412);
       expect(envelopeError(res), JSON.stringify(body)).toMatchObject({ field: 'id', message: 'id must be a whole number' });

@@ -409,6 +409,17 @@ describe('group mutations: one input, a payload', () => {
     expect(byBody.body.messages[0]).toMatchObject({ field: 'group', message: 'Unknown field "group"; expected one of name, shortName' });
     expect((await t.get(`${G}/acme-staff`, { as: 'acme-admin' })).body.data).toEqual(before);
   });
+
+  it('REST: a refusal of the path value names the path parameter whatever the body holds', async () => {
+    const bad = encodeURIComponent('acme staff');
+    const members = await t.request('POST', `${G}/${bad}/members`, { as: 'acme-admin', body: { subject: ['acme-user'], group: 'x' } });
+    expect(members.status).toBe(412);
+    expect(members.body.messages[0]).toMatchObject({ field: 'idOrShortName' });
+    // PUT /group takes the group from the body's id; without one, the id is what is missing.
+    const noId = await t.request('PUT', G, { as: 'acme-admin', body: { group: 'acme-staff', name: 'x' } });
+    expect(noId.status).toBe(412);
+    expect(noId.body.messages[0]).toMatchObject({ field: 'idOrShortName', message: 'idOrShortName is required' });
+  });
 });
 
 describe('demo groups', () => {

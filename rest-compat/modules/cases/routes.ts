@@ -3,7 +3,7 @@
 // routes follow the same layout (docs/spec-decisions.md, cases section).
 import * as Op from '../../generated/operations.ts';
 import { fromQuery, list, page, route, single, type RestRequest } from '../../route.ts';
-import { inputWithUrl, urlFieldNames } from '../../url-fields.ts';
+import { inputWithUrl } from '../../url-fields.ts';
 import { INPUT_RULES, valueProblem } from '../../../src/domains/common/input-policy.ts';
 import type { Config } from '../../../src/config.ts';
 
@@ -35,12 +35,7 @@ const DESCRIPTOR: Readonly<Record<string, PathField>> = { field: { param: 'idOrN
 const SERVICE: Readonly<Record<string, PathField>> = { service: { param: 'idOrShortName', policy: 'idOrShortName', domain: 'idOrShortName' } };
 function pathErrorFields(fields: Readonly<Record<string, PathField>>) {
   return (req: RestRequest) =>
-    urlFieldNames(
-      req.body,
-      Object.fromEntries(
-        Object.entries(fields).map(([field, { param, policy, domain }]) => [field, valueProblem(req.params[param] ?? '', INPUT_RULES.id, NO_SETTINGS) ? policy : domain]),
-      ),
-    );
+    Object.fromEntries(Object.entries(fields).map(([field, { param, policy, domain }]) => [field, valueProblem(req.params[param] ?? '', INPUT_RULES.id, NO_SETTINGS) ? policy : domain]));
 }
 
 /**

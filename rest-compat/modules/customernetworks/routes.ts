@@ -12,7 +12,7 @@ import {
 } from '../../generated/operations.ts';
 import { acceptedRepresentation, fromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
 import { networksCsv } from './csv.ts';
-import { inputWithUrl, urlFieldNames } from '../../url-fields.ts';
+import { inputWithUrl } from '../../url-fields.ts';
 
 const BASE = '/customernetworks/v1/network';
 const CSV = { 'text/csv': networksCsv };
@@ -42,7 +42,7 @@ const byId = (req: RestRequest) => ({ id: req.params['id'] });
 /** The input of a mutation acting on the network the path's id names. */
 const networkInput = (req: RestRequest) => ({ input: { network: req.params['id'] } });
 /** The network's input field, named as REST names it (the path's `id`), unless the body named it itself. */
-const NETWORK_FIELD = (req: RestRequest) => urlFieldNames(req.body, { network: 'id' });
+const NETWORK_FIELD = { network: 'id' } as const;
 
 export const customerNetworksRoutes: readonly RestRoute[] = [
   route({

@@ -25,7 +25,7 @@ import {
   RestUpdateSensorTypeDocument,
 } from '../../generated/operations.ts';
 import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
-import { inputWithUrl, urlFieldNames } from '../../url-fields.ts';
+import { inputWithUrl } from '../../url-fields.ts';
 
 const V1 = '/sensors/v1';
 /** The spec's examples for the type endpoints leave the version out. */
@@ -36,15 +36,11 @@ const pathKey = (req: RestRequest) => req.params['idOrShortname'];
 /** The body with the path's fields; no body stays none (refused as "body is required", as it always was here). */
 const bodyWithUrl = (req: RestRequest, fromUrl: Readonly<Record<string, unknown>>) => (req.body == null ? req.body : inputWithUrl(req.body, fromUrl));
 
-/**
- * A mutation's input fields the path fills, named in errors as the path names them
- * (except a field the body named itself: that refusal keeps the body's name).
- */
-const urlNames = (names: Readonly<Record<string, string>>) => (req: RestRequest) => urlFieldNames(req.body, names);
-const TYPE_FIELD = urlNames({ sensorType: 'idOrShortname' });
-const LOCATION_FIELD = urlNames({ location: 'idOrShortname' });
-const SENSOR_FIELD = urlNames({ sensor: 'idOrShortname' });
-const INTERFACE_FIELDS = urlNames({ sensor: 'idOrShortname', interface: 'idOrName' });
+/** A mutation's input fields the path fills, named in errors as the path names them. */
+const TYPE_FIELD = { sensorType: 'idOrShortname' } as const;
+const LOCATION_FIELD = { location: 'idOrShortname' } as const;
+const SENSOR_FIELD = { sensor: 'idOrShortname' } as const;
+const INTERFACE_FIELDS = { sensor: 'idOrShortname', interface: 'idOrName' } as const;
 
 function typeRoutes(prefix: string): RestRoute[] {
   return [

@@ -3,7 +3,7 @@
 // users, permissions, API keys) follow its layout and are listed in
 // docs/spec-decisions.md.
 import * as D from '../../generated/operations.ts';
-import { inputWithUrl, urlFieldNames } from '../../url-fields.ts';
+import { inputWithUrl } from '../../url-fields.ts';
 import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
 
 const BASE = '/useradmin/v2';
@@ -20,10 +20,10 @@ const permission = (value: unknown) =>
   value && typeof value === 'object' ? { ...(value as Record<string, unknown>), subject: subject((value as { subject?: unknown }).subject) } : value;
 
 /** The group's input field, named as REST names it (the path's parameter). */
-const GROUP_FIELD = (req: RestRequest) => urlFieldNames(req.body, { group: 'idOrShortName' });
+const GROUP_FIELD = { group: 'idOrShortName' } as const;
 /** The same for the other objects a path names. */
-const FUNCTION_FIELD = (req: RestRequest) => urlFieldNames(req.body, { function: 'nameOrID' });
-const USER_FIELD = (req: RestRequest) => urlFieldNames(req.body, { user: 'idOrShortName' });
+const FUNCTION_FIELD = { function: 'nameOrID' } as const;
+const USER_FIELD = { user: 'idOrShortName' } as const;
 const API_KEY_FIELD = { apiKey: 'id' };
 const PERMISSION_FIELD = { permission: 'id' };
 

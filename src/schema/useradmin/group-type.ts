@@ -2,16 +2,26 @@
 import { builder } from '../builder.ts';
 import { knownFlags } from '../common/flags.ts';
 import { restEnum } from '../common/rest-enum.ts';
-import { refuseGroupFlag } from '../../domains/useradmin/groups.ts';
+import { GROUP_FLAGS, refuseGroupFlag } from '../../domains/useradmin/groups.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { CREATED, DATABASE_ID, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField } from '../common/node.ts';
 
-export const GroupFlag = restEnum('GroupFlag', { DISABLED: 'DISABLED' }, 'DISABLED groups grant nothing and are left out of searches unless asked for.', {
+type GroupFlagName = (typeof GROUP_FLAGS)[number];
+/** One per flag the domain knows (a flag added there without a description does not compile). */
+const GROUP_FLAG_DESCRIPTIONS: { readonly [F in GroupFlagName]: string } = {
   DISABLED: 'Disabled: grants nothing, passes nothing to its members.',
-}, refuseGroupFlag);
+};
+/** The domain's flags (GROUP_FLAGS), spelt the same in REST; REST refuses any other value in the domain's words. */
+export const GroupFlag = restEnum(
+  'GroupFlag',
+  Object.fromEntries(GROUP_FLAGS.map((flag) => [flag, flag])) as { [F in GroupFlagName]: F },
+  'DISABLED groups grant nothing and are left out of searches unless asked for.',
+  GROUP_FLAG_DESCRIPTIONS,
+  refuseGroupFlag,
+);
 
 export const Group = builder.prismaObject('Group', {
   description: 'A group of users and groups; permissions granted to it pass to its members.',
