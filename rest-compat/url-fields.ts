@@ -21,6 +21,14 @@ export interface UrlFields {
 export const BODY_OWN_FIELD = Symbol('a refusal of a field the body named itself');
 
 /**
+ * inputWithUrl for a route whose body is required: an absent body stays absent,
+ * so it is still refused as "body is required" rather than read as empty.
+ */
+export function requiredInputWithUrl(requestBody: unknown, fromUrl: Readonly<Record<string, unknown>>): unknown {
+  return requestBody == null ? requestBody : inputWithUrl(requestBody, fromUrl);
+}
+
+/**
  * The operation's input: the JSON body's fields and those the URL gives (or
  * the body's own identifier, taken out of it).
  */

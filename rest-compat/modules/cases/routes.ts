@@ -3,18 +3,13 @@
 // routes follow the same layout (docs/spec-decisions.md, cases section).
 import * as Op from '../../generated/operations.ts';
 import { fromQuery, list, page, route, single, type RestRequest } from '../../route.ts';
-import { inputWithUrl } from '../../url-fields.ts';
+import { inputWithUrl, requiredInputWithUrl } from '../../url-fields.ts';
 import { INPUT_RULES, valueProblem } from '../../../src/domains/common/input-policy.ts';
 import type { Config } from '../../../src/config.ts';
 
 const caseID = (req: RestRequest) => req.params['caseID'];
 const body = (req: RestRequest) => req.body;
 
-/**
- * A mutation's input: the body's fields and the objects the URL names. An absent body stays
- * absent, so a route whose body is required still answers "required" for it.
- */
-const withUrl = (req: RestRequest, fromUrl: Readonly<Record<string, unknown>>) => (req.body == null ? req.body : inputWithUrl(req.body, fromUrl));
 
 /**
  * The path parameters that fill an input field naming the object (`case`, `policy`, `field`,
@@ -57,7 +52,7 @@ export const casesRoutes = [
     method: 'PUT',
     path: '/cases/v2/case/:caseID',
     document: Op.RestUpdateCaseDocument,
-    variables: (req) => ({ input: withUrl(req, { case: caseID(req) }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { case: caseID(req) }) }),
     errorFields: pathErrorFields(CASE),
     result: (d) => single(d.updateCase?.case),
   }),
@@ -83,7 +78,7 @@ export const casesRoutes = [
     path: '/cases/v2/case/:caseID/comments',
     document: Op.RestAddCaseCommentDocument,
     status: 201,
-    variables: (req) => ({ input: withUrl(req, { case: caseID(req) }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { case: caseID(req) }) }),
     errorFields: pathErrorFields(CASE),
     result: (d) => single(d.addCaseComment?.comment),
   }),
@@ -93,7 +88,7 @@ export const casesRoutes = [
     path: '/cases/v2/case/:caseID/tags',
     document: Op.RestAddCaseTagDocument,
     status: 201,
-    variables: (req) => ({ input: withUrl(req, { case: caseID(req) }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { case: caseID(req) }) }),
     errorFields: pathErrorFields(CASE),
     result: (d) => single(d.addCaseTag?.tag),
   }),
@@ -110,7 +105,7 @@ export const casesRoutes = [
     method: 'PUT',
     path: '/cases/v2/case/:caseID/access',
     document: Op.RestSetCaseAccessModeDocument,
-    variables: (req) => ({ input: withUrl(req, { case: caseID(req) }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { case: caseID(req) }) }),
     errorFields: pathErrorFields(CASE),
     result: (d) => single(d.setCaseAccessMode?.case),
   }),
@@ -119,7 +114,7 @@ export const casesRoutes = [
     path: '/cases/v2/case/:caseID/access',
     document: Op.RestGrantCaseAccessDocument,
     status: 201,
-    variables: (req) => ({ input: withUrl(req, { case: caseID(req) }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { case: caseID(req) }) }),
     errorFields: pathErrorFields(CASE),
     result: (d) => single(d.grantCaseAccess?.accessEntry),
   }),
@@ -137,7 +132,7 @@ export const casesRoutes = [
     method: 'PUT',
     path: '/cases/v2/case/:caseID/field/:fieldName',
     document: Op.RestSetCaseFieldDocument,
-    variables: (req) => ({ input: withUrl(req, { case: caseID(req), fieldName: req.params['fieldName'] }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { case: caseID(req), fieldName: req.params['fieldName'] }) }),
     errorFields: pathErrorFields(CASE),
     result: (d) => single(d.setCaseField?.field),
   }),
@@ -158,7 +153,7 @@ export const casesRoutes = [
     method: 'PUT',
     path: '/cases/v2/field/policy/:policyID',
     document: Op.RestUpdateCaseFieldPolicyDocument,
-    variables: (req) => ({ input: withUrl(req, { policy: req.params['policyID'] }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { policy: req.params['policyID'] }) }),
     errorFields: pathErrorFields(POLICY),
     result: (d) => single(d.updateCaseFieldPolicy?.policy),
   }),
@@ -170,7 +165,7 @@ export const casesRoutes = [
     method: 'PUT',
     path: '/cases/v2/field/:idOrName',
     document: Op.RestUpdateCaseFieldDocument,
-    variables: (req) => ({ input: withUrl(req, { field: req.params['idOrName'] }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { field: req.params['idOrName'] }) }),
     errorFields: pathErrorFields(DESCRIPTOR),
     result: (d) => single(d.updateCaseField?.field),
   }),
@@ -182,7 +177,7 @@ export const casesRoutes = [
     method: 'PUT',
     path: '/cases/v2/service/:idOrShortName',
     document: Op.RestUpdateCaseServiceDocument,
-    variables: (req) => ({ input: withUrl(req, { service: req.params['idOrShortName'] }), ...ALL_CUSTOMERS }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { service: req.params['idOrShortName'] }), ...ALL_CUSTOMERS }),
     errorFields: pathErrorFields(SERVICE),
     result: (d) => single(restService(d.updateCaseService?.service)),
   }),

@@ -25,7 +25,7 @@ import {
   RestUpdateSensorTypeDocument,
 } from '../../generated/operations.ts';
 import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
-import { inputWithUrl } from '../../url-fields.ts';
+import { requiredInputWithUrl } from '../../url-fields.ts';
 
 const V1 = '/sensors/v1';
 /** The spec's examples for the type endpoints leave the version out. */
@@ -33,8 +33,6 @@ const TYPE_PREFIXES = [V1, '/sensors'];
 
 const key = (req: RestRequest) => ({ idOrShortName: req.params['idOrShortname'] });
 const pathKey = (req: RestRequest) => req.params['idOrShortname'];
-/** The body with the path's fields; no body stays none (refused as "body is required", as it always was here). */
-const bodyWithUrl = (req: RestRequest, fromUrl: Readonly<Record<string, unknown>>) => (req.body == null ? req.body : inputWithUrl(req.body, fromUrl));
 
 /** A mutation's input fields the path fills, named in errors as the path names them. */
 const TYPE_FIELD = { sensorType: 'idOrShortname' } as const;
@@ -80,7 +78,7 @@ function typeRoutes(prefix: string): RestRoute[] {
       method: 'PUT',
       path: `${prefix}/type/:idOrShortname`,
       document: RestUpdateSensorTypeDocument,
-      variables: (req) => ({ input: bodyWithUrl(req, { sensorType: pathKey(req) }) }),
+      variables: (req) => ({ input: requiredInputWithUrl(req.body, { sensorType: pathKey(req) }) }),
       errorFields: TYPE_FIELD,
       result: (data) => single(data.updateSensorType?.sensorType),
     }),
@@ -115,7 +113,7 @@ const locationRoutes: RestRoute[] = [
     method: 'PUT',
     path: `${V1}/location/:idOrShortname`,
     document: RestUpdateSensorLocationDocument,
-    variables: (req) => ({ input: bodyWithUrl(req, { location: pathKey(req) }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { location: pathKey(req) }) }),
     errorFields: LOCATION_FIELD,
     result: (data) => single(data.updateSensorLocation?.location),
   }),
@@ -157,7 +155,7 @@ const sensorRoutes: RestRoute[] = [
     method: 'PUT',
     path: `${V1}/sensor/:idOrShortname`,
     document: RestUpdateSensorDocument,
-    variables: (req) => ({ input: bodyWithUrl(req, { sensor: pathKey(req) }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { sensor: pathKey(req) }) }),
     errorFields: SENSOR_FIELD,
     result: (data) => single(data.updateSensor?.sensor),
   }),
@@ -178,7 +176,7 @@ const interfaceRoutes: RestRoute[] = [
     method: 'POST',
     path: `${V1}/sensor/:idOrShortname/interface`,
     document: RestAddSensorInterfaceDocument,
-    variables: (req) => ({ input: bodyWithUrl(req, { sensor: pathKey(req) }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { sensor: pathKey(req) }) }),
     errorFields: SENSOR_FIELD,
     result: (data) => single(data.addSensorInterface?.interface),
     status: 201,
@@ -201,7 +199,7 @@ const interfaceRoutes: RestRoute[] = [
     method: 'PUT',
     path: `${V1}/sensor/:idOrShortname/interface/:idOrName`,
     document: RestUpdateSensorInterfaceDocument,
-    variables: (req) => ({ input: bodyWithUrl(req, { sensor: pathKey(req), interface: req.params['idOrName'] }) }),
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, { sensor: pathKey(req), interface: req.params['idOrName'] }) }),
     errorFields: INTERFACE_FIELDS,
     result: (data) => single(data.updateSensorInterface?.interface),
   }),
