@@ -25,7 +25,7 @@ async function main(): Promise<void> {
       'REST single': () => target.app.inject({ method: 'GET', url: '/customers/v1/customer/acme', headers }),
       'GraphQL list (25)': () =>
         target.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: `{ customers(limit: 25) { count limit offset items { ${CUSTOMER_FIELDS} } } }` } }),
-      'GraphQL single': () => target.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: `{ customer(idOrShortName: "acme") { ${CUSTOMER_FIELDS} } }` } }),
+      'GraphQL single': () => target.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: `{ customer(ref: { shortName: "acme" }) { ${CUSTOMER_FIELDS} } }` } }),
       'GraphQL nested (60 customers > parent > domain)': () => target.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: NESTED } }),
     };
     const figures: Record<string, number> = {};

@@ -101,7 +101,7 @@ export function reads({ vigilUrl, floorUrl, apiKey }: Endpoints): Read[] {
         },
         {
           variant: 'GraphQL',
-          ...graphql(`{ customer(idOrShortName: "${SINGLE_SHORT_NAME}") { ${CUSTOMER_FIELDS} } }`),
+          ...graphql(`{ customer(ref: { shortName: "${SINGLE_SHORT_NAME}" }) { ${CUSTOMER_FIELDS} } }`),
           expectedItems: 1,
           idsIn: (body) => oneObject(field(body, 'data', 'customer'), 'data.customer'),
         },

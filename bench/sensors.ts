@@ -63,7 +63,7 @@ SELECT json_build_object('shortName', c.short_name, 'locations', COALESCE((
     FROM sensor_location l WHERE l.customer_id = c.id), '[]')) AS customer
   FROM customer c WHERE c.short_name = $1`;
 
-const DASHBOARD_QUERY = `{ customer(idOrShortName: "acme") { shortName locations { shortName networkZone sensors { shortName hostname active sensorType { shortName name } interfaces { interfaceName active } } } } }`;
+const DASHBOARD_QUERY = `{ customer(ref: { shortName: "acme" }) { shortName locations { shortName networkZone sensors { shortName hostname active sensorType { shortName name } interfaces { interfaceName active } } } } }`;
 
 const SENSOR_FIELDS = 'id shortName hostname ipAddress customer { id shortName name } sensorType { id shortName name } location { id shortName name networkZone timeZoneDescription global } sharedCustomerData expectedUpdateTime active monitored description createdTimestamp lastUpdatedTimestamp';
 

@@ -10,6 +10,7 @@
 // domain services.
 import {
   GraphQLError,
+  GraphQLID,
   GraphQLInt,
   isEnumType,
   isInputObjectType,
@@ -30,6 +31,8 @@ import {
 import { InvalidFieldError } from '../src/errors.ts';
 import { REST_REFUSAL, REST_SPELLING, type RestRefusal } from '../src/schema/common/rest-enum.ts';
 import { REST_INT } from '../src/schema/common/rest-int.ts';
+import { REST_REFERENCE, type RestReference } from '../src/schema/common/reference-input.ts';
+import { referenceFromText } from '../src/domains/common/identifiers.ts';
 import { BODY_OWN_FIELD, URL_FIELDS, type UrlFields } from './url-fields.ts';
 
 export type RawVariables = Record<string, unknown>;
@@ -134,6 +137,13 @@ class Preparer {
       return items.map((item, index) => this.value(type.ofType, item, [...path, index], asInt));
     }
     if (asInt && isScalarType(type) && type.name === 'ID') return this.value(GraphQLInt, raw, path);
+    const reference = isInputObjectType(type) ? (type.extensions?.[REST_REFERENCE] as RestReference | undefined) : undefined;
+    if (reference) {
+      // REST's contract takes the reference as one text (`idOrShortName`), as the ID it was:
+      // refused as that ID was, and turned into the reference by the domain's one rule.
+      const id = this.value(GraphQLID, raw, path);
+      return referenceFromText(id as string | number, reference.key);
+    }
     if (isInputObjectType(type)) {
       if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${shownName(this.variable, path)} must be a JSON object`, raw);
       const fields = type.getFields();

@@ -31,6 +31,7 @@ import {
   type GraphQLField,
   type GraphQLFieldResolver,
   type GraphQLInputField,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLResolveInfo,
@@ -53,6 +54,11 @@ import {
 import { FieldErrors } from '../domains/common/field-errors.ts';
 import { InvalidFieldError } from '../errors.ts';
 import { INPUT_RULE_EXTENSION, type DeclaredRule } from '../schema/common/input-rules.ts';
+import { REST_REFERENCE } from '../schema/common/reference-input.ts';
+
+function isReferenceInput(type: GraphQLInputObjectType): boolean {
+  return type.extensions?.[REST_REFERENCE] !== undefined;
+}
 
 /**
  * Where a value is, kept as links while the checks descend (one per object
@@ -124,6 +130,7 @@ class Compiler {
         for (let i = 0; i < value.length; i += 1) if (value[i] !== null && value[i] !== undefined) item(value[i], here, i, config);
       };
     }
+    if (isInputObjectType(type) && isReferenceInput(type)) return this.referenceCheck(type);
     if (isInputObjectType(type)) {
       let entry = this.objects.get(type.name);
       if (!entry) {
@@ -159,6 +166,25 @@ class Compiler {
     }
   }
 
+  /**
+   * A reference input (`CustomerRef`: one key of an object) is one value to its caller: a
+   * refusal of its key names the reference (`customer`, `ref`), as when it was an ID.
+   */
+  private referenceCheck(type: GraphQLInputObjectType): Check | null {
+    const checks = Object.values(type.getFields())
+      .map((field) => ({ name: field.name, check: this.valueCheck(field.type, ruleOf(field.name, field)) }))
+      .filter((f): f is { name: string; check: Check } => f.check !== null);
+    if (checks.length === 0) return null;
+    return (value, trail, key, config) => {
+      if (value === null || typeof value !== 'object') return;
+      const object = value as Record<string, unknown>;
+      for (const { name, check } of checks) {
+        const item = object[name];
+        if (item !== null && item !== undefined) check(item, trail, key, config);
+      }
+    };
+  }
+
   private fieldsCheck(fields: readonly GraphQLInputField[]): Check | null {
     const checks = fields
       .map((field) => ({ name: field.name, check: this.valueCheck(field.type, ruleOf(field.name, field)) }))
@@ -188,7 +214,9 @@ class Compiler {
       .map((arg) => {
         const check = this.valueCheck(arg.type, ruleOf(arg.name, arg));
         // An input-object argument is the request body: its fields are named from inside it.
-        const key = isInputObjectType(isNonNullType(arg.type) ? arg.type.ofType : arg.type) ? null : arg.name;
+        // A reference input is one value: named by the argument.
+        const type = isNonNullType(arg.type) ? arg.type.ofType : arg.type;
+        const key = isInputObjectType(type) && !isReferenceInput(type) ? null : arg.name;
         return { name: arg.name, key, check };
       })
       .filter((a): a is { name: string; key: string | null; check: Check } => a.check !== null);

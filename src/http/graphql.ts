@@ -13,6 +13,7 @@ import type { RequestContext } from '../context.ts';
 import { internalError, useErrorPolicy } from '../graphql/error-policy.ts';
 import { useCostLimit } from '../graphql/cost-limit.ts';
 import { useJitWhenRepeated } from '../graphql/jit-when-repeated.ts';
+import { useOneOfVariables } from '../graphql/one-of-variables.ts';
 import { KnownOperationTypesRule } from '../graphql/known-operation-types.ts';
 import { domainErrorOf } from '../errors.ts';
 import { graphiqlOptions, renderVigilGraphiQL } from './graphiql.ts';
@@ -102,7 +103,8 @@ export function createGraphQLServer(options: {
       // Operations are compiled to JavaScript once per document seen twice
       // (REST documents are fixed; /graphql documents come from Yoga's parse
       // cache), which removes most of graphql-js's per-field work on lists.
-      ...(config.graphql.jit ? [useJitWhenRepeated()] : []),
+      // graphql-jit does not hold variables to @oneOf: checked before it runs (graphql-js checks them itself).
+      ...(config.graphql.jit ? [useOneOfVariables(), useJitWhenRepeated()] : []),
       armor(config.graphql),
       knownOperationTypes,
       ...(config.graphql.introspection ? [] : [noIntrospection]),

@@ -301,7 +301,7 @@ describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
 
   it("is INVALID_FIELD naming subjectID for another type's global id, or one that disagrees with subjectType", async () => {
     const acmeAdmin = await gid('{ user(idOrShortName: "acme-admin") { id } }');
-    const customer = await gid('{ customer(idOrShortName: "acme") { id } }');
+    const customer = await gid('{ customer(ref: { shortName: "acme" }) { id } }');
     for (const [variables, message] of [
       [{ s: customer }, 'subjectID is the id of a Customer, not of a User or Group'],
       [{ s: acmeAdmin, type: 'GROUP' }, 'subjectID is the id of a User, not of a Group'],
@@ -417,7 +417,7 @@ describe('searchCases caseID: a global id or a case id', () => {
   });
 
   it('customer, service, reporter, assignedUser and assignedTech take global ids too; another type\'s is INVALID_FIELD naming the criterion', async () => {
-    const ids = (await t.graphql('{ customer(idOrShortName: "acme") { id } caseService(idOrShortName: "support") { id } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' })).body.data;
+    const ids = (await t.graphql('{ customer(ref: { shortName: "acme" }) { id } caseService(idOrShortName: "support") { id } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' })).body.data;
     expect(ids.customer.id).toMatch(/^gid:/);
     const byGlobal = { caseID: [globalCaseId], customer: [ids.customer.id], service: [ids.caseService.id], reporter: [ids.user.id] };
     const res = await t.graphql(SEARCH, { input: byGlobal }, { as: 'analyst' });

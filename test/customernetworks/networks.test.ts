@@ -594,7 +594,7 @@ describe('network mutations: one input, a payload', () => {
 
 describe('GraphQL customerID', () => {
   it('takes a customer\'s global id as its numeric id; another type\'s global id is INVALID_FIELD naming customerID', async () => {
-    const ids = await t.graphql('{ customer(idOrShortName: "acme") { id databaseId } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' });
+    const ids = await t.graphql('{ customer(ref: { shortName: "acme" }) { id databaseId } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' });
     expect(ids.body.errors).toBeUndefined();
     const search = (customerID: unknown[]) =>
       t.graphql('query($c: [ID!]) { customerNetworks(criteria: { customerID: $c, limit: 50 }) { count items { databaseId customer { shortName } } } }', { c: customerID }, { as: 'analyst' });

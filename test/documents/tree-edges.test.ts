@@ -344,10 +344,10 @@ describe('access through the edges', () => {
   });
 
   it('Customer.rootFolder is the REST root folder, null for a customer whose space the caller may not see', async () => {
-    const admin = await treeGraphql(t, '{ customer(idOrShortName: "acme") { rootFolder { id databaseId name flags } } }', {}, { as: 'acme-admin' });
+    const admin = await treeGraphql(t, '{ customer(ref: { shortName: "acme" }) { rootFolder { id databaseId name flags } } }', {}, { as: 'acme-admin' });
     expect(admin.body.data.customer.rootFolder).toEqual({ id: `gid://vigil/DocumentElement/${acmeRoot}`, databaseId: acmeRoot, name: 'acme', flags: ['ROOT_FOLDER'] });
     const viewer = await userWith(t, 'acme-customers-only', 'acme', ['viewCustomers']);
-    const hidden = await treeGraphql(t, '{ customer(idOrShortName: "acme") { shortName rootFolder { id } } }', {}, { as: viewer.key });
+    const hidden = await treeGraphql(t, '{ customer(ref: { shortName: "acme" }) { shortName rootFolder { id } } }', {}, { as: viewer.key });
     expect(hidden.body.errors).toBeUndefined();
     expect(hidden.body.data.customer).toEqual({ shortName: 'acme', rootFolder: null });
     expect((await t.get(`${V1}/customer/acme`, { as: viewer.key })).status).toBe(404);

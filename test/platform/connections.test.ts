@@ -185,12 +185,12 @@ describe('bad connection arguments are INVALID_FIELD naming the argument, and re
   });
 
   it('a bad cursor on an edge read in its parent\'s query is refused there too', async () => {
-    const answer = await gql('{ customer(idOrShortName: "acme") { shortName children(first: 1, after: "bad") { totalCount } } }');
+    const answer = await gql('{ customer(ref: { shortName: "acme" }) { shortName children(first: 1, after: "bad") { totalCount } } }');
     expect(answer.errors?.map((e) => [e.path.join('.'), e.extensions['code'], e.extensions['field']])).toEqual([['customer.children', 'INVALID_FIELD', 'after']]);
   });
 
   it('on an edge, the error is where a bad limit\'s is, naming the connection argument', async () => {
-    const query = (args: string) => `{ customer(idOrShortName: "acme") { shortName children(${args}) { totalCount } } }`;
+    const query = (args: string) => `{ customer(ref: { shortName: "acme" }) { shortName children(${args}) { totalCount } } }`;
     const byLimit = await gql(query('limit: -1'));
     const byWindow = await gql(query('first: -1'));
     expect(byWindow.data).toEqual(byLimit.data);
@@ -202,11 +202,11 @@ describe('bad connection arguments are INVALID_FIELD naming the argument, and re
 
 describe('an edge read inside its parent\'s query', () => {
   const CHILDREN = `query ($first: Int, $after: String) {
-    customer(idOrShortName: "acme") { children(first: $first, after: $after) { totalCount nodes { shortName } pageInfo { hasNextPage endCursor } } }
+    customer(ref: { shortName: "acme" }) { children(first: $first, after: $after) { totalCount nodes { shortName } pageInfo { hasNextPage endCursor } } }
   }`;
 
   it('pages with first/after like the root list', async () => {
-    const all = (await ok('{ customer(idOrShortName: "acme") { children(limit: 50) { nodes { shortName } } } }')).customer.children.nodes;
+    const all = (await ok('{ customer(ref: { shortName: "acme" }) { children(limit: 50) { nodes { shortName } } } }')).customer.children.nodes;
     expect(all.length).toBeGreaterThanOrEqual(7);
     const seen: string[] = [];
     let after: string | null = null;

@@ -37,9 +37,9 @@ const names = (items: { shortName: string }[]) => items.map((i) => i.shortName);
 
 describe('Customer.parent and Customer.children lead on', () => {
   it('walks up three levels and down two, from Customer and from the CustomerInfo reference', async () => {
-    const up = await ok('{ customer(idOrShortName: "acme-emea") { parent { shortName parent { shortName parent { shortName } } } } }', 'admin');
+    const up = await ok('{ customer(ref: { shortName: "acme-emea" }) { parent { shortName parent { shortName parent { shortName } } } } }', 'admin');
     expect(up.customer.parent).toEqual({ shortName: 'acme', parent: { shortName: 'operator', parent: null } });
-    const down = await ok('{ customer(idOrShortName: "operator") { children { count items { shortName children { count items { shortName } } } } } }', 'admin');
+    const down = await ok('{ customer(ref: { shortName: "operator" }) { children { count items { shortName children { count items { shortName } } } } } }', 'admin');
     expect(down.customer.children).toEqual({
       count: 2,
       items: [
@@ -53,12 +53,12 @@ describe('Customer.parent and Customer.children lead on', () => {
   });
 
   it('lists the children the customer list shows the caller, paged like it', async () => {
-    const mine = await ok('{ customer(idOrShortName: "acme") { parent { shortName children { count items { shortName } } } } }', 'acme-admin');
+    const mine = await ok('{ customer(ref: { shortName: "acme" }) { parent { shortName children { count items { shortName } } } } }', 'acme-admin');
     // acme-admin reaches its service provider (a reference), but views only its own subtree.
     expect(mine.customer.parent).toEqual({ shortName: 'operator', children: { count: 1, items: [{ shortName: 'acme' }] } });
     const list = await ok('{ customers(limit: 100) { items { shortName } } }', 'acme-admin');
     expect(names(list.customers.items)).not.toContain('globex');
-    const pages = await ok('{ customer(idOrShortName: "operator") { a: children(limit: 1) { count limit offset items { shortName } } b: children(limit: 1, offset: 1) { items { shortName } } } }', 'admin');
+    const pages = await ok('{ customer(ref: { shortName: "operator" }) { a: children(limit: 1) { count limit offset items { shortName } } b: children(limit: 1, offset: 1) { items { shortName } } } }', 'admin');
     expect(pages.customer.a).toEqual({ count: 2, limit: 1, offset: 0, items: [{ shortName: 'acme' }] });
     expect(pages.customer.b.items).toEqual([{ shortName: 'globex' }]);
   });
@@ -66,12 +66,12 @@ describe('Customer.parent and Customer.children lead on', () => {
   it('shows a caller without viewCustomers no children, and a parent out of reach as the stub', async () => {
     // A globex user allowed to view acme-emea only: acme (its parent) is out of its reach.
     const key = await userWithKey('edges-emea-viewer', 'globex', [['viewCustomers', 'acme-emea']]);
-    const seen = await ok('{ customer(idOrShortName: "acme-emea") { shortName parent { hidden shortName parent { shortName } children { count } users { count } } } }', key);
+    const seen = await ok('{ customer(ref: { shortName: "acme-emea" }) { shortName parent { hidden shortName parent { shortName } children { count } users { count } } } }', key);
     expect(seen.customer).toEqual({ shortName: 'acme-emea', parent: { hidden: true, shortName: null, parent: null, children: null, users: null } });
     // The stub says no more than an unknown customer would: by id both are NOT_FOUND.
     const [hidden, missing] = await Promise.all([
-      t.graphql('{ customer(idOrShortName: "acme") { shortName } }', {}, { as: key }),
-      t.graphql('{ customer(idOrShortName: "no-such-customer") { shortName } }', {}, { as: key }),
+      t.graphql('{ customer(ref: { shortName: "acme" }) { shortName } }', {}, { as: key }),
+      t.graphql('{ customer(ref: { shortName: "no-such-customer" }) { shortName } }', {}, { as: key }),
     ]);
     expect(hidden.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -83,7 +83,7 @@ describe('Customer.parent and Customer.children lead on', () => {
 
   it('refuses a bad page with INVALID_FIELD naming limit or offset, at the edge', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['limit: 100001', 'limit'], ['offset: -2', 'offset']] as const) {
-      const res = await t.graphql(`{ customer(idOrShortName: "acme") { shortName children(${args}) { count } } }`, {}, { as: 'admin' });
+      const res = await t.graphql(`{ customer(ref: { shortName: "acme" }) { shortName children(${args}) { count } } }`, {}, { as: 'admin' });
       expect(res.body.errors).toHaveLength(1);
       expect(res.body.errors[0].path).toEqual(['customer', 'children']);
       expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field });
@@ -95,7 +95,7 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
   it('users: the user list of the customer, disabled ones with includeDisabled', async () => {
     const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
     await t.database.prisma.user.create({ data: { shortName: 'edges-disabled-user', name: 'Off', customerId: acme.id, domainId: acme.domainId, flags: ['DISABLED'] } });
-    const data = await ok('{ customer(idOrShortName: "acme") { users { count items { shortName } } all: users(includeDisabled: true) { items { shortName } } } }', 'acme-admin');
+    const data = await ok('{ customer(ref: { shortName: "acme" }) { users { count items { shortName } } all: users(includeDisabled: true) { items { shortName } } } }', 'acme-admin');
     const rest = await t.get('/useradmin/v2/user?customer=acme&limit=100', { as: 'acme-admin' });
     expect(rest.status).toBe(200);
     expect(rest.body.data.length).toBeGreaterThan(1);
@@ -106,7 +106,7 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
   });
 
   it('networks: the network search for the customer', async () => {
-    const data = await ok('{ customer(idOrShortName: "acme") { networks(limit: 2, offset: 1) { count items { databaseId networkAddress { prefix } } } } }', 'acme-admin');
+    const data = await ok('{ customer(ref: { shortName: "acme" }) { networks(limit: 2, offset: 1) { count items { databaseId networkAddress { prefix } } } } }', 'acme-admin');
     const rest = await t.get(`/customernetworks/v1/network?customerID=${await customerId('acme')}&limit=2&offset=1`, { as: 'acme-admin' });
     expect(rest.status).toBe(200);
     expect(rest.body.data).toHaveLength(2);
@@ -116,7 +116,7 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
 
   it('cases: the case search for the customer, newest first', async () => {
     for (const as of ['acme-admin', 'admin', 'acme-user']) {
-      const data = await ok('{ customer(idOrShortName: "acme") { cases(limit: 50) { count items { databaseId subject } } } }', as);
+      const data = await ok('{ customer(ref: { shortName: "acme" }) { cases(limit: 50) { count items { databaseId subject } } } }', as);
       const rest = await t.request('POST', '/cases/v2/case/search', { as, body: { customer: ['acme'], limit: 50 } });
       expect(rest.status).toBe(200);
       expect(rest.body.data.length).toBeGreaterThan(0);
@@ -124,14 +124,14 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
       expect(data.customer.cases.count).toBe(rest.body.count);
     }
     // admin reads a case of acme that acme-admin may not: the edges differ as the searches do.
-    const admin = await ok('{ customer(idOrShortName: "acme") { cases { count } } }', 'admin');
-    const acmeAdmin = await ok('{ customer(idOrShortName: "acme") { cases { count } } }', 'acme-admin');
+    const admin = await ok('{ customer(ref: { shortName: "acme" }) { cases { count } } }', 'admin');
+    const acmeAdmin = await ok('{ customer(ref: { shortName: "acme" }) { cases { count } } }', 'acme-admin');
     expect(admin.customer.cases.count).toBeGreaterThan(acmeAdmin.customer.cases.count);
   });
 
   it('a caller without the list functions sees empty pages; one from another customer sees nothing of it', async () => {
     const key = await userWithKey('edges-customers-only', 'acme', [['viewCustomers', 'acme']]);
-    const data = await ok('{ customer(idOrShortName: "acme") { users { count items { shortName } } networks { count items { id } } cases { count items { id } } } }', key);
+    const data = await ok('{ customer(ref: { shortName: "acme" }) { users { count items { shortName } } networks { count items { id } } cases { count items { id } } } }', key);
     expect(data.customer).toEqual({ users: { count: 0, items: [] }, networks: { count: 0, items: [] }, cases: { count: 0, items: [] } });
     // globex through the customer list: absent for acme-admin, as its id is.
     const list = await ok('{ customers(limit: 100) { items { shortName users { items { shortName } } networks { items { id } } cases { items { id } } } } }', 'acme-admin');
@@ -153,7 +153,7 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
 
   it('refuses bad pages on users, networks and cases naming the field', async () => {
     for (const edge of ['users', 'networks', 'cases']) {
-      const res = await t.graphql(`{ customer(idOrShortName: "acme") { ${edge}(offset: -1) { count } } }`, {}, { as: 'admin' });
+      const res = await t.graphql(`{ customer(ref: { shortName: "acme" }) { ${edge}(offset: -1) { count } } }`, {}, { as: 'admin' });
       expect(res.body.errors[0].path).toEqual(['customer', edge]);
       expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'offset' });
     }
@@ -251,7 +251,7 @@ describe('statement counts of the customer edges', () => {
     expect(new Set(fifty.body.data.searchCases.items.map((c: any) => c.reporter.shortName)).size).toBe(50);
     expect(fifty.count).toBe(five.count);
     // A network's users lead on too (NetworkUserRef.customer).
-    const networks = await ok('{ customer(idOrShortName: "acme") { networks(limit: 1) { items { createdBy { shortName customer { shortName users(limit: 1) { count } } } } } } }', 'admin');
+    const networks = await ok('{ customer(ref: { shortName: "acme" }) { networks(limit: 1) { items { createdBy { shortName customer { shortName users(limit: 1) { count } } } } } } }', 'admin');
     expect(networks.customer.networks.items[0].createdBy.customer).toMatchObject({ shortName: 'operator' });
     // The count docs/graphql.md gives: the case count runs in its own transaction on PostgreSQL.
     expect(five.count).toBe(t.databaseUrl ? 9 : 8);

@@ -177,13 +177,13 @@ describe('GraphQL customers', () => {
   });
 
   it('reports a hidden customer as NOT_FOUND in extensions.code', async () => {
-    const res = await t.graphql('query($c: ID!) { customer(idOrShortName: $c) { id } }', { c: 'acme' }, { as: 'globex-user' });
+    const res = await t.graphql('query($c: CustomerRef!) { customer(ref: $c) { id } }', { c: { shortName: 'acme' } }, { as: 'globex-user' });
     expect(res.body.data).toEqual({ customer: null });
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
   });
 
   it('keeps an error local to its field: other root fields still answer', async () => {
-    const res = await t.graphql('{ hidden: customer(idOrShortName: "acme") { id } mine: customer(idOrShortName: "globex") { shortName } }', {}, { as: 'globex-user' });
+    const res = await t.graphql('{ hidden: customer(ref: { shortName: "acme" }) { id } mine: customer(ref: { shortName: "globex" }) { shortName } }', {}, { as: 'globex-user' });
     expect(res.body.data).toEqual({ hidden: null, mine: { shortName: 'globex' } });
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0]).toMatchObject({ path: ['hidden'], extensions: { code: 'NOT_FOUND' } });

@@ -169,7 +169,7 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     '{ users(limit: 600) { items { shortName groups(limit: 10) { items { shortName } } } } }',
     '{ customers(limit: 8) { items { locations { items { sensors { items { interfaces { items { interfaceName } } } } } } } } }',
     // The sensors area's dashboard query, and a walk through the document tree.
-    '{ customer(idOrShortName: "acme") { locations { items { shortName sensors { items { shortName sensorType { name } location { shortName } interfaces { items { interfaceName location { shortName } customer { shortName } } } } } } } sensors { items { shortName interfaces { items { interfaceName } } } } } }',
+    '{ customer(ref: { shortName: "acme" }) { locations { items { shortName sensors { items { shortName sensorType { name } location { shortName } interfaces { items { interfaceName location { shortName } customer { shortName } } } } } } } sensors { items { shortName interfaces { items { interfaceName } } } } } }',
     '{ documentRootFolder(customer: "acme") { name children { nodes { name children { nodes { name revisions { nodes { number } } } } } } } }',
   ];
 

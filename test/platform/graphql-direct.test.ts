@@ -59,7 +59,7 @@ const json = (body: unknown) => JSON.stringify(body);
 describe('the direct path answers as Yoga does', () => {
   it.each([
     ['a list query', { query: '{ customers(limit: 3) { count items { shortName parent { shortName } domain { name } flags } } }' }],
-    ['a query with variables', { query: 'query($k: ID!) { customer(idOrShortName: $k) { shortName name } }', variables: { k: 'acme' } }],
+    ['a query with variables', { query: 'query($k: CustomerRef!) { customer(ref: $k) { shortName name } }', variables: { k: { shortName: 'acme' } } }],
     ['null variables and operation name', { query: '{ currentUser { shortName } }', variables: null, operationName: null }],
     ['a chosen operation of two', { query: 'query A { currentUser { shortName } } query B { customers(limit: 1) { count } }', operationName: 'B' }],
     ['two operations and none chosen', { query: 'query A { currentUser { shortName } } query B { customers { count } }' }],
@@ -68,9 +68,9 @@ describe('the direct path answers as Yoga does', () => {
     ['a null unknown parameter (ignored)', { query: '{ currentUser { shortName } }', other: null }],
     ['a syntax error', { query: '{ customers(limit: 3) { count ' }],
     ['an unknown field', { query: '{ customers { nope } }' }],
-    ['a missing variable', { query: 'query($k: ID!) { customer(idOrShortName: $k) { shortName } }' }],
-    ['a variable of the wrong type', { query: 'query($k: ID!) { customer(idOrShortName: $k) { shortName } }', variables: { k: true } }],
-    ['a domain error (not found)', { query: '{ customer(idOrShortName: "no-such-customer") { shortName } }' }],
+    ['a missing variable', { query: 'query($k: CustomerRef!) { customer(ref: $k) { shortName } }' }],
+    ['a variable of the wrong type', { query: 'query($k: CustomerRef!) { customer(ref: $k) { shortName } }', variables: { k: { shortName: true } } }],
+    ['a domain error (not found)', { query: '{ customer(ref: { shortName: "no-such-customer" }) { shortName } }' }],
     ['a mutation refused for bad input', { query: 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.0.0.300/8" }) { network { id } } }' }],
     ['a document past the cost limit', { query: '{ customers(limit: 0) { items { shortName } } }' }],
     ['a variable of the wrong type inside an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { count } }', variables: { i: { status: ['NOPE'] } } }],
@@ -90,7 +90,7 @@ describe('the direct path answers as Yoga does', () => {
     ['both JSON types', 'application/graphql-response+json, application/json;q=0.9'],
     ['application/* with a charset', 'application/*; charset=utf-8'],
   ])('Accept: %s', async (_name, accept) => {
-    for (const query of ['{ currentUser { shortName } }', '{ customers { nope } }', '{ customer(idOrShortName: "no-such-customer") { shortName } }']) {
+    for (const query of ['{ currentUser { shortName } }', '{ customers { nope } }', '{ customer(ref: { shortName: "no-such-customer" }) { shortName } }']) {
       const { direct, reference, directTookYoga } = await both({ payload: json({ query }), ...(accept ? { headers: { accept } } : {}) });
       expect(directTookYoga).toBe(false);
       expect(direct).toEqual(reference);

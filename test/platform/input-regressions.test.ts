@@ -49,9 +49,9 @@ describe('numeric ids where the spec says id or short name', () => {
 
   it('GraphQL id arguments and input fields take an Int or a String', async () => {
     const acme = await idOf('/customers/v1/customer/acme');
-    const literal = await t.graphql(`{ customer(idOrShortName: ${acme}) { shortName } }`, {}, { as: 'admin' });
+    const literal = await t.graphql(`{ customer(ref: { id: ${acme} }) { shortName } }`, {}, { as: 'admin' });
     expect(literal.body).toEqual({ data: { customer: { shortName: 'acme' } } });
-    const variable = await t.graphql('query($c: ID!) { customer(idOrShortName: $c) { shortName } }', { c: acme }, { as: 'admin' });
+    const variable = await t.graphql('query($c: ID!) { customer(ref: { id: $c }) { shortName } }', { c: acme }, { as: 'admin' });
     expect(variable.body).toEqual({ data: { customer: { shortName: 'acme' } } });
     const added = await t.graphql('mutation($c: ID!) { addGroup(input: { customer: $c, shortName: "gql-numeric", name: "N" }) { group { customer { shortName } } } }', { c: acme }, { as: 'admin' });
     expect(added.body).toEqual({ data: { addGroup: { group: { customer: { shortName: 'acme' } } } } });

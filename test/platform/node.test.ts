@@ -40,9 +40,9 @@ async function gql(as: DemoUser, query: string, variables: Record<string, unknow
 
 /** One object of each entity type, as a caller of acme reads it: the query, and where its global id is in the answer. */
 const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) => unknown; shared?: true }[] = [
-  { type: 'Customer', as: 'acme-admin', query: '{ customer(idOrShortName: "acme") { id } }', pick: (d) => d.customer.id },
+  { type: 'Customer', as: 'acme-admin', query: '{ customer(ref: { shortName: "acme" }) { id } }', pick: (d) => d.customer.id },
   { type: 'User', as: 'acme-admin', query: '{ user(idOrShortName: "acme-user") { id } }', pick: (d) => d.user.id },
-  { type: 'Group', as: 'acme-admin', query: '{ customer(idOrShortName: "acme") { groups { items { id } } } }', pick: (d) => d.customer.groups.items[0].id },
+  { type: 'Group', as: 'acme-admin', query: '{ customer(ref: { shortName: "acme" }) { groups { items { id } } } }', pick: (d) => d.customer.groups.items[0].id },
   { type: 'Function', as: 'admin', query: '{ function(name: "viewUsers") { id } }', pick: (d) => d.function.id },
   { type: 'Permission', as: 'acme-admin', query: '{ permissions(customer: ["acme"]) { items { id } } }', pick: (d) => d.permissions.items[0]?.id },
   { type: 'ApiKey', as: 'acme-admin', query: '{ apiKeys(user: "acme-admin") { id } }', pick: (d) => d.apiKeys[0]?.id },
@@ -120,8 +120,8 @@ describe('Node', () => {
   }
 
   it('nodes(ids) answers each in its place: null with an error for one you may not see and for a malformed id', async () => {
-    const ids = (await gql('acme-admin', '{ customer(idOrShortName: "acme") { id } user(idOrShortName: "acme-user") { id } }')).data;
-    const globex = (await gql('admin', '{ customer(idOrShortName: "globex") { id } }')).data.customer.id;
+    const ids = (await gql('acme-admin', '{ customer(ref: { shortName: "acme" }) { id } user(idOrShortName: "acme-user") { id } }')).data;
+    const globex = (await gql('admin', '{ customer(ref: { shortName: "globex" }) { id } }')).data.customer.id;
     const body = await gql('acme-admin', 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', { ids: [ids.user.id, globex, 'not-an-id', ids.customer.id] });
     expect(body.data.nodes).toEqual([{ __typename: 'User', id: ids.user.id }, null, null, { __typename: 'Customer', id: ids.customer.id }]);
     const errors = Object.fromEntries(body.errors!.map((e) => [e.path.join('.'), e.extensions.code]));
@@ -201,20 +201,20 @@ describe('Node', () => {
 
 describe('id arguments take global ids', () => {
   it('the by-id fields read the object back by its global id', async () => {
-    const ids = (await gql('acme-admin', '{ customer(idOrShortName: "acme") { id databaseId } user(idOrShortName: "acme-user") { id } }')).data;
-    const body = await gql('acme-admin', 'query ($c: ID!, $u: ID!) { customer(idOrShortName: $c) { shortName } user(idOrShortName: $u) { shortName } }', { c: ids.customer.id, u: ids.user.id });
+    const ids = (await gql('acme-admin', '{ customer(ref: { shortName: "acme" }) { id databaseId } user(idOrShortName: "acme-user") { id } }')).data;
+    const body = await gql('acme-admin', 'query ($c: CustomerRef!, $u: ID!) { customer(ref: $c) { shortName } user(idOrShortName: $u) { shortName } }', { c: { id: ids.customer.id }, u: ids.user.id });
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ customer: { shortName: 'acme' }, user: { shortName: 'acme-user' } });
     // The numeric id keeps working, and is the field databaseId.
-    const numeric = await gql('acme-admin', `{ customer(idOrShortName: "${ids.customer.databaseId}") { shortName } }`);
+    const numeric = await gql('acme-admin', `{ customer(ref: { id: "${ids.customer.databaseId}" }) { shortName } }`);
     expect(numeric.data.customer).toEqual({ shortName: 'acme' });
   });
 
   it('another type\'s global id is INVALID_FIELD naming the argument, not a miss', async () => {
     const user = (await gql('acme-admin', '{ user(idOrShortName: "acme-user") { id } }')).data.user.id;
-    const body = await gql('acme-admin', 'query ($c: ID!) { customer(idOrShortName: $c) { shortName } }', { c: user });
+    const body = await gql('acme-admin', 'query ($c: CustomerRef!) { customer(ref: $c) { shortName } }', { c: { id: user } });
     expect(body.data.customer).toBeNull();
-    expect(body.errors![0]!.extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'idOrShortName' });
+    expect(body.errors![0]!.extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ref' });
     expect(body.errors![0]!.message).toContain('User');
   });
 

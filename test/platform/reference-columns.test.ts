@@ -70,7 +70,7 @@ describe('customers', () => {
   it('a single read still checks access on the row (its path is read for that)', async () => {
     expect((await t.get('/customers/v1/customer/acme-emea', { as: 'acme-user' })).status).toBe(200);
     expect((await t.get('/customers/v1/customer/globex', { as: 'acme-user' })).status).toBe(404);
-    const res = await t.graphql('{ customer(idOrShortName: "acme-emea") { shortName parent { shortName } } }', {}, { as: 'globex-user' });
+    const res = await t.graphql('{ customer(ref: { shortName: "acme-emea" }) { shortName parent { shortName } } }', {}, { as: 'globex-user' });
     expect(res.body.data.customer).toBeNull();
     expect(res.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });

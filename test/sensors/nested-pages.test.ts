@@ -74,7 +74,7 @@ describe('nested sensor lists are pages', () => {
     expect(locations).toHaveLength(4); // acme-hq and three np-acme-loc-*
     expect(sensors.length).toBeGreaterThanOrEqual(5);
     const query = `locations(limit: 2, offset: 1) { ${PAGE} } sensors(limit: 3) { ${PAGE} }`;
-    const data = await ok(`{ customer(idOrShortName: "acme") { ${query} } sensor(idOrShortName: "np-acme-g-1") { customer { ${query} } } }`, 'acme-admin');
+    const data = await ok(`{ customer(ref: { shortName: "acme" }) { ${query} } sensor(idOrShortName: "np-acme-g-1") { customer { ${query} } } }`, 'acme-admin');
     const expected = {
       locations: { count: 4, limit: 2, offset: 1, items: locations.slice(1, 3).map((shortName) => ({ shortName })) },
       sensors: { count: sensors.length, limit: 3, offset: 0, items: sensors.slice(0, 3).map((shortName) => ({ shortName })) },
@@ -83,7 +83,7 @@ describe('nested sensor lists are pages', () => {
     expect(data.sensor.customer).toEqual(expected);
 
     // Globex's page counts globex's rows only, the same as its REST lists.
-    const globex = await ok(`{ customer(idOrShortName: "globex") { locations(limit: 50) { count } sensors(limit: 50) { count items { shortName } } } }`, 'globex-user');
+    const globex = await ok(`{ customer(ref: { shortName: "globex" }) { locations(limit: 50) { count } sensors(limit: 50) { count items { shortName } } } }`, 'globex-user');
     expect(globex.customer.locations.count).toBe((await rest('/sensors/v1/location?customer=globex', 'globex-user')).length);
     expect(globex.customer.locations.count).toBe(3);
     expect(globex.customer.sensors.items.map((s: { shortName: string }) => s.shortName)).toEqual(await rest('/sensors/v1/sensor?customer=globex', 'globex-user'));
@@ -103,8 +103,8 @@ describe('nested sensor lists are pages', () => {
     const edges: [string, (args: string) => string, string[]][] = [
       ['SensorLocation.sensors', (a) => `{ sensorLocation(idOrShortName: "global-internet") { sensors(${a}) { count } } }`, ['sensorLocation', 'sensors']],
       ['SensorLocationInfo.sensors', (a) => `{ sensor(idOrShortName: "np-acme-g-0") { location { sensors(${a}) { count } } } }`, ['sensor', 'location', 'sensors']],
-      ['Customer.locations', (a) => `{ customer(idOrShortName: "acme") { locations(${a}) { count } } }`, ['customer', 'locations']],
-      ['Customer.sensors', (a) => `{ customer(idOrShortName: "acme") { sensors(${a}) { count } } }`, ['customer', 'sensors']],
+      ['Customer.locations', (a) => `{ customer(ref: { shortName: "acme" }) { locations(${a}) { count } } }`, ['customer', 'locations']],
+      ['Customer.sensors', (a) => `{ customer(ref: { shortName: "acme" }) { sensors(${a}) { count } } }`, ['customer', 'sensors']],
       ['CustomerInfo.locations', (a) => `{ sensor(idOrShortName: "np-acme-g-0") { customer { locations(${a}) { count } } } }`, ['sensor', 'customer', 'locations']],
       ['CustomerInfo.sensors', (a) => `{ sensor(idOrShortName: "np-acme-g-0") { customer { sensors(${a}) { count } } } }`, ['sensor', 'customer', 'sensors']],
       ['Sensor.interfaces', (a) => `{ sensor(idOrShortName: "np-acme-g-0") { interfaces(${a}) { count } } }`, ['sensor', 'interfaces']],

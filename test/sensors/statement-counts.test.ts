@@ -38,7 +38,7 @@ async function grow(prefix: string, locations: number, sensors: number, interfac
 
 // Every nested list is a page; the limits hold all of grow('dash', 4, 5, 3) and keep the cost under the limit.
 const DASHBOARD = `{
-  customer(idOrShortName: "acme") {
+  customer(ref: { shortName: "acme" }) {
     shortName
     locations(limit: 10) { count items { shortName networkZone timeZoneDescription
       sensors(limit: 5) { count items { shortName hostname ipAddress active
@@ -73,7 +73,7 @@ describe('statement counts', () => {
   });
 
   it('nested lists stay filtered by the caller\'s grants', async () => {
-    const res = await t.graphql('{ customer(idOrShortName: "acme") { locations { count items { shortName } } sensors { count items { shortName } } } }', {}, { as: await noSensorUser() });
+    const res = await t.graphql('{ customer(ref: { shortName: "acme" }) { locations { count items { shortName } } sensors { count items { shortName } } } }', {}, { as: await noSensorUser() });
     expect(res.body.data.customer).toEqual({ locations: { count: 0, items: [] }, sensors: { count: 0, items: [] } });
   });
 

@@ -126,7 +126,7 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const { key } = await issueApiKey(prisma, t.config, { userId: user.id });
     const mine = await picture(key);
     expect(mine.get('acme')).toEqual([]);
-    const own = await t.graphql('{ customer(idOrShortName: "acme") { groups { count items { shortName } } } }', {}, { as: key });
+    const own = await t.graphql('{ customer(ref: { shortName: "acme" }) { groups { count items { shortName } } } }', {}, { as: key });
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.customer.groups).toEqual({ count: 0, items: [] });
     // Walking to a group from a user it may view (User.groups): the group's grants stay out of sight.
@@ -144,7 +144,7 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const prisma = t.database.prisma;
     const acme = await prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
     await prisma.group.create({ data: { shortName: 'edges-disabled', name: 'Off', customerId: acme.id, flags: ['DISABLED'] } });
-    const res = await t.graphql('{ customer(idOrShortName: "acme") { on: groups(limit: 100) { items { shortName } } all: groups(includeDisabled: true, limit: 100) { items { shortName } } } }', {}, { as: 'acme-admin' });
+    const res = await t.graphql('{ customer(ref: { shortName: "acme" }) { on: groups(limit: 100) { items { shortName } } all: groups(includeDisabled: true, limit: 100) { items { shortName } } } }', {}, { as: 'acme-admin' });
     expect(res.body.data.customer.on.items.map((g: { shortName: string }) => g.shortName)).not.toContain('edges-disabled');
     expect(res.body.data.customer.all.items.map((g: { shortName: string }) => g.shortName)).toContain('edges-disabled');
   });

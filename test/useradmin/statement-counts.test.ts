@@ -204,7 +204,7 @@ describe('statement counts of the useradmin lists', () => {
     };
     const query = () =>
       t.graphql(
-        '{ customer(idOrShortName: "inherit-c") { groups(limit: 50) { items { shortName permissions(includeInherited: true) { id function { name } customer { shortName } subject { ... on Group { shortName } } } } } } }',
+        '{ customer(ref: { shortName: "inherit-c" }) { groups(limit: 50) { items { shortName permissions(includeInherited: true) { id function { name } customer { shortName } subject { ... on Group { shortName } } } } } } }',
         {},
         { as: 'acme-admin' },
       );

@@ -8,6 +8,7 @@ export const customerRoutes = [
     path: '/customers/v1/customer/:idOrShortName',
     document: RestGetCustomerDocument,
     variables: (req) => ({ idOrShortName: req.params['idOrShortName'] }),
+    errorFields: { ref: 'idOrShortName' },
     result: (data) => single(data.customer),
   }),
   route({

@@ -7,23 +7,88 @@ import { idRangeProblem, refuseInput } from './input-policy.ts';
 
 export type IdOrShortName = { id: number } | { shortName: string };
 
+/**
+ * A reference input (GraphQL `CustomerRef`, `UserRef`, ... : @oneOf): the
+ * caller says which key it gives, so nothing is guessed. Exactly one is set.
+ */
+export interface ShortNameReference {
+  id?: string | number | null;
+  shortName?: string | null;
+}
+
+/**
+ * What a domain read takes to name an object: a reference input from GraphQL,
+ * or text whose key is read from its form (REST paths, the CLI: digits are an
+ * id, a global id is an id, anything else a short name).
+ */
+export type ShortNameKey = string | number | ShortNameReference;
+
 /** Short names are single words: letters, digits and `_ - . @`. */
 export const SHORT_NAME_PATTERN = /^[a-zA-Z0-9_\-.@]+$/;
+
+/** Text that names an object by id: digits, or a global id (which never looks like a short name or name). */
+export function looksLikeId(text: string): boolean {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) || isGlobalId(trimmed);
+}
+
+/**
+ * The reference a text names, for the layers that take text where GraphQL
+ * takes a reference input (REST's `idOrShortName` paths and parameters):
+ * `{ id }` when it looks like an id, else `{ [key]: text }`. Nothing is
+ * checked here: the domain read checks the key it is given, after the
+ * access checks, as it checked the text.
+ */
+export function referenceFromText(value: string | number, key: string): Record<string, string> {
+  const text = String(value);
+  return looksLikeId(text) ? { id: text } : { [key]: text };
+}
+
+/**
+ * The one key a reference input gives; a reference naming none or both is
+ * INVALID_FIELD on `field` (graphql-js refuses such literals and variables
+ * itself; this is the domain's own guard, whichever executor ran).
+ */
+export function referenceKey<K extends string>(value: Readonly<Partial<Record<'id' | K, string | number | null>>>, key: K, field: string): { id: string } | { key: string } {
+  const id = value.id;
+  const other = value[key];
+  const given = (id !== null && id !== undefined ? 1 : 0) + (other !== null && other !== undefined ? 1 : 0);
+  if (given !== 1) throw new InvalidFieldError(field, `${field} must give exactly one of id and ${key}`, 'invalid.field.value', null);
+  return id !== null && id !== undefined ? { id: String(id) } : { key: String(other) };
+}
+
+/** The text a reference names, as a not-found message quotes it. */
+export function referenceText(value: ShortNameKey | Readonly<Record<string, string | number | null | undefined>>): string {
+  if (typeof value !== 'object') return String(value);
+  const given = Object.values(value).find((v) => v !== null && v !== undefined);
+  return String(given ?? '');
+}
 
 /**
  * Reads an id, a global id of `type` (what the type's GraphQL `id` field
  * returns) or a short name; `field` names it in the 412 when it is none of
  * them (so `acme corp`, an id beyond the integer range or another type's
- * global id is bad input, not a miss).
+ * global id is bad input, not a miss). A reference input gives its key: `{ id }`
+ * is only ever an id, `{ shortName }` only ever a short name.
  */
-export function idOrShortName(value: string | number, type: NodeTypeName, field = 'idOrShortName'): IdOrShortName {
+export function idOrShortName(value: ShortNameKey, type: NodeTypeName, field = 'idOrShortName'): IdOrShortName {
+  if (typeof value === 'object') {
+    const given = referenceKey(value, 'shortName', field);
+    if ('id' in given) return { id: nodeId(given.id, type, field, `${field}.id must be a global id or a numeric id`) };
+    return { shortName: shortName(given.key, field) };
+  }
   const text = String(value).trim();
   if (/^\d+$/.test(text)) return { id: wholeId(text, field) };
   if (isGlobalId(text)) return { id: wholeId(idOfType(text, type, field), field) };
+  return { shortName: shortName(text, field) };
+}
+
+function shortName(value: string, field: string): string {
+  const text = value.trim();
   if (!SHORT_NAME_PATTERN.test(text) || text.length > 255) {
     throw new InvalidFieldError(field, `${field} must be an id or a short name (letters, digits and _ - . @)`, 'invalid.field.value', text.slice(0, 255));
   }
-  return { shortName: text };
+  return text;
 }
 
 /**

@@ -10,17 +10,17 @@ import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Customer, Prisma } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { containsFilter, searchKeywords } from '../common/input-policy.ts';
 
-export async function getCustomer(ctx: ServiceContext, key: string, query: PlannedQuery) {
+export async function getCustomer(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string) {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
-  const where = idOrShortName(key, 'Customer') as Prisma.CustomerWhereUniqueInput;
+  const where = idOrShortName(key, 'Customer', field) as Prisma.CustomerWhereUniqueInput;
   // One read: the row carries its path, so the access check needs no query of its own.
   const customer = (await ctx.db.customer.findUnique({ ...withColumns(query, { id: true, path: true }), where })) as Customer | null;
-  if (!customer || !(await ctx.access.holds(PLATFORM_FUNCTIONS.viewCustomers, customer))) throw new NotFoundError('Customer', key);
+  if (!customer || !(await ctx.access.holds(PLATFORM_FUNCTIONS.viewCustomers, customer))) throw new NotFoundError('Customer', referenceText(key));
   return customer;
 }
 

@@ -8,10 +8,11 @@ import { restEnum } from '../common/rest-enum.ts';
 import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
-import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, KEYWORDS, LIMIT, NUMERIC_ID, OFFSET, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, KEYWORDS, LIMIT, NUMERIC_ID, OFFSET, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { CUSTOMER_SORTABLE } from '../../domains/customers/customers.ts';
+import { CustomerRef } from '../common/reference-input.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const CustomerOrder = orderInput('Customer', CUSTOMER_SORTABLE, { list: 'customers', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -76,8 +77,8 @@ builder.queryFields((t) => ({
     type: Customer,
     nullable: true,
     description: 'One customer by id or short name (REST GET /customers/v1/customer/{idOrShortName}). Needs viewCustomers on it or a parent customer; without, the answer is NOT_FOUND as for an unknown customer (FORBIDDEN when you hold viewCustomers nowhere).',
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => getCustomer(ctx, args.idOrShortName, query),
+    args: { ref: t.arg({ type: CustomerRef, required: true, description: 'The customer: `{ id }` or `{ shortName }`.' }) },
+    resolve: (query, _root, args, ctx) => getCustomer(ctx, args.ref, query, 'ref'),
   }),
   customers: t.field({
     type: CustomerPage,
