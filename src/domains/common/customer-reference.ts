@@ -9,7 +9,7 @@
 import type { AccessService } from '../../auth/access.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { InvalidFieldError } from '../../errors.ts';
-import { idOrShortName } from './identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from './identifiers.ts';
 
 /** What access checks and domain rules need of the customer. */
 export interface ReferencedCustomer {
@@ -33,7 +33,7 @@ export interface ReferenceContext {
 
 export async function customerByReference(
   ctx: ReferenceContext,
-  value: string | number,
+  value: ShortNameKey,
   field: string,
   { domainId, template = 'invalid.field.value' }: CustomerReferenceOptions = {},
 ): Promise<ReferencedCustomer> {
@@ -44,6 +44,6 @@ export async function customerByReference(
   });
   // The path came with the row: the reach check costs no statement, so both refusals do the same work.
   const known = customer !== null && (ctx.access === null || (await ctx.access.reaches(customer)));
-  if (!known) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(String(value))}`, template, String(value));
+  if (!known) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(referenceText(value))}`, template, referenceText(value));
   return customer;
 }

@@ -4,7 +4,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
 import { containsFilter } from '../common/input-policy.ts';
 
 export interface CustomerRow {
@@ -14,7 +14,7 @@ export interface CustomerRow {
 }
 
 /** The customers named by id or short name; an unknown one, or one out of the caller's reach, is a 412 naming `field`. One statement. */
-export async function resolveCustomers(ctx: ServiceContext, keys: readonly string[], field = 'customer'): Promise<CustomerRow[]> {
+export async function resolveCustomers(ctx: ServiceContext, keys: readonly ShortNameKey[], field = 'customer'): Promise<CustomerRow[]> {
   if (keys.length === 0) return [];
   const parsed = keys.map((key) => idOrShortName(key, 'Customer', field));
   const ids = parsed.flatMap((k) => ('id' in k ? [k.id] : []));
@@ -28,14 +28,14 @@ export async function resolveCustomers(ctx: ServiceContext, keys: readonly strin
   const visible = rows.filter((_, i) => reached[i]);
   for (const [index, key] of parsed.entries()) {
     const found = visible.some((row) => ('id' in key ? row.id === key.id : row.shortName === key.shortName));
-    if (!found) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(keys[index])}`, 'invalid.field.value', keys[index]);
+    if (!found) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(referenceText(keys[index]!))}`, 'invalid.field.value', referenceText(keys[index]!));
   }
   return visible;
 }
 
-export async function resolveCustomer(ctx: ServiceContext, key: string | number | null | undefined, field = 'customer'): Promise<CustomerRow> {
-  if (key === null || key === undefined || String(key).trim() === '') throw new InvalidFieldError(field, `${field} is required`, 'field.required');
-  return (await resolveCustomers(ctx, [String(key)], field))[0]!;
+export async function resolveCustomer(ctx: ServiceContext, key: ShortNameKey | null | undefined, field = 'customer'): Promise<CustomerRow> {
+  if (key === null || key === undefined || (typeof key !== 'object' && String(key).trim() === '')) throw new InvalidFieldError(field, `${field} is required`, 'field.required');
+  return (await resolveCustomers(ctx, [typeof key === 'object' ? key : String(key)], field))[0]!;
 }
 
 /** A text that must be given (its length and characters are the input policy's). */
