@@ -9,6 +9,7 @@
 // (a kept refusal, or one primary-key probe that returns nothing) and the
 // same 401; only a caller who holds the secret reaches the checks that
 // answer otherwise (revoked, expired, source address, disabled).
+import { LAST_USED_STAMP } from '../db/statement-counter.ts';
 import type { SqlRunner } from '../db/sql.ts';
 import { UnauthenticatedError } from '../errors.ts';
 import { sameHash, sha256 } from './secrets.ts';
@@ -101,7 +102,7 @@ export async function authenticateApiKey(sql: SqlRunner, headerValue: string, cl
   // (A kept row remembers the stamp, so kept keys are stamped once a minute too.)
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {
     row.last_used_at = now;
-    void sql.query('/* vigil:apikey-used */ UPDATE api_key SET last_used_at = now() WHERE id = $1', [row.key_id]).catch(() => undefined);
+    void sql.query(`${LAST_USED_STAMP} UPDATE api_key SET last_used_at = now() WHERE id = $1`, [row.key_id]).catch(() => undefined);
   }
   // A copy per request: the kept Viewer is shared by every request with this key.
   return { ...known.viewer };
