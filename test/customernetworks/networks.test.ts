@@ -498,13 +498,13 @@ describe('GraphQL', () => {
   it('bulk-adds through addCustomerNetworksLenient, listing the failures', async () => {
     const res = await t.graphql(
       'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { report { acceptedCount failedCount failures { index field messageTemplate } } } }',
-      { input: { customer: 'globex', ignoreOnFailed: true, networks: [{ networkAddress: '10.86.0.0/16', zone: 'DMZ' }, { networkAddress: '10.30.0.0/16' }] } },
+      { input: { customer: { shortName: 'globex' }, ignoreOnFailed: true, networks: [{ networkAddress: '10.86.0.0/16', zone: 'DMZ' }, { networkAddress: '10.30.0.0/16' }] } },
       { as: 'admin' },
     );
     expect(res.body.data.addCustomerNetworksLenient).toEqual({ report: { acceptedCount: 1, failedCount: 1, failures: [{ index: 1, field: 'networks[1].networkAddress', messageTemplate: 'network.exists' }] } });
     const strict = await t.graphql(
       'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { report { acceptedCount } } }',
-      { input: { customer: 'globex', networks: [{ networkAddress: '10.85.0.0/16' }, { networkAddress: '10.30.0.0/16' }] } },
+      { input: { customer: { shortName: 'globex' }, networks: [{ networkAddress: '10.85.0.0/16' }, { networkAddress: '10.30.0.0/16' }] } },
       { as: 'admin' },
     );
     expect(strict.body.errors[0].extensions).toMatchObject({ code: 'CONSTRAINT', messageTemplate: 'bulk.rejected' });
