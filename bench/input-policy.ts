@@ -38,7 +38,7 @@ const scenarios: Array<{ name: string; field: string; args: Record<string, unkno
   {
     name: 'bulk of 10 000 networks with descriptions',
     field: 'addCustomerNetworksLenient',
-    args: { input: { customer: 'acme', networks: Array.from({ length: 10_000 }, (_, i) => ({ networkAddress: `10.${i >> 8}.${i & 255}.0/24`, description: `site ${i} office LAN` })) } },
+    args: { input: { customer: { shortName: 'acme' }, networks: Array.from({ length: 10_000 }, (_, i) => ({ networkAddress: `10.${i >> 8}.${i & 255}.0/24`, description: `site ${i} office LAN` })) } },
     runs: 20,
   },
   {

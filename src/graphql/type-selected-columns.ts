@@ -1,4 +1,4 @@
-// Reference types (CustomerInfo, NetworkUserRef, ...) are Pothos objects in
+// Reference types (CustomerInfo, NetworkUserInfo, ...) are Pothos objects in
 // select mode with a type-level `select` of the columns they show: a relation
 // to one reads those columns only, where include mode reads every column of
 // the related row (a user's password hash and settings, a customer's path)

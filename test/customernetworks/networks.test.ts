@@ -498,13 +498,13 @@ describe('GraphQL', () => {
   it('bulk-adds through addCustomerNetworksLenient, listing the failures', async () => {
     const res = await t.graphql(
       'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { report { acceptedCount failedCount failures { index field messageTemplate } } } }',
-      { input: { customer: 'globex', ignoreOnFailed: true, networks: [{ networkAddress: '10.86.0.0/16', zone: 'DMZ' }, { networkAddress: '10.30.0.0/16' }] } },
+      { input: { customer: { shortName: 'globex' }, ignoreOnFailed: true, networks: [{ networkAddress: '10.86.0.0/16', zone: 'DMZ' }, { networkAddress: '10.30.0.0/16' }] } },
       { as: 'admin' },
     );
     expect(res.body.data.addCustomerNetworksLenient).toEqual({ report: { acceptedCount: 1, failedCount: 1, failures: [{ index: 1, field: 'networks[1].networkAddress', messageTemplate: 'network.exists' }] } });
     const strict = await t.graphql(
       'mutation($input: AddCustomerNetworksLenientInput!) { addCustomerNetworksLenient(input: $input) { report { acceptedCount } } }',
-      { input: { customer: 'globex', networks: [{ networkAddress: '10.85.0.0/16' }, { networkAddress: '10.30.0.0/16' }] } },
+      { input: { customer: { shortName: 'globex' }, networks: [{ networkAddress: '10.85.0.0/16' }, { networkAddress: '10.30.0.0/16' }] } },
       { as: 'admin' },
     );
     expect(strict.body.errors[0].extensions).toMatchObject({ code: 'CONSTRAINT', messageTemplate: 'bulk.rejected' });
@@ -512,11 +512,11 @@ describe('GraphQL', () => {
   });
 
   it('adds and updates through mutations, with coded errors', async () => {
-    const added = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.0/16" }) { network { id flags } } }', {}, { as: 'admin' });
+    const added = await t.graphql('mutation { addCustomerNetwork(input: { customer: { shortName: "globex" }, networkAddress: "10.87.0.0/16" }) { network { id flags } } }', {}, { as: 'admin' });
     expect(added.body.data.addCustomerNetwork.network.flags).toEqual(['UNVERIFIED']);
     const denied = await t.graphql('mutation($id: ID!) { verifyCustomerNetwork(input: { network: $id }) { network { id } } }', { id: added.body.data.addCustomerNetwork.network.id }, { as: 'globex-user' });
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const bad = await t.graphql('mutation { addCustomerNetwork(input: { customer: "globex", networkAddress: "10.87.0.1/16" }) { network { id } } }', {}, { as: 'admin' });
+    const bad = await t.graphql('mutation { addCustomerNetwork(input: { customer: { shortName: "globex" }, networkAddress: "10.87.0.1/16" }) { network { id } } }', {}, { as: 'admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'networkAddress' });
   });
 });
@@ -525,7 +525,7 @@ describe('network mutations: one input, a payload', () => {
   const NETWORK_FIELDS = 'databaseId description zone flags verified customer { shortName }';
 
   it('take the network in the input and answer it in the payload', async () => {
-    const added = await t.graphql(`mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.88.0.0/16", description: "payload" }) { network { ${NETWORK_FIELDS} } } }`, {}, { as: 'admin' });
+    const added = await t.graphql(`mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.88.0.0/16", description: "payload" }) { network { ${NETWORK_FIELDS} } } }`, {}, { as: 'admin' });
     expect(added.body.errors).toBeUndefined();
     const id = added.body.data.addCustomerNetwork.network.databaseId as number;
     expect(added.body.data.addCustomerNetwork.network).toEqual({ databaseId: id, description: 'payload', zone: 'UNKNOWN', flags: ['UNVERIFIED'], verified: false, customer: { shortName: 'acme' } });
@@ -538,7 +538,7 @@ describe('network mutations: one input, a payload', () => {
     expect((await run('deleteCustomerNetwork')).body.data.deleteCustomerNetwork.network).toMatchObject({ flags: ['UNVERIFIED', 'DELETED'] });
     // The deprecated all-or-nothing bulk add answers its networks in request order.
     const bulk = await t.graphql(
-      'mutation { addCustomerNetworksBulk(input: { customer: "acme", networks: [{ networkAddress: "10.89.1.0/24" }, { networkAddress: "10.89.0.0/24" }] }) { networks { networkAddress { prefix } } } }',
+      'mutation { addCustomerNetworksBulk(input: { customer: { shortName: "acme" }, networks: [{ networkAddress: "10.89.1.0/24" }, { networkAddress: "10.89.0.0/24" }] }) { networks { networkAddress { prefix } } } }',
       {},
       { as: 'admin' },
     );

@@ -181,7 +181,7 @@ describe('PyPDNS conventions on GET /pdns/v3/cof/{query}', () => {
   });
 
   it('402 on the COF answer carries Retry-After and x-dribble-errors', async () => {
-    const set = await t.graphql('mutation { setPdnsRateLimit(input: { user: "globex-user", perMinute: 1, perDay: 100 }) { limits { userId } } }', {}, { as: 'admin' });
+    const set = await t.graphql('mutation { setPdnsRateLimit(input: { user: { shortName: "globex-user" }, perMinute: 1, perDay: 100 }) { limits { userId } } }', {}, { as: 'admin' });
     expect(set.body.errors).toBeUndefined();
     const client = new CofClient(cofUrl, { token: `Bearer ${t.keys['globex-user']}` });
     await client.rfcQuery('paged.example');

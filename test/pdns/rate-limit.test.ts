@@ -77,7 +77,7 @@ describe('per-user limits set by administrators', () => {
     t.graphql('mutation($input: SetPdnsRateLimitInput!) { setPdnsRateLimit(input: $input) { limits { userId perMinute perDay } } }', { input }, { as });
 
   it('an administrator sets a user\'s limits; over the daily one the user gets 402 for up to a day', async () => {
-    const set = await setLimit({ user: 'globex-user', perMinute: 100, perDay: 3 }, 'admin');
+    const set = await setLimit({ user: { shortName: 'globex-user' }, perMinute: 100, perDay: 3 }, 'admin');
     expect(set.body.errors).toBeUndefined();
     expect(set.body.data.setPdnsRateLimit).toMatchObject({ limits: { perMinute: 100, perDay: 3 } });
     for (let i = 0; i < 3; i += 1) {
@@ -90,14 +90,14 @@ describe('per-user limits set by administrators', () => {
     expect(over.body.metaData.millisUntilResourcesAvailable).toBeGreaterThan(60_000);
     expect(over.body.metaData.millisUntilResourcesAvailable).toBeLessThanOrEqual(86_400_000);
     // raising the limit lets the user in again at once
-    expect((await setLimit({ user: 'globex-user', perMinute: 100, perDay: 50 }, 'admin')).body.errors).toBeUndefined();
+    expect((await setLimit({ user: { shortName: 'globex-user' }, perMinute: 100, perDay: 50 }, 'admin')).body.errors).toBeUndefined();
     expect((await t.get('/pdns/v3/www.example.com', { as: 'globex-user' })).status).toBe(200);
   });
 
   it('403 without managePassiveDNSLimits, 404 for an unknown user, 412 for a negative limit', async () => {
-    expect((await setLimit({ user: 'acme-user', perMinute: 1, perDay: 1 }, 'acme-admin')).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await setLimit({ user: 'nobody', perMinute: 1, perDay: 1 }, 'admin')).body.errors[0].extensions.code).toBe('NOT_FOUND');
-    expect((await setLimit({ user: 'acme-user', perMinute: -1, perDay: 1 }, 'admin')).body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'perMinute' });
-    expect((await t.graphql('mutation { setPdnsRateLimit(input: { user: "acme-user", perMinute: 1, perDay: 1 }) { limits { userId } } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await setLimit({ user: { shortName: 'acme-user' }, perMinute: 1, perDay: 1 }, 'acme-admin')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await setLimit({ user: { shortName: 'nobody' }, perMinute: 1, perDay: 1 }, 'admin')).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await setLimit({ user: { shortName: 'acme-user' }, perMinute: -1, perDay: 1 }, 'admin')).body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'perMinute' });
+    expect((await t.graphql('mutation { setPdnsRateLimit(input: { user: { shortName: "acme-user" }, perMinute: 1, perDay: 1 }) { limits { userId } } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -134,7 +134,7 @@ describe('POST /pdns/v3/record', () => {
   it('GraphQL submitPdnsRecords', async () => {
     const r = await t.graphql(
       'mutation($input: SubmitPdnsRecordsInput!) { submitPdnsRecords(input: $input) { report { accepted failed failedRecords { index field message } customer { shortName } } } }',
-      { input: { records: [record({ query: 'gql.example' }), record({ nope: 1 })], ignoreOnFailed: true, customer: 'acme' } },
+      { input: { records: [record({ query: 'gql.example' }), record({ nope: 1 })], ignoreOnFailed: true, customer: { shortName: 'acme' } } },
       { as: 'admin' },
     );
     expect(r.body.errors).toBeUndefined();

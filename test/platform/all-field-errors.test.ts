@@ -190,9 +190,16 @@ describe('the input policy (length and characters, before any service runs)', ()
   });
 });
 
+/** A REST body's references as GraphQL's reference inputs, by REST's rule (digits: `{ id }`; else the second key). */
+const REF_KEYS: Readonly<Record<string, string>> = { customer: 'shortName', sensorType: 'shortName', location: 'shortName', sensor: 'shortName', interface: 'name' };
+function asRefs(input: Record<string, unknown>): Record<string, unknown> {
+  const ref = (key: string, v: unknown) => (/^\d+$/.test(String(v)) ? { id: String(v) } : { [key]: v });
+  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, REF_KEYS[k] && (typeof v === 'string' || typeof v === 'number') ? ref(REF_KEYS[k]!, v) : v]));
+}
+
 describe('sensors, locations and sensor types', () => {
   const sensor = (over: Record<string, unknown> = {}) => ({ shortName: 'fe-sensor', hostname: 'fe.acme.example', customer: 'acme', sensorType: 'nids', location: 'acme-hq', ...over });
-  const addSensor = (input: Record<string, unknown>) => gql('addSensor', '$input: AddSensorInput!', 'input: $input', { input }, 'acme-admin');
+  const addSensor = (input: Record<string, unknown>) => gql('addSensor', '$input: AddSensorInput!', 'input: $input', { input: asRefs(input) }, 'acme-admin');
   const addDoors = doors('addSensor', (body) => t.request('POST', '/sensors/v1/sensor', { as: 'acme-admin', body }), addSensor);
 
   it('addSensor names every invalid field of its own, then both unknown references, in order, and adds nothing', async () => {
@@ -215,7 +222,7 @@ describe('sensors, locations and sensor types', () => {
     const update = doors(
       'updateSensor',
       (body) => t.request('PUT', `/sensors/v1/sensor/${row.id}`, { as: 'admin', body }),
-      (input) => gql('updateSensor', '$input: UpdateSensorInput!', 'input: $input', { input: { sensor: String(row.id), ...input } }, 'admin'),
+      (input) => gql('updateSensor', '$input: UpdateSensorInput!', 'input: $input', { input: asRefs({ sensor: String(row.id), ...input }) }, 'admin'),
     );
     // A null where null is not allowed is found before the values' own rules.
     await expectAllFields(update, { shortName: '42', ipAddress: '300.1.2.3', active: null }, ['active', 'shortName', 'ipAddress'], { active: null });
@@ -231,13 +238,13 @@ describe('sensors, locations and sensor types', () => {
     const add = doors(
       'addSensorInterface',
       (body) => t.request('POST', BASE, { as: 'admin', body }),
-      (input) => gql('addSensorInterface', '$input: AddSensorInterfaceInput!', 'input: $input', { input: { sensor: 'acme-sensor-1', ...input } }, 'admin'),
+      (input) => gql('addSensorInterface', '$input: AddSensorInterfaceInput!', 'input: $input', { input: asRefs({ sensor: 'acme-sensor-1', ...input }) }, 'admin'),
     );
     await expectAllFields(add, { interfaceName: 'eth7', location: 'no-such-location', customer: 'globex' }, ['customer', 'location'], { interfaceName: 'eth7', location: 'acme-hq', customer: 'globex' });
     const update = doors(
       'updateSensorInterface',
       (body) => t.request('PUT', `${BASE}/eth0`, { as: 'admin', body }),
-      (input) => gql('updateSensorInterface', '$input: UpdateSensorInterfaceInput!', 'input: $input', { input: { sensor: 'acme-sensor-1', interface: 'eth0', ...input } }, 'admin'),
+      (input) => gql('updateSensorInterface', '$input: UpdateSensorInterfaceInput!', 'input: $input', { input: asRefs({ sensor: 'acme-sensor-1', interface: 'eth0', ...input }) }, 'admin'),
     );
     await expectAllFields(update, { interfaceName: '42', active: null, location: null }, ['interfaceName', 'active', 'location'], { interfaceName: '42' });
     await expectAllFields(update, { customer: 'globex', location: 'no-such-location' }, ['customer', 'location'], { customer: 'globex' });
@@ -261,7 +268,7 @@ describe('sensors, locations and sensor types', () => {
     const update = doors(
       'updateSensorLocation',
       (body) => t.request('PUT', '/sensors/v1/location/acme-hq', { as: 'admin', body }),
-      (input) => gql('updateSensorLocation', '$input: UpdateSensorLocationInput!', 'input: $input', { input: { location: 'acme-hq', ...input } }, 'admin'),
+      (input) => gql('updateSensorLocation', '$input: UpdateSensorLocationInput!', 'input: $input', { input: asRefs({ location: 'acme-hq', ...input }) }, 'admin'),
     );
     await expectAllFields(update, { name: ' ', shortName: '42', timeZoneDescription: 'CET' }, ['name', 'shortName', 'timeZoneDescription'], { name: ' ' });
     expect(await t.database.prisma.sensorLocation.findUniqueOrThrow({ where: { shortName: 'acme-hq' } })).toEqual(before);
@@ -280,7 +287,7 @@ describe('sensors, locations and sensor types', () => {
     const update = doors(
       'updateSensorType',
       (b) => t.request('PUT', '/sensors/v1/type/nids', { as: 'admin', body: b }),
-      (input) => gql('updateSensorType', '$input: UpdateSensorTypeInput!', 'input: $input', { input: { sensorType: 'nids', ...input } }, 'admin'),
+      (input) => gql('updateSensorType', '$input: UpdateSensorTypeInput!', 'input: $input', { input: asRefs({ sensorType: 'nids', ...input }) }, 'admin'),
     );
     await expectAllFields(update, body, fields, { shortName: '42' });
     expect(await t.database.prisma.sensorType.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
@@ -295,7 +302,7 @@ describe('customer networks', () => {
     const add = doors(
       'addCustomerNetwork',
       (body) => t.request('POST', `${BASE}/`, { as: 'acme-admin', body }),
-      (input) => gql('addCustomerNetwork', '$input: AddCustomerNetworkInput!', 'input: $input', { input }, 'acme-admin'),
+      (input) => gql('addCustomerNetwork', '$input: AddCustomerNetworkInput!', 'input: $input', { input: asRefs(input) }, 'acme-admin'),
     );
     await expectAllFields(add, { customer: 'acme', networkAddress: 'not-a-network', flags: ['DELETED'], location: 'no-such-location' }, ['networkAddress', 'flags', 'location'], { customer: 'acme', networkAddress: 'not-a-network' });
     expect(await t.database.prisma.customerNetwork.count()).toBe(before);
@@ -306,7 +313,7 @@ describe('customer networks', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const id = added.body.data.id as number;
     const before = await t.database.prisma.customerNetwork.findUniqueOrThrow({ where: { id } });
-    const update = (input: Record<string, unknown>) => gql('updateCustomerNetwork', '$input: UpdateCustomerNetworkInput!', 'input: $input', { input: { network: String(id), ...input } }, 'acme-admin');
+    const update = (input: Record<string, unknown>) => gql('updateCustomerNetwork', '$input: UpdateCustomerNetworkInput!', 'input: $input', { input: asRefs({ network: String(id), ...input }) }, 'acme-admin');
     const both = doors('updateCustomerNetwork', (body) => t.request('PUT', `${BASE}/${id}`, { as: 'acme-admin', body }), update);
     await expectAllFields(both, { zone: null, flagsToEnable: ['DELETED'], location: 'no-such-location' }, ['zone', 'flagsToEnable', 'location'], { zone: null });
     expectOneField(await t.request('PUT', `${BASE}/${id}`, { as: 'acme-admin', body: { zone: null } }), await update({ zone: null }), 'updateCustomerNetwork', {

@@ -250,7 +250,7 @@ describe('statement counts of the customer edges', () => {
     expect(fifty.body.data.searchCases.items).toHaveLength(50);
     expect(new Set(fifty.body.data.searchCases.items.map((c: any) => c.reporter.shortName)).size).toBe(50);
     expect(fifty.count).toBe(five.count);
-    // A network's users lead on too (NetworkUserRef.customer).
+    // A network's users lead on too (NetworkUserInfo.customer).
     const networks = await ok('{ customer(ref: { shortName: "acme" }) { networks(limit: 1) { items { createdBy { shortName customer { shortName users(limit: 1) { count } } } } } } }', 'admin');
     expect(networks.customer.networks.items[0].createdBy.customer).toMatchObject({ shortName: 'operator' });
     // The count docs/graphql.md gives: the case count runs in its own transaction on PostgreSQL.

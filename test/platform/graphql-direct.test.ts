@@ -71,7 +71,7 @@ describe('the direct path answers as Yoga does', () => {
     ['a missing variable', { query: 'query($k: CustomerRef!) { customer(ref: $k) { shortName } }' }],
     ['a variable of the wrong type', { query: 'query($k: CustomerRef!) { customer(ref: $k) { shortName } }', variables: { k: { shortName: true } } }],
     ['a domain error (not found)', { query: '{ customer(ref: { shortName: "no-such-customer" }) { shortName } }' }],
-    ['a mutation refused for bad input', { query: 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.0.0.300/8" }) { network { id } } }' }],
+    ['a mutation refused for bad input', { query: 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.0.0.300/8" }) { network { id } } }' }],
     ['a document past the cost limit', { query: '{ customers(limit: 0) { items { shortName } } }' }],
     ['a variable of the wrong type inside an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { count } }', variables: { i: { status: ['NOPE'] } } }],
     ['a document past the alias limit', { query: '{ a: currentUser { shortName } b: currentUser { shortName } c: currentUser { shortName } d: currentUser { shortName } }' }],

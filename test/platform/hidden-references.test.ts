@@ -211,8 +211,8 @@ describe('anonymous callers and public passive DNS', () => {
   beforeAll(async () => {
     const at = 1_700_000_000_000;
     for (const customer of ['acme', 'globex']) {
-      const res = await t.graphql('mutation($c: ID!, $r: [JSON!]!) { submitPdnsRecords(input: { customer: $c, records: $r }) { report { accepted } } }', {
-        c: customer,
+      const res = await t.graphql('mutation($c: CustomerRef!, $r: [JSON!]!) { submitPdnsRecords(input: { customer: $c, records: $r }) { report { accepted } } }', {
+        c: { shortName: customer },
         r: [{ query: 'public-both.example', answer: `192.0.2.${customer === 'acme' ? 10 : 20}`, recordType: 'A', tlp: 'white', firstSeen: at, lastSeen: at, times: 1, minTtl: 60, maxTtl: 60 }],
       }, { as: 'admin' });
       expect(res.body.errors).toBeUndefined();

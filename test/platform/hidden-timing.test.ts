@@ -14,7 +14,7 @@ const globex: { sensor: string; folder: number; caseId: number; network: number;
 beforeAll(async () => {
   t = await startTestApp();
   const res = await t.graphql(
-    '{ sensors(customer: ["globex"]) { items { shortName } } documentRootFolder(customer: "globex") { databaseId } searchCases(input: { customer: ["globex"] }) { items { databaseId } } globex: customer(ref: { shortName: "globex" }) { id } }',
+    '{ sensors(customer: [{ shortName: "globex" }]) { items { shortName } } documentRootFolder(customer: "globex") { databaseId } searchCases(input: { customer: ["globex"] }) { items { databaseId } } globex: customer(ref: { shortName: "globex" }) { id } }',
     {},
     { as: 'admin' },
   );
@@ -33,7 +33,7 @@ beforeAll(async () => {
     expect(made.body.errors, query).toBeUndefined();
     return made.body.data;
   };
-  await admin(`mutation { addSensorInterface(input: { sensor: "${globex.sensor}", interfaceName: "timing0", location: "global-internet" }) { interface { id } } }`);
+  await admin(`mutation { addSensorInterface(input: { sensor: { shortName: "${globex.sensor}" }, interfaceName: "timing0", location: { shortName: "global-internet" } }) { interface { id } } }`);
   await admin('mutation { addCaseField(input: { name: "globexonly", valueType: STRING_TYPE, customer: "globex" }) { field { id } } }');
   const policies = (await admin('{ caseFieldPolicies(customer: "globex") { uuid } }')).caseFieldPolicies as { uuid: string }[];
   globex.policy = policies[0]?.uuid ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: "globex", service: "support", name: "timing", bindings: [] }) { policy { uuid } } }')).addCaseFieldPolicy.policy.uuid;
@@ -194,7 +194,7 @@ describe('hidden and missing objects take the same time to refuse', { timeout: 1
   });
 
   it("a user's passive DNS limits (pdns, GraphQL): another customer's user is missing, not forbidden", async () => {
-    const body = (user: string) => ({ query: `mutation { setPdnsRateLimit(input: { user: "${user}", perMinute: 5, perDay: 5 }) { limits { userId } } }` });
+    const body = (user: string) => ({ query: `mutation { setPdnsRateLimit(input: { user: { shortName: "${user}" }, perMinute: 5, perDay: 5 }) { limits { userId } } }` });
     const measured = await measure(ROUNDS, 'acme-admin', { method: 'POST', url: '/graphql', body: body('globex-user'), named: 'globex-user' }, { method: 'POST', url: '/graphql', body: body('nosuch-user'), named: 'nosuch-user' });
     expect(measured.answers[0]).toMatch(/"code":"NOT_FOUND"/);
     expectSameTime('pdns limits', measured);

@@ -55,14 +55,14 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
     pick: (d) =>
       [...d.documentRootFolder.children.nodes, ...d.documentRootFolder.children.nodes.flatMap((c: any) => c.children.nodes)].find((e: any) => e.elementType === 'DOCUMENT')?.latestRevision.id,
   },
-  { type: 'Sensor', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { id } } }', pick: (d) => d.sensors.items[0]?.id },
+  { type: 'Sensor', as: 'acme-admin', query: '{ sensors(customer: [{ shortName: "acme" }]) { items { id } } }', pick: (d) => d.sensors.items[0]?.id },
   // Sensor types and case services belong to no customer: every caller who may list them sees them.
-  { type: 'SensorType', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { sensorType { id } } } }', pick: (d) => d.sensors.items[0]?.sensorType.id, shared: true },
-  { type: 'SensorLocation', as: 'acme-admin', query: '{ sensors(customer: ["acme"]) { items { location { id } } } }', pick: (d) => d.sensors.items.find((s: any) => s.location)?.location.id },
+  { type: 'SensorType', as: 'acme-admin', query: '{ sensors(customer: [{ shortName: "acme" }]) { items { sensorType { id } } } }', pick: (d) => d.sensors.items[0]?.sensorType.id, shared: true },
+  { type: 'SensorLocation', as: 'acme-admin', query: '{ sensors(customer: [{ shortName: "acme" }]) { items { location { id } } } }', pick: (d) => d.sensors.items.find((s: any) => s.location)?.location.id },
   {
     type: 'SensorInterface',
     as: 'acme-admin',
-    query: '{ sensors(customer: ["acme"]) { items { interfaces { items { id } } } } }',
+    query: '{ sensors(customer: [{ shortName: "acme" }]) { items { interfaces { items { id } } } } }',
     pick: (d) => d.sensors.items.flatMap((s: any) => s.interfaces.items)[0]?.id,
   },
   { type: 'CustomerNetwork', as: 'acme-admin', query: '{ customerNetworks { items { id } } }', pick: (d) => d.customerNetworks.items[0]?.id },

@@ -47,7 +47,7 @@ const LISTS: List[] = [
   { field: 'sensors', document: `{ list: sensors(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
   { field: 'sensorTypes', document: `{ list: sensorTypes(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
   { field: 'sensorLocations', document: `{ list: sensorLocations(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
-  { field: 'sensorInterfaces', document: `{ list: sensorInterfaces(sensor: "acme-sensor-1", first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
+  { field: 'sensorInterfaces', document: `{ list: sensorInterfaces(sensor: { shortName: "acme-sensor-1" }, first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
   { field: 'searchCases', document: `{ list: searchCases(first: 100, input: { ORDER }) { ${item('id')} } }`, as: 'acme-user' },
   { field: 'customerNetworks', document: `{ list: customerNetworks(first: 100, criteria: { ORDER }) { ${item('id')} } }`, as: 'admin' },
   {

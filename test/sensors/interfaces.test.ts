@@ -194,9 +194,9 @@ describe('the spec\'s permission sets, each function missing alone', () => {
 
 describe('GraphQL interfaces', () => {
   it('answers the sensor\'s interfaces and reports a customer change as INVALID_FIELD', async () => {
-    const res = await t.graphql('{ sensorInterfaces(sensor: "acme-sensor-1", limit: 1) { count items { interfaceName customer { shortName } } } }', {}, { as: 'acme-user' });
+    const res = await t.graphql('{ sensorInterfaces(sensor: { shortName: "acme-sensor-1" }, limit: 1) { count items { interfaceName customer { shortName } } } }', {}, { as: 'acme-user' });
     expect(res.body.data.sensorInterfaces.items).toHaveLength(1);
-    const bad = await t.graphql('mutation { updateSensorInterface(input: { sensor: "acme-sensor-1", interface: "eth0", customer: "globex" }) { interface { id } } }', {}, { as: 'admin' });
+    const bad = await t.graphql('mutation { updateSensorInterface(input: { sensor: { shortName: "acme-sensor-1" }, interface: { name: "eth0" }, customer: { shortName: "globex" } }) { interface { id } } }', {}, { as: 'admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'customer' });
   });
 });
@@ -204,21 +204,21 @@ describe('GraphQL interfaces', () => {
 describe('interface mutations: one input, a payload', () => {
   it('take the sensor and the interface in the input and answer the interface in the payload', async () => {
     const added = await t.graphql(
-      'mutation { addSensorInterface(input: { sensor: "acme-sensor-1", interfaceName: "gql9", location: "acme-hq" }) { interface { interfaceName active sensor { shortName } } } }',
+      'mutation { addSensorInterface(input: { sensor: { shortName: "acme-sensor-1" }, interfaceName: "gql9", location: { shortName: "acme-hq" } }) { interface { interfaceName active sensor { shortName } } } }',
       {},
       { as: 'admin' },
     );
     expect(added.body).toEqual({ data: { addSensorInterface: { interface: { interfaceName: 'gql9', active: true, sensor: { shortName: 'acme-sensor-1' } } } } });
-    const updated = await t.graphql('mutation { updateSensorInterface(input: { sensor: "acme-sensor-1", interface: "gql9", active: false }) { interface { interfaceName active } } }', {}, { as: 'admin' });
+    const updated = await t.graphql('mutation { updateSensorInterface(input: { sensor: { shortName: "acme-sensor-1" }, interface: { name: "gql9" }, active: false }) { interface { interfaceName active } } }', {}, { as: 'admin' });
     expect(updated.body).toEqual({ data: { updateSensorInterface: { interface: { interfaceName: 'gql9', active: false } } } });
-    const removed = await t.graphql('mutation { removeSensorInterface(input: { sensor: "acme-sensor-1", interface: "gql9" }) { interface { interfaceName } } }', {}, { as: 'admin' });
+    const removed = await t.graphql('mutation { removeSensorInterface(input: { sensor: { shortName: "acme-sensor-1" }, interface: { name: "gql9" } }) { interface { interfaceName } } }', {}, { as: 'admin' });
     expect(removed.body).toEqual({ data: { removeSensorInterface: { interface: { interfaceName: 'gql9' } } } });
   });
 
   it('name the input fields `sensor` and `interface`; REST names the path parameters', async () => {
-    const badSensor = await t.graphql('mutation { removeSensorInterface(input: { sensor: "a b", interface: "eth0" }) { interface { id } } }', {}, { as: 'admin' });
+    const badSensor = await t.graphql('mutation { removeSensorInterface(input: { sensor: { shortName: "a b" }, interface: { name: "eth0" } }) { interface { id } } }', {}, { as: 'admin' });
     expect(badSensor.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'sensor' });
-    const badInterface = await t.graphql('mutation { removeSensorInterface(input: { sensor: "acme-sensor-1", interface: "a b" }) { interface { id } } }', {}, { as: 'admin' });
+    const badInterface = await t.graphql('mutation { removeSensorInterface(input: { sensor: { shortName: "acme-sensor-1" }, interface: { name: "a b" } }) { interface { id } } }', {}, { as: 'admin' });
     expect(badInterface.body.data).toEqual({ removeSensorInterface: null });
     expect(badInterface.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'interface' });
     expectFieldError(await t.request('DELETE', '/sensors/v1/sensor/a%20b/interface/eth0', { as: 'admin' }), 'idOrShortname');
@@ -226,7 +226,7 @@ describe('interface mutations: one input, a payload', () => {
   });
 
   it("answer another customer's sensor as NOT_FOUND, exactly like a missing one", async () => {
-    const add = (sensor: string) => t.graphql(`mutation { addSensorInterface(input: { sensor: "${sensor}", interfaceName: "gql8", location: "global-internet" }) { interface { id } } }`, {}, { as: 'acme-admin' });
+    const add = (sensor: string) => t.graphql(`mutation { addSensorInterface(input: { sensor: { shortName: "${sensor}" }, interfaceName: "gql8", location: { shortName: "global-internet" } }) { interface { id } } }`, {}, { as: 'acme-admin' });
     const hidden = await add('globex-sensor-1');
     const missing = await add('globex-sensor-99');
     expect(hidden.body.data).toEqual({ addSensorInterface: null });

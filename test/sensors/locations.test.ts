@@ -192,7 +192,7 @@ describe('GraphQL locations', () => {
       { as: 'acme-admin' },
     );
     expect(res.body).toEqual({ data: { addSensorLocation: { location: { shortName: 'acme-lab', networkZone: 'INTERNAL', global: false, customer: { shortName: 'acme' } } } } });
-    const bad = await t.graphql('mutation { updateSensorLocation(input: { location: "acme-lab", timeZoneDescription: "Nowhere/Town" }) { location { id } } }', {}, { as: 'acme-admin' });
+    const bad = await t.graphql('mutation { updateSensorLocation(input: { location: { shortName: "acme-lab" }, timeZoneDescription: "Nowhere/Town" }) { location { id } } }', {}, { as: 'acme-admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'timeZoneDescription' });
   });
   it('customerID takes the customer\'s global id; another type\'s global id is INVALID_FIELD naming customerID, adding nothing', async () => {
@@ -216,16 +216,16 @@ describe('GraphQL locations', () => {
 
 describe('location mutations: one input, a payload', () => {
   it('take the location in the input and answer it in the payload; a bad value names `location`, REST the path parameter', async () => {
-    const res = await t.graphql('mutation { updateSensorLocation(input: { location: "acme-hq", name: "acme headquarters" }) { location { shortName name } } }', {}, { as: 'acme-admin' });
+    const res = await t.graphql('mutation { updateSensorLocation(input: { location: { shortName: "acme-hq" }, name: "acme headquarters" }) { location { shortName name } } }', {}, { as: 'acme-admin' });
     expect(res.body).toEqual({ data: { updateSensorLocation: { location: { shortName: 'acme-hq', name: 'acme headquarters' } } } });
-    const bad = await t.graphql('mutation { removeSensorLocation(input: { location: "a b" }) { location { id } } }', {}, { as: 'admin' });
+    const bad = await t.graphql('mutation { removeSensorLocation(input: { location: { shortName: "a b" } }) { location { id } } }', {}, { as: 'admin' });
     expect(bad.body.data).toEqual({ removeSensorLocation: null });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'location' });
     expectFieldError(await t.request('PUT', '/sensors/v1/location/a%20b', { as: 'admin', body: { name: 'x' } }), 'idOrShortname');
   });
 
   it("answer another customer's location as NOT_FOUND, exactly like a missing one", async () => {
-    const remove = (location: string) => t.graphql(`mutation { removeSensorLocation(input: { location: "${location}" }) { location { id } } }`, {}, { as: 'acme-admin' });
+    const remove = (location: string) => t.graphql(`mutation { removeSensorLocation(input: { location: { shortName: "${location}" } }) { location { id } } }`, {}, { as: 'acme-admin' });
     const hidden = await remove('globex-hq');
     const missing = await remove('globex-nowhere');
     expect(hidden.body.data).toEqual({ removeSensorLocation: null });

@@ -54,17 +54,17 @@ describe('nested sensor lists are pages', () => {
     const acme = await rest('/sensors/v1/sensor?location=global-internet', 'acme-admin');
     expect(acme.filter((n) => n.startsWith('np-acme-g-'))).toHaveLength(4);
     expect(acme.some((n) => n.startsWith('np-globex'))).toBe(false);
-    const data = await ok(`{ sensor(idOrShortName: "np-acme-g-0") { location { sensors(limit: 2, offset: 1) { ${PAGE} } } } }`, 'acme-admin');
+    const data = await ok(`{ sensor(ref: { shortName: "np-acme-g-0" }) { location { sensors(limit: 2, offset: 1) { ${PAGE} } } } }`, 'acme-admin');
     expect(data.sensor.location.sensors).toEqual({ count: acme.length, limit: 2, offset: 1, items: acme.slice(1, 3).map((shortName) => ({ shortName })) });
 
     const globex = await rest('/sensors/v1/sensor?location=global-internet', 'globex-user');
     expect(globex).toEqual(['np-globex-g-0', 'np-globex-g-1', 'np-globex-g-2']);
-    const other = await ok(`{ sensor(idOrShortName: "np-globex-g-0") { location { sensors(limit: 50) { ${PAGE} } } } }`, 'globex-user');
+    const other = await ok(`{ sensor(ref: { shortName: "np-globex-g-0" }) { location { sensors(limit: 50) { ${PAGE} } } } }`, 'globex-user');
     expect(other.sensor.location.sensors).toEqual({ count: 3, limit: 50, offset: 0, items: globex.map((shortName) => ({ shortName })) });
 
     const all = await rest('/sensors/v1/sensor?location=global-internet', 'admin');
     expect(all.length).toBeGreaterThanOrEqual(7);
-    const full = await ok(`{ sensorLocation(idOrShortName: "global-internet") { sensors(limit: 3, offset: 2) { ${PAGE} } } }`, 'admin');
+    const full = await ok(`{ sensorLocation(ref: { shortName: "global-internet" }) { sensors(limit: 3, offset: 2) { ${PAGE} } } }`, 'admin');
     expect(full.sensorLocation.sensors).toEqual({ count: all.length, limit: 3, offset: 2, items: all.slice(2, 5).map((shortName) => ({ shortName })) });
   });
 
@@ -74,7 +74,7 @@ describe('nested sensor lists are pages', () => {
     expect(locations).toHaveLength(4); // acme-hq and three np-acme-loc-*
     expect(sensors.length).toBeGreaterThanOrEqual(5);
     const query = `locations(limit: 2, offset: 1) { ${PAGE} } sensors(limit: 3) { ${PAGE} }`;
-    const data = await ok(`{ customer(ref: { shortName: "acme" }) { ${query} } sensor(idOrShortName: "np-acme-g-1") { customer { ${query} } } }`, 'acme-admin');
+    const data = await ok(`{ customer(ref: { shortName: "acme" }) { ${query} } sensor(ref: { shortName: "np-acme-g-1" }) { customer { ${query} } } }`, 'acme-admin');
     const expected = {
       locations: { count: 4, limit: 2, offset: 1, items: locations.slice(1, 3).map((shortName) => ({ shortName })) },
       sensors: { count: sensors.length, limit: 3, offset: 0, items: sensors.slice(0, 3).map((shortName) => ({ shortName })) },
@@ -93,21 +93,21 @@ describe('nested sensor lists are pages', () => {
   it('pages a sensor\'s interfaces, empty for a caller without viewSensorInterface', async () => {
     const all = await rest('/sensors/v1/sensor/np-acme-g-0/interface', 'acme-admin', 'interfaceName');
     expect(all).toEqual(['np0', 'np1', 'np2', 'np3']);
-    const data = await ok('{ sensor(idOrShortName: "np-acme-g-0") { interfaces(limit: 2, offset: 1) { count limit offset items { interfaceName } } } }', 'acme-admin');
+    const data = await ok('{ sensor(ref: { shortName: "np-acme-g-0" }) { interfaces(limit: 2, offset: 1) { count limit offset items { interfaceName } } } }', 'acme-admin');
     expect(data.sensor.interfaces).toEqual({ count: 4, limit: 2, offset: 1, items: [{ interfaceName: 'np1' }, { interfaceName: 'np2' }] });
-    const without = await ok('{ sensor(idOrShortName: "np-acme-g-0") { interfaces { count items { interfaceName } } } }', await userWith(t, ['viewSensors']));
+    const without = await ok('{ sensor(ref: { shortName: "np-acme-g-0" }) { interfaces { count items { interfaceName } } } }', await userWith(t, ['viewSensors']));
     expect(without.sensor.interfaces).toEqual({ count: 0, items: [] });
   });
 
   it('refuses a bad page with INVALID_FIELD naming limit or offset at the edge\'s path', async () => {
     const edges: [string, (args: string) => string, string[]][] = [
-      ['SensorLocation.sensors', (a) => `{ sensorLocation(idOrShortName: "global-internet") { sensors(${a}) { count } } }`, ['sensorLocation', 'sensors']],
-      ['SensorLocationInfo.sensors', (a) => `{ sensor(idOrShortName: "np-acme-g-0") { location { sensors(${a}) { count } } } }`, ['sensor', 'location', 'sensors']],
+      ['SensorLocation.sensors', (a) => `{ sensorLocation(ref: { shortName: "global-internet" }) { sensors(${a}) { count } } }`, ['sensorLocation', 'sensors']],
+      ['SensorLocationInfo.sensors', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { location { sensors(${a}) { count } } } }`, ['sensor', 'location', 'sensors']],
       ['Customer.locations', (a) => `{ customer(ref: { shortName: "acme" }) { locations(${a}) { count } } }`, ['customer', 'locations']],
       ['Customer.sensors', (a) => `{ customer(ref: { shortName: "acme" }) { sensors(${a}) { count } } }`, ['customer', 'sensors']],
-      ['CustomerInfo.locations', (a) => `{ sensor(idOrShortName: "np-acme-g-0") { customer { locations(${a}) { count } } } }`, ['sensor', 'customer', 'locations']],
-      ['CustomerInfo.sensors', (a) => `{ sensor(idOrShortName: "np-acme-g-0") { customer { sensors(${a}) { count } } } }`, ['sensor', 'customer', 'sensors']],
-      ['Sensor.interfaces', (a) => `{ sensor(idOrShortName: "np-acme-g-0") { interfaces(${a}) { count } } }`, ['sensor', 'interfaces']],
+      ['CustomerInfo.locations', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { customer { locations(${a}) { count } } } }`, ['sensor', 'customer', 'locations']],
+      ['CustomerInfo.sensors', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { customer { sensors(${a}) { count } } } }`, ['sensor', 'customer', 'sensors']],
+      ['Sensor.interfaces', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { interfaces(${a}) { count } } }`, ['sensor', 'interfaces']],
     ];
     let checked = 0;
     for (const [edge, query, path] of edges) {

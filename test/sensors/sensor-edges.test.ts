@@ -29,7 +29,7 @@ async function restSensors(query: string, as: string): Promise<string[]> {
   return names(res.body.data);
 }
 
-const WALK = `{ sensor(idOrShortName: "acme-sensor-1") { shortName
+const WALK = `{ sensor(ref: { shortName: "acme-sensor-1" }) { shortName
   location { shortName customer { shortName } sensors { count items { shortName } } }
   sensorType { shortName sensors { count items { shortName location { shortName } } } } } }`;
 
@@ -43,7 +43,7 @@ describe('Sensor.location and Sensor.sensorType lead on', () => {
     expect(names(data.sensor.sensorType.sensors.items)).toEqual(ofType);
     expect(data.sensor.sensorType.sensors.count).toBe(2);
     // The full types carry the same edges.
-    const full = await ok('{ sensorType(idOrShortName: "nids") { sensors(limit: 1, offset: 1) { count items { shortName } } } sensorLocation(idOrShortName: "acme-hq") { sensors { items { shortName } } } }', 'acme-admin');
+    const full = await ok('{ sensorType(ref: { shortName: "nids" }) { sensors(limit: 1, offset: 1) { count items { shortName } } } sensorLocation(ref: { shortName: "acme-hq" }) { sensors { items { shortName } } } }', 'acme-admin');
     expect(full.sensorType.sensors).toEqual({ count: 2, items: [{ shortName: 'acme-emea-sensor-1' }] });
     expect(full.sensorLocation.sensors.items).toEqual([{ shortName: 'acme-sensor-1' }]);
   });
@@ -57,18 +57,18 @@ describe('Sensor.location and Sensor.sensorType lead on', () => {
 
   it('shows a caller without viewSensors no sensors of a type', async () => {
     const key = await userWith(t, ['viewApplications', 'viewLocations']);
-    const data = await ok('{ sensorType(idOrShortName: "nids") { shortName sensors { count items { shortName } } } sensorLocation(idOrShortName: "acme-hq") { sensors { count items { shortName } } } }', key);
+    const data = await ok('{ sensorType(ref: { shortName: "nids" }) { shortName sensors { count items { shortName } } } sensorLocation(ref: { shortName: "acme-hq" }) { sensors { count items { shortName } } } }', key);
     expect(data.sensorType).toEqual({ shortName: 'nids', sensors: { count: 0, items: [] } });
     expect(data.sensorLocation.sensors).toEqual({ count: 0, items: [] });
   });
 
   it('shows a caller of another customer none of acme\'s sensors, and an acme sensor as missing', async () => {
-    const data = await ok('{ sensor(idOrShortName: "globex-sensor-1") { location { sensors { count items { shortName } } } sensorType { sensors { count items { shortName } } } } }', 'globex-user');
+    const data = await ok('{ sensor(ref: { shortName: "globex-sensor-1" }) { location { sensors { count items { shortName } } } sensorType { sensors { count items { shortName } } } } }', 'globex-user');
     expect(data.sensor.location.sensors).toEqual({ count: 1, items: [{ shortName: 'globex-sensor-1' }] });
     expect(data.sensor.sensorType.sensors).toEqual({ count: 1, items: [{ shortName: 'globex-sensor-1' }] });
     const [other, missing] = await Promise.all([
-      t.graphql('{ sensor(idOrShortName: "acme-sensor-1") { location { sensors { items { shortName } } } } }', {}, { as: 'globex-user' }),
-      t.graphql('{ sensor(idOrShortName: "no-such-sensor") { location { sensors { items { shortName } } } } }', {}, { as: 'globex-user' }),
+      t.graphql('{ sensor(ref: { shortName: "acme-sensor-1" }) { location { sensors { items { shortName } } } } }', {}, { as: 'globex-user' }),
+      t.graphql('{ sensor(ref: { shortName: "no-such-sensor" }) { location { sensors { items { shortName } } } } }', {}, { as: 'globex-user' }),
     ]);
     expect(other.body.data).toEqual(missing.body.data);
     expect(other.body.errors[0].extensions.code).toBe(missing.body.errors[0].extensions.code);
@@ -77,7 +77,7 @@ describe('Sensor.location and Sensor.sensorType lead on', () => {
 
   it('refuses a bad page of a type\'s sensors with INVALID_FIELD naming the field', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset']] as const) {
-      const res = await t.graphql(`{ sensor(idOrShortName: "acme-sensor-1") { sensorType { sensors(${args}) { count } } } }`, {}, { as: 'acme-admin' });
+      const res = await t.graphql(`{ sensor(ref: { shortName: "acme-sensor-1" }) { sensorType { sensors(${args}) { count } } } }`, {}, { as: 'acme-admin' });
       expect(res.body.errors[0].path).toEqual(['sensor', 'sensorType', 'sensors']);
       expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field });
     }

@@ -132,7 +132,7 @@ describe('PUT /sensors/v1/type/{idOrShortname}', () => {
 
 describe('GraphQL sensor types', () => {
   it('answers the same data with enum values upper case', async () => {
-    const res = await t.graphql('{ sensorType(idOrShortName: "nids") { shortName department expectedSensorUpdateTime } }', {}, { as: 'acme-user' });
+    const res = await t.graphql('{ sensorType(ref: { shortName: "nids" }) { shortName department expectedSensorUpdateTime } }', {}, { as: 'acme-user' });
     expect(res.body).toEqual({ data: { sensorType: { shortName: 'nids', department: 'INFRASTRUCTURE', expectedSensorUpdateTime: 300 } } });
   });
 
@@ -161,9 +161,9 @@ describe('demo data', () => {
 
 describe('sensor type mutations: one input, a payload', () => {
   it('take the type in the input and answer it in the payload; a bad value names `sensorType`, REST the path parameter', async () => {
-    const res = await t.graphql('mutation { updateSensorType(input: { sensorType: "nids", expectedSensorUpdateTime: 300 }) { sensorType { shortName expectedSensorUpdateTime } } }', {}, { as: 'admin' });
+    const res = await t.graphql('mutation { updateSensorType(input: { sensorType: { shortName: "nids" }, expectedSensorUpdateTime: 300 }) { sensorType { shortName expectedSensorUpdateTime } } }', {}, { as: 'admin' });
     expect(res.body).toEqual({ data: { updateSensorType: { sensorType: { shortName: 'nids', expectedSensorUpdateTime: 300 } } } });
-    const bad = await t.graphql('mutation { updateSensorType(input: { sensorType: "two words", name: "x" }) { sensorType { id } } }', {}, { as: 'admin' });
+    const bad = await t.graphql('mutation { updateSensorType(input: { sensorType: { shortName: "two words" }, name: "x" }) { sensorType { id } } }', {}, { as: 'admin' });
     expect(bad.body.data).toEqual({ updateSensorType: null });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'sensorType' });
     expectFieldError(await t.request('PUT', '/sensors/v1/type/two%20words', { as: 'admin', body: { name: 'x' } }), 'idOrShortname');

@@ -190,9 +190,9 @@ describe('GET /sensors/v1/sensor (search)', () => {
 
 describe('GraphQL sensors', () => {
   it('adds a sensor and reads it with its type, location and interfaces', async () => {
-    const add = await t.graphql('mutation { addSensor(input: { shortName: "gql-sensor", hostname: "gql.acme.example", customer: "acme", sensorType: "nids", location: "acme-hq" }) { sensor { shortName } } }', {}, { as: 'acme-admin' });
+    const add = await t.graphql('mutation { addSensor(input: { shortName: "gql-sensor", hostname: "gql.acme.example", customer: { shortName: "acme" }, sensorType: { shortName: "nids" }, location: { shortName: "acme-hq" } }) { sensor { shortName } } }', {}, { as: 'acme-admin' });
     expect(add.body).toEqual({ data: { addSensor: { sensor: { shortName: 'gql-sensor' } } } });
-    const read = await t.graphql('{ sensor(idOrShortName: "acme-sensor-1") { sensorType { shortName } location { shortName networkZone } interfaces { items { interfaceName } } } }', {}, { as: 'acme-user' });
+    const read = await t.graphql('{ sensor(ref: { shortName: "acme-sensor-1" }) { sensorType { shortName } location { shortName networkZone } interfaces { items { interfaceName } } } }', {}, { as: 'acme-user' });
     expect(read.body.data.sensor).toEqual({ sensorType: { shortName: 'nids' }, location: { shortName: 'acme-hq', networkZone: 'INTERNAL' }, interfaces: { items: [{ interfaceName: 'eth0' }] } });
   });
 });
@@ -200,7 +200,7 @@ describe('GraphQL sensors', () => {
 describe('sensor mutations: one input, a payload', () => {
   it('take the sensor in the input and answer it in the payload', async () => {
     const res = await t.graphql(
-      'mutation { updateSensor(input: { sensor: "acme-sensor-1", description: "by GraphQL" }) { sensor { shortName description customer { shortName } location { shortName } } } }',
+      'mutation { updateSensor(input: { sensor: { shortName: "acme-sensor-1" }, description: "by GraphQL" }) { sensor { shortName description customer { shortName } location { shortName } } } }',
       {},
       { as: 'acme-admin' },
     );
@@ -208,7 +208,7 @@ describe('sensor mutations: one input, a payload', () => {
   });
 
   it('name the input field `sensor` when its value is no sensor reference; REST names the path parameter', async () => {
-    const bad = await t.graphql('mutation { removeSensor(input: { sensor: "a b" }) { sensor { id } } }', {}, { as: 'admin' });
+    const bad = await t.graphql('mutation { removeSensor(input: { sensor: { shortName: "a b" } }) { sensor { id } } }', {}, { as: 'admin' });
     expect(bad.body.data).toEqual({ removeSensor: null });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'sensor' });
     expectFieldError(await t.request('PUT', '/sensors/v1/sensor/a%20b', { as: 'admin', body: { description: 'x' } }), 'idOrShortname');
@@ -216,14 +216,14 @@ describe('sensor mutations: one input, a payload', () => {
 
   it("answer another customer's sensor as NOT_FOUND, exactly like a missing one, and change nothing", async () => {
     const before = await t.database.prisma.sensor.findUniqueOrThrow({ where: { shortName: 'globex-sensor-1' } });
-    const update = (sensor: string) => t.graphql(`mutation { updateSensor(input: { sensor: "${sensor}", description: "taken over" }) { sensor { id } } }`, {}, { as: 'acme-admin' });
+    const update = (sensor: string) => t.graphql(`mutation { updateSensor(input: { sensor: { shortName: "${sensor}" }, description: "taken over" }) { sensor { id } } }`, {}, { as: 'acme-admin' });
     const hidden = await update('globex-sensor-1');
     const missing = await update('globex-sensor-99');
     expect(hidden.body.data).toEqual({ updateSensor: null });
     expect(hidden.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
     expect(missing.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
     expect(hidden.body.errors[0].message.replace('globex-sensor-1', 'X')).toBe(missing.body.errors[0].message.replace('globex-sensor-99', 'X'));
-    const removed = await t.graphql('mutation { removeSensor(input: { sensor: "globex-sensor-1" }) { sensor { id } } }', {}, { as: 'acme-admin' });
+    const removed = await t.graphql('mutation { removeSensor(input: { sensor: { shortName: "globex-sensor-1" } }) { sensor { id } } }', {}, { as: 'acme-admin' });
     expect(removed.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect(await t.database.prisma.sensor.findUniqueOrThrow({ where: { shortName: 'globex-sensor-1' } })).toEqual(before);
   });

@@ -39,6 +39,9 @@ const TYPE_FIELD = { sensorType: 'idOrShortname' } as const;
 const LOCATION_FIELD = { location: 'idOrShortname' } as const;
 const SENSOR_FIELD = { sensor: 'idOrShortname' } as const;
 const INTERFACE_FIELDS = { sensor: 'idOrShortname', interface: 'idOrName' } as const;
+/** A query's reference arguments, named in errors as the path names them. */
+const REF_FIELD = { ref: 'idOrShortname' } as const;
+const INTERFACE_REF_FIELDS = { sensor: 'idOrShortname', ref: 'idOrName' } as const;
 
 function typeRoutes(prefix: string): RestRoute[] {
   return [
@@ -64,6 +67,7 @@ function typeRoutes(prefix: string): RestRoute[] {
       path: `${prefix}/type/:idOrShortname`,
       document: RestGetSensorTypeDocument,
       variables: key,
+      errorFields: REF_FIELD,
       result: (data) => single(data.sensorType),
     }),
     route({
@@ -72,6 +76,7 @@ function typeRoutes(prefix: string): RestRoute[] {
       path: `${prefix}/type/:idOrShortname/interface`,
       document: RestGetSensorTypeDocument,
       variables: key,
+      errorFields: REF_FIELD,
       result: (data) => single(data.sensorType),
     }),
     route({
@@ -107,6 +112,7 @@ const locationRoutes: RestRoute[] = [
     path: `${V1}/location/:idOrShortname`,
     document: RestGetSensorLocationDocument,
     variables: key,
+    errorFields: REF_FIELD,
     result: (data) => single(data.sensorLocation),
   }),
   route({
@@ -149,6 +155,7 @@ const sensorRoutes: RestRoute[] = [
     path: `${V1}/sensor/:idOrShortname`,
     document: RestGetSensorDocument,
     variables: key,
+    errorFields: REF_FIELD,
     result: (data) => single(data.sensor),
   }),
   route({
@@ -186,6 +193,7 @@ const interfaceRoutes: RestRoute[] = [
     path: `${V1}/sensor/:idOrShortname/interface`,
     document: RestListSensorInterfacesDocument,
     variables: (req) => ({ sensor: req.params['idOrShortname'], ...fromQuery(req, 'limit', 'offset', 'sortBy') }),
+    errorFields: SENSOR_FIELD,
     result: (data) => page(data.sensorInterfaces),
   }),
   route({
@@ -193,6 +201,7 @@ const interfaceRoutes: RestRoute[] = [
     path: `${V1}/sensor/:idOrShortname/interface/:idOrName`,
     document: RestGetSensorInterfaceDocument,
     variables: iface,
+    errorFields: INTERFACE_REF_FIELDS,
     result: (data) => single(data.sensorInterface),
   }),
   route({

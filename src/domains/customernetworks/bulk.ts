@@ -11,6 +11,7 @@ import { parseNetwork } from './address.ts';
 import { NETWORK_FUNCTIONS as F } from './functions.ts';
 import { findCustomer } from './input.ts';
 import type { NetworkZone } from './vocabulary.ts';
+import type { ShortNameKey } from '../common/identifiers.ts';
 
 /** Networks in one bulk request (the input policy applies it: src/schema/customernetworks/operations.ts). */
 export const MAX_BULK_NETWORKS = 10_000;
@@ -22,7 +23,7 @@ export interface BulkNetworkInput {
 }
 
 export interface BulkInput {
-  customer: string | number;
+  customer: ShortNameKey;
   networks: readonly BulkNetworkInput[];
   /** true: add what can be added and report the rest; false: all or nothing. */
   ignoreOnFailed?: boolean | null;

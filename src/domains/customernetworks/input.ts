@@ -3,6 +3,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import { customerByReference, type ReferencedCustomer } from '../common/customer-reference.ts';
+import type { ShortNameKey } from '../common/identifiers.ts';
 import { parseNetwork, type ParsedNetwork } from './address.ts';
 import { STATE_FLAGS, type NetworkFlag } from './vocabulary.ts';
 
@@ -26,6 +27,6 @@ export function checkSettableFlags(flags: readonly NetworkFlag[] | null | undefi
 }
 
 /** The customer an add request names (the common rule, with this area's template: docs/spec-decisions.md). */
-export function findCustomer(ctx: ServiceContext, value: string | number): Promise<ReferencedCustomer> {
+export function findCustomer(ctx: ServiceContext, value: ShortNameKey): Promise<ReferencedCustomer> {
   return customerByReference(ctx, value, 'customer', { template: 'unknown.customer' });
 }

@@ -14,15 +14,16 @@ import { NETWORK_FUNCTIONS as F } from './functions.ts';
 import { collectFieldsAsync, FieldErrors } from '../common/field-errors.ts';
 import { checkNetwork, checkSettableFlags, findCustomer } from './input.ts';
 import { resolveLocation } from './location-ref.ts';
+import type { ShortNameKey } from '../common/identifiers.ts';
 import type { NetworkFlag, NetworkZone } from './vocabulary.ts';
 
 export interface AddNetworkInput {
-  customer: string | number;
+  customer: ShortNameKey;
   networkAddress: string;
   description?: string | null;
   zone?: NetworkZone | null;
   flags?: readonly NetworkFlag[] | null;
-  location?: string | number | null;
+  location?: ShortNameKey | null;
 }
 
 export interface UpdateNetworkInput {
@@ -30,7 +31,7 @@ export interface UpdateNetworkInput {
   flagsToEnable?: readonly NetworkFlag[] | null;
   flagsToDisable?: readonly NetworkFlag[] | null;
   zone?: NetworkZone | null;
-  location?: string | number | null;
+  location?: ShortNameKey | null;
 }
 
 type Row = { id: number; customerId: number; flags: string[] };

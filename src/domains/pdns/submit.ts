@@ -10,7 +10,7 @@
 //   in one transaction.
 import type { ServiceContext } from '../../context.ts';
 import { DomainError, InvalidFieldError, NotFoundError } from '../../errors.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { PDNS_FUNCTIONS } from './functions.ts';
 import { mergeObservations, type Observation } from './merge.ts';
 import { checkRecord, type RecordFailure } from './records.ts';
@@ -18,7 +18,7 @@ import { checkRecord, type RecordFailure } from './records.ts';
 export interface PdnsSubmitInput {
   records: readonly unknown[];
   ignoreOnFailed?: boolean | null;
-  customer?: string | null;
+  customer?: ShortNameKey | null;
 }
 
 export interface PdnsSubmitResult {
@@ -32,12 +32,12 @@ export interface PdnsSubmitResult {
 const BATCH = 5000;
 
 /** The customer records are submitted for (default the caller's), once the caller may submit for it: 401, 403, 404. */
-export async function submissionCustomer(ctx: ServiceContext, requested: string | null | undefined) {
+export async function submissionCustomer(ctx: ServiceContext, requested: ShortNameKey | null | undefined) {
   const viewer = ctx.access.requireViewer();
   const key = requested ?? String(viewer.customerId);
   const where = idOrShortName(key, 'Customer', 'customer');
   const customer = await ctx.db.customer.findUnique({ where: 'id' in where ? { id: where.id } : { shortName: where.shortName }, select: { id: true, shortName: true, name: true, path: true } });
-  const missing = () => new NotFoundError('Customer', key);
+  const missing = () => new NotFoundError('Customer', referenceText(key));
   if (!customer) throw missing();
   await ctx.access.requireVisible(PDNS_FUNCTIONS.submitPassiveDNS, customer, missing);
   return customer;

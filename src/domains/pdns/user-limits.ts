@@ -4,13 +4,13 @@
 // exist, and costs the same work (invisible is nonexistent).
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { PDNS_FUNCTIONS } from './functions.ts';
 import { setUserLimits } from './rate-limit.ts';
 
 export interface UserLimitsChange {
-  /** Id or short name of the user. */
-  user: string;
+  /** The user: a reference input, or an id or short name as text. */
+  user: ShortNameKey;
   /** Requests per minute; 0: unlimited. */
   perMinute: number;
   /** Requests per day; 0: unlimited. */
@@ -27,7 +27,7 @@ export async function setPdnsUserLimits(ctx: ServiceContext, input: UserLimitsCh
   const key = idOrShortName(input.user, 'User', 'user');
   await ctx.access.requireAnywhere(PDNS_FUNCTIONS.managePassiveDNSLimits);
   const user = await ctx.db.user.findUnique({ where: 'id' in key ? { id: key.id } : { shortName: key.shortName }, select: { id: true, customerId: true } });
-  const missing = () => new NotFoundError('User', input.user);
+  const missing = () => new NotFoundError('User', referenceText(input.user));
   if (!user) return ctx.access.refuseMissing(missing);
   await ctx.access.requireVisible(PDNS_FUNCTIONS.managePassiveDNSLimits, user.customerId, missing);
   for (const [field, value] of [['perMinute', input.perMinute], ['perDay', input.perDay]] as const) {

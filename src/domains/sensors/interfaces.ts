@@ -17,7 +17,7 @@ import { authorizeSensor, sensorWhere, type SensorRow } from './sensors.ts';
 import { usableLocation } from './references.ts';
 import { collectFields, collectFieldsAsync } from '../common/field-errors.ts';
 import { interfaceName, notNull, requireSomeField } from './validation.ts';
-import { nodeId } from '../common/identifiers.ts';
+import { nodeId, referenceKey, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { isGlobalId } from '../common/global-id.ts';
 
 /** Per operation, exactly the spec's permission sets. */
@@ -35,39 +35,52 @@ export interface InterfaceFieldNames {
 }
 const PATH_NAMES: InterfaceFieldNames = { sensor: 'idOrShortname', interface: 'idOrName' };
 
-/** `idOrName`: digits are the interface's id, anything else its name (unique within the sensor). */
-function interfaceWhere(sensorId: number, key: string, field = PATH_NAMES.interface): Prisma.SensorInterfaceWhereInput {
-  const text = key.trim();
+/** An interface reference input (GraphQL `SensorInterfaceRef`): the caller says which key it gives. */
+export interface InterfaceReference {
+  id?: string | number | null;
+  name?: string | null;
+}
+
+/** An interface within its sensor: a reference input, or REST's `idOrName` text (digits or a global id: the id; anything else: the name). */
+export type InterfaceKey = string | number | InterfaceReference;
+
+function interfaceWhere(sensorId: number, key: InterfaceKey, field = PATH_NAMES.interface): Prisma.SensorInterfaceWhereInput {
+  if (typeof key === 'object') {
+    const given = referenceKey(key, 'name', field);
+    if ('id' in given) return { sensorId, id: nodeId(given.id, 'SensorInterface', field, `${field}.id must be a global id or a numeric id`) };
+    return { sensorId, interfaceName: interfaceName(given.key, field) };
+  }
+  const text = String(key).trim();
   if (/^\d+$/.test(text) || isGlobalId(text)) return { sensorId, id: nodeId(text, 'SensorInterface', field) };
   return { sensorId, interfaceName: interfaceName(text, field) };
 }
 
 const duplicate = (name: string) => new ConstraintError(`The sensor already has an interface named ${name}`, 'constraint.unique.interfaceName', name);
 
-async function findInterface(ctx: ServiceContext, sensor: SensorRow, key: string, field?: string): Promise<{ id: number; customerId: number }> {
+async function findInterface(ctx: ServiceContext, sensor: SensorRow, key: InterfaceKey, field?: string): Promise<{ id: number; customerId: number }> {
   const found = await ctx.db.sensorInterface.findFirst({ where: interfaceWhere(sensor.id, key, field), select: { id: true, customerId: true } });
-  if (!found) throw new NotFoundError('Sensor interface', key);
+  if (!found) throw new NotFoundError('Sensor interface', referenceText(key));
   return found;
 }
 
 /** The interface's customer: the sensor's unless the sensor shares customer data. */
-async function interfaceCustomer(ctx: ServiceContext, sensor: SensorRow, value: string | null | undefined): Promise<number> {
+async function interfaceCustomer(ctx: ServiceContext, sensor: SensorRow, value: ShortNameKey | null | undefined): Promise<number> {
   if (value == null) return sensor.customerId;
   const customer = await customerByReference(ctx, value, 'customer');
   if (customer.id !== sensor.customerId && !sensor.sharedCustomerData) {
-    throw new InvalidFieldError('customer', "The interface's customer must be the sensor's: the sensor does not share customer data", 'invalid.field.reference', value);
+    throw new InvalidFieldError('customer', "The interface's customer must be the sensor's: the sensor does not share customer data", 'invalid.field.reference', referenceText(value));
   }
   return customer.id;
 }
 
 export interface AddInterfaceInput {
   interfaceName: string;
-  location: string;
+  location: ShortNameKey;
   active?: boolean | null;
-  customer?: string | null;
+  customer?: ShortNameKey | null;
 }
 
-export async function addInterface(ctx: ServiceContext, sensorKey: string, input: AddInterfaceInput, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
+export async function addInterface(ctx: ServiceContext, sensorKey: ShortNameKey, input: AddInterfaceInput, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
   sensorWhere(sensorKey, names.sensor);
   const name = interfaceName(input.interfaceName);
   const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.add, names.sensor);
@@ -90,8 +103,9 @@ export interface InterfaceSearch extends PageRequest {
 
 export const SENSOR_INTERFACE_SORTABLE = { id: 'id', interfaceName: 'interfaceName', active: 'active' } as const;
 
-export async function listInterfaces(ctx: ServiceContext, sensorKey: string, search: InterfaceSearch, query: PlannedQuery): Promise<Page<SensorInterface>> {
-  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.view);
+/** `field`: the argument naming the sensor, in a refusal of its value. */
+export async function listInterfaces(ctx: ServiceContext, sensorKey: ShortNameKey, search: InterfaceSearch, query: PlannedQuery, field = PATH_NAMES.sensor): Promise<Page<SensorInterface>> {
+  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.view, field);
   const order = orderBy(sortInput(search), SENSOR_INTERFACE_SORTABLE, 'id');
   const where = { sensorId: sensor.id };
   return paginate(
@@ -102,22 +116,22 @@ export async function listInterfaces(ctx: ServiceContext, sensorKey: string, sea
   );
 }
 
-export async function getInterface(ctx: ServiceContext, sensorKey: string, key: string, query: PlannedQuery): Promise<SensorInterface> {
-  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.view);
-  const found = await ctx.db.sensorInterface.findFirst({ ...query, where: interfaceWhere(sensor.id, key) });
-  if (!found) throw new NotFoundError('Sensor interface', key);
+export async function getInterface(ctx: ServiceContext, sensorKey: ShortNameKey, key: InterfaceKey, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
+  const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.view, names.sensor);
+  const found = await ctx.db.sensorInterface.findFirst({ ...query, where: interfaceWhere(sensor.id, key, names.interface) });
+  if (!found) throw new NotFoundError('Sensor interface', referenceText(key));
   return found;
 }
 
 export interface UpdateInterfaceInput {
   interfaceName?: string | null;
-  location?: string | null;
+  location?: ShortNameKey | null;
   active?: boolean | null;
   /** Accepted only when it names the interface's own customer: it cannot change. */
-  customer?: string | null;
+  customer?: ShortNameKey | null;
 }
 
-export async function updateInterface(ctx: ServiceContext, sensorKey: string, key: string, input: UpdateInterfaceInput, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
+export async function updateInterface(ctx: ServiceContext, sensorKey: ShortNameKey, key: InterfaceKey, input: UpdateInterfaceInput, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
   sensorWhere(sensorKey, names.sensor);
   requireSomeField(input as Record<string, unknown>, ['interfaceName', 'location', 'active', 'customer']);
   // The fields' own rules, each on its own: every one refused is named at once.
@@ -140,7 +154,7 @@ export async function updateInterface(ctx: ServiceContext, sensorKey: string, ke
     if (input.customer != null) {
       await check(async () => {
         const customer = await customerByReference(ctx, input.customer!, 'customer');
-        if (customer.id !== existing.customerId) throw new InvalidFieldError('customer', "An interface's customer cannot change after creation", 'invalid.field.immutable', input.customer);
+        if (customer.id !== existing.customerId) throw new InvalidFieldError('customer', "An interface's customer cannot change after creation", 'invalid.field.immutable', referenceText(input.customer!));
       });
     }
     return location != null ? await check(() => usableLocation(ctx, location, sensor.customerId)) : undefined;
@@ -152,13 +166,13 @@ export async function updateInterface(ctx: ServiceContext, sensorKey: string, ke
         data: { ...(name !== undefined ? { interfaceName: name } : {}), ...(locationId !== undefined ? { locationId } : {}), ...(active !== undefined ? { active } : {}) },
         select: { id: true },
       }),
-    () => duplicate(name ?? key),
+    () => duplicate(name ?? referenceText(key)),
   );
   return ctx.db.sensorInterface.findUniqueOrThrow({ ...query, where: { id: existing.id } });
 }
 
 /** Removes the interface for good; answers it as it was. */
-export async function removeInterface(ctx: ServiceContext, sensorKey: string, key: string, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
+export async function removeInterface(ctx: ServiceContext, sensorKey: ShortNameKey, key: InterfaceKey, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
   const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.remove, names.sensor);
   const existing = await findInterface(ctx, sensor, key, names.interface);
   return ctx.db.$transaction(async (tx) => {

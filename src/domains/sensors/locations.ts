@@ -8,7 +8,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, SensorLocation, SensorNetworkZone } from '../../generated/prisma/client.ts';
-import { idOrShortName, intId } from '../common/identifiers.ts';
+import { idOrShortName, intId, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
@@ -35,18 +35,18 @@ function fnFor(operation: Operation, owner: Owner): string {
   return owner === null ? FUNCTIONS[operation].global : FUNCTIONS[operation].customer;
 }
 
-export function locationWhere(key: string, field = 'idOrShortname'): Prisma.SensorLocationWhereUniqueInput {
+export function locationWhere(key: ShortNameKey, field = 'idOrShortname'): Prisma.SensorLocationWhereUniqueInput {
   return idOrShortName(key, 'SensorLocation', field) as Prisma.SensorLocationWhereUniqueInput;
 }
 
 const duplicate = (name: string) => new ConstraintError(`A location with shortName ${name} already exists`, 'constraint.unique.shortName', name);
 
 /** Loads the location's owner and checks `operation` on it (403/404 as guard.ts says). */
-async function authorize(ctx: ServiceContext, key: string, operation: Operation, field?: string): Promise<{ id: number; customerId: number | null }> {
+async function authorize(ctx: ServiceContext, key: ShortNameKey, operation: Operation, field?: string): Promise<{ id: number; customerId: number | null }> {
   await requireSomewhere(ctx, [FUNCTIONS[operation].customer, FUNCTIONS[operation].global]);
   const location = await ctx.db.sensorLocation.findUnique({ where: locationWhere(key, field), select: { id: true, customerId: true } });
-  if (!location) return ctx.access.refuseMissing(() => new NotFoundError('Location', key));
-  await requireFor(ctx, location.customerId, [fnFor(operation, location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', key);
+  if (!location) return ctx.access.refuseMissing(() => new NotFoundError('Location', referenceText(key)));
+  await requireFor(ctx, location.customerId, [fnFor(operation, location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', referenceText(key));
   return location;
 }
 
@@ -98,11 +98,12 @@ export async function addLocation(ctx: ServiceContext, input: AddLocationInput, 
   return ctx.db.sensorLocation.findUniqueOrThrow({ ...query, where: { id: created.id } });
 }
 
-export async function getLocation(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<SensorLocation> {
+/** `field`: the argument naming the location, in a refusal of its value. */
+export async function getLocation(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string): Promise<SensorLocation> {
   await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
-  const location = (await ctx.db.sensorLocation.findUnique({ ...withColumns(query, { customerId: true }), where: locationWhere(key) })) as SensorLocation | null;
-  if (!location) return ctx.access.refuseMissing(() => new NotFoundError('Location', key));
-  await requireFor(ctx, location.customerId, [fnFor('view', location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', key);
+  const location = (await ctx.db.sensorLocation.findUnique({ ...withColumns(query, { customerId: true }), where: locationWhere(key, field) })) as SensorLocation | null;
+  if (!location) return ctx.access.refuseMissing(() => new NotFoundError('Location', referenceText(key)));
+  await requireFor(ctx, location.customerId, [fnFor('view', location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', referenceText(key));
   return location;
 }
 
@@ -114,7 +115,7 @@ export interface UpdateLocationInput {
 }
 
 /** `field`: the input field that names the location, in a refusal of its value (here and in removeLocation). */
-export async function updateLocation(ctx: ServiceContext, key: string, input: UpdateLocationInput, query: PlannedQuery, field?: string): Promise<SensorLocation> {
+export async function updateLocation(ctx: ServiceContext, key: ShortNameKey, input: UpdateLocationInput, query: PlannedQuery, field?: string): Promise<SensorLocation> {
   locationWhere(key, field); // a malformed key is a 412 before anything is read
   requireSomeField(input as Record<string, unknown>, ['name', 'shortName', 'networkZone', 'timeZoneDescription']);
   // Each field on its own: every one refused is named at once.
@@ -133,35 +134,36 @@ export async function updateLocation(ctx: ServiceContext, key: string, input: Up
   const location = await authorize(ctx, key, 'update', field);
   await unique(
     () => ctx.db.sensorLocation.update({ where: { id: location.id }, data: values, select: { id: true } }),
-    () => duplicate(values.shortName ?? key),
+    () => duplicate(values.shortName ?? referenceText(key)),
   );
   return ctx.db.sensorLocation.findUniqueOrThrow({ ...query, where: { id: location.id } });
 }
 
 /** Removes the location for good and answers it as it was. */
-export async function removeLocation(ctx: ServiceContext, key: string, query: PlannedQuery, field?: string): Promise<SensorLocation> {
+export async function removeLocation(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string): Promise<SensorLocation> {
   const location = await authorize(ctx, key, 'remove', field);
   const before = await ctx.db.sensorLocation.findUniqueOrThrow({ ...query, where: { id: location.id } });
+  const named = referenceText(key);
   const [sensors, interfaces] = await Promise.all([
     ctx.db.sensor.count({ where: { locationId: location.id } }),
     ctx.db.sensorInterface.count({ where: { locationId: location.id } }),
   ]);
   if (sensors + interfaces > 0) {
-    throw new ConstraintError(`Location ${key} is still used by ${sensors} sensor(s) and ${interfaces} interface(s)`, 'constraint.location.in.use', key);
+    throw new ConstraintError(`Location ${named} is still used by ${sensors} sensor(s) and ${interfaces} interface(s)`, 'constraint.location.in.use', named);
   }
   try {
     await ctx.db.sensorLocation.delete({ where: { id: location.id }, select: { id: true } });
   } catch (error) {
     // A sensor, an interface (or another area's row) started using it meanwhile.
-    if (isReferenceViolation(error)) throw new ConstraintError(`Location ${key} is still in use`, 'constraint.location.in.use', key);
+    if (isReferenceViolation(error)) throw new ConstraintError(`Location ${named} is still in use`, 'constraint.location.in.use', named);
     throw error;
   }
   return before;
 }
 
 export interface LocationSearch extends PageRequest {
-  /** Customers (ids or short names); any of them matches. */
-  customer?: readonly string[] | null;
+  /** Customers (references, or REST's ids or short names); any of them matches. */
+  customer?: readonly ShortNameKey[] | null;
   keywords?: readonly string[] | null;
   /** true: only global locations; false: only customer locations; absent: both. */
   global?: boolean | null;

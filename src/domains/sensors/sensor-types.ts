@@ -4,7 +4,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, SensorDepartment, SensorType } from '../../generated/prisma/client.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
@@ -24,7 +24,7 @@ export interface SensorTypeInput {
 
 const duplicate = (name: string) => new ConstraintError(`A sensor type with shortName ${name} already exists`, 'constraint.unique.shortName', name);
 
-function typeWhere(key: string, field = 'idOrShortname'): Prisma.SensorTypeWhereUniqueInput {
+function typeWhere(key: ShortNameKey, field = 'idOrShortname'): Prisma.SensorTypeWhereUniqueInput {
   return idOrShortName(key, 'SensorType', field) as Prisma.SensorTypeWhereUniqueInput;
 }
 
@@ -68,24 +68,25 @@ export async function registerSensorType(ctx: ServiceContext, input: SensorTypeI
   return ctx.db.sensorType.findUniqueOrThrow({ ...query, where: { id: created.id } });
 }
 
-export async function getSensorType(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<SensorType> {
+/** `field`: the argument naming the type, in a refusal of its value. */
+export async function getSensorType(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string): Promise<SensorType> {
   await ctx.access.requireAnywhere(F.viewApplications);
-  const type = await ctx.db.sensorType.findUnique({ ...query, where: typeWhere(key) });
-  if (!type) throw new NotFoundError('Sensor type', key);
+  const type = await ctx.db.sensorType.findUnique({ ...query, where: typeWhere(key, field) });
+  if (!type) throw new NotFoundError('Sensor type', referenceText(key));
   return type;
 }
 
 /** `field`: the input field that names the type, in a refusal of its value. */
-export async function updateSensorType(ctx: ServiceContext, key: string, input: SensorTypeInput, query: PlannedQuery, field?: string): Promise<SensorType> {
+export async function updateSensorType(ctx: ServiceContext, key: ShortNameKey, input: SensorTypeInput, query: PlannedQuery, field?: string): Promise<SensorType> {
   await ctx.access.requireAnywhere(F.updateApplication);
   const where = typeWhere(key, field);
   requireSomeField(input as Record<string, unknown>, ['shortName', 'name', 'url', 'expectedSensorUpdateTime', 'department']);
   const values = collectFields((check) => checkedColumns(input, check));
   const existing = await ctx.db.sensorType.findUnique({ where, select: { id: true } });
-  if (!existing) throw new NotFoundError('Sensor type', key);
+  if (!existing) throw new NotFoundError('Sensor type', referenceText(key));
   await unique(
     () => ctx.db.sensorType.update({ where: { id: existing.id }, data: values, select: { id: true } }),
-    () => duplicate(values.shortName ?? key),
+    () => duplicate(values.shortName ?? referenceText(key)),
   );
   return ctx.db.sensorType.findUniqueOrThrow({ ...query, where: { id: existing.id } });
 }

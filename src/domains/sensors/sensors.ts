@@ -7,7 +7,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, Sensor } from '../../generated/prisma/client.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import type { NodeTypeName } from '../common/global-id.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
@@ -27,7 +27,7 @@ export const SENSOR_AREA_FUNCTIONS: readonly string[] = [
   F.viewSensorInterface, F.addSensorInterface, F.updateSensorInterface, F.removeSensorInterface,
 ];
 
-export function sensorWhere(key: string, field = 'idOrShortname'): Prisma.SensorWhereUniqueInput {
+export function sensorWhere(key: ShortNameKey, field = 'idOrShortname'): Prisma.SensorWhereUniqueInput {
   return idOrShortName(key, 'Sensor', field) as Prisma.SensorWhereUniqueInput;
 }
 
@@ -43,14 +43,14 @@ export interface SensorRow {
  * The sensor's access-relevant columns after checking `required` on its customer (404 if missing or hidden).
  * `field`: the input field that names the sensor, in a refusal of its value (here and below).
  */
-export async function authorizeSensor(ctx: ServiceContext, key: string, required: readonly string[], field?: string): Promise<SensorRow> {
+export async function authorizeSensor(ctx: ServiceContext, key: ShortNameKey, required: readonly string[], field?: string): Promise<SensorRow> {
   await requireSomewhere(ctx, ...required.map((fn) => [fn]));
   const sensor = await ctx.db.sensor.findUnique({
     where: sensorWhere(key, field),
     select: { id: true, customerId: true, sharedCustomerData: true, hostname: true, ipAddress: true },
   });
-  if (!sensor) return ctx.access.refuseMissing(() => new NotFoundError('Sensor', key));
-  await requireFor(ctx, sensor.customerId, required, SENSOR_AREA_FUNCTIONS, 'Sensor', key);
+  if (!sensor) return ctx.access.refuseMissing(() => new NotFoundError('Sensor', referenceText(key)));
+  await requireFor(ctx, sensor.customerId, required, SENSOR_AREA_FUNCTIONS, 'Sensor', referenceText(key));
   return sensor;
 }
 
@@ -77,9 +77,9 @@ export interface AddSensorInput {
   shortName: string;
   hostname?: string | null;
   ipAddress?: string | null;
-  customer: string;
-  sensorType: string;
-  location: string;
+  customer: ShortNameKey;
+  sensorType: ShortNameKey;
+  location: ShortNameKey;
   sharedCustomerData?: boolean | null;
   expectedUpdateTime?: number | null;
   active?: boolean | null;
@@ -119,11 +119,12 @@ export async function addSensor(ctx: ServiceContext, input: AddSensorInput, quer
   return ctx.db.sensor.findUniqueOrThrow({ ...query, where: { id: created.id } });
 }
 
-export async function getSensor(ctx: ServiceContext, key: string, query: PlannedQuery): Promise<Sensor> {
+/** `field`: the argument naming the sensor, in a refusal of its value. */
+export async function getSensor(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string): Promise<Sensor> {
   await requireSomewhere(ctx, [F.viewSensors]);
-  const sensor = (await ctx.db.sensor.findUnique({ ...withColumns(query, { customerId: true }), where: sensorWhere(key) })) as Sensor | null;
-  if (!sensor) return ctx.access.refuseMissing(() => new NotFoundError('Sensor', key));
-  await requireFor(ctx, sensor.customerId, [F.viewSensors], SENSOR_AREA_FUNCTIONS, 'Sensor', key);
+  const sensor = (await ctx.db.sensor.findUnique({ ...withColumns(query, { customerId: true }), where: sensorWhere(key, field) })) as Sensor | null;
+  if (!sensor) return ctx.access.refuseMissing(() => new NotFoundError('Sensor', referenceText(key)));
+  await requireFor(ctx, sensor.customerId, [F.viewSensors], SENSOR_AREA_FUNCTIONS, 'Sensor', referenceText(key));
   return sensor;
 }
 
@@ -132,9 +133,9 @@ export interface UpdateSensorInput {
   hostname?: string | null;
   ipAddress?: string | null;
   /** Only accepted when it names the sensor's own customer: the customer cannot change. */
-  customer?: string | null;
-  sensorType?: string | null;
-  location?: string | null;
+  customer?: ShortNameKey | null;
+  sensorType?: ShortNameKey | null;
+  location?: ShortNameKey | null;
   sharedCustomerData?: boolean | null;
   expectedUpdateTime?: number | null;
   active?: boolean | null;
@@ -144,7 +145,7 @@ export interface UpdateSensorInput {
 
 const UPDATABLE = ['shortName', 'hostname', 'ipAddress', 'customer', 'sensorType', 'location', 'sharedCustomerData', 'expectedUpdateTime', 'active', 'monitored', 'description'] as const;
 
-export async function updateSensor(ctx: ServiceContext, key: string, input: UpdateSensorInput, query: PlannedQuery, field?: string): Promise<Sensor> {
+export async function updateSensor(ctx: ServiceContext, key: ShortNameKey, input: UpdateSensorInput, query: PlannedQuery, field?: string): Promise<Sensor> {
   sensorWhere(key, field);
   if (!UPDATABLE.some((f) => input[f] !== undefined)) requireSomeField({}, UPDATABLE);
   // The fields' own rules, each on its own: every one refused is named at once.
@@ -171,7 +172,7 @@ export async function updateSensor(ctx: ServiceContext, key: string, input: Upda
     if (input.customer != null) {
       await check(async () => {
         const customer = await customerByReference(ctx, input.customer!, 'customer');
-        if (customer.id !== sensor.customerId) throw new InvalidFieldError('customer', 'The customer of a sensor cannot change', 'invalid.field.immutable', input.customer);
+        if (customer.id !== sensor.customerId) throw new InvalidFieldError('customer', 'The customer of a sensor cannot change', 'invalid.field.immutable', referenceText(input.customer!));
       });
     }
     const finalHost = values.hostname !== undefined ? values.hostname : sensor.hostname;
@@ -207,7 +208,7 @@ export async function updateSensor(ctx: ServiceContext, key: string, input: Upda
 }
 
 /** Removes the sensor and its interfaces for good; answers the sensor as it was. */
-export async function removeSensor(ctx: ServiceContext, key: string, query: PlannedQuery, field?: string): Promise<Sensor> {
+export async function removeSensor(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string): Promise<Sensor> {
   const sensor = await authorizeSensor(ctx, key, [F.removeSensor], field);
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.sensor.findUniqueOrThrow({ ...query, where: { id: sensor.id } });
@@ -217,10 +218,10 @@ export async function removeSensor(ctx: ServiceContext, key: string, query: Plan
 }
 
 export interface SensorSearch extends PageRequest {
-  customer?: readonly string[] | null;
+  customer?: readonly ShortNameKey[] | null;
   keywords?: readonly string[] | null;
-  sensorType?: readonly string[] | null;
-  location?: readonly string[] | null;
+  sensorType?: readonly ShortNameKey[] | null;
+  location?: readonly ShortNameKey[] | null;
   active?: boolean | null;
   monitored?: boolean | null;
   sortBy?: readonly string[] | null;
@@ -234,7 +235,7 @@ export async function searchSensors(ctx: ServiceContext, search: SensorSearch, q
   const order = orderBy(sortInput(search), SENSOR_SORTABLE, 'id');
   const keywords = searchKeywords(search.keywords);
   const and: Prisma.SensorWhereInput[] = [listableSensorsWhere(await ctx.access.grants())];
-  const refs = <T>(values: readonly string[] | null | undefined, type: NodeTypeName, field: string) => (values ?? []).map((v) => idOrShortName(v, type, field) as T);
+  const refs = <T>(values: readonly ShortNameKey[] | null | undefined, type: NodeTypeName, field: string) => (values ?? []).map((v) => idOrShortName(v, type, field) as T);
   const customers = refs<Prisma.CustomerWhereInput>(search.customer, 'Customer', 'customer');
   const types = refs<Prisma.SensorTypeWhereInput>(search.sensorType, 'SensorType', 'sensorType');
   const locations = refs<Prisma.SensorLocationWhereInput>(search.location, 'SensorLocation', 'location');

@@ -11,9 +11,11 @@ import { inputRule } from '../common/input-rules.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 import { restInt } from '../common/rest-int.ts';
 import { CustomerNetwork, NetworkFlag, NetworkZone } from './network.ts';
+import { CustomerRef } from '../common/reference-input.ts';
+import { SensorLocationRef } from '../sensors/refs.ts';
 import { NETWORK_ID, networkId } from './operations.ts';
 
-const CUSTOMER = 'The customer: id or short name. Unknown: INVALID_FIELD unknown.customer; one you may not add to: FORBIDDEN.';
+const CUSTOMER = 'The customer: `{ id }` or `{ shortName }`. Unknown: INVALID_FIELD unknown.customer; one you may not add to: FORBIDDEN.';
 const ADD_ACCESS = 'Needs addCustomerNetwork for the customer (there or on a parent customer).';
 /** The input field naming the network a mutation acts on. */
 const NETWORK = 'network';
@@ -59,12 +61,12 @@ builder.relayMutationField(
   {
     description: 'A new network (REST POST /customernetworks/v1/network).',
     inputFields: (t) => ({
-      customer: t.id({ required: true, description: 'Customer id (or short name).' }),
+      customer: t.field({ type: CustomerRef, required: true, description: CUSTOMER }),
       networkAddress: t.string({ required: true, description: 'Prefix notation (`10.0.0.0/8`, `2001:db8::/32`) or a single host IP. Host bits must be zero.' }),
       description: t.string({ description: `At most ${MAX_DESCRIPTION} characters.`, extensions: inputRule({ maxLength: MAX_DESCRIPTION }) }),
       zone: t.field({ type: NetworkZone, description: 'Default UNKNOWN.' }),
       flags: t.field({ type: [NetworkFlag], description: 'Settable flags (not DELETED or UNVERIFIED).' }),
-      location: t.id({ description: 'A location (sensors area), by id or short name: one of the customer\'s own locations or a global one.' }),
+      location: t.field({ type: SensorLocationRef, description: 'A location (sensors area): one of the customer\'s own locations or a global one.' }),
     }),
   },
   {
@@ -80,7 +82,7 @@ builder.relayMutationField(
   {
     description: 'A lenient bulk add (REST POST /customernetworks/v1/network/bulk/lenient).',
     inputFields: (t) => ({
-      customer: t.id({ required: true, description: CUSTOMER }),
+      customer: t.field({ type: CustomerRef, required: true, description: CUSTOMER }),
       ignoreOnFailed: t.boolean({ description: 'true: add every network that can be added and report the rest; false (default): add nothing if any fails.' }),
       overwrite: t.boolean({ description: 'true: an active network that exists gets the given description (and zone) instead of failing. Default false.' }),
       networks: t.field({ type: [BulkEntry], required: true, description: `At most ${MAX_BULK_NETWORKS}.`, extensions: inputRule({ maxItems: MAX_BULK_NETWORKS }) }),
@@ -99,7 +101,7 @@ builder.relayMutationField(
   {
     description: 'An all-or-nothing bulk add (deprecated REST POST /customernetworks/v1/network/bulk).',
     inputFields: (t) => ({
-      customer: t.id({ required: true, description: CUSTOMER }),
+      customer: t.field({ type: CustomerRef, required: true, description: CUSTOMER }),
       networks: t.field({ type: [BulkEntry], required: true, description: `At most ${MAX_BULK_NETWORKS}; all or nothing.`, extensions: inputRule({ maxItems: MAX_BULK_NETWORKS }) }),
     }),
   },
@@ -127,7 +129,7 @@ builder.relayMutationField(
       flagsToEnable: t.field({ type: [NetworkFlag], description: 'Flags to add (not DELETED or UNVERIFIED).' }),
       flagsToDisable: t.field({ type: [NetworkFlag], description: 'Flags to remove (not DELETED or UNVERIFIED).' }),
       zone: t.field({ type: NetworkZone, description: 'New zone; null is INVALID_FIELD.' }),
-      location: t.id({ description: 'A location (sensors area), by id or short name; null clears it.' }),
+      location: t.field({ type: SensorLocationRef, description: 'A location (sensors area): one of the customer\'s own locations or a global one; null clears it.' }),
     }),
   },
   {

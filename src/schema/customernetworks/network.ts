@@ -53,8 +53,8 @@ export const NetworkAddress = builder.objectRef<AddressParts>('NetworkAddress').
   }),
 });
 
-export const NetworkLocationRef = builder.prismaObject('SensorLocation', {
-  variant: 'NetworkLocationRef',
+export const NetworkLocationInfo = builder.prismaObject('SensorLocation', {
+  variant: 'NetworkLocationInfo',
   description: 'The location of a network (a sensors-area location).',
   // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
   select: { id: true, shortName: true, name: true },
@@ -66,8 +66,8 @@ export const NetworkLocationRef = builder.prismaObject('SensorLocation', {
   }),
 });
 
-export const NetworkUserRef = builder.prismaObject('User', {
-  variant: 'NetworkUserRef',
+export const NetworkUserInfo = builder.prismaObject('User', {
+  variant: 'NetworkUserInfo',
   description: 'The user who created, last changed or verified a network.',
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
   select: { id: true, shortName: true, name: true, customerId: true },
@@ -81,7 +81,7 @@ export const NetworkUserRef = builder.prismaObject('User', {
   }),
 });
 
-addHiddenField(NetworkUserRef);
+addHiddenField(NetworkUserInfo);
 
 export const CustomerNetwork = builder.prismaObject('CustomerNetwork', {
   description: 'A network (IPv4 or IPv6 prefix, or single host) registered for a customer.',
@@ -102,13 +102,13 @@ export const CustomerNetwork = builder.prismaObject('CustomerNetwork', {
     }),
     description: t.exposeString('description', { description: 'Free text (at most 1000 characters; empty when none).' }),
     zone: t.field({ type: NetworkZone, description: 'The network zone (default UNKNOWN).', resolve: (n) => n.zone as (typeof NETWORK_ZONES)[number] }),
-    location: t.relation('location', { type: NetworkLocationRef, nullable: true, description: 'Where the network is (the customer\'s own location or a global one); null when not set.' }),
+    location: t.relation('location', { type: NetworkLocationInfo, nullable: true, description: 'Where the network is (the customer\'s own location or a global one); null when not set.' }),
     flags: t.field({ type: [NetworkFlag], description: 'Flags and states (DELETED, UNVERIFIED) set on it.', resolve: (n) => knownFlags(NETWORK_FLAGS, n.flags) }),
     verified: t.boolean({ description: 'False while the network carries UNVERIFIED.', resolve: (n) => !n.flags.includes('UNVERIFIED') }),
     verifiedTimestamp: t.expose('verifiedAt', { type: 'Timestamp', nullable: true, description: 'When it was verified; null while unverified.' }),
-    verifiedBy: t.relation('verifiedBy', { type: NetworkUserRef, nullable: true, description: 'Who verified it; null while unverified.' }),
-    createdBy: t.relation('createdBy', { type: NetworkUserRef, nullable: true, description: 'Who added it; null when unknown (imported or a removed user).' }),
-    lastUpdatedBy: t.relation('updatedBy', { type: NetworkUserRef, nullable: true, description: 'Who changed it last; null when nobody has.' }),
+    verifiedBy: t.relation('verifiedBy', { type: NetworkUserInfo, nullable: true, description: 'Who verified it; null while unverified.' }),
+    createdBy: t.relation('createdBy', { type: NetworkUserInfo, nullable: true, description: 'Who added it; null when unknown (imported or a removed user).' }),
+    lastUpdatedBy: t.relation('updatedBy', { type: NetworkUserInfo, nullable: true, description: 'Who changed it last; null when nobody has.' }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),

@@ -12,6 +12,7 @@ import { toNdjson } from '../../domains/pdns/cof.ts';
 import { builder } from '../builder.ts';
 import { restInt } from '../common/rest-int.ts';
 import { CustomerInfo } from '../customers/customer.ts';
+import { CustomerRef, UserRef } from '../common/reference-input.ts';
 import { pageCost } from '../common/cost.ts';
 import { pageType } from '../common/page.ts';
 import { payloadOf } from '../common/mutation-payload.ts';
@@ -212,7 +213,7 @@ builder.relayMutationField(
         extensions: inputRule({ maxItems: (config) => config.pdns.maxSubmission }),
       }),
       ignoreOnFailed: t.boolean({ description: 'Store the valid records and list the failed ones (default false: one invalid record fails all).' }),
-      customer: t.id({ description: 'Id or short name of the customer the records belong to; default the caller\'s.' }),
+      customer: t.field({ type: CustomerRef, description: 'The customer the records belong to (`{ id }` or `{ shortName }`); default the caller\'s.' }),
     }),
   },
   {
@@ -232,7 +233,7 @@ builder.relayMutationField(
   {
     description: 'A user and their new passive DNS request limits.',
     inputFields: (t) => ({
-      user: t.id({ required: true, description: 'Id or short name of the user.' }),
+      user: t.field({ type: UserRef, required: true, description: 'The user: `{ id }` or `{ shortName }`.' }),
       perMinute: t.int({ required: true, description: 'Requests per minute; 0: unlimited.' }),
       perDay: t.int({ required: true, description: 'Requests per day; 0: unlimited.' }),
     }),

@@ -7,6 +7,8 @@ import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorInfo } from './sensor.ts';
 import { CREATED, DATABASE_ID, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CustomerRef } from '../common/reference-input.ts';
+import { SensorInterfaceRef, SensorLocationRef, SensorRef } from './refs.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { nodeId } from '../../domains/common/identifiers.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -49,28 +51,28 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "One interface of a sensor, by id or name. Needs viewSensorInterface for the sensor's customer.",
     args: {
-      sensor: t.arg.id({ required: true, description: 'The sensor: global id, numeric id or short name.' }),
-      idOrName: t.arg.id({ required: true, description: 'The interface: global id, numeric id (all digits) or name.' }),
+      sensor: t.arg({ type: SensorRef, required: true, description: 'The sensor: `{ id }` or `{ shortName }`.' }),
+      ref: t.arg({ type: SensorInterfaceRef, required: true, description: 'The interface within the sensor: `{ id }` or `{ name }`.' }),
     },
-    resolve: (query, _root, args, ctx) => getInterface(ctx, args.sensor, args.idOrName, query),
+    resolve: (query, _root, args, ctx) => getInterface(ctx, args.sensor, args.ref, query, { sensor: 'sensor', interface: 'ref' }),
   }),
   sensorInterfaces: t.field({
     type: SensorInterfacePage,
     nullable: true,
     description: "A sensor's interfaces. Needs viewSensorInterface for the sensor's customer.",
     args: {
-      sensor: t.arg.id({ required: true, description: 'Sensor id or short name.' }),
+      sensor: t.arg({ type: SensorRef, required: true, description: 'The sensor: `{ id }` or `{ shortName }`.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
       sortBy: t.arg.stringList({ description: 'id, interfaceName or active; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
       orderBy: t.arg({ type: [InterfaceOrder.input], description: InterfaceOrder.description }),
     },
-    resolve: (_root, args, ctx, info) => listInterfaces(ctx, args.sensor, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+    resolve: (_root, args, ctx, info) => listInterfaces(ctx, args.sensor, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS }), 'sensor'),
   }),
 }));
 
-const SENSOR = 'The sensor: a global id (Sensor.id), a numeric id or a short name.';
-const INTERFACE = 'The interface: a global id (SensorInterface.id), a numeric id (all digits) or its name.';
+const SENSOR = 'The sensor: `{ id }` (its global id or numeric id) or `{ shortName }`.';
+const INTERFACE = 'The interface within the sensor: `{ id }` (its global id or numeric id) or `{ name }`.';
 /** The input fields naming the sensor and the interface, in a refusal of their values. */
 const NAMES = { sensor: 'sensor', interface: 'interface' } as const;
 const interfacePayload = (verb: string, field: string) => payloadOf('interface', SensorInterface, { payload: `What ${verb} answers.`, field });
@@ -80,11 +82,11 @@ builder.relayMutationField(
   {
     description: 'A new interface of a sensor.',
     inputFields: (t) => ({
-      sensor: t.id({ required: true, description: SENSOR }),
+      sensor: t.field({ type: SensorRef, required: true, description: SENSOR }),
       interfaceName: t.string({ required: true, description: 'Unique within the sensor: 1 to 64 of letters, digits, _ . : @ -, not only digits.' }),
-      location: t.id({ required: true, description: "Location id or short name: the sensor's customer's, or a global one." }),
+      location: t.field({ type: SensorLocationRef, required: true, description: "The location: the sensor's customer's, or a global one." }),
       active: t.boolean({ description: 'Default true.' }),
-      customer: t.id({ description: "Customer id or short name; default the sensor's. Another customer only if the sensor shares customer data." }),
+      customer: t.field({ type: CustomerRef, description: "The customer; default the sensor's. Another customer only if the sensor shares customer data." }),
     }),
   },
   {
@@ -102,12 +104,12 @@ builder.relayMutationField(
   {
     description: 'Only the fields given change.',
     inputFields: (t) => ({
-      sensor: t.id({ required: true, description: SENSOR }),
-      interface: t.id({ required: true, description: INTERFACE }),
+      sensor: t.field({ type: SensorRef, required: true, description: SENSOR }),
+      interface: t.field({ type: SensorInterfaceRef, required: true, description: INTERFACE }),
       interfaceName: t.string({ description: 'New name: 1 to 64 of letters, digits, _ . : @ -, not only digits.' }),
-      location: t.id({ description: "New location, id or short name: the sensor's customer's, or a global one." }),
+      location: t.field({ type: SensorLocationRef, description: "New location: the sensor's customer's, or a global one." }),
       active: t.boolean({ description: 'The active flag.' }),
-      customer: t.id({ description: "Accepted only if it is the interface's customer: it cannot change." }),
+      customer: t.field({ type: CustomerRef, description: "Accepted only if it is the interface's customer: it cannot change." }),
     }),
   },
   {
@@ -125,8 +127,8 @@ builder.relayMutationField(
   {
     description: 'The interface to delete.',
     inputFields: (t) => ({
-      sensor: t.id({ required: true, description: SENSOR }),
-      interface: t.id({ required: true, description: INTERFACE }),
+      sensor: t.field({ type: SensorRef, required: true, description: SENSOR }),
+      interface: t.field({ type: SensorInterfaceRef, required: true, description: INTERFACE }),
     }),
   },
   {

@@ -6,7 +6,9 @@ import { restInt } from '../common/rest-int.ts';
 import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorNetworkZone } from './enums.ts';
-import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CustomerRef } from '../common/reference-input.ts';
+import { SensorLocationRef } from './refs.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
@@ -60,15 +62,15 @@ builder.queryFields((t) => ({
     type: SensorLocation,
     nullable: true,
     description: 'One location by id or short name. Needs viewLocations for its customer (viewGlobalLocations for a global one).',
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => getLocation(ctx, args.idOrShortName, query),
+    args: { ref: t.arg({ type: SensorLocationRef, required: true, description: 'The location: `{ id }` or `{ shortName }`.' }) },
+    resolve: (query, _root, args, ctx) => getLocation(ctx, args.ref, query, 'ref'),
   }),
   sensorLocations: t.field({
     type: SensorLocationPage,
     nullable: true,
     description: 'Locations the caller may view: of customers it holds viewLocations for, and global ones with viewGlobalLocations.',
     args: {
-      customer: t.arg.idList({ description: 'Customer ids or short names; any matches (one you may not see matches nothing).' }),
+      customer: t.arg({ type: [CustomerRef], description: 'Customers (`{ id }` or `{ shortName }`); any matches (one you may not see matches nothing).' }),
       keywords: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
       global: t.arg.boolean({ description: 'true: only global locations; false: only customer locations.' }),
       networkZone: t.arg({ type: [SensorNetworkZone], description: 'Any of these network zones.' }),
@@ -81,7 +83,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const LOCATION = 'The location: a global id (SensorLocation.id), a numeric id or a short name.';
+const LOCATION = 'The location: `{ id }` (its global id or numeric id) or `{ shortName }`.';
 const locationPayload = (verb: string, field: string) => payloadOf('location', SensorLocation, { payload: `What ${verb} answers.`, field });
 
 builder.relayMutationField(
@@ -110,7 +112,7 @@ builder.relayMutationField(
   {
     description: 'Only the fields given change. The customer cannot change.',
     inputFields: (t) => ({
-      location: t.id({ required: true, description: LOCATION }),
+      location: t.field({ type: SensorLocationRef, required: true, description: LOCATION }),
       name: t.string({ description: 'New display name.' }),
       shortName: t.string({ description: 'New unique short name.' }),
       networkZone: t.field({ type: SensorNetworkZone, description: 'New network zone.' }),
@@ -129,7 +131,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'removeSensorLocation',
-  { description: 'The location to delete.', inputFields: (t) => ({ location: t.id({ required: true, description: LOCATION }) }) },
+  { description: 'The location to delete.', inputFields: (t) => ({ location: t.field({ type: SensorLocationRef, required: true, description: LOCATION }) }) },
   {
     nullable: true,
     description: 'Delete a location for good. Needs removeLocation (removeGlobalLocation). A location in use by a sensor, interface or network is CONSTRAINT constraint.location.in.use.',

@@ -5,7 +5,8 @@ import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { SensorDepartment } from './enums.ts';
 import { inputRule } from '../common/input-rules.ts';
-import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { SensorTypeRef } from './refs.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
@@ -54,8 +55,8 @@ builder.queryFields((t) => ({
     type: SensorType,
     nullable: true,
     description: 'One sensor type by id or short name. Needs viewApplications (for any customer: types are one catalogue).',
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => getSensorType(ctx, args.idOrShortName, query),
+    args: { ref: t.arg({ type: SensorTypeRef, required: true, description: 'The sensor type: `{ id }` or `{ shortName }`.' }) },
+    resolve: (query, _root, args, ctx) => getSensorType(ctx, args.ref, query, 'ref'),
   }),
   sensorTypes: t.field({
     type: SensorTypePage,
@@ -73,7 +74,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const SENSOR_TYPE = 'The sensor type: a global id (SensorType.id), a numeric id or a short name.';
+const SENSOR_TYPE = 'The sensor type: `{ id }` (its global id or numeric id) or `{ shortName }`.';
 const typePayload = (verb: string, field: string) => payloadOf('sensorType', SensorType, { payload: `What ${verb} answers.`, field });
 
 builder.relayMutationField(
@@ -101,7 +102,7 @@ builder.relayMutationField(
   {
     description: 'Only the fields given change.',
     inputFields: (t) => ({
-      sensorType: t.id({ required: true, description: SENSOR_TYPE }),
+      sensorType: t.field({ type: SensorTypeRef, required: true, description: SENSOR_TYPE }),
       shortName: t.string({ description: 'New unique short name.' }),
       name: t.string({ description: 'New display name.' }),
       url: t.string({ description: 'An absolute http(s) URL (at most 2048 characters) or empty.', extensions: inputRule('url') }),

@@ -6,7 +6,9 @@ import { pageType } from '../common/page.ts';
 import { CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationInfo } from './location.ts';
 import { SensorTypeInfo } from './sensor-type.ts';
-import { CREATED, DATABASE_ID, ID_OR_SHORT_NAME, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CREATED, DATABASE_ID, LIMIT, OFFSET, UPDATED } from '../common/descriptions.ts';
+import { CustomerRef } from '../common/reference-input.ts';
+import { SensorLocationRef, SensorRef, SensorTypeRef } from './refs.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
@@ -62,18 +64,18 @@ builder.queryFields((t) => ({
     type: Sensor,
     nullable: true,
     description: 'One sensor by id or short name. Needs viewSensors for its customer; a sensor of a customer you hold no sensors function for is NOT_FOUND.',
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => getSensor(ctx, args.idOrShortName, query),
+    args: { ref: t.arg({ type: SensorRef, required: true, description: 'The sensor: `{ id }` or `{ shortName }`.' }) },
+    resolve: (query, _root, args, ctx) => getSensor(ctx, args.ref, query, 'ref'),
   }),
   sensors: t.field({
     type: SensorPage,
     nullable: true,
     description: 'Sensors the caller may view (viewSensors for their customer).',
     args: {
-      customer: t.arg.idList({ description: 'Customer ids or short names; any matches (one you may not see matches nothing).' }),
+      customer: t.arg({ type: [CustomerRef], description: 'Customers (`{ id }` or `{ shortName }`); any matches (one you may not see matches nothing).' }),
       keywords: t.arg.stringList({ description: 'Matches short name, hostname, IP address or description; any matches.' }),
-      sensorType: t.arg.idList({ description: 'Sensor types (ids or short names); any matches.' }),
-      location: t.arg.idList({ description: 'Locations (ids or short names); any matches.' }),
+      sensorType: t.arg({ type: [SensorTypeRef], description: 'Sensor types (`{ id }` or `{ shortName }`); any matches.' }),
+      location: t.arg({ type: [SensorLocationRef], description: 'Locations (`{ id }` or `{ shortName }`); any matches.' }),
       active: t.arg.boolean({ description: 'Only active (true) or inactive (false) sensors; absent: both.' }),
       monitored: t.arg.boolean({ description: 'Only monitored (true) or unmonitored (false) sensors; absent: both.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
@@ -85,7 +87,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const SENSOR = 'The sensor: a global id (Sensor.id), a numeric id or a short name.';
+const SENSOR = 'The sensor: `{ id }` (its global id or numeric id) or `{ shortName }`.';
 const sensorPayload = (verb: string, field: string) => payloadOf('sensor', Sensor, { payload: `What ${verb} answers.`, field });
 
 builder.relayMutationField(
@@ -96,9 +98,9 @@ builder.relayMutationField(
       shortName: t.string({ required: true, description: 'Unique short name.' }),
       hostname: t.string({ description: 'Hostname and/or ipAddress: at least one.' }),
       ipAddress: t.string({ description: 'IPv4 or IPv6 address; hostname and/or ipAddress: at least one.' }),
-      customer: t.id({ required: true, description: 'Customer id or short name; cannot change later.' }),
-      sensorType: t.id({ required: true, description: 'Sensor type id or short name.' }),
-      location: t.id({ required: true, description: "Location id or short name: one of the customer's, or a global one." }),
+      customer: t.field({ type: CustomerRef, required: true, description: 'The customer; cannot change later.' }),
+      sensorType: t.field({ type: SensorTypeRef, required: true, description: 'The sensor type.' }),
+      location: t.field({ type: SensorLocationRef, required: true, description: "The location: one of the customer's, or a global one." }),
       sharedCustomerData: t.boolean({ description: 'Default false.' }),
       expectedUpdateTime: t.int({ description: "Seconds; default: the sensor type's." }),
       active: t.boolean({ description: 'Default true.' }),
@@ -119,13 +121,13 @@ builder.relayMutationField(
   {
     description: 'Only the fields given change; hostname, ipAddress or expectedUpdateTime null clears it.',
     inputFields: (t) => ({
-      sensor: t.id({ required: true, description: SENSOR }),
+      sensor: t.field({ type: SensorRef, required: true, description: SENSOR }),
       shortName: t.string({ description: 'New unique short name.' }),
       hostname: t.string({ description: 'New host name; null clears it (one of hostname and ipAddress must remain).' }),
       ipAddress: t.string({ description: 'New IP address; null clears it (one of hostname and ipAddress must remain).' }),
-      customer: t.id({ description: "Accepted only if it is the sensor's customer: the customer cannot change." }),
-      sensorType: t.id({ description: 'New sensor type, id or short name.' }),
-      location: t.id({ description: "New location, id or short name: the customer's, or a global one." }),
+      customer: t.field({ type: CustomerRef, description: "Accepted only if it is the sensor's customer: the customer cannot change." }),
+      sensorType: t.field({ type: SensorTypeRef, description: 'New sensor type.' }),
+      location: t.field({ type: SensorLocationRef, description: "New location: the customer's, or a global one." }),
       sharedCustomerData: t.boolean({ description: 'Clearing it while interfaces of other customers exist is CONSTRAINT constraint.shared.data.in.use.' }),
       expectedUpdateTime: t.int({ description: "Seconds; null: the sensor type's." }),
       active: t.boolean({ description: 'The active flag.' }),
@@ -143,7 +145,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'removeSensor',
-  { description: 'The sensor to delete.', inputFields: (t) => ({ sensor: t.id({ required: true, description: SENSOR }) }) },
+  { description: 'The sensor to delete.', inputFields: (t) => ({ sensor: t.field({ type: SensorRef, required: true, description: SENSOR }) }) },
   {
     nullable: true,
     description: 'Delete a sensor and its interfaces for good. Needs removeSensor for its customer.',

@@ -104,7 +104,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   }
   // acme's own entries, comments, policies, watchers and locations, so the walk has these edges to follow
   await step('acme case with acme watcher and assignee', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case 2", priority: LOW, type: INFORMATIONAL, watchers: ["acme-user"], assignedUser: "acme-user", assignedTech: "acme-admin" }) { case { id } } }');
-  await step('acme network at a global location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.76.0.0/16", location: "global-internet", description: "walk" }) { network { id } } }');
+  await step('acme network at a global location', 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.76.0.0/16", location: { shortName: "global-internet" }, description: "walk" }) { network { id } } }');
   await must('acme user on an acme case', `mutation { grantCaseAccess(input: { case: "${caseId}", level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: USER }) { accessEntry { id } } }`);
   await must('acme comment on an acme case', `mutation { addCaseComment(input: { case: "${caseId}", comment: "walk comment" }) { comment { id } } }`, {}, 'acme-user');
   await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { policy { id } } }');
@@ -125,15 +125,15 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
 
   // sensors and networks: a globex location used by acme objects (the API is expected to refuse)
   await must('globex location', `mutation { addSensorLocation(input: { customerID: "${ids.globex.id}", shortName: "globexmark-loc", name: "globexmark location", networkZone: INTERNAL, timeZoneDescription: "Etc/UTC" }) { location { id } } }`);
-  await step('acme sensor at a globex location', 'mutation { addSensor(input: { customer: "acme", shortName: "walk-sensor", location: "globexmark-loc", sensorType: "nids", hostname: "walk.acme.example" }) { sensor { id } } }');
-  await step('acme network at a globex location', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.77.0.0/16", location: "globexmark-loc", description: "walk" }) { network { id } } }');
-  await step('acme network changed by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.78.0.0/16", description: "walk by globex" }) { network { id } } }', {}, 'globex-user');
+  await step('acme sensor at a globex location', 'mutation { addSensor(input: { customer: { shortName: "acme" }, shortName: "walk-sensor", location: { shortName: "globexmark-loc" }, sensorType: { shortName: "nids" }, hostname: "walk.acme.example" }) { sensor { id } } }');
+  await step('acme network at a globex location', 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.77.0.0/16", location: { shortName: "globexmark-loc" }, description: "walk" }) { network { id } } }');
+  await step('acme network changed by globex-user', 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.78.0.0/16", description: "walk by globex" }) { network { id } } }', {}, 'globex-user');
   // Functions on acme granted to globex-user, so it can leave its name on acme objects
   // (creator, verifier, reporter, comment author); acme users must still see a stub.
   for (const fn of ['addCustomerNetwork', 'viewCustomerNetworks', 'verifyCustomerNetwork', 'CASES-SUPPORT-WRITE']) {
     await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: "${fn}", customer: "acme" }) { permission { id } } }`);
   }
-  const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: "acme", networkAddress: "10.79.0.0/16", description: "walk network" }) { network { id } } }', {}, 'globex-user');
+  const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.79.0.0/16", description: "walk network" }) { network { id } } }', {}, 'globex-user');
   if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(input: { network: "${byGlobex.addCustomerNetwork.network.id}" }) { network { id } } }`, {}, 'globex-user');
   const reported = await step('acme case reported by globex-user', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case reported", priority: LOW, type: INFORMATIONAL }) { case { id } } }', {}, 'globex-user');
   const reportedId = reported?.addCase?.case?.id as string | undefined;
@@ -144,7 +144,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   await step('globex comment on an acme case (with the role)', `mutation { addCaseComment(input: { case: "${caseId}", comment: "comment" }) { comment { id } } }`, {}, 'globex-user');
 
   // passive DNS: a public record of globex (anyone may see the record, not whose it is)
-  await must('public globex record', 'mutation($r: [JSON!]!) { submitPdnsRecords(input: { customer: "globex", records: $r }) { __typename } }', {
+  await must('public globex record', 'mutation($r: [JSON!]!) { submitPdnsRecords(input: { customer: { shortName: "globex" }, records: $r }) { __typename } }', {
     r: [{ query: 'walk.example', answer: '192.0.2.77', recordType: 'A', tlp: 'white', firstSeen: 1_700_000_000_000, lastSeen: 1_700_000_060_000, times: 1, minTtl: 60, maxTtl: 60 }],
   });
   return links;
