@@ -29,7 +29,6 @@ afterAll(async () => {
 
 interface PlanNode {
   'Node Type': string;
-  Strategy?: string;
   'Heap Fetches'?: number;
   'Relation Name'?: string;
   'Index Name'?: string;
@@ -80,36 +79,6 @@ describe('search statements use an index', () => {
       for (const index of indexes) expect([...used], JSON.stringify(planned.map((n) => n['Node Type']))).toContain(index);
       const readIndexOnly = new Set(onTable.filter((n) => n['Node Type'] === 'Index Only Scan').map((n) => n['Index Name']));
       for (const index of indexOnly) expect([...readIndexOnly], JSON.stringify(onTable.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`))).toContain(index);
-    });
-  }
-
-  // The answer-side index is in record-key order (reverse(answer), query,
-  // rrclass, rrtype, tlp, customer_id): its rows are grouped as they stream
-  // (a sorted aggregate straight over the index-only scan, no sort and no
-  // hash table in between), for the values and as a generic plan.
-  const streamed: [string, PdnsSearchInput][] = [
-    ['sorted by last seen', { query: '*.cdn.example', limit: 100 }],
-    ['sorted by first seen, time-fenced', { query: '*.cdn.example', sortBy: ['firstSeenTimestamp'], lastSeenAfter: new Date(1_700_000_000_000), limit: 100 }],
-  ];
-  for (const generic of [false, true]) {
-    it.each(streamed)(`a wildcard on answers groups its records as the index yields them, %s (${generic ? 'generic plan' : 'plan for the values'})`, async (_label, input) => {
-      const planned = await plan(input, generic);
-      // The aggregate above the answer-side scan, and what lies between them.
-      const between = (node: PlanNode): PlanNode[] | null => {
-        if (node['Node Type'] === 'Index Only Scan' && node['Index Name'] === 'pdns_record_answer_rev_idx') return [];
-        for (const child of node.Plans ?? []) {
-          const path = between(child);
-          if (path) return [node, ...path];
-        }
-        return null;
-      };
-      const path = between(planned[0]!);
-      expect(path, 'an index-only scan of pdns_record_answer_rev_idx').not.toBeNull();
-      const aggregates = path!.filter((n) => n['Node Type'] === 'Aggregate');
-      const last = aggregates[aggregates.length - 1]!;
-      expect(last.Strategy).toBe('Sorted');
-      const below = path!.slice(path!.indexOf(last) + 1).map((n) => n['Node Type']);
-      expect(below.filter((t) => /Sort|Hash/.test(t))).toEqual([]);
     });
   }
 

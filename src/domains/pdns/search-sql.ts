@@ -28,43 +28,30 @@ export const DEFAULT_SORT: readonly SortKey[] = [{ field: 'lastSeenTimestamp', d
 
 /**
  * How a pattern meets the indexes (see pattern.ts and the migrations), as
- * branches whose rows are read one after the other (a later branch leaves out
- * what an earlier one matched, so no row is read twice):
+ * branches whose rows are read one after the other (UNION ALL; a later
+ * branch leaves out what an earlier one matched, so no row is read twice):
  * exact: the unique key (leading query) and pdns_record_answer_idx, a BitmapOr;
  * prefix: the same two btrees, as ranges (C collation);
  * suffix: pdns_record_query_rev_idx on reverse(query), then on the answer side
- *   pdns_record_answer_rev_idx (answers that are not addresses);
+ *   pdns_record_answer_rev_idx (reverse(answer), answers that are not addresses);
  * range: pdns_record_answer_inet_idx on answer::inet (A and AAAA answers).
- * The suffix form's answer side is its own step (see ANSWER_SIDE).
+ * pdns_record_answer_rev_idx carries every column a search reads (INCLUDE),
+ * so its branch is an index-only scan: a broad wildcard on answers reads a
+ * few index pages in key order, not one heap page per match. That is why the
+ * suffix form is two branches and not one OR (a BitmapOr always visits the
+ * heap). The address index stays narrow: A and AAAA rows are most of the
+ * table (docs/performance.md, "Passive DNS search").
  */
-const ANSWER_SUFFIX = `r.rrtype NOT IN ('a', 'aaaa') AND reverse(r.answer) > $1 AND reverse(r.answer) < $2`;
-const MATCH: Record<MatchKind, string> = {
-  exact: '(r.query = $1 OR r.answer = $1)',
-  prefix: '((r.query > $1 AND r.query < $2) OR (r.answer > $1 AND r.answer < $2))',
-  // What the answer side matches is left to it (below).
-  suffix: `reverse(r.query) > $1 AND reverse(r.query) < $2 AND NOT (${ANSWER_SUFFIX})`,
-  range: `r.rrtype IN ('a', 'aaaa') AND (r.answer::inet) >= $1::inet AND (r.answer::inet) <= $2::inet`,
+const QUERY_SUFFIX = 'reverse(r.query) > $1 AND reverse(r.query) < $2';
+const MATCH: Record<MatchKind, readonly string[]> = {
+  exact: ['(r.query = $1 OR r.answer = $1)'],
+  prefix: ['((r.query > $1 AND r.query < $2) OR (r.answer > $1 AND r.answer < $2))'],
+  suffix: [
+    QUERY_SUFFIX,
+    `r.rrtype NOT IN ('a', 'aaaa') AND reverse(r.answer) > $1 AND reverse(r.answer) < $2 AND NOT (${QUERY_SUFFIX})`,
+  ],
+  range: [`r.rrtype IN ('a', 'aaaa') AND (r.answer::inet) >= $1::inet AND (r.answer::inet) <= $2::inet`],
 };
-
-/**
- * A left-hand wildcard's answer side (`*.cdn.example` matching CNAME, NS, MX
- * ... targets: often thousands of records). pdns_record_answer_rev_idx is
- * keyed (reverse(answer), query, rrclass, rrtype, tlp, customer_id), the
- * record key in the order of the reversed answer, and carries what step 1
- * reads (INCLUDE answer, first_seen, last_seen, times). So this branch is an
- * index-only scan (no heap page per match) whose rows arrive in record-key
- * order: grouped by reverse(answer) instead of answer (the same groups:
- * reverse is one to one) they are grouped as they stream (a GroupAggregate)
- * instead of hashed. A row matching on both sides is the answer side's (the
- * query side leaves it out): testing the query per answer-side row cost a
- * reverse(query) per match, as much again as the grouping. Both sides test
- * only query, answer and rrtype, which the rows of a record share, so every
- * record is whole on one side: the sides are grouped apart and their groups
- * appended. The answer side reads what the query side left of the match cap,
- * as when both were one stream. (A broad wildcard, 10 309 matches at 10^7,
- * backend CPU per search: see docs/performance.md.)
- */
-const ANSWER_SIDE = ANSWER_SUFFIX;
 
 const AGGREGATES = `
   min(r.first_seen)::float8 AS first_seen, max(r.last_seen)::float8 AS last_seen,
@@ -121,41 +108,19 @@ function bodySql(v: SearchVariant): string {
            AND (${p.lastBefore}::bigint IS NULL OR max(last_seen) <= ${p.lastBefore}::bigint) AS fenced`,
     'count(*) AS n',
   ];
-  const rows = (columns: string, where: string, limit: string, order = '') => `
-    SELECT ${columns}, r.rrclass, r.rrtype, r.tlp, r.first_seen, r.last_seen, r.times, ${visibleCustomer} AS vc
-      FROM pdns_record r
-     WHERE ${where}
-       AND ${rowFilters}${order}
-     LIMIT ${limit}`;
-  const grouped = (source: string, key: readonly string[]) => `SELECT ${step1.join(', ')} FROM ${source} GROUP BY ${key.join(', ')}`;
-  const vis = `vis AS MATERIALIZED (SELECT COALESCE(array_agg(id), '{}') AS ids FROM customer WHERE path && ${p.roots}::int[])`;
   // m is read once, streamed into the grouping (not kept as a CTE of its own):
   // what the caller's narrowing leaves out (includeAnonymous, customerID) is
   // left out here, so the cap counts rows that make the answer.
-  if (v.match !== 'suffix') {
-    return `${vis},
-  m AS (${rows('r.query, r.answer', MATCH[v.match], `${p.cap}::int`)}
+  return `vis AS MATERIALIZED (SELECT COALESCE(array_agg(id), '{}') AS ids FROM customer WHERE path && ${p.roots}::int[]),
+  m AS (${MATCH[v.match].map((match) => `
+    SELECT r.query, r.answer, r.rrclass, r.rrtype, r.tlp, r.first_seen, r.last_seen, r.times, ${visibleCustomer} AS vc
+      FROM pdns_record r
+     WHERE ${match}
+       AND ${rowFilters}`).join(`
+    UNION ALL`)}
+     LIMIT ${p.cap}::int
   ),
-  k AS (${grouped('m', groupKey)})`;
-  }
-  // The query side first (kept: its count decides what the answer side may
-  // still read), then the answer side in its index's key order. The ORDER BY
-  // costs no sort (the index yields it) but tells the planner the rows come
-  // sorted (without it the subquery's scan is planned as unordered and the
-  // grouping hashed); the GROUP BY names the key in the same order (ra first:
-  // PostgreSQL streams a GROUP BY only in the order it is written). The
-  // answer comes back from the group key (reverse(ra)), once per record.
-  const ANSWER_ORDER = `
-     ORDER BY reverse(r.answer), r.query, r.rrclass, r.rrtype, r.tlp, r.customer_id`;
-  const answerSide = step1.map((c) => (c === 'answer' ? 'reverse(ra) AS answer' : c));
-  return `${vis},
-  m AS MATERIALIZED (${rows('r.query, r.answer', MATCH.suffix, `${p.cap}::int`)}
-  ),
-  n AS (${rows('r.query, reverse(r.answer) AS ra', ANSWER_SIDE, `(${p.cap}::int - (SELECT count(*) FROM m))`, ANSWER_ORDER)}
-  ),
-  k AS (${grouped('m', groupKey)}
-    UNION ALL
-    SELECT ${answerSide.join(', ')} FROM n GROUP BY ra, ${groupKey.filter((c) => c !== 'answer').join(', ')})`;
+  k AS (SELECT ${step1.join(', ')} FROM m GROUP BY ${groupKey.join(', ')})`;
 }
 
 /** Step 2 for the page's keys in `keys` (a relation with the group key and total, matched). */
