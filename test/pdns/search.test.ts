@@ -180,6 +180,34 @@ describe('a page is whole records', () => {
     // Anonymous: white only, and its owner anonymised.
     expect(view(await search({ query: '*.shared.example', sortBy: ['-times'] }))).toEqual(['s1 3 white -']);
   });
+
+  // The answer side of a left-hand wildcard is grouped apart from the query
+  // side, in its index's order (search-sql.ts, ANSWER_SIDE): the same records,
+  // counts, owners and visibility as on the query side, and a record matching
+  // on both sides once.
+  it('on the answer side too: records of several customers merged, per customer, visible only to whom may see them, and a record matching both sides once', async () => {
+    const cname = (query: string, answer: string, tlp: string, times: number) => ({ ...rec(query, answer, 'CNAME', 1, 2, tlp), times });
+    expect((await t.request('POST', '/pdns/v3/record', { as: 'admin', body: { records: [cname('c1.users.example', 'e1.edge.example', 'white', 3), cname('c2.users.example', 'e2.edge.example', 'green', 1), cname('in.edge.example', 'e3.edge.example', 'white', 5)], customer: 'acme' } })).status).toBe(201);
+    expect((await t.request('POST', '/pdns/v3/record', { as: 'admin', body: { records: [cname('c1.users.example', 'e1.edge.example', 'amber', 4)], customer: 'globex' } })).status).toBe(201);
+    const view = (r: { body: { data: { query: string; answer: string; times: number; tlp: string; customer: { shortName: string | null } | null }[] } }) =>
+      r.body.data.map((d) => `${d.query.split('.')[0]}>${d.answer.split('.')[0]} ${d.times} ${d.tlp} ${d.customer?.shortName ?? '-'}`);
+
+    const admin = await search({ query: '*.edge.example', sortBy: ['-times'] }, 'admin');
+    expect(view(admin)).toEqual(['c1>e1 7 amber -', 'in>e3 5 white acme', 'c2>e2 1 green acme']);
+    expect(admin.body).toMatchObject({ count: 3 });
+    expect(admin.body.metaData).toMatchObject({ truncated: false, partial: false });
+    const separate = await search({ query: '*.edge.example', sortBy: ['-times'], aggregateResult: false }, 'admin');
+    expect(view(separate)).toEqual(['in>e3 5 white acme', 'c1>e1 4 amber globex', 'c1>e1 3 white acme', 'c2>e2 1 green acme']);
+    const second = await search({ query: '*.edge.example', sortBy: ['-times'], aggregateResult: false, limit: 2, offset: 1 }, 'admin');
+    expect(view(second)).toEqual(['c1>e1 4 amber globex', 'c1>e1 3 white acme']);
+    expect(second.body).toMatchObject({ count: 4 });
+    expect((await search({ query: '*.edge.example', sortBy: ['lastSeenTimestamp'], lastSeenAfter: at(3) }, 'admin')).body).toMatchObject({ count: 0 });
+
+    expect(view(await search({ query: '*.edge.example', sortBy: ['-times'] }, 'acme-user'))).toEqual(['in>e3 5 white acme', 'c1>e1 3 white acme', 'c2>e2 1 green acme']);
+    expect(view(await search({ query: '*.edge.example', sortBy: ['-times'] }))).toEqual(['in>e3 5 white -', 'c1>e1 3 white -']);
+    // The query side alone: in.edge.example is one record, matched once.
+    expect((await search({ query: '*.edge.example', rrType: ['cname'] }, 'admin')).body).toMatchObject({ count: 3, size: 3 });
+  });
 });
 
 describe('every answer says whether it was truncated', () => {
