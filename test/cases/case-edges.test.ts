@@ -235,7 +235,7 @@ describe('the open criterion', () => {
   });
 
   it('REST POST /cases/v2/case/search takes it in the body too', async () => {
-    const res = await t.request('POST', '/cases/v2/case/search', { as: 'acme-admin', body: { open: false, customer: [{ shortName: 'acme' }] } });
+    const res = await t.request('POST', '/cases/v2/case/search', { as: 'acme-admin', body: { open: false, customer: ['acme'] } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ responseCode: 200, count: 1 });
     expect(res.body.data.map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([[acmeClosed, 'closed']]);
