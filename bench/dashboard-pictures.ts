@@ -56,13 +56,13 @@ export const PICTURES: Picture[] = [
   {
     name: 'b-open-cases',
     caller: 'acme-admin',
-    query: `query OpenCasesOfCustomer($customer: [ID!]) {
+    query: `query OpenCasesOfCustomer($customer: [CustomerRef!]) {
   searchCases(first: 50, input: { customer: $customer, open: true, sortBy: ["id"] }) { totalCount nodes {
     id subject status customer { shortName }
     fields { descriptor { name } displayName value values { key value hidden } }
     comments(first: 3) { totalCount nodes { comment author { shortName } createdTimestamp } }
     accessEntries { level subject { type shortName customer { shortName } } } } } }`,
-    variables: () => ({ customer: ['dash-a'] }),
+    variables: () => ({ customer: [{ shortName: 'dash-a' }] }),
     handWritten: async (prisma, seeded) => {
       const where = { customerId: seeded.casesCustomerId, status: { not: 'closed' } };
       const [total, items] = await Promise.all([

@@ -142,7 +142,7 @@ class Preparer {
       // REST's contract takes the reference as one text (`idOrShortName`), as the ID it was:
       // refused as that ID was, and turned into the reference by the domain's one rule.
       const id = this.value(GraphQLID, raw, path);
-      return referenceFromText(id as string | number, reference.key);
+      return reference.fromText ? reference.fromText(String(id)) : referenceFromText(id as string | number, reference.key);
     }
     if (isInputObjectType(type)) {
       if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${shownName(this.variable, path)} must be a JSON object`, raw);

@@ -45,7 +45,7 @@ beforeAll(async () => {
   };
   // The demo data's open acme cases that acme-admin may read (not an explicit one), by the status criterion.
   const demo = await t.graphql(
-    'query { searchCases(input: { customer: ["acme"], status: [PENDING_CUSTOMER, PENDING_SOC, PENDING_VENDOR, WORKING_SOC, WORKING_CUSTOMER, PENDING_CLOSE], sortBy: ["id"], limit: 100 }) { items { databaseId } } }',
+    'query { searchCases(input: { customer: [{ shortName: "acme" }], status: [PENDING_CUSTOMER, PENDING_SOC, PENDING_VENDOR, WORKING_SOC, WORKING_CUSTOMER, PENDING_CLOSE], sortBy: ["id"], limit: 100 }) { items { databaseId } } }',
     {},
     { as: 'acme-admin' },
   );
@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 // Picture (b), as in docs/graphql.md ("Dashboard examples").
-const DASHBOARD = `query OpenCasesOfCustomer($customer: [ID!], $limit: Int) {
+const DASHBOARD = `query OpenCasesOfCustomer($customer: [CustomerRef!], $limit: Int) {
   searchCases(input: { customer: $customer, open: true, limit: $limit, sortBy: ["id"] }) {
     count
     items {
@@ -95,7 +95,7 @@ interface DashboardCase {
 
 describe('picture (b): the open cases of acme with their field values, last comments and access entries', () => {
   it('is one request answering every open acme case with its fields, three latest comments and access list', async () => {
-    const res = await t.graphql(DASHBOARD, { customer: ['acme'], limit: OPEN_CASES }, { as: 'acme-admin' });
+    const res = await t.graphql(DASHBOARD, { customer: [{ shortName: 'acme' }], limit: OPEN_CASES }, { as: 'acme-admin' });
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const { count, items } = res.body.data.searchCases as { count: number; items: DashboardCase[] };
@@ -128,10 +128,10 @@ describe('picture (b): the open cases of acme with their field values, last comm
     const named = await t.graphql(DASHBOARD.replace('customer: $customer', `customer: $customer, caseID: [${globexCase}, ${acmeOpen[ours]}]`), { limit: 10 }, { as: 'acme-admin' });
     expect(named.body.errors).toBeUndefined();
     expect(named.body.data.searchCases.items.map((c: DashboardCase) => c.databaseId)).toEqual([acmeOpen[ours]]);
-    const globex = await t.graphql(DASHBOARD, { customer: ['globex'], limit: 10 }, { as: 'acme-admin' });
+    const globex = await t.graphql(DASHBOARD, { customer: [{ shortName: 'globex' }], limit: 10 }, { as: 'acme-admin' });
     expect(globex.body.data.searchCases).toEqual({ count: 0, items: [] });
     // And the other way round: globex's user reaches none of acme's cases.
-    const fromGlobex = await t.graphql(DASHBOARD, { customer: ['acme'], limit: 10 }, { as: 'globex-user' });
+    const fromGlobex = await t.graphql(DASHBOARD, { customer: [{ shortName: 'acme' }], limit: 10 }, { as: 'globex-user' });
     expect(fromGlobex.body.errors).toBeUndefined();
     expect(fromGlobex.body.data.searchCases).toEqual({ count: 0, items: [] });
     const own = await t.graphql(DASHBOARD, { limit: 10 }, { as: 'globex-user' });
@@ -144,8 +144,8 @@ describe('picture (b): the open cases of acme with their field values, last comm
 
   it('costs as many statements for 50 cases as for 5', async () => {
     const count = async (limit: number) => {
-      await t.graphql(DASHBOARD, { customer: ['acme'], limit }, { as: 'acme-admin' });
-      const { result, statements } = await t.database.statements.capture(() => t.graphql(DASHBOARD, { customer: ['acme'], limit }, { as: 'acme-admin' }));
+      await t.graphql(DASHBOARD, { customer: [{ shortName: 'acme' }], limit }, { as: 'acme-admin' });
+      const { result, statements } = await t.database.statements.capture(() => t.graphql(DASHBOARD, { customer: [{ shortName: 'acme' }], limit }, { as: 'acme-admin' }));
       expect(result.body.errors).toBeUndefined();
       expect(result.body.data.searchCases.items).toHaveLength(limit);
       expect(statements.filter((sql) => sql.includes('case_comment'))).toHaveLength(1);
@@ -220,17 +220,17 @@ describe('Case.fields and Case.accessEntries answer alike for a case read by id 
 });
 
 describe('the open criterion', () => {
-  const SEARCH = `query($open: Boolean, $customer: [ID!]) { searchCases(input: { open: $open, customer: $customer, limit: 100 }) { count items { databaseId status } } }`;
+  const SEARCH = `query($open: Boolean, $customer: [CustomerRef!]) { searchCases(input: { open: $open, customer: $customer, limit: 100 }) { count items { databaseId status } } }`;
 
   it('true: every status but closed; false: closed only; absent: both', async () => {
-    const open = await t.graphql(SEARCH, { open: true, customer: ['acme'] }, { as: 'acme-admin' });
+    const open = await t.graphql(SEARCH, { open: true, customer: [{ shortName: 'acme' }] }, { as: 'acme-admin' });
     expect(open.body.errors).toBeUndefined();
     const openIds = open.body.data.searchCases.items.map((c: { databaseId: number }) => c.databaseId);
     expect(openIds).toHaveLength(OPEN_CASES);
     expect(openIds).not.toContain(acmeClosed);
-    const closed = await t.graphql(SEARCH, { open: false, customer: ['acme'] }, { as: 'acme-admin' });
+    const closed = await t.graphql(SEARCH, { open: false, customer: [{ shortName: 'acme' }] }, { as: 'acme-admin' });
     expect(closed.body.data.searchCases).toEqual({ count: 1, items: [{ databaseId: acmeClosed, status: 'CLOSED' }] });
-    const both = await t.graphql(SEARCH, { customer: ['acme'] }, { as: 'acme-admin' });
+    const both = await t.graphql(SEARCH, { customer: [{ shortName: 'acme' }] }, { as: 'acme-admin' });
     expect(both.body.data.searchCases.count).toBe(OPEN_CASES + 1);
   });
 

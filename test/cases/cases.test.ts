@@ -78,7 +78,7 @@ describe('POST /cases/v2/case', () => {
     expect(res.status).toBe(412);
     expect(envelopeError(res)).toMatchObject({ field: 'fields.noSuchField', messageTemplate: 'invalid.field.unknown' });
     const gql = await t.graphql(
-      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: LOW, fields: { noSuchField: "x" } }) { case { id } } }',
+      'mutation { addCase(input: { customer: { shortName: "globex" }, service: { shortName: "monitoring" }, subject: "gql", type: SECURITY_INCIDENT, priority: LOW, fields: { noSuchField: "x" } }) { case { id } } }',
       {},
       { as: 'globex-user' },
     );
@@ -89,7 +89,7 @@ describe('POST /cases/v2/case', () => {
 
   it('creates through GraphQL with the GraphQL enum spelling', async () => {
     const res = await t.graphql(
-      'mutation { addCase(input: { customer: "globex", service: "monitoring", subject: "gql", type: SECURITY_INCIDENT, priority: CRITICAL, accessMode: READ_RESTRICTED }) { case { id status accessMode currentUserAccess { level role } } } }',
+      'mutation { addCase(input: { customer: { shortName: "globex" }, service: { shortName: "monitoring" }, subject: "gql", type: SECURITY_INCIDENT, priority: CRITICAL, accessMode: READ_RESTRICTED }) { case { id status accessMode currentUserAccess { level role } } } }',
       {},
       { as: 'globex-user' },
     );
@@ -357,7 +357,7 @@ describe('POST /cases/v2/case/search', () => {
   it('runs the same statements for 3 and for 60 cases (REST and GraphQL)', async () => {
     const analyst = await user(t, 'analyst');
     const search = () => t.request('POST', '/cases/v2/case/search', { as: 'acme-admin', body: { customer: ['acme-emea'], limit: 100 } });
-    const gql = () => t.graphql('{ searchCases(input: { customer: ["acme-emea"], limit: 100 }) { count items { id reporter { shortName customer { name } } watchers { shortName } tags { tag } currentUserAccess { level } } } }', {}, { as: 'acme-admin' });
+    const gql = () => t.graphql('{ searchCases(input: { customer: [{ shortName: "acme-emea" }], limit: 100 }) { count items { id reporter { shortName customer { name } } watchers { shortName } tags { tag } currentUserAccess { level } } } }', {}, { as: 'acme-admin' });
     const count = async (work: () => Promise<{ status: number }>) => {
       await work();
       const { statements } = await t.database.statements.capture(work);
@@ -401,7 +401,7 @@ describe('searchCases caseID: a global id or a case id', () => {
   });
 
   it("is INVALID_FIELD naming caseID for another type's global id, and for a value that is no id", async () => {
-    const userId = (await t.graphql('{ user(idOrShortName: "analyst") { id } }', {}, { as: 'analyst' })).body.data.user.id as string;
+    const userId = (await t.graphql('query($id: ID!) { case(id: $id) { reporter { id } } }', { id: String(caseId) }, { as: 'analyst' })).body.data.case.reporter.id as string;
     expect(userId).toMatch(/^gid:/);
     for (const [input, field, message] of [
       [{ caseID: [globalCaseId, userId] }, 'caseID', 'caseID is the id of a User, not of a Case'],
@@ -417,16 +417,17 @@ describe('searchCases caseID: a global id or a case id', () => {
   });
 
   it('customer, service, reporter, assignedUser and assignedTech take global ids too; another type\'s is INVALID_FIELD naming the criterion', async () => {
-    const ids = (await t.graphql('{ customer(ref: { shortName: "acme" }) { id } caseService(idOrShortName: "support") { id } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' })).body.data;
+    const ids = (await t.graphql('query($id: ID!) { case(id: $id) { customer { id } service { id } user: reporter { id } } }', { id: String(caseId) }, { as: 'analyst' })).body.data.case;
     expect(ids.customer.id).toMatch(/^gid:/);
-    const byGlobal = { caseID: [globalCaseId], customer: [ids.customer.id], service: [ids.caseService.id], reporter: [ids.user.id] };
+    const byGlobal = { caseID: [globalCaseId], customer: [{ id: ids.customer.id }], service: [{ id: ids.service.id }], reporter: [{ id: ids.user.id }] };
     const res = await t.graphql(SEARCH, { input: byGlobal }, { as: 'analyst' });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.searchCases).toEqual({ count: 1, items: [{ id: globalCaseId, databaseId: caseId }] });
     for (const [input, field, message] of [
-      [{ customer: [ids.user.id] }, 'customer', 'customer is the id of a User, not of a Customer'],
-      [{ service: [ids.customer.id] }, 'service', 'service is the id of a Customer, not of a CaseService'],
-      [{ subCriteria: [{ assignedTech: [globalCaseId] }] }, 'subCriteria.assignedTech', 'subCriteria.assignedTech is the id of a Case, not of a User'],
+      [{ customer: [{ id: ids.user.id }] }, 'customer', 'customer is the id of a User, not of a Customer'],
+      [{ service: [{ id: ids.customer.id }] }, 'service', 'service is the id of a Customer, not of a CaseService'],
+      [{ subCriteria: [{ assignedTech: [{ id: globalCaseId }] }] }, 'subCriteria.assignedTech', 'subCriteria.assignedTech is the id of a Case, not of a User'],
+      [{ reporter: [{ id: 'acme-user' }] }, 'reporter', 'reporter.id must be a global id or a numeric id'],
     ] as const) {
       const refused = await t.graphql(SEARCH, { input }, { as: 'analyst' });
       expect(refused.body.data.searchCases).toBeNull();
@@ -582,9 +583,9 @@ describe('cases mutations: one input, a payload', () => {
     const policy = await t.graphql('mutation { updateCaseFieldPolicy(input: { policy: "nope", name: "x" }) { policy { id } } }', {}, { as: 'admin' });
     expect(policy.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'policy' });
     expect(policy.body.errors[0].message).toBe('policy must be a UUID');
-    const field = await t.graphql('mutation { updateCaseField(input: { field: "no such field!", multivalue: true }) { field { id } } }', {}, { as: 'admin' });
+    const field = await t.graphql('mutation { updateCaseField(input: { field: { name: "no such field!" }, multivalue: true }) { field { id } } }', {}, { as: 'admin' });
     expect(field.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'field' });
-    const service = await t.graphql('mutation { updateCaseService(input: { service: "bad name!", name: "x" }) { service { id } } }', {}, { as: 'admin' });
+    const service = await t.graphql('mutation { updateCaseService(input: { service: { shortName: "bad name!" }, name: "x" }) { service { id } } }', {}, { as: 'admin' });
     expect(service.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'service' });
     const rest = await t.request('PUT', '/cases/v2/field/policy/nope', { as: 'admin', body: { name: 'x' } });
     expect(envelopeError(rest)).toMatchObject({ field: 'policyID', message: 'policyID must be a UUID' });

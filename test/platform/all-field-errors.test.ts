@@ -325,7 +325,11 @@ describe('customer networks', () => {
 
 describe('cases', () => {
   const newCase = (extra: Record<string, unknown> = {}) => ({ customer: 'acme', service: 'support', subject: 'Printer on fire', type: 'operationalIncident', priority: 'high', ...extra });
-  const gqlCase = (extra: Record<string, unknown> = {}) => ({ customer: 'acme', service: 'support', subject: 'Printer on fire', type: 'OPERATIONAL_INCIDENT', priority: 'HIGH', ...extra });
+  /** GraphQL names a customer, service or user by a reference input: REST's short names given as `{ shortName }`. */
+  const REFS = ['customer', 'service', 'reporter', 'assignedUser', 'assignedTech', 'watchers', 'watchersToAdd', 'watchersToRemove'];
+  const asRefs = (input: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(input).map(([k, v]) => [k, !REFS.includes(k) ? v : Array.isArray(v) ? v.map((shortName) => ({ shortName })) : { shortName: v }]));
+  const gqlCase = (extra: Record<string, unknown> = {}) => asRefs({ customer: 'acme', service: 'support', subject: 'Printer on fire', type: 'OPERATIONAL_INCIDENT', priority: 'HIGH', ...extra });
   const addCase = (input: Record<string, unknown>, as = 'acme-user') => gql('addCase', '$input: AddCaseInput!', 'input: $input', { input }, as);
   /** Both doors of addCase; the body is what differs from a valid new case. */
   const add = doors('addCase', (extra) => t.request('POST', '/cases/v2/case', { as: 'acme-user', body: newCase(extra) }), (extra) => addCase(gqlCase(extra)));
@@ -440,7 +444,7 @@ describe('cases', () => {
     const update = doors(
       'updateCase',
       (body) => t.request('PUT', `/cases/v2/case/${id}`, { as: 'acme-user', body }),
-      (input) => gql('updateCase', '$input: UpdateCaseInput!', 'input: $input', { input: { case: String(id), ...(input['priority'] ? { ...input, priority: String(input['priority']).toUpperCase() } : input) } }, 'acme-user'),
+      (input) => gql('updateCase', '$input: UpdateCaseInput!', 'input: $input', { input: { case: String(id), ...asRefs(input['priority'] ? { ...input, priority: String(input['priority']).toUpperCase() } : input) } }, 'acme-user'),
     );
     await expectAllFields(update, { subject: ' ', tagsToAdd: [' '] }, ['subject', 'tagsToAdd.0'], { subject: ' ' });
     const users = { reporter: 'nobody-at-all', assignedUser: 'globex-user', watchersToAdd: ['acme-admin', 'nobody-either'], priority: 'low' };

@@ -164,7 +164,7 @@ describe('statement counts of the user pages', () => {
 describe('CaseService.customers is a page; the REST service still shows them whole', () => {
   it('answers the subscribed customers ordered by id with count, paged by limit and offset', async () => {
     const ids = await Promise.all(['operator', 'acme', 'globex'].map(async (s) => (await customer(s)).id));
-    const data = await ok('{ caseService(idOrShortName: "support") { all: customers { count limit offset items { databaseId shortName } } page: customers(limit: 1, offset: 1) { count limit offset items { databaseId } } } }', 'admin');
+    const data = await ok('{ caseService(ref: { shortName: "support" }) { all: customers { count limit offset items { databaseId shortName } } page: customers(limit: 1, offset: 1) { count limit offset items { databaseId } } } }', 'admin');
     const subscribed = data.caseService.all.items.map((c: { databaseId: number }) => c.databaseId);
     expect(subscribed).toEqual([...subscribed].sort((a: number, b: number) => a - b));
     expect(data.caseService.all).toMatchObject({ count: 3, limit: 25, offset: 0 });
@@ -179,13 +179,13 @@ describe('CaseService.customers is a page; the REST service still shows them who
 
   it('refuses bad input with INVALID_FIELD naming limit or offset', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset'], [`limit: ${MAX + 1}`, 'limit']] as const) {
-      expect(await refused(`{ caseService(idOrShortName: "support") { customers(${args}) { count } } }`, 'admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'caseService.customers' });
+      expect(await refused(`{ caseService(ref: { shortName: "support" }) { customers(${args}) { count } } }`, 'admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'caseService.customers' });
     }
   });
 
   it('shows a caller only the customers it may view: none without viewCustomers, its own to another customer', async () => {
     const key = await keyWith('svc-no-customers', 'acme', []);
-    const none = await ok('{ caseService(idOrShortName: "support") { shortName customers { count items { shortName } } } }', key);
+    const none = await ok('{ caseService(ref: { shortName: "support" }) { shortName customers { count items { shortName } } } }', key);
     expect(none.caseService).toEqual({ shortName: 'support', customers: { count: 0, items: [] } });
     const globex = await ok('{ caseServices { shortName customers { count items { shortName } } } }', 'globex-user');
     for (const service of globex.caseServices) expect(service.customers.items.map((c: { shortName: string }) => c.shortName)).not.toContain('acme');
@@ -208,8 +208,8 @@ describe('CaseService.customers is a page; the REST service still shows them who
     const over = await t.get('/cases/v2/service/svc-wide', { as: 'admin' });
     expect(over.status).toBe(412);
     expect(envelopeError(over)).toMatchObject({ field: 'limit' });
-    expect(await refused('{ caseService(idOrShortName: "svc-wide") { customers(limit: 0) { count } } }', 'admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
-    const page = await ok('{ caseService(idOrShortName: "svc-wide") { customers(limit: 0, offset: 1) { count items { shortName } } } }', 'admin');
+    expect(await refused('{ caseService(ref: { shortName: "svc-wide" }) { customers(limit: 0) { count } } }', 'admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+    const page = await ok('{ caseService(ref: { shortName: "svc-wide" }) { customers(limit: 0, offset: 1) { count items { shortName } } } }', 'admin');
     expect(page.caseService.customers.count).toBe(MAX + 1);
     expect(page.caseService.customers.items).toHaveLength(MAX);
     await t.database.prisma.caseService.delete({ where: { id: service.id } });

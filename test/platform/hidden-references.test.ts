@@ -67,7 +67,7 @@ describe('case field values naming a subject of another customer', () => {
   beforeAll(async () => {
     const field = await t.graphql('mutation { addCaseField(input: { name: "contactref", valueType: SUBJECT_TYPE, multivalue: true }) { field { id } } }', {}, { as: 'admin' });
     expect(field.body.errors).toBeUndefined();
-    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "refs", priority: LOW, type: INFORMATIONAL }) { case { databaseId } } }', {}, { as: 'admin' });
+    const made = await t.graphql('mutation { addCase(input: { customer: { shortName: "acme" }, service: { shortName: "support" }, subject: "refs", priority: LOW, type: INFORMATIONAL }) { case { databaseId } } }', {}, { as: 'admin' });
     expect(made.body.errors).toBeUndefined();
     caseId = made.body.data.addCase.case.databaseId;
     const set = await t.request('PUT', `/cases/v2/case/${caseId}/field/contactref`, {
@@ -121,7 +121,7 @@ describe('case field values naming a document the reader may not read', () => {
       expect(doc.body.errors).toBeUndefined();
       docs[customer] = doc.body.data.addDocument.document.databaseId;
     }
-    const made = await t.graphql('mutation { addCase(input: { customer: "acme", service: "support", subject: "document refs", priority: LOW, type: INFORMATIONAL }) { case { databaseId } } }', {}, { as: 'admin' });
+    const made = await t.graphql('mutation { addCase(input: { customer: { shortName: "acme" }, service: { shortName: "support" }, subject: "document refs", priority: LOW, type: INFORMATIONAL }) { case { databaseId } } }', {}, { as: 'admin' });
     expect(made.body.errors).toBeUndefined();
     caseId = made.body.data.addCase.case.databaseId;
     // The administrator reads every document, so it may name globex's on an acme case.
@@ -259,7 +259,7 @@ describe('a field default naming a subject of another customer', () => {
     const list = await t.get('/cases/v2/field?keyword=defaultref', { as: 'acme-admin' });
     expect(list.status).toBe(200);
     expect(list.text).not.toMatch(/globex/i);
-    const gql = await t.graphql('{ caseFieldDescriptor(idOrName: "defaultref") { defaultValue } }', {}, { as: 'acme-admin' });
+    const gql = await t.graphql('{ caseFieldDescriptor(ref: { name: "defaultref" }) { defaultValue } }', {}, { as: 'acme-admin' });
     expect(gql.body.data.caseFieldDescriptor.defaultValue).toBeNull();
     const admin = await t.get('/cases/v2/field/defaultref', { as: 'admin' });
     expect(admin.body.data.defaultValue).toEqual({ type: 'user', id: 'globex-user' });

@@ -14,7 +14,7 @@ const globex: { sensor: string; folder: number; caseId: number; network: number;
 beforeAll(async () => {
   t = await startTestApp();
   const res = await t.graphql(
-    '{ sensors(customer: [{ shortName: "globex" }]) { items { shortName } } documentRootFolder(customer: "globex") { databaseId } searchCases(input: { customer: ["globex"] }) { items { databaseId } } globex: customer(ref: { shortName: "globex" }) { id } }',
+    '{ sensors(customer: [{ shortName: "globex" }]) { items { shortName } } documentRootFolder(customer: "globex") { databaseId } searchCases(input: { customer: [{ shortName: "globex" }] }) { items { databaseId } } globex: customer(ref: { shortName: "globex" }) { id } }',
     {},
     { as: 'admin' },
   );
@@ -34,9 +34,9 @@ beforeAll(async () => {
     return made.body.data;
   };
   await admin(`mutation { addSensorInterface(input: { sensor: { shortName: "${globex.sensor}" }, interfaceName: "timing0", location: { shortName: "global-internet" } }) { interface { id } } }`);
-  await admin('mutation { addCaseField(input: { name: "globexonly", valueType: STRING_TYPE, customer: "globex" }) { field { id } } }');
-  const policies = (await admin('{ caseFieldPolicies(customer: "globex") { uuid } }')).caseFieldPolicies as { uuid: string }[];
-  globex.policy = policies[0]?.uuid ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: "globex", service: "support", name: "timing", bindings: [] }) { policy { uuid } } }')).addCaseFieldPolicy.policy.uuid;
+  await admin('mutation { addCaseField(input: { name: "globexonly", valueType: STRING_TYPE, customer: { shortName: "globex" } }) { field { id } } }');
+  const policies = (await admin('{ caseFieldPolicies(customer: { shortName: "globex" }) { uuid } }')).caseFieldPolicies as { uuid: string }[];
+  globex.policy = policies[0]?.uuid ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: { shortName: "globex" }, service: { shortName: "support" }, name: "timing", bindings: [] }) { policy { uuid } } }')).addCaseFieldPolicy.policy.uuid;
   globex.permission = (await admin('mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "globex" }) { permission { databaseId } } }')).grantPermission.permission.databaseId;
   await admin('mutation { grantPermission(input: { subject: "acme-admin", function: "managePassiveDNSLimits", customer: "acme" }) { permission { id } } }');
 });

@@ -11,13 +11,13 @@ beforeAll(async () => {
   t = await startTestApp();
   // The demo data has no case field or policy of one customer: acme gets one of each.
   const made = await t.graphql(
-    'mutation { addCaseField(input: { name: "nodefield", valueType: STRING_TYPE, customer: "acme" }) { field { id } } addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "node policy", bindings: [] }) { policy { id } } }',
+    'mutation { addCaseField(input: { name: "nodefield", valueType: STRING_TYPE, customer: { shortName: "acme" } }) { field { id } } addCaseFieldPolicy(input: { customer: { shortName: "acme" }, service: { shortName: "support" }, name: "node policy", bindings: [] }) { policy { id } } }',
     {},
     { as: 'admin' },
   );
   expect(made.body.errors).toBeUndefined();
   // And a comment on an acme case, so that every Node type has an object to read back.
-  const acmeCase = (await t.graphql('{ searchCases(input: { customer: ["acme"] }) { items { id } } }', {}, { as: 'acme-admin' })).body.data.searchCases.items[0].id;
+  const acmeCase = (await t.graphql('{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id } } }', {}, { as: 'acme-admin' })).body.data.searchCases.items[0].id;
   const commented = await t.graphql('mutation ($c: ID!) { addCaseComment(input: { case: $c, comment: "node comment" }) { comment { id } } }', { c: acmeCase }, { as: 'acme-admin' });
   expect(commented.body.errors).toBeUndefined();
   // And an explicit access entry in acme's document space.
@@ -66,16 +66,16 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
     pick: (d) => d.sensors.items.flatMap((s: any) => s.interfaces.items)[0]?.id,
   },
   { type: 'CustomerNetwork', as: 'acme-admin', query: '{ customerNetworks { items { id } } }', pick: (d) => d.customerNetworks.items[0]?.id },
-  { type: 'Case', as: 'acme-admin', query: '{ searchCases(input: { customer: ["acme"] }) { items { id } } }', pick: (d) => d.searchCases.items[0]?.id },
+  { type: 'Case', as: 'acme-admin', query: '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id } } }', pick: (d) => d.searchCases.items[0]?.id },
   {
     type: 'CaseComment',
     as: 'acme-admin',
-    query: '{ searchCases(input: { customer: ["acme"] }) { items { comments { items { id comment } } } } }',
+    query: '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { comments { items { id comment } } } } }',
     pick: (d) => d.searchCases.items.flatMap((c: any) => c.comments.items).find((m: any) => m.comment === 'node comment')?.id,
   },
   { type: 'CaseService', as: 'acme-admin', query: '{ caseServices { id } }', pick: (d) => d.caseServices[0]?.id, shared: true },
-  { type: 'CaseFieldDescriptor', as: 'acme-admin', query: '{ caseFieldDescriptors(customer: "acme") { items { id name } } }', pick: (d) => d.caseFieldDescriptors.items.find((f: any) => f.name === 'nodefield')?.id },
-  { type: 'CaseFieldPolicy', as: 'acme-admin', query: '{ caseFieldPolicies(customer: "acme") { id name } }', pick: (d) => d.caseFieldPolicies.find((p: any) => p.name === 'node policy')?.id },
+  { type: 'CaseFieldDescriptor', as: 'acme-admin', query: '{ caseFieldDescriptors(customer: { shortName: "acme" }) { items { id name } } }', pick: (d) => d.caseFieldDescriptors.items.find((f: any) => f.name === 'nodefield')?.id },
+  { type: 'CaseFieldPolicy', as: 'acme-admin', query: '{ caseFieldPolicies(customer: { shortName: "acme" }) { id name } }', pick: (d) => d.caseFieldPolicies.find((p: any) => p.name === 'node policy')?.id },
 ];
 
 const NODE_QUERY = 'query ($id: ID!) { node(id: $id) { __typename id } }';
@@ -138,7 +138,7 @@ describe('Node', () => {
   });
 
   it('an internal comment is NOT_FOUND to a caller with the user role on its case, who reads the case\'s other comments', async () => {
-    const acmeCase = (await gql('acme-user', '{ searchCases(input: { customer: ["acme"] }) { items { id } } }')).data.searchCases.items[0].id;
+    const acmeCase = (await gql('acme-user', '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id } } }')).data.searchCases.items[0].id;
     const added = await gql('acme-admin', 'mutation ($c: ID!) { internal: addCaseComment(input: { case: $c, comment: "node internal", internal: true }) { comment { id } } open: addCaseComment(input: { case: $c, comment: "node open" }) { comment { id } } }', { c: acmeCase });
     expect(added.errors).toBeUndefined();
     const role = (await gql('acme-user', 'query ($c: ID!) { case(id: $c) { currentUserAccess { role } } }', { c: acmeCase })).data.case.currentUserAccess.role;
@@ -219,7 +219,7 @@ describe('id arguments take global ids', () => {
   });
 
   it('a case field default given as global ids is stored and shown as the REST ids', async () => {
-    const ids = (await gql('admin', '{ searchCases(input: { customer: ["acme"] }) { items { id databaseId } } user(idOrShortName: "acme-user") { id databaseId } }')).data;
+    const ids = (await gql('admin', '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id databaseId } } user(idOrShortName: "acme-user") { id databaseId } }')).data;
     const acmeCase = ids.searchCases.items[0];
     const made = await gql(
       'admin',
@@ -236,7 +236,7 @@ describe('id arguments take global ids', () => {
     const lists = (
       await gql(
         'acme-admin',
-        '{ searchCases(input: { customer: ["acme"] }) { items { id subject } } customerNetworks { items { id description } } documentRootFolder { id name } }',
+        '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id subject } } customerNetworks { items { id description } } documentRootFolder { id name } }',
       )
     ).data;
     const first = { c: lists.searchCases.items[0], n: lists.customerNetworks.items[0], d: lists.documentRootFolder };

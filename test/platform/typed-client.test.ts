@@ -147,7 +147,7 @@ describe('a typed client generated from the live introspection', () => {
     const original = await readFile(join(sources, 'dashboard.ts'), 'utf8');
     const mistakes: [string, string][] = [
       ['for (const customer of data.customers?.nodes ?? [])', 'for (const customer of data.customers.nodes)'],
-      ['{ customer: [customer], first: limit }', '{ customer: [customer], first: String(limit) }'],
+      ['{ customer: [{ shortName: customer }], first: limit }', '{ customer: [{ shortName: customer }], first: String(limit) }'],
     ];
     for (const [right] of mistakes) expect(original).toContain(right);
     const source = mistakes.reduce((text, [right, wrong]) => text.replace(right, wrong), original);

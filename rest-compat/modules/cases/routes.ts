@@ -28,6 +28,7 @@ const CASE: Readonly<Record<string, PathField>> = { case: { param: 'caseID', pol
 const POLICY: Readonly<Record<string, PathField>> = { policy: { param: 'policyID', policy: 'id', domain: 'policyID' } };
 const DESCRIPTOR: Readonly<Record<string, PathField>> = { field: { param: 'idOrName', policy: 'idOrName', domain: 'fieldName' } };
 const SERVICE: Readonly<Record<string, PathField>> = { service: { param: 'idOrShortName', policy: 'idOrShortName', domain: 'idOrShortName' } };
+const DESCRIPTOR_REF: Readonly<Record<string, PathField>> = { ref: { param: 'idOrName', policy: 'idOrName', domain: 'fieldName' } };
 function pathErrorFields(fields: Readonly<Record<string, PathField>>) {
   return (req: RestRequest) =>
     Object.fromEntries(Object.entries(fields).map(([field, { param, policy, domain }]) => [field, valueProblem(req.params[param] ?? '', INPUT_RULES.id, NO_SETTINGS) ? policy : domain]));
@@ -160,7 +161,7 @@ export const casesRoutes = [
   // Field descriptors
   route({ method: 'GET', path: '/cases/v2/field', document: Op.RestCaseFieldDescriptorsDocument, variables: (req) => fromQuery(req, 'domain', 'customer', 'keywords', 'limit', 'offset'), result: (d) => page(d.caseFieldDescriptors) }),
   route({ method: 'POST', path: '/cases/v2/field', document: Op.RestAddCaseFieldDocument, status: 201, variables: (req) => ({ input: body(req) }), result: (d) => single(d.addCaseField?.field) }),
-  route({ method: 'GET', path: '/cases/v2/field/:idOrName', document: Op.RestCaseFieldDescriptorDocument, variables: (req) => ({ idOrName: req.params['idOrName'] }), result: (d) => single(d.caseFieldDescriptor) }),
+  route({ method: 'GET', path: '/cases/v2/field/:idOrName', document: Op.RestCaseFieldDescriptorDocument, variables: (req) => ({ idOrName: req.params['idOrName'] }), errorFields: pathErrorFields(DESCRIPTOR_REF), result: (d) => single(d.caseFieldDescriptor) }),
   route({
     method: 'PUT',
     path: '/cases/v2/field/:idOrName',
@@ -172,7 +173,7 @@ export const casesRoutes = [
   // Services
   route({ method: 'GET', path: '/cases/v2/service', document: Op.RestCaseServicesDocument, variables: () => ALL_CUSTOMERS, result: (d) => list((d.caseServices ?? []).map(restService)) }),
   route({ method: 'POST', path: '/cases/v2/service', document: Op.RestAddCaseServiceDocument, status: 201, variables: (req) => ({ input: body(req), ...ALL_CUSTOMERS }), result: (d) => single(restService(d.addCaseService?.service)) }),
-  route({ method: 'GET', path: '/cases/v2/service/:idOrShortName', document: Op.RestCaseServiceDocument, variables: (req) => ({ idOrShortName: req.params['idOrShortName'], ...ALL_CUSTOMERS }), result: (d) => single(restService(d.caseService)) }),
+  route({ method: 'GET', path: '/cases/v2/service/:idOrShortName', document: Op.RestCaseServiceDocument, variables: (req) => ({ idOrShortName: req.params['idOrShortName'], ...ALL_CUSTOMERS }), errorFields: { ref: 'idOrShortName' }, result: (d) => single(restService(d.caseService)) }),
   route({
     method: 'PUT',
     path: '/cases/v2/service/:idOrShortName',

@@ -4,8 +4,8 @@
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
-import { ownKey, type NodeTypeName } from '../common/global-id.ts';
-import { intId, nodeId } from '../common/identifiers.ts';
+import type { NodeTypeName } from '../common/global-id.ts';
+import { intId, nodeId, referenceKey, type ShortNameReference } from '../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortInput, sortKeys, type OrderKey } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
@@ -102,15 +102,15 @@ export interface CaseCriteria {
   keywords?: readonly string[] | null;
   /** Global ids of cases or case ids (caseIdCriterion); REST's numbers arrive as their text. */
   caseID?: readonly (string | number)[] | null;
-  customer?: readonly string[] | null;
-  service?: readonly string[] | null;
+  customer?: readonly ShortNameReference[] | null;
+  service?: readonly ShortNameReference[] | null;
   status?: readonly CaseStatus[] | null;
   priority?: readonly CasePriority[] | null;
   type?: readonly CaseTypeValue[] | null;
   accessMode?: readonly AccessMode[] | null;
-  reporter?: readonly string[] | null;
-  assignedUser?: readonly string[] | null;
-  assignedTech?: readonly string[] | null;
+  reporter?: readonly ShortNameReference[] | null;
+  assignedUser?: readonly ShortNameReference[] | null;
+  assignedTech?: readonly ShortNameReference[] | null;
   tags?: readonly string[] | null;
   startTimestamp?: Date | null;
   endTimestamp?: Date | null;
@@ -146,13 +146,20 @@ function orderSql(sortBy: readonly string[] | null | undefined): string {
 }
 
 /**
- * A reference by id, global id of `type` (what its GraphQL `id` answers) or
- * short name, resolved inside the statement; another type's global id is a
- * 412 naming `field`, as everywhere an id is taken.
+ * References (`CustomerRef`, `UserRef`, `CaseServiceRef`: any matches), resolved inside the
+ * statement. `{ id }` is a numeric id or a global id of `type` (another type's, or no id, is a
+ * 412 naming `field`); `{ shortName }` is matched as given (one that is no short name matches
+ * nothing, as the text did).
  */
-function refIn(column: string, table: string, values: readonly string[], p: SqlParams, type: NodeTypeName, field: string): string {
-  const list = p.add(values.map((v) => ownKey(v.trim(), type, field).trim()), 'text[]');
-  return `${column} IN (SELECT id FROM ${table} WHERE id::text = ANY(${list}) OR short_name = ANY(${list}))`;
+function refIn(column: string, table: string, refs: readonly ShortNameReference[], p: SqlParams, type: NodeTypeName, field: string): string {
+  const ids: number[] = [];
+  const shortNames: string[] = [];
+  for (const ref of refs) {
+    const given = referenceKey(ref, 'shortName', field);
+    if ('id' in given) ids.push(nodeId(given.id, type, field, `${field}.id must be a global id or a numeric id`));
+    else shortNames.push(given.key.trim());
+  }
+  return `${column} IN (SELECT id FROM ${table} WHERE id = ANY(${p.add(ids, 'int[]')}) OR short_name = ANY(${p.add(shortNames, 'text[]')}))`;
 }
 
 /** One criteria object as a SQL condition (true when empty); `prefix` names its fields in errors (`subCriteria.`). */

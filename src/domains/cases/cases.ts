@@ -9,7 +9,7 @@ import { ConstraintError, ForbiddenError, InvalidFieldError } from '../../errors
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { customerByReference } from '../common/customer-reference.ts';
 import { collectFieldsAsync, FieldErrors } from '../common/field-errors.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { loadCase, loadCaseFor } from './case-read.ts';
 import type { CaseView } from './case-view.ts';
 import { ACCESS_MODES, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES } from './enums.ts';
@@ -18,14 +18,15 @@ import { prepareField, storeField, type FieldChange, type PreparedField } from '
 import { CASE_FUNCTIONS } from './functions.ts';
 import { serviceWhere } from './services.ts';
 import { zodToField } from './zod-field.ts';
+import { referenceOf } from './zod-reference.ts';
 
 type Tx = Pick<Prisma.TransactionClient, 'user'>;
 
 const tag = z.string().trim().min(1);
-const userRef = z.string().trim().min(1);
+const userRef = referenceOf(z.string().trim().min(1));
 const createInput = z.object({
-  customer: z.string().min(1),
-  service: z.string().min(1),
+  customer: referenceOf(z.string().min(1)),
+  service: referenceOf(z.string().min(1)),
   subject: z.string().trim().min(1),
   description: z.string().nullish(),
   type: z.enum(CASE_TYPES),
@@ -62,16 +63,28 @@ export type UpdateCaseInput = z.input<typeof updateInput>;
  * customer, one of its sub-customers, or a customer above it (the operator's
  * analysts); a user of an unrelated customer is refused like a missing one.
  */
-async function caseUser(tx: Tx, key: string, field: string, customer: { id: number; path: readonly number[] }): Promise<number> {
+async function caseUser(tx: Tx, key: ShortNameKey, field: string, customer: { id: number; path: readonly number[] }): Promise<number> {
   const where = idOrShortName(key, 'User', field) as Prisma.UserWhereUniqueInput;
   const user = await tx.user.findUnique({ where, select: { id: true, customer: { select: { id: true, path: true } } } });
   const related = user && (customer.path.includes(user.customer.id) || user.customer.path.includes(customer.id));
-  if (!user || !related) throw new InvalidFieldError(field, `Unknown user ${JSON.stringify(key)} for this case's customer`, 'invalid.field.value', key);
+  if (!user || !related) throw new InvalidFieldError(field, `Unknown user ${JSON.stringify(referenceText(key))} for this case's customer`, 'invalid.field.value', referenceText(key));
   return user.id;
 }
 
+/**
+ * Whether a watcher named is the caller (one's own watch needs read level only). Read before
+ * the key is checked (the level check comes first), so it only compares: the caller's short
+ * name or numeric id; anything else (a global id too, as before) counts as another user.
+ */
+function namesViewer(key: ShortNameKey, viewer: { userId: number; shortName: string }): boolean {
+  const own = (text: unknown, mine: string) => String(text).trim() === mine;
+  if (typeof key !== 'object') return own(key, viewer.shortName) || own(key, String(viewer.userId));
+  if (key.shortName != null) return own(key.shortName, viewer.shortName);
+  return key.id != null && own(key.id, String(viewer.userId));
+}
+
 /** The users of a list, each checked (an unknown one kept in `errors`, naming `field[i]`). */
-async function users(tx: Tx, keys: readonly string[], field: string, customer: { id: number; path: readonly number[] }, errors: FieldErrors): Promise<number[]> {
+async function users(tx: Tx, keys: readonly ShortNameKey[], field: string, customer: { id: number; path: readonly number[] }, errors: FieldErrors): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, key] of keys.entries()) {
     const id = await errors.checkAsync(() => caseUser(tx, key, `${field}[${i}]`, customer));
@@ -88,7 +101,7 @@ export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Pro
     customer: await check(() => customerByReference(ctx, input.customer, 'customer')),
     service: await check(async () => {
       const found = await ctx.db.caseService.findUnique({ where: serviceWhere(input.service) });
-      if (!found) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(input.service)}`, 'invalid.field.value', input.service);
+      if (!found) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(referenceText(input.service))}`, 'invalid.field.value', referenceText(input.service));
       return found;
     }),
   }));
@@ -100,7 +113,7 @@ export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Pro
     throw new ForbiddenError('Creating a case needs the write role of the service for this customer');
   }
   const subscribed = await ctx.db.caseServiceSubscription.findUnique({ where: { serviceId_customerId: { serviceId: service.id, customerId: customer.id } } });
-  if (!subscribed) throw new InvalidFieldError('service', `The customer does not subscribe to service ${service.shortName}`, 'invalid.field.value', input.service);
+  if (!subscribed) throw new InvalidFieldError('service', `The customer does not subscribe to service ${service.shortName}`, 'invalid.field.value', referenceText(input.service));
   // The reporter is owner of the new case; its role is what it holds for the customer.
   const draft = {
     id: 0,
@@ -170,7 +183,7 @@ export async function updateCase(ctx: ServiceContext, caseId: string, raw: Updat
   if (input.reporter != null) needs(access.owner, 'owner', 'the reporter');
   const writes = [input.priority, input.status, input.assignedUser, input.assignedTech, input.unassignUser, input.unassignTech, input.tagsToAdd, input.tagsToRemove];
   if (writes.some((v) => v != null)) needs(access.write, 'write', 'priority, status, assignments or tags');
-  const others = [...(input.watchersToAdd ?? []), ...(input.watchersToRemove ?? [])].filter((w) => w !== viewer.shortName && w !== String(viewer.userId));
+  const others = [...(input.watchersToAdd ?? []), ...(input.watchersToRemove ?? [])].filter((w) => !namesViewer(w, viewer));
   if (others.length > 0 && !(access.owner || access.role !== 'user')) throw new ForbiddenError("Changing other users' watch needs owner level or the tech role", 'case.access.owner.required');
   const customer = { id: view.customer.id, path: view.customer.path };
   const db = ctx.db;

@@ -8,10 +8,11 @@ import { PLATFORM_FUNCTIONS } from '../../auth/functions.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { idOrShortName, SHORT_NAME_PATTERN } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
 import { edgePage, plannedPaging, resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { CASE_FUNCTIONS } from './functions.ts';
 import { zodToField } from './zod-field.ts';
+import { referenceOf } from './zod-reference.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -34,14 +35,16 @@ export interface SubscribedCustomer {
   name: string;
 }
 
-export function serviceWhere(key: string, field = 'service'): Prisma.CaseServiceWhereUniqueInput {
+/** A service by reference (`CaseServiceRef`) or REST's text; `field` names it in a refusal of the key. */
+export function serviceWhere(key: ShortNameKey, field = 'service'): Prisma.CaseServiceWhereUniqueInput {
   return idOrShortName(key, 'CaseService', field) as Prisma.CaseServiceWhereUniqueInput;
 }
 
-export async function getService(ctx: ServiceContext, key: string): Promise<ServiceView> {
+/** `field`: the argument that names the service, in a refusal of its key (`ref`; REST's `idOrShortName`). */
+export async function getService(ctx: ServiceContext, key: ShortNameKey, field = 'idOrShortName'): Promise<ServiceView> {
   ctx.access.requireViewer();
-  const row = await ctx.db.caseService.findUnique({ where: serviceWhere(key, 'idOrShortName') });
-  if (!row) throw new NotFoundError('Service', key);
+  const row = await ctx.db.caseService.findUnique({ where: serviceWhere(key, field) });
+  if (!row) throw new NotFoundError('Service', referenceText(key));
   return row;
 }
 
@@ -107,7 +110,7 @@ const serviceInput = z.object({
   readRole: roleName.nullish(),
   writeRole: roleName.nullish(),
   techRole: roleName.nullish(),
-  customersToAdd: z.array(z.string()).nullish(),
+  customersToAdd: z.array(referenceOf(z.string())).nullish(),
 });
 export type ServiceInput = z.input<typeof serviceInput>;
 
@@ -117,8 +120,8 @@ const serviceUpdate = z.object({
   readRole: roleName.nullish(),
   writeRole: roleName.nullish(),
   techRole: roleName.nullish(),
-  customersToAdd: z.array(z.string()).nullish(),
-  customersToRemove: z.array(z.string()).nullish(),
+  customersToAdd: z.array(referenceOf(z.string())).nullish(),
+  customersToRemove: z.array(referenceOf(z.string())).nullish(),
 });
 export type ServiceUpdate = z.input<typeof serviceUpdate>;
 
@@ -162,12 +165,12 @@ export async function createRoles(tx: Tx, shortName: string): Promise<{ readRole
   return roles;
 }
 
-async function customerIds(tx: Tx, keys: readonly string[], field: string): Promise<number[]> {
+async function customerIds(tx: Tx, keys: readonly ShortNameKey[], field: string): Promise<number[]> {
   const ids: number[] = [];
   for (const key of keys) {
     const where = idOrShortName(key, 'Customer', field) as Prisma.CustomerWhereUniqueInput;
     const customer = await tx.customer.findUnique({ where, select: { id: true } });
-    if (!customer) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(key)}`, 'invalid.field.value', key);
+    if (!customer) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(referenceText(key))}`, 'invalid.field.value', referenceText(key));
     ids.push(customer.id);
   }
   return ids;
@@ -194,12 +197,12 @@ export async function createService(ctx: ServiceContext, raw: ServiceInput): Pro
 }
 
 /** `field`: the input field that names the service, in a refusal of its value. */
-export async function updateService(ctx: ServiceContext, key: string, raw: ServiceUpdate, field = 'idOrShortName'): Promise<ServiceView> {
+export async function updateService(ctx: ServiceContext, key: ShortNameKey, raw: ServiceUpdate, field = 'idOrShortName'): Promise<ServiceView> {
   await requireManager(ctx);
   const input = zodToField(serviceUpdate, raw);
   const id = await ctx.db.$transaction(async (tx) => {
     const service = await tx.caseService.findUnique({ where: serviceWhere(key, field) });
-    if (!service) throw new NotFoundError('Service', key);
+    if (!service) throw new NotFoundError('Service', referenceText(key));
     await checkRoles(tx, { readRole: input.readRole, writeRole: input.writeRole, techRole: input.techRole });
     await tx.caseService.update({
       where: { id: service.id },

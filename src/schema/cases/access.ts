@@ -6,7 +6,7 @@ import { referenceOwner } from '../common/hidden-references.ts';
 import { addHiddenField } from '../common/hidden-field.ts';
 import { Case } from './case.ts';
 import { CaseAccessModeEnum, CaseAccessSubjectTypeEnum as SubjectType, CaseEntryLevelEnum, gql, spec } from './enums.ts';
-import { CaseCustomerRef } from './refs.ts';
+import { CaseCustomerInfo } from './refs.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { DATABASE_ID } from '../common/descriptions.ts';
 import { payloadOf } from '../common/mutation-payload.ts';
@@ -23,7 +23,7 @@ const CaseAccessSubject = builder.objectRef<AccessEntryView['subject']>('CaseAcc
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
     shortName: t.exposeString('shortName', { description: 'Its short name.' }),
     name: t.exposeString('name', { description: 'Its display name.' }),
-    customer: t.field({ type: CaseCustomerRef, description: 'Its customer.', resolve: (s) => s.customer }),
+    customer: t.field({ type: CaseCustomerInfo, description: 'Its customer.', resolve: (s) => s.customer }),
   }),
 });
 

@@ -20,7 +20,9 @@ import {
   spec,
   specList,
 } from './enums.ts';
-import { CaseCustomerRef, CaseServiceRef, CaseUserRef } from './refs.ts';
+import { CaseCustomerInfo, CaseServiceInfo, CaseServiceRef, CaseUserInfo } from './refs.ts';
+import { CustomerRef, UserRef } from '../common/reference-input.ts';
+import type { ShortNameReference } from '../../domains/common/identifiers.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { CASE_LIST_MAX_ITEMS, CASE_SUBJECT_MAX_LENGTH, CASE_TAG_MAX_LENGTH } from '../../domains/cases/enums.ts';
 import { DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
@@ -34,8 +36,8 @@ const CaseOrder = orderInput('Case', CASE_SORTABLE, { list: 'cases', defaultOrde
 
 // Shared texts of this file's arguments and input fields.
 const CASE_ID = 'The case: its global id (`Case.id`) or numeric id. A case you may not read is NOT_FOUND, as a missing one.';
-const USER_REF = 'A user: its global id, numeric id or short name; of the case\'s customer, a customer above it or one below it (INVALID_FIELD otherwise).';
-const USERS_FILTER = 'Users by global id, id or short name; any matches.';
+const USER_REF = 'A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case\'s customer, a customer above it or one below it (INVALID_FIELD otherwise).';
+const USERS_FILTER = 'Users, each `{ id }` or `{ shortName }`; any matches.';
 
 type Enum<T> = T & string;
 const asEnum = <T>(value: string) => gql(value) as Enum<T>;
@@ -62,18 +64,18 @@ export const Case = builder.objectRef<CaseView>('Case').implement({
   fields: (t) => ({
     id: t.id(globalIdField('Case')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
-    customer: t.field({ type: CaseCustomerRef, description: 'The customer the case is about.', resolve: (c) => c.customer }),
-    service: t.field({ type: CaseServiceRef, description: 'The case service it belongs to; its roles decide role-based access.', resolve: (c) => c.service }),
+    customer: t.field({ type: CaseCustomerInfo, description: 'The customer the case is about.', resolve: (c) => c.customer }),
+    service: t.field({ type: CaseServiceInfo, description: 'The case service it belongs to; its roles decide role-based access.', resolve: (c) => c.service }),
     subject: t.exposeString('subject', { description: 'One-line summary (at most 500 characters).' }),
     description: t.exposeString('description', { description: 'Long text; empty when none.' }),
     type: t.field({ type: CaseTypeEnum, description: 'What kind of case it is.', resolve: (c) => asEnum(c.type) }),
     status: t.field({ type: CaseStatusEnum, description: 'Where the case stands.', resolve: (c) => asEnum(c.status) }),
     priority: t.field({ type: CasePriorityEnum, description: 'How urgent it is.', resolve: (c) => asEnum(c.priority) }),
     accessMode: t.field({ type: CaseAccessModeEnum, description: 'Who gets which level (default ROLE_BASED).', resolve: (c) => asEnum(c.accessMode) }),
-    reporter: t.field({ type: CaseUserRef, description: 'Who reported it (the creator unless changed); always has owner level.', resolve: (c) => c.reporter }),
-    assignedUser: t.field({ type: CaseUserRef, nullable: true, description: 'The customer-side assignee; null when unassigned.', resolve: (c) => c.assignedUser }),
-    assignedTech: t.field({ type: CaseUserRef, nullable: true, description: 'The SOC-side (tech) assignee; null when unassigned.', resolve: (c) => c.assignedTech }),
-    watchers: t.field({ type: [CaseUserRef], description: 'Users who watch the case.', resolve: (c) => c.watchers }),
+    reporter: t.field({ type: CaseUserInfo, description: 'Who reported it (the creator unless changed); always has owner level.', resolve: (c) => c.reporter }),
+    assignedUser: t.field({ type: CaseUserInfo, nullable: true, description: 'The customer-side assignee; null when unassigned.', resolve: (c) => c.assignedUser }),
+    assignedTech: t.field({ type: CaseUserInfo, nullable: true, description: 'The SOC-side (tech) assignee; null when unassigned.', resolve: (c) => c.assignedTech }),
+    watchers: t.field({ type: [CaseUserInfo], description: 'Users who watch the case.', resolve: (c) => c.watchers }),
     tags: t.field({ type: [CaseTag], description: 'Its tags.', resolve: (c) => c.tags }),
     createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (c) => c.createdAt }),
     lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (c) => c.updatedAt }),
@@ -100,7 +102,7 @@ export const CaseComment = builder.objectRef<CommentView>('CaseComment').impleme
     uuid: t.exposeString('id', { description: 'The comment\'s own id (a UUID), as the REST API shows it.' }),
     comment: t.exposeString('comment', { description: 'The text.' }),
     internal: t.exposeBoolean('internal', { description: 'Visible to the tech role only.' }),
-    author: t.field({ type: CaseUserRef, description: 'Who wrote it.', resolve: (c) => c.author }),
+    author: t.field({ type: CaseUserInfo, description: 'Who wrote it.', resolve: (c) => c.author }),
     createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was written.', resolve: (c) => c.createdAt }),
   }),
 });
@@ -112,15 +114,15 @@ export const CasePage = pageType('Case', Case);
 interface CriteriaShape {
   keywords?: string[] | null;
   caseID?: string[] | null;
-  customer?: string[] | null;
-  service?: string[] | null;
+  customer?: ShortNameReference[] | null;
+  service?: ShortNameReference[] | null;
   status?: string[] | null;
   priority?: string[] | null;
   type?: string[] | null;
   accessMode?: string[] | null;
-  reporter?: string[] | null;
-  assignedUser?: string[] | null;
-  assignedTech?: string[] | null;
+  reporter?: ShortNameReference[] | null;
+  assignedUser?: ShortNameReference[] | null;
+  assignedTech?: ShortNameReference[] | null;
   tags?: string[] | null;
   startTimestamp?: Date | null;
   endTimestamp?: Date | null;
@@ -144,15 +146,15 @@ const criteriaFields = (t: PothosSchemaTypes.InputFieldBuilder<VigilSchemaTypes,
   keywords: t.stringList({ description: 'Any of them in subject, description or a tag (case-insensitive; at most 100).' }),
   // REST reads it as the Int list it was (numbers, and the same 412s); GraphQL also takes the global id Case.id answers.
   caseID: t.idList({ description: 'Cases, each by its global id (`Case.id`) or its numeric id (`databaseId`); any matches. Another type\'s global id is INVALID_FIELD naming caseID.', ...restInt() }),
-  customer: t.idList({ description: 'Customers by global id, id or short name; any matches.' }),
-  service: t.idList({ description: 'Case services by global id, id or short name; any matches.' }),
+  customer: t.field({ type: [CustomerRef], description: 'Customers, each `{ id }` or `{ shortName }`; any matches.' }),
+  service: t.field({ type: [CaseServiceRef], description: 'Case services, each `{ id }` or `{ shortName }`; any matches.' }),
   status: t.field({ type: [CaseStatusEnum], description: 'Any of these statuses (e.g. every one but CLOSED for the open cases).' }),
   priority: t.field({ type: [CasePriorityEnum], description: 'Any of these priorities.' }),
   type: t.field({ type: [CaseTypeEnum], description: 'Any of these types.' }),
   accessMode: t.field({ type: [CaseAccessModeEnum], description: 'Any of these access modes.' }),
-  reporter: t.idList({ description: USERS_FILTER }),
-  assignedUser: t.idList({ description: USERS_FILTER }),
-  assignedTech: t.idList({ description: USERS_FILTER }),
+  reporter: t.field({ type: [UserRef], description: USERS_FILTER }),
+  assignedUser: t.field({ type: [UserRef], description: USERS_FILTER }),
+  assignedTech: t.field({ type: [UserRef], description: USERS_FILTER }),
   tags: t.stringList({ description: 'Cases with any of these tags (at most 100).', extensions: TAG_LIST }),
   startTimestamp: t.field({ type: 'Timestamp', description: 'Created at or after.' }),
   endTimestamp: t.field({ type: 'Timestamp', description: 'Created before.' }),
@@ -237,17 +239,17 @@ builder.relayMutationField(
   {
     description: 'A new case (REST POST /cases/v2/case).',
     inputFields: (t) => ({
-      customer: t.id({ required: true, description: 'Customer id or short name; one you may not view is INVALID_FIELD (unknown).' }),
-      service: t.id({ required: true, description: 'Service id or short name; the customer must subscribe to it.' }),
+      customer: t.field({ type: CustomerRef, required: true, description: 'The customer: `{ id }` or `{ shortName }`; one you may not view is INVALID_FIELD (unknown).' }),
+      service: t.field({ type: CaseServiceRef, required: true, description: 'The service: `{ id }` or `{ shortName }`; the customer must subscribe to it.' }),
       subject: t.string({ required: true, description: 'One-line summary (at most 500 characters).', extensions: SUBJECT }),
       description: t.string({ description: 'Long text (at most INPUT_MAX_TEXT_LENGTH, default 100 000 characters).', extensions: inputRule('text') }),
       type: t.field({ type: CaseTypeEnum, required: true, description: 'What kind of case it is.' }),
       priority: t.field({ type: CasePriorityEnum, required: true, description: 'How urgent it is.' }),
       status: t.field({ type: CaseStatusEnum, description: 'Default pendingSoc; not closed.' }),
       accessMode: t.field({ type: CaseAccessModeEnum, description: 'Default roleBased.' }),
-      assignedUser: t.id({ description: `The customer-side assignee. ${USER_REF}` }),
-      assignedTech: t.id({ description: `The SOC-side assignee. ${USER_REF}` }),
-      watchers: t.idList({ description: `Users who watch the case (at most 100). Each: ${USER_REF}`, extensions: USER_LIST }),
+      assignedUser: t.field({ type: UserRef, description: `The customer-side assignee. ${USER_REF}` }),
+      assignedTech: t.field({ type: UserRef, description: `The SOC-side assignee. ${USER_REF}` }),
+      watchers: t.field({ type: [UserRef], description: `Users who watch the case (at most 100). Each: ${USER_REF}`, extensions: USER_LIST }),
       tags: t.stringList({ description: 'Tags (at most 100, each at most 100 characters); duplicates collapse.', extensions: TAG_LIST }),
       fields: t.field({ type: 'JSON', description: 'Custom field values: {fieldName: value, ...}. A name that is no field of the customer, a bad value, and a field required on create left out, are INVALID_FIELD fields.<name>: every unknown name and bad value together; the fields required on create left out together, once every value given passed. Bound fields with a default get it when left out.' }),
     }),
@@ -282,15 +284,15 @@ builder.relayMutationField(
       description: t.string({ description: 'New long text (owner level).', extensions: inputRule('text') }),
       priority: t.field({ type: CasePriorityEnum, description: 'New priority.' }),
       status: t.field({ type: CaseStatusEnum, description: 'Not closed (use closeCase); a closed case is reopened.' }),
-      reporter: t.id({ description: `New reporter (owner level). ${USER_REF}` }),
-      assignedUser: t.id({ description: `New customer-side assignee. ${USER_REF}` }),
-      assignedTech: t.id({ description: `New SOC-side assignee. ${USER_REF}` }),
+      reporter: t.field({ type: UserRef, description: `New reporter (owner level). ${USER_REF}` }),
+      assignedUser: t.field({ type: UserRef, description: `New customer-side assignee. ${USER_REF}` }),
+      assignedTech: t.field({ type: UserRef, description: `New SOC-side assignee. ${USER_REF}` }),
       unassignUser: t.boolean({ description: 'true: clear assignedUser.' }),
       unassignTech: t.boolean({ description: 'true: clear assignedTech.' }),
       tagsToAdd: t.stringList({ description: 'Tags to add (at most 100).', extensions: TAG_LIST }),
       tagsToRemove: t.stringList({ description: 'Tags to remove, by text (at most 100).', extensions: TAG_LIST }),
-      watchersToAdd: t.idList({ description: 'Users to add as watchers: yourself with read level; others need owner level or the tech role.', extensions: USER_LIST }),
-      watchersToRemove: t.idList({ description: 'Watchers to remove: yourself with read level; others need owner level or the tech role.', extensions: USER_LIST }),
+      watchersToAdd: t.field({ type: [UserRef], description: `Users to add as watchers: yourself with read level; others need owner level or the tech role. Each: ${USER_REF}`, extensions: USER_LIST }),
+      watchersToRemove: t.field({ type: [UserRef], description: 'Watchers to remove, each `{ id }` or `{ shortName }`: yourself with read level; others need owner level or the tech role.', extensions: USER_LIST }),
     }),
   },
   {

@@ -10,7 +10,9 @@ import { Case } from './case.ts';
 import { pageType } from '../common/page.ts';
 import { payloadOf } from '../common/mutation-payload.ts';
 import { CaseAccessRoleEnum, CaseFieldValueTypeEnum, CaseRequirementEnum, gql, spec } from './enums.ts';
-import { CaseCustomerRef, CaseServiceRef } from './refs.ts';
+import { CaseCustomerInfo, CaseFieldDescriptorRef, CaseServiceInfo, CaseServiceRef } from './refs.ts';
+import { CustomerRef } from '../common/reference-input.ts';
+import type { DescriptorReference } from '../../domains/cases/fields/descriptors.ts';
 import { POLICY_BINDINGS_MAX_ITEMS } from '../../domains/cases/enums.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
@@ -49,7 +51,7 @@ export const CaseFieldDescriptor = builder.objectRef<DescriptorRow>('CaseFieldDe
     valueSource: t.field({ type: 'JSON', nullable: true, description: 'Where permitted values come from (static list or external URL); null: any value.', resolve: (d) => d.valueSource }),
     rendererOptions: t.field({ type: 'JSON', nullable: true, description: `${RENDERER} Null when none.`, resolve: (d) => d.rendererOptions }),
     defaultValue: t.field({ type: 'JSON', nullable: true, description: `${DEFAULT_VALUE} Null when none.`, resolve: (d) => d.defaultValue }),
-    customer: t.field({ type: CaseCustomerRef, nullable: true, description: 'The only customer whose cases may use it; null: every customer of the domain.', resolve: (d) => d.customer }),
+    customer: t.field({ type: CaseCustomerInfo, nullable: true, description: 'The only customer whose cases may use it; null: every customer of the domain.', resolve: (d) => d.customer }),
     createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (d) => d.createdAt }),
     lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (d) => d.updatedAt }),
   }),
@@ -57,8 +59,8 @@ export const CaseFieldDescriptor = builder.objectRef<DescriptorRow>('CaseFieldDe
 const CaseFieldDescriptorPage = pageType('CaseFieldDescriptor', CaseFieldDescriptor);
 registerNode('CaseFieldDescriptor', (ctx, id) => findDescriptor(ctx, id));
 
-const CaseFieldRef = builder.objectRef<FieldValueView['descriptor']>('CaseFieldRef').implement({
-  description: 'A reference to a field descriptor. Fetch the full object from caseFieldDescriptor.',
+const CaseFieldInfo = builder.objectRef<FieldValueView['descriptor']>('CaseFieldInfo').implement({
+  description: 'A field descriptor as a case\'s field or a policy shows it. Fetch the full object from caseFieldDescriptor.',
   fields: (t) => ({
     id: t.id({ description: 'The global id (the CaseFieldDescriptor\'s `id`).', resolve: (d) => globalId('CaseFieldDescriptor', d.id) }),
     uuid: t.exposeString('id', { description: 'The descriptor\'s own id (a UUID), as the REST API shows it.' }),
@@ -82,7 +84,7 @@ const CaseFieldValueItem = builder.objectRef<FieldValueItem>('CaseFieldValueItem
 export const CaseFieldValue = builder.objectRef<FieldValueView>('CaseFieldValue').implement({
   description: 'A custom field of a case with its values.',
   fields: (t) => ({
-    descriptor: t.field({ type: CaseFieldRef, description: 'The field.', resolve: (v) => v.descriptor }),
+    descriptor: t.field({ type: CaseFieldInfo, description: 'The field.', resolve: (v) => v.descriptor }),
     displayName: t.exposeString('displayName', { description: 'The name to show: the policy binding\'s displayName, else the field name.' }),
     value: t.field({ type: 'JSON', nullable: true, description: 'The value of a single-value field (convenience copy).', resolve: (v) => v.value }),
     values: t.field({ type: [CaseFieldValueItem], description: 'Every value (one for a single-value field; empty when unset).', resolve: (v) => v.values }),
@@ -102,7 +104,7 @@ const CaseFieldBinding = builder.objectRef<PolicyRow['bindings'][number]>('CaseF
   description: 'A field bound by a policy: its display name and when it is required.',
   fields: (t) => ({
     id: t.exposeString('id', { description: 'The binding id (a UUID); bindingsToRemove takes it.' }),
-    field: t.field({ type: CaseFieldRef, description: 'The bound field.', resolve: (b) => b.descriptor }),
+    field: t.field({ type: CaseFieldInfo, description: 'The bound field.', resolve: (b) => b.descriptor }),
     displayName: t.string({ nullable: true, description: 'The name to show on cases; null: the field name.', resolve: (b) => b.displayName }),
     requirementPolicy: t.field({ type: CaseRequirementEnum, description: 'When the field must have a value.', resolve: (b) => gql(b.requirementPolicy) as 'OPTIONAL' }),
   }),
@@ -115,8 +117,8 @@ export const CaseFieldPolicy = builder.objectRef<PolicyRow>('CaseFieldPolicy').i
     id: t.id(globalIdField('CaseFieldPolicy')),
     uuid: t.exposeString('id', { description: 'The policy\'s own id (a UUID), as the REST API shows it.' }),
     name: t.exposeString('name', { description: 'The policy name.' }),
-    service: t.field({ type: CaseServiceRef, description: 'The service whose cases it applies to.', resolve: (p) => p.service }),
-    customer: t.field({ type: CaseCustomerRef, nullable: true, description: 'Set on a customer-specific override.', resolve: (p) => p.customer }),
+    service: t.field({ type: CaseServiceInfo, description: 'The service whose cases it applies to.', resolve: (p) => p.service }),
+    customer: t.field({ type: CaseCustomerInfo, nullable: true, description: 'Set on a customer-specific override.', resolve: (p) => p.customer }),
     bindings: t.field({ type: [CaseFieldBinding], description: 'The fields it binds.', resolve: (p) => p.bindings }),
     createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (p) => p.createdAt }),
     lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (p) => p.updatedAt }),
@@ -129,13 +131,13 @@ registerNode('CaseFieldPolicy', (ctx, id) => getPolicy(ctx, id));
 const BindingInput = builder.inputType('CaseFieldBindingInput', {
   description: 'A field to bind in a policy.',
   fields: (t) => ({
-    field: t.id({ required: true, description: 'Field name or id.' }),
+    field: t.field({ type: CaseFieldDescriptorRef, required: true, description: 'The field: `{ id }` (its global id or UUID) or `{ name }`.' }),
     displayName: t.string({ description: 'The name to show on cases; absent: the field name.' }),
     requirementPolicy: t.field({ type: CaseRequirementEnum, description: 'When the field must have a value (default OPTIONAL).' }),
   }),
 });
 const role = (r: string | null | undefined) => (r ? spec.role(r) : null);
-type Binding = { field: string; displayName?: string | null; requirementPolicy?: string | null };
+type Binding = { field: DescriptorReference; displayName?: string | null; requirementPolicy?: string | null };
 const bindings = (list: Binding[] | null | undefined) =>
   list?.map((b) => ({ field: b.field, displayName: b.displayName ?? null, requirementPolicy: b.requirementPolicy ? spec.requirement(b.requirementPolicy) : null })) ?? null;
 
@@ -159,7 +161,7 @@ builder.queryFields((t) => ({
     description: 'Field descriptors of your domain, by name: those for every customer and those of customers you may view (viewCustomers).',
     args: {
       domain: t.arg.id({ description: "Domain name or id; default the caller's (another domain is INVALID_FIELD)." }),
-      customer: t.arg.id({ description: 'Only the descriptors specific to this customer (id or short name).' }),
+      customer: t.arg({ type: CustomerRef, description: 'Only the descriptors specific to this customer: `{ id }` or `{ shortName }`.' }),
       keywords: t.arg.stringList({ description: 'Substrings of the name, case-insensitive; all must match (at most 100).' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
@@ -170,8 +172,8 @@ builder.queryFields((t) => ({
     type: CaseFieldDescriptor,
     nullable: true,
     description: 'One field descriptor of your domain by id or name; a customer-specific one needs viewCustomers for its customer (NOT_FOUND otherwise).',
-    args: { idOrName: t.arg.id({ required: true, description: 'The descriptor id (a UUID) or the field name.' }) },
-    resolve: (_r, args, ctx) => findDescriptor(ctx, args.idOrName),
+    args: { ref: t.arg({ type: CaseFieldDescriptorRef, required: true, description: 'The descriptor: `{ id }` (its global id or UUID) or `{ name }` (the field name).' }) },
+    resolve: (_r, args, ctx) => findDescriptor(ctx, args.ref, 'ref'),
   }),
   caseField: t.field({
     type: CaseFieldValue,
@@ -188,8 +190,8 @@ builder.queryFields((t) => ({
       fieldName: t.arg.string({ required: true, description: FIELD_NAME }),
       keywords: t.arg.stringList({ description: 'Substrings of key or label, case-insensitive; all must match.' }),
       caseID: t.arg.id({ description: 'Context: your role on this case (a case you may not read is NOT_FOUND).' }),
-      service: t.arg.id({ description: 'Context with customer (both or neither): the role you hold for them, while creating a case.' }),
-      customer: t.arg.id({ description: 'Context with service: the customer (id or short name).' }),
+      service: t.arg({ type: CaseServiceRef, description: 'Context with customer (both or neither): the role you hold for them, while creating a case. `{ id }` or `{ shortName }`.' }),
+      customer: t.arg({ type: CustomerRef, description: 'Context with service: the customer, `{ id }` or `{ shortName }`.' }),
       domain: t.arg.id({ description: "Domain name or id; default the caller's." }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: 'Page size (default 25).' }),
       offset: t.arg.int({ description: OFFSET }),
@@ -201,8 +203,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Service policies and the overrides of customers you may view (viewCustomers).',
     args: {
-      service: t.arg.id({ description: 'Only policies of this service (id or short name).' }),
-      customer: t.arg.id({ description: 'Only overrides of this customer (id or short name).' }),
+      service: t.arg({ type: CaseServiceRef, description: 'Only policies of this service: `{ id }` or `{ shortName }`.' }),
+      customer: t.arg({ type: CustomerRef, description: 'Only overrides of this customer: `{ id }` or `{ shortName }`.' }),
     },
     resolve: (_r, args, ctx) => listPolicies(ctx, args),
   }),
@@ -215,7 +217,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const DESCRIPTOR = 'The descriptor: its global id (`CaseFieldDescriptor.id`), its id (a UUID) or the field name.';
+const DESCRIPTOR = 'The descriptor: `{ id }` (its global id, `CaseFieldDescriptor.id`, or its UUID) or `{ name }` (the field name).';
 const POLICY = 'The policy: its global id (`CaseFieldPolicy.id`) or its id (a UUID).';
 const BINDINGS_RULE = inputRule({ maxItems: POLICY_BINDINGS_MAX_ITEMS });
 
@@ -234,7 +236,7 @@ builder.relayMutationField(
       valueSource: t.field({ type: 'JSON', description: VALUE_SOURCE }),
       rendererOptions: t.field({ type: 'JSON', description: RENDERER }),
       defaultValue: t.field({ type: 'JSON', description: DEFAULT_VALUE }),
-      customer: t.id({ description: 'Only for this customer; absent: any customer.' }),
+      customer: t.field({ type: CustomerRef, description: 'Only for this customer (`{ id }` or `{ shortName }`); absent: any customer.' }),
     }),
   },
   {
@@ -252,7 +254,7 @@ builder.relayMutationField(
   {
     description: 'Changes to a field descriptor; absent fields stay as they are. name, valueType, domain and customer cannot change.',
     inputFields: (t) => ({
-      field: t.id({ required: true, description: DESCRIPTOR }),
+      field: t.field({ type: CaseFieldDescriptorRef, required: true, description: DESCRIPTOR }),
       multivalue: t.boolean({ description: 'Whether a case may hold several values.' }),
       readRole: t.field({ type: CaseAccessRoleEnum, description: 'The lowest role on a case that may read the field.' }),
       writeRole: t.field({ type: CaseAccessRoleEnum, description: 'The lowest role on a case that may write the field.' }),
@@ -300,8 +302,8 @@ builder.relayMutationField(
     description: 'A new field policy.',
     inputFields: (t) => ({
       name: t.string({ required: true, description: 'The policy name.' }),
-      service: t.id({ required: true, description: 'The service: id or short name.' }),
-      customer: t.id({ description: 'Makes it an override for this customer.' }),
+      service: t.field({ type: CaseServiceRef, required: true, description: 'The service: `{ id }` or `{ shortName }`.' }),
+      customer: t.field({ type: CustomerRef, description: 'Makes it an override for this customer: `{ id }` or `{ shortName }`.' }),
       bindings: t.field({ type: [BindingInput], description: 'The fields to bind (at most 500).', extensions: BINDINGS_RULE }),
     }),
   },

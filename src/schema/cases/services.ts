@@ -1,7 +1,8 @@
 // Case services and their customer subscriptions.
 import { createService, getService, listServices, serviceCustomers, updateService, type ServiceView } from '../../domains/cases/services.ts';
 import { builder } from '../builder.ts';
-import { CaseCustomerRef } from './refs.ts';
+import { CaseCustomerInfo, CaseServiceRef } from './refs.ts';
+import { CustomerRef } from '../common/reference-input.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { SERVICE_SHORT_NAME_MAX_LENGTH } from '../../domains/cases/enums.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
@@ -13,7 +14,7 @@ const MANAGE = 'Needs manageCaseServices on the operator (the domain\'s root cus
 const ROLE = 'An existing function name; give all three roles or none.';
 
 // A page of CustomerInfo references (the same type wherever a customer appears).
-const CaseCustomerPage = pageType('CustomerInfo', CaseCustomerRef);
+const CaseCustomerPage = pageType('CustomerInfo', CaseCustomerInfo);
 
 export const CaseServiceType = builder.objectRef<ServiceView>('CaseService').implement({
   description: 'A service customers subscribe to; cases belong to one. Its roles are function names.',
@@ -52,8 +53,8 @@ builder.queryFields((t) => ({
     type: CaseServiceType,
     nullable: true,
     description: 'One case service by id or short name (any signed-in user).',
-    args: { idOrShortName: t.arg.id({ required: true, description: 'An id (all digits) or a short name.' }) },
-    resolve: (_r, args, ctx) => getService(ctx, args.idOrShortName),
+    args: { ref: t.arg({ type: CaseServiceRef, required: true, description: 'The service: `{ id }` (global or numeric id) or `{ shortName }`.' }) },
+    resolve: (_r, args, ctx) => getService(ctx, args.ref, 'ref'),
   }),
 }));
 
@@ -68,7 +69,7 @@ builder.relayMutationField(
       readRole: t.string({ description: 'Existing function name; give all three roles or none (then they are created as CASES-<SHORTNAME>-READ/WRITE/TECH).' }),
       writeRole: t.string({ description: ROLE }),
       techRole: t.string({ description: ROLE }),
-      customersToAdd: t.idList({ description: 'Customers (ids or short names) that subscribe to it.' }),
+      customersToAdd: t.field({ type: [CustomerRef], description: 'Customers that subscribe to it, each `{ id }` or `{ shortName }`.' }),
     }),
   },
   {
@@ -84,14 +85,14 @@ builder.relayMutationField(
   {
     description: 'Changes to a case service; absent fields stay as they are.',
     inputFields: (t) => ({
-      service: t.id({ required: true, description: 'The service: its global id (`CaseService.id`), an id (all digits) or a short name.' }),
+      service: t.field({ type: CaseServiceRef, required: true, description: 'The service: `{ id }` (its global id, `CaseService.id`, or numeric id) or `{ shortName }`.' }),
       name: t.string({ description: 'New display name.' }),
       description: t.string({ description: 'New free text.' }),
       readRole: t.string({ description: 'New read role: an existing function name.' }),
       writeRole: t.string({ description: 'New write role: an existing function name.' }),
       techRole: t.string({ description: 'New tech role: an existing function name.' }),
-      customersToAdd: t.idList({ description: 'Customers (ids or short names) that subscribe from now on.' }),
-      customersToRemove: t.idList({ description: 'Customers (ids or short names) whose subscription ends.' }),
+      customersToAdd: t.field({ type: [CustomerRef], description: 'Customers that subscribe from now on, each `{ id }` or `{ shortName }`.' }),
+      customersToRemove: t.field({ type: [CustomerRef], description: 'Customers whose subscription ends, each `{ id }` or `{ shortName }`.' }),
     }),
   },
   {

@@ -11,6 +11,11 @@ import { builder, type VigilSchemaTypes } from '../builder.ts';
 export const REST_REFERENCE = 'vigilRestReference';
 export interface RestReference {
   key: string;
+  /**
+   * The domain's rule for a type whose id is no number (a UUID): which reference
+   * REST's text names. Absent: `referenceFromText` (digits or a global id: `id`).
+   */
+  fromText?: (text: string) => Record<string, string>;
 }
 
 export interface ReferenceInputOptions<K extends string> {

@@ -48,7 +48,7 @@ export interface CaseLine {
 
 /** Picture (b): one line per open case with its field values, its newest comment and who has access. */
 export async function openCases(send: Send, customer: string, limit: number): Promise<{ count: number; cases: CaseLine[] }> {
-  const data = await request(send, OpenCasesOfCustomerDocument, { customer: [customer], first: limit });
+  const data = await request(send, OpenCasesOfCustomerDocument, { customer: [{ shortName: customer }], first: limit });
   const page = data.searchCases;
   // Null edges: the field failed on its own (its error is in `errors`) or, for an answer, nothing to show.
   return {

@@ -88,11 +88,11 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   await step('subject field whose default names globex-user', 'mutation($d: JSON) { addCaseField(input: { name: "walkdefault", valueType: SUBJECT_TYPE, defaultValue: $d }) { field { id } } }', { d: { type: 'user', id: 'globex-user' } });
   const made = await step(
     'acme case with globex watcher and assignee',
-    'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL, watchers: ["globex-user"], assignedUser: "globex-user" }) { case { id } } }',
+    'mutation { addCase(input: { customer: { shortName: "acme" }, service: { shortName: "support" }, subject: "walk case", priority: LOW, type: INFORMATIONAL, watchers: [{ shortName: "globex-user" }], assignedUser: { shortName: "globex-user" } }) { case { id } } }',
   );
   let caseId = made?.addCase?.case?.id as string | undefined;
   if (caseId === undefined) {
-    const plain = await must('acme case', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case", priority: LOW, type: INFORMATIONAL }) { case { id } } }');
+    const plain = await must('acme case', 'mutation { addCase(input: { customer: { shortName: "acme" }, service: { shortName: "support" }, subject: "walk case", priority: LOW, type: INFORMATIONAL }) { case { id } } }');
     caseId = plain.addCase.case.id as string;
   }
   await step('globex user on an acme case', `mutation { grantCaseAccess(input: { case: "${caseId}", level: WRITE, subjectID: "${globexUserId}", subjectType: USER }) { accessEntry { id } } }`);
@@ -103,13 +103,13 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
     });
   }
   // acme's own entries, comments, policies, watchers and locations, so the walk has these edges to follow
-  await step('acme case with acme watcher and assignee', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case 2", priority: LOW, type: INFORMATIONAL, watchers: ["acme-user"], assignedUser: "acme-user", assignedTech: "acme-admin" }) { case { id } } }');
+  await step('acme case with acme watcher and assignee', 'mutation { addCase(input: { customer: { shortName: "acme" }, service: { shortName: "support" }, subject: "walk case 2", priority: LOW, type: INFORMATIONAL, watchers: [{ shortName: "acme-user" }], assignedUser: { shortName: "acme-user" }, assignedTech: { shortName: "acme-admin" } }) { case { id } } }');
   await step('acme network at a global location', 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.76.0.0/16", location: { shortName: "global-internet" }, description: "walk" }) { network { id } } }');
   await must('acme user on an acme case', `mutation { grantCaseAccess(input: { case: "${caseId}", level: WRITE, subjectID: "${ids.acmeUser.id}", subjectType: USER }) { accessEntry { id } } }`);
   await must('acme comment on an acme case', `mutation { addCaseComment(input: { case: "${caseId}", comment: "walk comment" }) { comment { id } } }`, {}, 'acme-user');
-  await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: "acme", service: "support", name: "walk policy", bindings: [{ field: "walkref", displayName: "Walk reference" }] }) { policy { id } } }');
+  await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: { shortName: "acme" }, service: { shortName: "support" }, name: "walk policy", bindings: [{ field: { name: "walkref" }, displayName: "Walk reference" }] }) { policy { id } } }');
   // values naming a globex case and a globex document
-  const globexRefs = await must('globex case', '{ searchCases(input: { customer: ["globex"] }) { items { id } } }');
+  const globexRefs = await must('globex case', '{ searchCases(input: { customer: [{ shortName: "globex" }] }) { items { id } } }');
   for (const [name, type, value] of [
     ['walkcase', 'CASE_TYPE', globexRefs.searchCases.items[0]?.id],
     ['walkdoc', 'DOCUMENT_TYPE', globexDocId],
@@ -121,7 +121,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   expect(links.refused['acme case value naming a globex walkdoc'], 'a case value naming a globex document').toBeUndefined();
   await step('globex comment on an acme case', `mutation { addCaseComment(input: { case: "${caseId}", comment: "globexmark comment" }) { comment { id } } }`, {}, 'globex-user');
   await step('globex tag on an acme case', `mutation { addCaseTag(input: { case: "${caseId}", tag: "globexmark" }) { tag { id } } }`, {}, 'globex-user');
-  await step('globex watcher added later', `mutation { updateCase(input: { case: "${caseId}", watchersToAdd: ["globex-user", "acme-user"] }) { case { id } } }`);
+  await step('globex watcher added later', `mutation { updateCase(input: { case: "${caseId}", watchersToAdd: [{ shortName: "globex-user" }, { shortName: "acme-user" }] }) { case { id } } }`);
 
   // sensors and networks: a globex location used by acme objects (the API is expected to refuse)
   await must('globex location', `mutation { addSensorLocation(input: { customerID: "${ids.globex.id}", shortName: "globexmark-loc", name: "globexmark location", networkZone: INTERNAL, timeZoneDescription: "Etc/UTC" }) { location { id } } }`);
@@ -135,7 +135,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   }
   const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.79.0.0/16", description: "walk network" }) { network { id } } }', {}, 'globex-user');
   if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(input: { network: "${byGlobex.addCustomerNetwork.network.id}" }) { network { id } } }`, {}, 'globex-user');
-  const reported = await step('acme case reported by globex-user', 'mutation { addCase(input: { customer: "acme", service: "support", subject: "walk case reported", priority: LOW, type: INFORMATIONAL }) { case { id } } }', {}, 'globex-user');
+  const reported = await step('acme case reported by globex-user', 'mutation { addCase(input: { customer: { shortName: "acme" }, service: { shortName: "support" }, subject: "walk case reported", priority: LOW, type: INFORMATIONAL }) { case { id } } }', {}, 'globex-user');
   const reportedId = reported?.addCase?.case?.id as string | undefined;
   if (reportedId !== undefined) {
     await step('globex comment on a case it reported', `mutation { addCaseComment(input: { case: "${reportedId}", comment: "comment" }) { comment { id } } }`, {}, 'globex-user');

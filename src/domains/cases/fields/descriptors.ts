@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import { Prisma, type CaseFieldDescriptor } from '../../../generated/prisma/client.ts';
 import { customerByReference } from '../../common/customer-reference.ts';
-import { idOrShortName } from '../../common/identifiers.ts';
+import { idOrShortName, referenceKey, referenceText, type ShortNameKey } from '../../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest } from '../../common/paging.ts';
 import { ACCESS_ROLES, VALUE_TYPES, type AccessRole, type ValueType } from '../enums.ts';
 import { CASE_FUNCTIONS } from '../functions.ts';
@@ -15,7 +15,8 @@ import { zodToField } from '../zod-field.ts';
 import { SOURCEABLE, VALIDATORS, VALUE_SOURCE } from './descriptor-schema.ts';
 import { checkValues, withoutGlobalIds } from './validate.ts';
 import { containsFilter, searchKeywords } from '../../common/input-policy.ts';
-import { ownKey } from '../../common/global-id.ts';
+import { isGlobalId, ownKey } from '../../common/global-id.ts';
+import { referenceOf } from '../zod-reference.ts';
 
 export type DescriptorRow = CaseFieldDescriptor & { customer: { id: number; shortName: string; name: string } | null; domain: { id: number; name: string } };
 // The path lets the access check decide in the one read (no look-up that only a hidden descriptor would cost).
@@ -94,7 +95,7 @@ const descriptorInput = z.object({
   valueSource: json.nullish(),
   rendererOptions: json.nullish(),
   defaultValue: json.nullish(),
-  customer: z.string().nullish(),
+  customer: referenceOf(z.string()).nullish(),
 });
 export type DescriptorInput = z.input<typeof descriptorInput>;
 
@@ -104,10 +105,35 @@ const descriptorUpdate = descriptorInput.omit({ domain: true, name: true, valueT
 });
 export type DescriptorUpdate = z.input<typeof descriptorUpdate>;
 
+/** A descriptor named by GraphQL's `CaseFieldDescriptorRef` (`{ id }` or `{ name }`). */
+export interface DescriptorReference {
+  id?: string | number | null;
+  name?: string | null;
+}
+/** A reference, or text (a path's field name; REST's text read by descriptorReferenceFromText): a UUID or global id is the id, else the name. */
+export type DescriptorKey = string | DescriptorReference;
+
+/** The reference REST's text names (`/cases/v2/field/{idOrName}`): a UUID or a global id is the id, anything else the name. */
+export function descriptorReferenceFromText(text: string): Record<string, string> {
+  const trimmed = text.trim();
+  return UUID.test(trimmed) || isGlobalId(trimmed) ? { id: text } : { name: text };
+}
+
 /** Where a descriptor is found by id (UUID) or name within the domain; `field` names the key in a refusal. */
-export function descriptorWhere(key: string, domainId: number, field = 'fieldName'): Prisma.CaseFieldDescriptorWhereInput {
+export function descriptorWhere(key: DescriptorKey, domainId: number, field = 'fieldName'): Prisma.CaseFieldDescriptorWhereInput {
+  if (typeof key === 'object') {
+    const given = referenceKey(key, 'name', field);
+    if (!('id' in given)) return byName(given.key.trim(), domainId, field);
+    const id = ownKey(given.id, 'CaseFieldDescriptor', field).trim();
+    if (!UUID.test(id)) throw new InvalidFieldError(field, `${field}.id must be a global id or a UUID`, 'invalid.field.value', id.slice(0, 100));
+    return { id: id.toLowerCase() };
+  }
   const text = ownKey(key, 'CaseFieldDescriptor', field).trim();
   if (UUID.test(text)) return { id: text.toLowerCase() };
+  return byName(text, domainId, field);
+}
+
+function byName(text: string, domainId: number, field: string): Prisma.CaseFieldDescriptorWhereInput {
   if (!FIELD_NAME.test(text)) throw new InvalidFieldError(field, `${JSON.stringify(text)} is not a field name`, 'invalid.field.value', text.slice(0, 100));
   return { domainId, name: text };
 }
@@ -176,17 +202,17 @@ export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput
   return withDomain(ctx, created);
 }
 
-export async function findDescriptor(ctx: ServiceContext, key: string, field?: string): Promise<DescriptorRow> {
+export async function findDescriptor(ctx: ServiceContext, key: DescriptorKey, field?: string): Promise<DescriptorRow> {
   const viewer = ctx.access.requireViewer();
   const row = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(key, viewer.domainId, field), include: descriptorInclude });
-  if (!row || row.domainId !== viewer.domainId) throw new NotFoundError('Field', key);
+  if (!row || row.domainId !== viewer.domainId) throw new NotFoundError('Field', referenceText(key));
   // A customer's own field is visible to those who may view that customer.
-  if (row.customer !== null && !(await ctx.access.holds('viewCustomers', row.customer))) throw new NotFoundError('Field', key);
+  if (row.customer !== null && !(await ctx.access.holds('viewCustomers', row.customer))) throw new NotFoundError('Field', referenceText(key));
   return withDomain(ctx, row);
 }
 
 /** `field`: the input field that names the descriptor, in a refusal of its value. */
-export async function updateDescriptor(ctx: ServiceContext, key: string, raw: DescriptorUpdate, field?: string): Promise<DescriptorRow> {
+export async function updateDescriptor(ctx: ServiceContext, key: DescriptorKey, raw: DescriptorUpdate, field?: string): Promise<DescriptorRow> {
   const existing = await findDescriptor(ctx, key, field);
   await requireManager(ctx, existing.customerId);
   const valueType = existing.valueType as ValueType;
@@ -216,7 +242,7 @@ export async function updateDescriptor(ctx: ServiceContext, key: string, raw: De
 
 export interface DescriptorSearch extends PageRequest {
   domain?: string | null;
-  customer?: string | null;
+  customer?: ShortNameKey | null;
   keywords?: readonly string[] | null;
 }
 

@@ -7,12 +7,13 @@ import { InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import { FieldErrors } from '../../common/field-errors.ts';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { customerByReference } from '../../common/customer-reference.ts';
-import { idOrShortName } from '../../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../../common/identifiers.ts';
 import { REQUIREMENT_POLICIES } from '../enums.ts';
 import { CASE_FUNCTIONS } from '../functions.ts';
 import { serviceWhere } from '../services.ts';
 import { zodToField } from '../zod-field.ts';
-import { descriptorWhere } from './descriptors.ts';
+import { referenceOf } from '../zod-reference.ts';
+import { descriptorWhere, type DescriptorKey } from './descriptors.ts';
 import { ownKey } from '../../common/global-id.ts';
 
 type Db = Prisma.TransactionClient;
@@ -63,14 +64,14 @@ export async function requireFields(db: Db, caseId: number, serviceId: number, c
 }
 
 const binding = z.object({
-  field: z.string().min(1),
+  field: referenceOf<DescriptorKey>(z.string().min(1)),
   displayName: z.string().nullish(),
   requirementPolicy: z.enum(REQUIREMENT_POLICIES).nullish(),
 });
 const policyInput = z.object({
   name: z.string().trim().min(1),
-  service: z.string().min(1),
-  customer: z.string().nullish(),
+  service: referenceOf(z.string().min(1)),
+  customer: referenceOf(z.string()).nullish(),
   bindings: z.array(binding).nullish(),
 });
 export type PolicyInput = z.input<typeof policyInput>;
@@ -92,7 +93,7 @@ async function resolveBindings(ctx: ServiceContext, tx: Db, bindings: z.infer<ty
   for (const [i, b] of bindings.entries()) {
     const descriptor = await tx.caseFieldDescriptor.findFirst({ where: descriptorWhere(b.field, viewer.domainId), select: { id: true, customerId: true } });
     if (!descriptor || (descriptor.customerId !== null && descriptor.customerId !== customerId)) {
-      throw new InvalidFieldError(`${field}[${i}].field`, `Unknown field ${JSON.stringify(b.field)} for this policy`, 'invalid.field.value', b.field);
+      throw new InvalidFieldError(`${field}[${i}].field`, `Unknown field ${JSON.stringify(referenceText(b.field))} for this policy`, 'invalid.field.value', referenceText(b.field));
     }
     out.push({ descriptorId: descriptor.id, displayName: b.displayName ?? null, requirementPolicy: b.requirementPolicy ?? 'optional' });
   }
@@ -102,14 +103,14 @@ async function resolveBindings(ctx: ServiceContext, tx: Db, bindings: z.infer<ty
 export async function createPolicy(ctx: ServiceContext, raw: PolicyInput): Promise<PolicyRow> {
   const input = zodToField(policyInput, raw);
   const service = await ctx.db.caseService.findUnique({ where: serviceWhere(input.service) });
-  if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(input.service)}`, 'invalid.field.value', input.service);
+  if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(referenceText(input.service))}`, 'invalid.field.value', referenceText(input.service));
   let customerId: number | null = null;
   if (input.customer) {
     customerId = (await customerByReference(ctx, input.customer, 'customer')).id;
   }
   await requireManager(ctx, customerId);
   if (customerId !== null && !(await ctx.db.caseServiceSubscription.findUnique({ where: { serviceId_customerId: { serviceId: service.id, customerId } } }))) {
-    throw new InvalidFieldError('customer', 'The customer does not subscribe to this service', 'invalid.field.value', input.customer ?? null);
+    throw new InvalidFieldError('customer', 'The customer does not subscribe to this service', 'invalid.field.value', input.customer != null ? referenceText(input.customer) : null);
   }
   const id = await ctx.db.$transaction(async (tx) => {
     if (await tx.caseFieldPolicy.findFirst({ where: { serviceId: service.id, customerId } })) {
@@ -168,8 +169,8 @@ export async function updatePolicy(ctx: ServiceContext, id: string, raw: PolicyU
 }
 
 export interface PolicySearch {
-  service?: string | null;
-  customer?: string | null;
+  service?: ShortNameKey | null;
+  customer?: ShortNameKey | null;
 }
 
 /** GET /field/policy: service policies and the overrides of customers the caller may view. */

@@ -6,6 +6,7 @@
 import type { ServiceContext } from '../../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import { customerByReference } from '../../common/customer-reference.ts';
+import { referenceText, type ShortNameKey } from '../../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest } from '../../common/paging.ts';
 import { loadCase } from '../case-read.ts';
 import type { AccessRole } from '../enums.ts';
@@ -18,8 +19,8 @@ import { sourceEntries } from './value-source.ts';
 export interface ValueQuery extends PageRequest {
   keywords?: readonly string[] | null;
   caseID?: string | null;
-  service?: string | null;
-  customer?: string | null;
+  service?: ShortNameKey | null;
+  customer?: ShortNameKey | null;
   domain?: string | null;
 }
 
@@ -33,7 +34,7 @@ async function contextRole(ctx: ServiceContext, q: ValueQuery): Promise<{ role: 
     if (!q.service) throw new InvalidFieldError('service', 'service is required with customer');
     if (!q.customer) throw new InvalidFieldError('customer', 'customer is required with service');
     const service = await ctx.db.caseService.findUnique({ where: serviceWhere(q.service) });
-    if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(q.service)}`, 'invalid.field.value', q.service);
+    if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(referenceText(q.service))}`, 'invalid.field.value', referenceText(q.service));
     const customer = await customerByReference(ctx, q.customer, 'customer');
     const holds = (fn: string) => ctx.access.holds(fn, customer);
     let role: AccessRole | null = null;
