@@ -289,8 +289,8 @@ describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
   });
 
   it('grants to the user or group its global id names, which says which it is', async () => {
-    const acmeAdmin = await gid('{ user(idOrShortName: "acme-admin") { id } }');
-    const acmeStaff = await gid('{ group(idOrShortName: "acme-staff") { id } }');
+    const acmeAdmin = await gid('{ user(ref: { shortName: "acme-admin" }) { id } }');
+    const acmeStaff = await gid('{ group(ref: { shortName: "acme-staff" }) { id } }');
     const toUser = await t.graphql(GRANT, { id, s: acmeAdmin }, { as: 'acme-user' });
     expect(toUser.body.errors).toBeUndefined();
     expect(toUser.body.data.grantCaseAccess.accessEntry).toMatchObject({ level: 'READ', subject: { type: 'USER', id: acmeAdmin, shortName: 'acme-admin' } });
@@ -300,7 +300,7 @@ describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
   });
 
   it("is INVALID_FIELD naming subjectID for another type's global id, or one that disagrees with subjectType", async () => {
-    const acmeAdmin = await gid('{ user(idOrShortName: "acme-admin") { id } }');
+    const acmeAdmin = await gid('{ user(ref: { shortName: "acme-admin" }) { id } }');
     const customer = await gid('{ customer(ref: { shortName: "acme" }) { id } }');
     for (const [variables, message] of [
       [{ s: customer }, 'subjectID is the id of a Customer, not of a User or Group'],
@@ -401,7 +401,7 @@ describe('searchCases caseID: a global id or a case id', () => {
   });
 
   it("is INVALID_FIELD naming caseID for another type's global id, and for a value that is no id", async () => {
-    const userId = (await t.graphql('{ user(idOrShortName: "analyst") { id } }', {}, { as: 'analyst' })).body.data.user.id as string;
+    const userId = (await t.graphql('{ user(ref: { shortName: "analyst" }) { id } }', {}, { as: 'analyst' })).body.data.user.id as string;
     expect(userId).toMatch(/^gid:/);
     for (const [input, field, message] of [
       [{ caseID: [globalCaseId, userId] }, 'caseID', 'caseID is the id of a User, not of a Case'],
@@ -417,7 +417,7 @@ describe('searchCases caseID: a global id or a case id', () => {
   });
 
   it('customer, service, reporter, assignedUser and assignedTech take global ids too; another type\'s is INVALID_FIELD naming the criterion', async () => {
-    const ids = (await t.graphql('{ customer(ref: { shortName: "acme" }) { id } caseService(idOrShortName: "support") { id } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' })).body.data;
+    const ids = (await t.graphql('{ customer(ref: { shortName: "acme" }) { id } caseService(idOrShortName: "support") { id } user(ref: { shortName: "acme-user" }) { id } }', {}, { as: 'analyst' })).body.data;
     expect(ids.customer.id).toMatch(/^gid:/);
     const byGlobal = { caseID: [globalCaseId], customer: [ids.customer.id], service: [ids.caseService.id], reporter: [ids.user.id] };
     const res = await t.graphql(SEARCH, { input: byGlobal }, { as: 'analyst' });

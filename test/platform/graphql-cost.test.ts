@@ -70,7 +70,7 @@ describe('the five-level function graph query', () => {
   it.each([
     ['every function (limit 0)', `{ functions(limit: 0) { items { ${chain(FIVE_LEVELS)} } } }`, 1 + 100_000 * 409_526],
     ['a default page', `{ functions { items { ${chain(FIVE_LEVELS)} } } }`, 1 + 25 * 409_526],
-    ['one function', `{ function(nameOrID: "SYSTEM-ADMINISTRATOR") { ${chain(FIVE_LEVELS)} } }`, 409_526],
+    ['one function', `{ function(ref: { name: "SYSTEM-ADMINISTRATOR" }) { ${chain(FIVE_LEVELS)} } }`, 409_526],
   ])('over %s is refused before it runs, naming its cost and the limit, on every transport', async (_name, query, cost) => {
     for (const transport of ['direct', 'yoga', 'get'] as const) {
       const plain = await ask(query, { transport });
@@ -86,7 +86,7 @@ describe('the five-level function graph query', () => {
     const query = `mutation { addFunction(input: { name: "over-the-limit", description: "x", parents: ["ROLE-0"] }) { function { ${chain(FIVE_LEVELS)} } } }`;
     // The chain under the payload's `function`, plus 1 for the payload object itself.
     expectRefused(await ask(query), 409_527);
-    const after = await ask('{ function(nameOrID: "over-the-limit") { id } }');
+    const after = await ask('{ function(ref: { name: "over-the-limit" }) { id } }');
     expect(after.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 });
@@ -155,8 +155,8 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     ['functions(limit: 60)', (inner) => `{ functions(limit: 60) { items { ${inner} } } }`],
     ['functions', (inner) => `{ functions { items { ${inner} } } }`],
     ['functions(limit: 5)', (inner) => `{ functions(limit: 5) { items { ${inner} } } }`],
-    ['function(SYSTEM-ADMINISTRATOR)', (inner) => `{ function(nameOrID: "SYSTEM-ADMINISTRATOR") { ${inner} } }`],
-    ['function(ROLE-0)', (inner) => `{ function(nameOrID: "ROLE-0") { ${inner} } }`],
+    ['function(SYSTEM-ADMINISTRATOR)', (inner) => `{ function(ref: { name: "SYSTEM-ADMINISTRATOR" }) { ${inner} } }`],
+    ['function(ROLE-0)', (inner) => `{ function(ref: { name: "ROLE-0" }) { ${inner} } }`],
   ];
   const OTHERS = [
     '{ groups(limit: 25) { items { shortName members { ... on User { shortName groups { items { shortName members { ... on User { shortName } } } } } ... on Group { shortName } } } } }',

@@ -123,7 +123,7 @@ describe('changing functions', () => {
     const child = await addFn('customChild', ['customRole']);
     expect(child.body.data).toMatchObject({ minimumSecurityLevel: 'standard', flags: [] });
     // The closure knows it: a POWER-USER holder now holds customChild.
-    const gql = await t.graphql('{ user(idOrShortName: "globex-power") { effectiveFunctions { items { name } } } }', {}, { as: 'admin' });
+    const gql = await t.graphql('{ user(ref: { shortName: "globex-power" }) { effectiveFunctions { items { name } } } }', {}, { as: 'admin' });
     expect(gql.body.data.user.effectiveFunctions.items.map((f: { name: string }) => f.name)).toContain('customChild');
   });
 
@@ -223,7 +223,7 @@ describe('changing functions', () => {
 
 describe('GraphQL function graph', () => {
   it('walks children of children', async () => {
-    const res = await t.graphql('{ function(nameOrID: "CUSTOMER-ADMINISTRATOR") { name builtIn children { name children { name } } parents { name } } }', {}, { as: 'analyst' });
+    const res = await t.graphql('{ function(ref: { name: "CUSTOMER-ADMINISTRATOR" }) { name builtIn children { name children { name } } parents { name } } }', {}, { as: 'analyst' });
     expect(res.body.errors).toBeUndefined();
     const fn = res.body.data.function;
     expect(fn).toMatchObject({ name: 'CUSTOMER-ADMINISTRATOR', builtIn: true, parents: [{ name: 'SYSTEM-ADMINISTRATOR' }] });
@@ -232,7 +232,7 @@ describe('GraphQL function graph', () => {
   });
 
   it('reports FORBIDDEN to a customer user', async () => {
-    const res = await t.graphql('{ function(nameOrID: "POWER-USER") { name } }', {}, { as: 'acme-user' });
+    const res = await t.graphql('{ function(ref: { name: "POWER-USER" }) { name } }', {}, { as: 'acme-user' });
     expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });

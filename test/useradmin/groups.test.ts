@@ -339,7 +339,7 @@ describe('POST /group/search (advanced)', () => {
 describe('GraphQL groups', () => {
   it('walks a group\'s members (users and groups) and their groups', async () => {
     const res = await t.graphql(
-      `{ group(idOrShortName: "acme-staff") { shortName customer { shortName }
+      `{ group(ref: { shortName: "acme-staff" }) { shortName customer { shortName }
            members { __typename ... on User { shortName groups { items { shortName } } } ... on Group { shortName members { __typename } } } } }`,
       {},
       { as: 'acme-admin' },
@@ -359,8 +359,8 @@ describe('GraphQL groups', () => {
     expect(denied.body.errors[0].message).toBe('Group "globex-staff" not found');
     expect(absent.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(denied.body.data).toEqual({ disableGroup: null });
-    const read = await t.graphql('{ group(idOrShortName: "globex-staff") { shortName } }', {}, { as: 'acme-user' });
-    const missing = await t.graphql('{ group(idOrShortName: "globex-nostaff") { shortName } }', {}, { as: 'acme-user' });
+    const read = await t.graphql('{ group(ref: { shortName: "globex-staff" }) { shortName } }', {}, { as: 'acme-user' });
+    const missing = await t.graphql('{ group(ref: { shortName: "globex-nostaff" }) { shortName } }', {}, { as: 'acme-user' });
     expect(read.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
     expect(read.body.errors[0].message).toBe('Group "globex-staff" not found');
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -435,8 +435,8 @@ describe('demo groups', () => {
 });
 
 describe('GraphQL function by name', () => {
-  it('accepts function(name:) as in the issue', async () => {
-    const res = await t.graphql('{ function(name: "STANDARD-USER") { name children { name } } }', {}, { as: 'analyst' });
+  it('reads a function by its name (function(ref: { name }))', async () => {
+    const res = await t.graphql('{ function(ref: { name: "STANDARD-USER" }) { name children { name } } }', {}, { as: 'analyst' });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.function.children.map((c: { name: string }) => c.name)).toContain('viewGroups');
   });

@@ -171,7 +171,7 @@ describe('GET /user and POST /user/search', () => {
 
 describe('GraphQL users', () => {
   it('shows a user\'s groups and effective functions (through groups and roles)', async () => {
-    const res = await t.graphql('{ user(idOrShortName: "acme-user") { shortName groups { items { shortName } } effectiveFunctions { items { name customerIds } } } }', {}, { as: 'acme-admin' });
+    const res = await t.graphql('{ user(ref: { shortName: "acme-user" }) { shortName groups { items { shortName } } effectiveFunctions { items { name customerIds } } } }', {}, { as: 'acme-admin' });
     expect(res.body.errors).toBeUndefined();
     const user = res.body.data.user;
     expect(user.groups.items.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');

@@ -45,7 +45,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
     return data!;
   };
 
-  const ids = (await must('ids', '{ globexUser: user(idOrShortName: "globex-user") { id } acmeUser: user(idOrShortName: "acme-user") { id } globex: customer(ref: { shortName: "globex" }) { id } acme: customer(ref: { shortName: "acme" }) { id } }')) as {
+  const ids = (await must('ids', '{ globexUser: user(ref: { shortName: "globex-user" }) { id } acmeUser: user(ref: { shortName: "acme-user" }) { id } globex: customer(ref: { shortName: "globex" }) { id } acme: customer(ref: { shortName: "acme" }) { id } }')) as {
     globexUser: { id: number };
     acmeUser: { id: number };
     globex: { id: number };
