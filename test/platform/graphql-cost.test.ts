@@ -83,7 +83,7 @@ describe('the five-level function graph query', () => {
   });
 
   it('a mutation over the limit runs nothing', async () => {
-    const query = `mutation { addFunction(input: { name: "over-the-limit", description: "x", parents: ["ROLE-0"] }) { function { ${chain(FIVE_LEVELS)} } } }`;
+    const query = `mutation { addFunction(input: { name: "over-the-limit", description: "x", parents: [{ name: "ROLE-0" }] }) { function { ${chain(FIVE_LEVELS)} } } }`;
     // The chain under the payload's `function`, plus 1 for the payload object itself.
     expectRefused(await ask(query), 409_527);
     const after = await ask('{ function(ref: { name: "over-the-limit" }) { id } }');

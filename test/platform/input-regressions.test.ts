@@ -53,7 +53,7 @@ describe('numeric ids where the spec says id or short name', () => {
     expect(literal.body).toEqual({ data: { customer: { shortName: 'acme' } } });
     const variable = await t.graphql('query($c: ID!) { customer(ref: { id: $c }) { shortName } }', { c: acme }, { as: 'admin' });
     expect(variable.body).toEqual({ data: { customer: { shortName: 'acme' } } });
-    const added = await t.graphql('mutation($c: ID!) { addGroup(input: { customer: $c, shortName: "gql-numeric", name: "N" }) { group { customer { shortName } } } }', { c: acme }, { as: 'admin' });
+    const added = await t.graphql('mutation($c: ID!) { addGroup(input: { customer: { id: $c }, shortName: "gql-numeric", name: "N" }) { group { customer { shortName } } } }', { c: acme }, { as: 'admin' });
     expect(added.body).toEqual({ data: { addGroup: { group: { customer: { shortName: 'acme' } } } } });
   });
 

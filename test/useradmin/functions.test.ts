@@ -240,24 +240,24 @@ describe('GraphQL function graph', () => {
 describe('function mutations: one input, a payload', () => {
   it('answer the function, or its parents, in the payload', async () => {
     const added = await t.graphql(
-      'mutation { addFunction(input: { name: "gqlPayloadFn", description: "by GraphQL", parents: ["POWER-USER"] }) { function { name builtIn parents { name } } } }',
+      'mutation { addFunction(input: { name: "gqlPayloadFn", description: "by GraphQL", parents: [{ name: "POWER-USER" }] }) { function { name builtIn parents { name } } } }',
       {},
       { as: 'admin' },
     );
     expect(added.body).toEqual({ data: { addFunction: { function: { name: 'gqlPayloadFn', builtIn: false, parents: [{ name: 'POWER-USER' }] } } } });
-    const linked = await t.graphql('mutation { addFunctionParents(input: { function: "gqlPayloadFn", parent: ["NETWORK-MANAGER"] }) { parents { name } } }', {}, { as: 'admin' });
+    const linked = await t.graphql('mutation { addFunctionParents(input: { function: { name: "gqlPayloadFn" }, parent: [{ name: "NETWORK-MANAGER" }] }) { parents { name } } }', {}, { as: 'admin' });
     expect(linked.body).toEqual({ data: { addFunctionParents: { parents: [{ name: 'NETWORK-MANAGER' }, { name: 'POWER-USER' }] } } });
-    const unlinked = await t.graphql('mutation { removeFunctionParents(input: { function: "gqlPayloadFn", parent: ["POWER-USER"] }) { parents { name } } }', {}, { as: 'admin' });
+    const unlinked = await t.graphql('mutation { removeFunctionParents(input: { function: { name: "gqlPayloadFn" }, parent: [{ name: "POWER-USER" }] }) { parents { name } } }', {}, { as: 'admin' });
     expect(unlinked.body).toEqual({ data: { removeFunctionParents: { parents: [{ name: 'NETWORK-MANAGER' }] } } });
-    const updated = await t.graphql('mutation { updateFunction(input: { function: "gqlPayloadFn", minimumSecurityLevel: EXTERNAL }) { function { minimumSecurityLevel } } }', {}, { as: 'admin' });
+    const updated = await t.graphql('mutation { updateFunction(input: { function: { name: "gqlPayloadFn" }, minimumSecurityLevel: EXTERNAL }) { function { minimumSecurityLevel } } }', {}, { as: 'admin' });
     expect(updated.body).toEqual({ data: { updateFunction: { function: { minimumSecurityLevel: 'EXTERNAL' } } } });
-    const deleted = await t.graphql('mutation { deleteFunction(input: { function: "gqlPayloadFn" }) { function { name description } } }', {}, { as: 'admin' });
+    const deleted = await t.graphql('mutation { deleteFunction(input: { function: { name: "gqlPayloadFn" } }) { function { name description } } }', {}, { as: 'admin' });
     expect(deleted.body).toEqual({ data: { deleteFunction: { function: { name: 'gqlPayloadFn', description: 'by GraphQL' } } } });
     expect((await t.get(`${F}/gqlPayloadFn`, { as: 'admin' })).status).toBe(404);
   });
 
   it('name the input field `function` when its value is no function reference; REST names the path parameter', async () => {
-    const bad = await t.graphql('mutation { updateFunction(input: { function: "bad name", description: "x" }) { function { id } } }', {}, { as: 'admin' });
+    const bad = await t.graphql('mutation { updateFunction(input: { function: { name: "bad name" }, description: "x" }) { function { id } } }', {}, { as: 'admin' });
     expect(bad.body.data).toEqual({ updateFunction: null });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'function' });
     expect(bad.body.errors[0].message).toBe('function must be a function id or name');
