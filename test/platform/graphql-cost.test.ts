@@ -104,7 +104,7 @@ describe('how an operation is priced', () => {
     ['a passive DNS page with its COF text', '{ pdnsSearch(input: { query: "example.com", limit: 0 }) { items { query } cof } }', 1 + 10_000 * 2],
     // Each connection costs 1 itself, and each of its items (10 without a limit) 1 and what is below it:
     // revisions 1 + 10 = 11, then 1 + 10 * (1 + 11) = 121, 1 221, 12 221, and the folder 1 + 10 * (1 + 12 221).
-    ['lists without paging at 10, a folder without a limit like one', '{ folderContent(ref: { customer: "acme", path: "/" }) { nodes { children { nodes { children { nodes { children { nodes { revisions { nodes { number } } } } } } } } } } }', 122_221],
+    ['lists without paging at 10, a folder without a limit like one', '{ folderContent(ref: { path: { customer: { shortName: "acme" }, names: "/" } }) { nodes { children { nodes { children { nodes { children { nodes { revisions { nodes { number } } } } } } } } } } }', 122_221],
   ])('%s', async (_name, query, cost) => {
     expectRefused(await ask(query), cost);
   });
@@ -170,7 +170,7 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     '{ customers(limit: 8) { items { locations { items { sensors { items { interfaces { items { interfaceName } } } } } } } } }',
     // The sensors area's dashboard query, and a walk through the document tree.
     '{ customer(ref: { shortName: "acme" }) { locations { items { shortName sensors { items { shortName sensorType { name } location { shortName } interfaces { items { interfaceName location { shortName } customer { shortName } } } } } } } sensors { items { shortName interfaces { items { interfaceName } } } } } }',
-    '{ documentRootFolder(customer: "acme") { name children { nodes { name children { nodes { name revisions { nodes { number } } } } } } } }',
+    '{ documentRootFolder(customer: { shortName: "acme" }) { name children { nodes { name children { nodes { name revisions { nodes { number } } } } } } } }',
   ];
 
   it('answers every accepted query in under 1 s (median of three) and refuses the rest with their cost', async () => {

@@ -117,7 +117,7 @@ describe('case field values naming a document the reader may not read', () => {
     const field = await t.graphql('mutation { addCaseField(input: { name: "docref", valueType: DOCUMENT_TYPE, multivalue: true }) { field { id } } }', {}, { as: 'admin' });
     expect(field.body.errors).toBeUndefined();
     for (const customer of ['globex', 'acme'] as const) {
-      const doc = await t.graphql(`mutation { addDocument(input: { parent: { customer: "${customer}", path: [] }, name: "docref-${customer}.txt", text: "text" }) { document { databaseId } } }`, {}, { as: 'admin' });
+      const doc = await t.graphql(`mutation { addDocument(input: { parent: { path: { customer: { shortName: "${customer}" }, names: [] } }, name: "docref-${customer}.txt", text: "text" }) { document { databaseId } } }`, {}, { as: 'admin' });
       expect(doc.body.errors).toBeUndefined();
       docs[customer] = doc.body.data.addDocument.document.databaseId;
     }
@@ -160,7 +160,7 @@ describe('a lock held by a user of another customer', () => {
   let docId: number;
   let docGid: string;
   beforeAll(async () => {
-    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { document { id databaseId } } }', {}, { as: 'admin' });
+    const doc = await t.graphql('mutation { addDocument(input: { parent: { path: { customer: { shortName: "acme" }, names: [] } }, name: "locked.txt", text: "x" }) { document { id databaseId } } }', {}, { as: 'admin' });
     expect(doc.body.errors).toBeUndefined();
     docId = doc.body.data.addDocument.document.databaseId;
     docGid = doc.body.data.addDocument.document.id;

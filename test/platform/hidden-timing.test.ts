@@ -14,7 +14,7 @@ const globex: { sensor: string; folder: number; caseId: number; network: number;
 beforeAll(async () => {
   t = await startTestApp();
   const res = await t.graphql(
-    '{ sensors(customer: ["globex"]) { items { shortName } } documentRootFolder(customer: "globex") { databaseId } searchCases(input: { customer: ["globex"] }) { items { databaseId } } globex: customer(ref: { shortName: "globex" }) { id } }',
+    '{ sensors(customer: ["globex"]) { items { shortName } } documentRootFolder(customer: { shortName: "globex" }) { databaseId } searchCases(input: { customer: ["globex"] }) { items { databaseId } } globex: customer(ref: { shortName: "globex" }) { id } }',
     {},
     { as: 'admin' },
   );

@@ -22,7 +22,7 @@ beforeAll(async () => {
   expect(commented.body.errors).toBeUndefined();
   // And an explicit access entry in acme's document space.
   const granted = await t.graphql(
-    'mutation ($u: ID!) { grantDocumentAccess(input: { ref: { customer: "acme", path: [] }, level: READ, subjectID: $u }) { accessEntry { id } } }',
+    'mutation ($u: ID!) { grantDocumentAccess(input: { ref: { path: { customer: { shortName: "acme" }, names: [] } }, level: READ, subjectID: $u }) { accessEntry { id } } }',
     { u: (await t.graphql('{ user(ref: { shortName: "acme-user" }) { id } }', {}, { as: 'acme-admin' })).body.data.user.id },
     { as: 'acme-admin' },
   );
@@ -46,7 +46,7 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
   { type: 'Function', as: 'admin', query: '{ function(ref: { name: "viewUsers" }) { id } }', pick: (d) => d.function.id },
   { type: 'Permission', as: 'acme-admin', query: '{ permissions(customer: [{ shortName: "acme" }]) { items { id } } }', pick: (d) => d.permissions.items[0]?.id },
   { type: 'ApiKey', as: 'acme-admin', query: '{ apiKeys(user: { shortName: "acme-admin" }) { id } }', pick: (d) => d.apiKeys[0]?.id },
-  { type: 'DocumentAccess', as: 'acme-admin', query: '{ documentAccessEntries(ref: { customer: "acme", path: [] }) { id } }', pick: (d) => d.documentAccessEntries[0]?.id },
+  { type: 'DocumentAccess', as: 'acme-admin', query: '{ documentAccessEntries(ref: { path: { customer: { shortName: "acme" }, names: [] } }) { id } }', pick: (d) => d.documentAccessEntries[0]?.id },
   { type: 'DocumentElement', as: 'acme-admin', query: '{ documentRootFolder { id } }', pick: (d) => d.documentRootFolder.id },
   {
     type: 'DocumentRevision',

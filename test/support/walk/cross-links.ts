@@ -63,9 +63,9 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
 
   // documents: a folder and a document of acme, access entries naming globex subjects,
   // a lock and a revision by globex-user
-  const folder = await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { customer: "acme", path: [] }, name: "walk" }) { folder { id } } }');
+  const folder = await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { path: { customer: { shortName: "acme" }, names: [] } }, name: "walk" }) { folder { id } } }');
   links.seeds.push({ typename: 'DocumentElement', object: { id: folder.addDocumentFolder.folder.id, name: 'walk' }, globex: false });
-  const doc = await must('acme document', 'mutation { addDocument(input: { parent: { customer: "acme", path: ["walk"] }, name: "walk.txt", text: "acme text" }) { document { id } } }');
+  const doc = await must('acme document', 'mutation { addDocument(input: { parent: { path: { customer: { shortName: "acme" }, names: ["walk"] } }, name: "walk.txt", text: "acme text" }) { document { id } } }');
   const docId = doc.addDocument.document.id as string;
   links.seeds.push({ typename: 'DocumentElement', object: { id: docId, name: 'walk.txt' }, globex: false });
   links.documentPaths.push({ customer: 'acme', path: ['walk'] }, { customer: 'acme', path: ['walk', 'walk.txt'] });
@@ -73,11 +73,11 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   await step('globex group on an acme document', 'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, level: READ, subjectID: $s, subjectType: GROUP }) { accessEntry { id } } }', { r: { id: docId }, s: teamId });
   await step('globex revision of an acme document', 'mutation($r: DocumentElementRef!) { updateDocument(input: { ref: $r, text: "text by a user of another customer" }) { document { id } } }', { r: { id: docId } }, 'globex-user');
   await step('globex lock on an acme document', 'mutation($r: DocumentElementRef!) { lockDocument(input: { ref: $r, seconds: 3600 }) { document { id } } }', { r: { id: docId } }, 'globex-user');
-  const globexFolder = await must('globex folder', 'mutation { addDocumentFolder(input: { parent: { customer: "globex", path: [] }, name: "globexmark-folder" }) { folder { id } } }');
+  const globexFolder = await must('globex folder', 'mutation { addDocumentFolder(input: { parent: { path: { customer: { shortName: "globex" }, names: [] } }, name: "globexmark-folder" }) { folder { id } } }');
   links.seeds.push({ typename: 'DocumentElement', object: { id: globexFolder.addDocumentFolder.folder.id, name: 'globexmark-folder' }, globex: true });
   links.documentPaths.push({ customer: 'globex', path: ['globexmark-folder'] });
   // A document of globex, for a case value naming it (documentType names documents, not folders).
-  const globexDoc = await must('globex document', 'mutation { addDocument(input: { parent: { customer: "globex", path: ["globexmark-folder"] }, name: "globexmark.txt", text: "globex text" }) { document { id } } }');
+  const globexDoc = await must('globex document', 'mutation { addDocument(input: { parent: { path: { customer: { shortName: "globex" }, names: ["globexmark-folder"] } }, name: "globexmark.txt", text: "globex text" }) { document { id } } }');
   const globexDocId = globexDoc.addDocument.document.id as string;
   links.seeds.push({ typename: 'DocumentElement', object: { id: globexDocId, name: 'globexmark.txt' }, globex: true });
   links.documentPaths.push({ customer: 'globex', path: ['globexmark-folder', 'globexmark.txt'] });
