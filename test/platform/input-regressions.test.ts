@@ -143,7 +143,7 @@ describe('integers past 32 and 64 bits in a query', () => {
 });
 
 describe('document path elements through GraphQL documentElement', () => {
-  const element = (path: string[]) => t.graphql('query($p: [String!]) { documentElement(ref: { path: { customer: { shortName: "acme" }, names: $p } }) { id name } }', { p: path }, { as: 'admin' });
+  const element = (path: string[]) => t.graphql('query($p: [String!]!) { documentElement(ref: { path: { customer: { shortName: "acme" }, names: $p } }) { id name } }', { p: path }, { as: 'admin' });
 
   it('".." and "." can never be names: 412 naming path', async () => {
     expectGraphQLFieldError(await element(['..']), 'documentElement', 'path');

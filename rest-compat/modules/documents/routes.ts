@@ -150,6 +150,8 @@ const revokeRoute = (path: string, elementType: 'folder' | 'document') =>
  * the reference inside the operation's input (`ref`, `parent`) name those.
  */
 const REFERENCE_FIELDS = {
+  // A root field's `ref` argument is named from inside it (`path.names`), a mutation's from its input (`ref.path.names`).
+  'path.names': 'path', 'path.customer': 'customer',
   'ref.path.names': 'path', 'ref.path.customer': 'customer', 'parent.path.names': 'path', 'parent.path.customer': 'customer',
 } as const;
 
