@@ -289,8 +289,8 @@ describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
   });
 
   it('grants to the user or group its global id names, which says which it is', async () => {
-    const acmeAdmin = await gid('{ user(idOrShortName: "acme-admin") { id } }');
-    const acmeStaff = await gid('{ group(idOrShortName: "acme-staff") { id } }');
+    const acmeAdmin = await gid('{ user(ref: { shortName: "acme-admin" }) { id } }');
+    const acmeStaff = await gid('{ group(ref: { shortName: "acme-staff" }) { id } }');
     const toUser = await t.graphql(GRANT, { id, s: acmeAdmin }, { as: 'acme-user' });
     expect(toUser.body.errors).toBeUndefined();
     expect(toUser.body.data.grantCaseAccess.accessEntry).toMatchObject({ level: 'READ', subject: { type: 'USER', id: acmeAdmin, shortName: 'acme-admin' } });
@@ -300,7 +300,7 @@ describe('grantCaseAccess subjectID: a global id of a User or Group', () => {
   });
 
   it("is INVALID_FIELD naming subjectID for another type's global id, or one that disagrees with subjectType", async () => {
-    const acmeAdmin = await gid('{ user(idOrShortName: "acme-admin") { id } }');
+    const acmeAdmin = await gid('{ user(ref: { shortName: "acme-admin" }) { id } }');
     const customer = await gid('{ customer(ref: { shortName: "acme" }) { id } }');
     for (const [variables, message] of [
       [{ s: customer }, 'subjectID is the id of a Customer, not of a User or Group'],

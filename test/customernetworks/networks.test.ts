@@ -546,7 +546,7 @@ describe('network mutations: one input, a payload', () => {
   });
 
   it('name the input field `network` when its value is no network id; REST names the path parameter id', async () => {
-    const user = (await t.graphql('{ user(idOrShortName: "acme-user") { id } }', {}, { as: 'admin' })).body.data.user.id as string;
+    const user = (await t.graphql('{ user(ref: { shortName: "acme-user" }) { id } }', {}, { as: 'admin' })).body.data.user.id as string;
     for (const value of ['abc', user]) {
       const bad = await t.graphql('mutation($n: ID!) { updateCustomerNetwork(input: { network: $n, description: "x" }) { network { id } } }', { n: value }, { as: 'admin' });
       expect(bad.body.data).toEqual({ updateCustomerNetwork: null });
@@ -594,7 +594,7 @@ describe('network mutations: one input, a payload', () => {
 
 describe('GraphQL customerID', () => {
   it('takes a customer\'s global id as its numeric id; another type\'s global id is INVALID_FIELD naming customerID', async () => {
-    const ids = await t.graphql('{ customer(ref: { shortName: "acme" }) { id databaseId } user(idOrShortName: "acme-user") { id } }', {}, { as: 'analyst' });
+    const ids = await t.graphql('{ customer(ref: { shortName: "acme" }) { id databaseId } user(ref: { shortName: "acme-user" }) { id } }', {}, { as: 'analyst' });
     expect(ids.body.errors).toBeUndefined();
     const search = (customerID: unknown[]) =>
       t.graphql('query($c: [ID!]) { customerNetworks(criteria: { customerID: $c, limit: 50 }) { count items { databaseId customer { shortName } } } }', { c: customerID }, { as: 'analyst' });

@@ -250,7 +250,7 @@ describe('GraphQL', () => {
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
   });
   it('customerID takes a customer\'s global id as its numeric id; another type\'s global id is INVALID_FIELD naming customerID', async () => {
-    const ids = await t.graphql('{ customer(ref: { shortName: "acme" }) { id databaseId } user(idOrShortName: "acme-user") { id } }', {}, { as: 'admin' });
+    const ids = await t.graphql('{ customer(ref: { shortName: "acme" }) { id databaseId } user(ref: { shortName: "acme-user" }) { id } }', {}, { as: 'admin' });
     expect(ids.body.errors).toBeUndefined();
     const search = (customerID: unknown[]) =>
       t.graphql(

@@ -101,7 +101,7 @@ function doors(mutation: string, rest: (body: Record<string, unknown>) => Promis
 
 describe('users', () => {
   const U = '/useradmin/v2/user';
-  const add = (input: Record<string, unknown>) => gql('addUser', '$input: AddUserInput!', 'input: $input', { input }, 'acme-admin');
+  const add = (input: Record<string, unknown>) => gql('addUser', '$input: AddUserInput!', 'input: $input', { input: typeof input['customer'] === 'string' ? { ...input, customer: { shortName: input['customer'] } } : input }, 'acme-admin');
   const addDoors = doors('addUser', (body) => t.request('POST', U, { as: 'acme-admin', body }), add);
 
   it('addUser names every invalid field, in order, and adds nobody', async () => {
@@ -138,7 +138,7 @@ describe('users', () => {
     const update = doors(
       'updateUser',
       (body) => t.request('PUT', `${U}/acme-user`, { as: 'acme-admin', body }),
-      (input) => gql('updateUser', '$input: UpdateUserInput!', 'input: $input', { input: { user: 'acme-user', ...input } }, 'acme-admin'),
+      (input) => gql('updateUser', '$input: UpdateUserInput!', 'input: $input', { input: { user: { shortName: 'acme-user' }, ...input } }, 'acme-admin'),
     );
     await expectAllFields(update, { name: 'Renamed', email: 'nope', language: 'english', timeZone: 'Mars/Base' }, ['email', 'language', 'timeZone'], { email: 'nope' });
     expect(await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-user' } })).toEqual(before);
@@ -150,7 +150,7 @@ describe('groups', () => {
 
   it('addGroup names every invalid field, in order, and adds nothing', async () => {
     const before = await t.database.prisma.group.count();
-    const add = doors('addGroup', (body) => t.request('POST', G, { as: 'acme-admin', body }), (input) => gql('addGroup', '$input: AddGroupInput!', 'input: $input', { input }, 'acme-admin'));
+    const add = doors('addGroup', (body) => t.request('POST', G, { as: 'acme-admin', body }), (input) => gql('addGroup', '$input: AddGroupInput!', 'input: $input', { input: typeof input['customer'] === 'string' ? { ...input, customer: { shortName: input['customer'] } } : input }, 'acme-admin'));
     await expectAllFields(add, { customer: 'no-such-customer', shortName: 'bad name!', name: ' ' }, ['customer', 'shortName', 'name'], { customer: 'no-such-customer', shortName: 'lone-group', name: 'Lone' });
     expect(await t.database.prisma.group.count()).toBe(before);
   });
@@ -160,7 +160,7 @@ describe('groups', () => {
     expect(created.status).toBe(201);
     const before = await t.database.prisma.group.findUniqueOrThrow({ where: { shortName: 'acme-fe-group' } });
     const update = (input: Record<string, unknown>) =>
-      gql('updateGroup', '$input: UpdateGroupInput!', 'input: $input', { input: { group: 'acme-fe-group', ...input } }, 'acme-admin');
+      gql('updateGroup', '$input: UpdateGroupInput!', 'input: $input', { input: { group: { shortName: 'acme-fe-group' }, ...input } }, 'acme-admin');
     const both = doors('updateGroup', (body) => t.request('PUT', `${G}/acme-fe-group`, { as: 'acme-admin', body }), update);
     await expectAllFields(both, { shortName: 'bad name!', name: ' ' }, ['shortName', 'name'], { shortName: 'bad name!' });
     expectOneField(await t.request('PUT', `${G}/acme-fe-group`, { as: 'acme-admin', body: { name: ' ' } }), await update({ name: ' ' }), 'updateGroup', {
@@ -172,7 +172,7 @@ describe('groups', () => {
 
 describe('the input policy (length and characters, before any service runs)', () => {
   const G = '/useradmin/v2/group';
-  const add = (input: Record<string, unknown>) => gql('addGroup', '$input: AddGroupInput!', 'input: $input', { input }, 'acme-admin');
+  const add = (input: Record<string, unknown>) => gql('addGroup', '$input: AddGroupInput!', 'input: $input', { input: typeof input['customer'] === 'string' ? { ...input, customer: { shortName: input['customer'] } } : input }, 'acme-admin');
   const addDoors = doors('addGroup', (body) => t.request('POST', G, { as: 'acme-admin', body }), add);
 
   it('names every field it refuses, in order', async () => {

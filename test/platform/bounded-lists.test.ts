@@ -77,25 +77,25 @@ describe('User.groups is a page', () => {
   it('answers the groups with count, limit and offset, ordered by group id, paged by limit and offset', async () => {
     const groups = await groupsOf('ug-page', 7);
     await usersInGroups('ug-member', 1, groups.map((g) => g.id));
-    const data = await ok('{ user(idOrShortName: "ug-member-0") { all: groups { count limit offset items { shortName } } page: groups(limit: 3, offset: 2) { count limit offset items { shortName } } } }', 'acme-admin');
+    const data = await ok('{ user(ref: { shortName: "ug-member-0" }) { all: groups { count limit offset items { shortName } } page: groups(limit: 3, offset: 2) { count limit offset items { shortName } } } }', 'acme-admin');
     const names = groups.map((g) => g.shortName);
     expect(data.user.all).toEqual({ count: 7, limit: 25, offset: 0, items: names.map((shortName) => ({ shortName })) });
     expect(data.user.page).toEqual({ count: 7, limit: 3, offset: 2, items: names.slice(2, 5).map((shortName) => ({ shortName })) });
     // The demo data: acme-user is in acme-staff.
-    const demo = await ok('{ user(idOrShortName: "acme-user") { groups { count items { shortName } } } }', 'acme-admin');
+    const demo = await ok('{ user(ref: { shortName: "acme-user" }) { groups { count items { shortName } } } }', 'acme-admin');
     expect(demo.user.groups).toEqual({ count: 1, items: [{ shortName: 'acme-staff' }] });
   });
 
   it('refuses bad input with INVALID_FIELD naming limit or offset, and limit=0 over the maximum', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset'], [`limit: ${MAX + 1}`, 'limit']] as const) {
-      const error = await refused(`{ user(idOrShortName: "acme-user") { shortName groups(${args}) { count } } }`, 'acme-admin');
+      const error = await refused(`{ user(ref: { shortName: "acme-user" }) { shortName groups(${args}) { count } } }`, 'acme-admin');
       expect(error).toMatchObject({ code: 'INVALID_FIELD', field, path: 'user.groups' });
       expect(error.data.user).toEqual({ shortName: 'acme-user', groups: null });
     }
     const groups = await groupsOf('ug-wide', MAX + 1);
     await usersInGroups('ug-wide-member', 1, groups.map((g) => g.id));
-    expect(await refused('{ user(idOrShortName: "ug-wide-member-0") { groups(limit: 0) { count } } }', 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
-    const rest = await ok('{ user(idOrShortName: "ug-wide-member-0") { groups(limit: 0, offset: 1) { count limit items { shortName } } } }', 'acme-admin');
+    expect(await refused('{ user(ref: { shortName: "ug-wide-member-0" }) { groups(limit: 0) { count } } }', 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+    const rest = await ok('{ user(ref: { shortName: "ug-wide-member-0" }) { groups(limit: 0, offset: 1) { count limit items { shortName } } } }', 'acme-admin');
     expect(rest.user.groups).toMatchObject({ count: MAX + 1, limit: 0 });
     expect(rest.user.groups.items).toHaveLength(MAX);
   });
@@ -103,11 +103,11 @@ describe('User.groups is a page', () => {
   it('is null for a caller who may not view the user\'s details, and another customer sees nothing', async () => {
     // viewGroups without viewUsers: the members of a group are references, their groups not shown.
     const key = await keyWith('ug-groups-only', 'acme', ['viewGroups']);
-    const seen = await ok('{ group(idOrShortName: "acme-staff") { members { ... on User { shortName groups { count } effectiveFunctions { count } } } } }', key);
+    const seen = await ok('{ group(ref: { shortName: "acme-staff" }) { members { ... on User { shortName groups { count } effectiveFunctions { count } } } } }', key);
     const acmeUser = seen.group.members.find((m: { shortName?: string }) => m.shortName === 'acme-user');
     expect(acmeUser).toEqual({ shortName: 'acme-user', groups: null, effectiveFunctions: null });
     // Another customer's caller: the user is NOT_FOUND, as a missing one, and nothing of it shows.
-    const other = await t.graphql('{ user(idOrShortName: "acme-user") { groups { count items { shortName } } effectiveFunctions { count } } }', {}, { as: 'globex-user' });
+    const other = await t.graphql('{ user(ref: { shortName: "acme-user" }) { groups { count items { shortName } } effectiveFunctions { count } } }', {}, { as: 'globex-user' });
     expect(other.body.data.user).toBeNull();
     expect(other.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(JSON.stringify(other.body)).not.toContain('acme-staff');
@@ -116,7 +116,7 @@ describe('User.groups is a page', () => {
 
 describe('User.effectiveFunctions is a page', () => {
   it('answers the functions ordered by name with count, paged by limit and offset', async () => {
-    const data = await ok('{ user(idOrShortName: "acme-user") { first: effectiveFunctions(limit: 6) { count limit offset items { name customerIds } } page: effectiveFunctions(limit: 2, offset: 3) { count limit offset items { name } } } }', 'acme-admin');
+    const data = await ok('{ user(ref: { shortName: "acme-user" }) { first: effectiveFunctions(limit: 6) { count limit offset items { name customerIds } } page: effectiveFunctions(limit: 2, offset: 3) { count limit offset items { name } } } }', 'acme-admin');
     const { first, page } = data.user;
     expect(first.count).toBeGreaterThan(6);
     expect(first).toMatchObject({ limit: 6, offset: 0 });
@@ -126,13 +126,13 @@ describe('User.effectiveFunctions is a page', () => {
     const acme = await customer('acme');
     expect(first.items.every((f: { customerIds: number[] }) => f.customerIds.includes(acme.id))).toBe(true);
     // The page's end: an offset past the count is an empty page with the count.
-    const past = await ok(`{ user(idOrShortName: "acme-user") { effectiveFunctions(offset: ${first.count}) { count items { name } } } }`, 'acme-admin');
+    const past = await ok(`{ user(ref: { shortName: "acme-user" }) { effectiveFunctions(offset: ${first.count}) { count items { name } } } }`, 'acme-admin');
     expect(past.user.effectiveFunctions).toEqual({ count: first.count, items: [] });
   });
 
   it('refuses bad input with INVALID_FIELD naming limit or offset, and limit=0 over the maximum', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['offset: -2', 'offset'], [`limit: ${MAX + 1}`, 'limit']] as const) {
-      expect(await refused(`{ user(idOrShortName: "acme-user") { effectiveFunctions(${args}) { count } } }`, 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'user.effectiveFunctions' });
+      expect(await refused(`{ user(ref: { shortName: "acme-user" }) { effectiveFunctions(${args}) { count } } }`, 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'user.effectiveFunctions' });
     }
     // The operator's administrator holds every function of the catalogue: more than the maximum.
     const all = await ok('{ currentUser { effectiveFunctions(limit: 1) { count } } }', 'admin');

@@ -48,7 +48,7 @@ describe('Customer.parent and Customer.children lead on', () => {
       ],
     });
     // From a reference (Group.customer is a CustomerInfo): up to the parent, down again.
-    const walk = await ok('{ group(idOrShortName: "acme-emea-team") { customer { shortName parent { shortName children { items { shortName } } } } } }', 'acme-admin');
+    const walk = await ok('{ group(ref: { shortName: "acme-emea-team" }) { customer { shortName parent { shortName children { items { shortName } } } } } }', 'acme-admin');
     expect(walk.group.customer).toEqual({ shortName: 'acme-emea', parent: { shortName: 'acme', children: { items: [{ shortName: 'acme-emea' }] } } });
   });
 
@@ -77,7 +77,7 @@ describe('Customer.parent and Customer.children lead on', () => {
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
     // Without viewCustomers on the children: an empty page.
     const none = await userWithKey('edges-no-customers', 'acme', [['viewUsers', 'acme']]);
-    const via = await ok('{ user(idOrShortName: "acme-user") { customer { shortName children { count items { shortName } } } } }', none);
+    const via = await ok('{ user(ref: { shortName: "acme-user" }) { customer { shortName children { count items { shortName } } } } }', none);
     expect(via.user.customer).toEqual({ shortName: 'acme', children: { count: 0, items: [] } });
   });
 
@@ -142,7 +142,7 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
     const holder = await prisma.group.create({ data: { shortName: 'edges-globex-holder', name: 'Holder', customerId: await customerId('acme') } });
     const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewGroups' } });
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: await customerId('globex') } });
-    const walk = '{ group(idOrShortName: "edges-globex-holder") { permissions { customer { hidden shortName parent { shortName } children { count } users { count } networks { count } cases { count } } } } }';
+    const walk = '{ group(ref: { shortName: "edges-globex-holder" }) { permissions { customer { hidden shortName parent { shortName } children { count } users { count } networks { count } cases { count } } } } }';
     const mine = await ok(walk, 'acme-admin');
     expect(mine.group.permissions).toEqual([{ customer: { hidden: true, shortName: null, parent: null, children: null, users: null, networks: null, cases: null } }]);
     const operator = await ok(walk, 'admin');

@@ -70,7 +70,7 @@ describe('the five-level function graph query', () => {
   it.each([
     ['every function (limit 0)', `{ functions(limit: 0) { items { ${chain(FIVE_LEVELS)} } } }`, 1 + 100_000 * 409_526],
     ['a default page', `{ functions { items { ${chain(FIVE_LEVELS)} } } }`, 1 + 25 * 409_526],
-    ['one function', `{ function(nameOrID: "SYSTEM-ADMINISTRATOR") { ${chain(FIVE_LEVELS)} } }`, 409_526],
+    ['one function', `{ function(ref: { name: "SYSTEM-ADMINISTRATOR" }) { ${chain(FIVE_LEVELS)} } }`, 409_526],
   ])('over %s is refused before it runs, naming its cost and the limit, on every transport', async (_name, query, cost) => {
     for (const transport of ['direct', 'yoga', 'get'] as const) {
       const plain = await ask(query, { transport });
@@ -83,10 +83,10 @@ describe('the five-level function graph query', () => {
   });
 
   it('a mutation over the limit runs nothing', async () => {
-    const query = `mutation { addFunction(input: { name: "over-the-limit", description: "x", parents: ["ROLE-0"] }) { function { ${chain(FIVE_LEVELS)} } } }`;
+    const query = `mutation { addFunction(input: { name: "over-the-limit", description: "x", parents: [{ name: "ROLE-0" }] }) { function { ${chain(FIVE_LEVELS)} } } }`;
     // The chain under the payload's `function`, plus 1 for the payload object itself.
     expectRefused(await ask(query), 409_527);
-    const after = await ask('{ function(nameOrID: "over-the-limit") { id } }');
+    const after = await ask('{ function(ref: { name: "over-the-limit" }) { id } }');
     expect(after.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 });
@@ -104,7 +104,7 @@ describe('how an operation is priced', () => {
     ['a passive DNS page with its COF text', '{ pdnsSearch(input: { query: "example.com", limit: 0 }) { items { query } cof } }', 1 + 10_000 * 2],
     // Each connection costs 1 itself, and each of its items (10 without a limit) 1 and what is below it:
     // revisions 1 + 10 = 11, then 1 + 10 * (1 + 11) = 121, 1 221, 12 221, and the folder 1 + 10 * (1 + 12 221).
-    ['lists without paging at 10, a folder without a limit like one', '{ folderContent(ref: { customer: "acme", path: "/" }) { nodes { children { nodes { children { nodes { children { nodes { revisions { nodes { number } } } } } } } } } } }', 122_221],
+    ['lists without paging at 10, a folder without a limit like one', '{ folderContent(ref: { path: { customer: { shortName: "acme" }, names: "/" } }) { nodes { children { nodes { children { nodes { children { nodes { revisions { nodes { number } } } } } } } } } } }', 122_221],
   ])('%s', async (_name, query, cost) => {
     expectRefused(await ask(query), cost);
   });
@@ -155,8 +155,8 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     ['functions(limit: 60)', (inner) => `{ functions(limit: 60) { items { ${inner} } } }`],
     ['functions', (inner) => `{ functions { items { ${inner} } } }`],
     ['functions(limit: 5)', (inner) => `{ functions(limit: 5) { items { ${inner} } } }`],
-    ['function(SYSTEM-ADMINISTRATOR)', (inner) => `{ function(nameOrID: "SYSTEM-ADMINISTRATOR") { ${inner} } }`],
-    ['function(ROLE-0)', (inner) => `{ function(nameOrID: "ROLE-0") { ${inner} } }`],
+    ['function(SYSTEM-ADMINISTRATOR)', (inner) => `{ function(ref: { name: "SYSTEM-ADMINISTRATOR" }) { ${inner} } }`],
+    ['function(ROLE-0)', (inner) => `{ function(ref: { name: "ROLE-0" }) { ${inner} } }`],
   ];
   const OTHERS = [
     '{ groups(limit: 25) { items { shortName members { ... on User { shortName groups { items { shortName members { ... on User { shortName } } } } } ... on Group { shortName } } } } }',
@@ -170,7 +170,7 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     '{ customers(limit: 8) { items { locations { items { sensors { items { interfaces { items { interfaceName } } } } } } } } }',
     // The sensors area's dashboard query, and a walk through the document tree.
     '{ customer(ref: { shortName: "acme" }) { locations { items { shortName sensors { items { shortName sensorType { name } location { shortName } interfaces { items { interfaceName location { shortName } customer { shortName } } } } } } } sensors { items { shortName interfaces { items { interfaceName } } } } } }',
-    '{ documentRootFolder(customer: "acme") { name children { nodes { name children { nodes { name revisions { nodes { number } } } } } } } }',
+    '{ documentRootFolder(customer: { shortName: "acme" }) { name children { nodes { name children { nodes { name revisions { nodes { number } } } } } } } }',
   ];
 
   it('answers every accepted query in under 1 s (median of three) and refuses the rest with their cost', async () => {

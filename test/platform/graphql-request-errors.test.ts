@@ -131,7 +131,7 @@ describe('variables that do not fit their types', () => {
 
   it('runs nothing: a mutation refused for its variables changes nothing', async () => {
     const before = await t.database.prisma.group.count();
-    const sent = { query: 'mutation($i: AddGroupInput!) { addGroup(input: $i) { group { id } } }', variables: { i: { shortName: 'never-made', name: 5, customer: 'acme' } } };
+    const sent = { query: 'mutation($i: AddGroupInput!) { addGroup(input: $i) { group { id } } }', variables: { i: { shortName: 'never-made', name: 5, customer: { shortName: 'acme' } } } };
     for (const transport of ['direct', 'yoga'] as const) {
       const { plain } = await repeatedly(transport, sent);
       for (const answer of plain) expect(answer.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -202,7 +202,7 @@ describe('malformed HTTP requests to /graphql', () => {
 
   it('GET with a mutation answers 405 with a code, and changes nothing', async () => {
     const before = await t.database.prisma.group.count();
-    const res = await get(`query=${encodeURIComponent('mutation { addGroup(input: { shortName: "via-get", name: "x", customer: "acme" }) { group { id } } }')}`);
+    const res = await get(`query=${encodeURIComponent('mutation { addGroup(input: { shortName: "via-get", name: "x", customer: { shortName: "acme" } }) { group { id } } }')}`);
     expect(res.statusCode).toBe(405);
     expect(JSON.parse(res.body).errors[0].extensions.code).toBe('BAD_REQUEST');
     expect(await t.database.prisma.group.count()).toBe(before);

@@ -29,7 +29,7 @@ describe('group members of another customer', () => {
 
   it('GraphQL: hidden: true with null fields, real members hidden: false', async () => {
     const res = await t.graphql(
-      '{ group(idOrShortName: "acme-staff") { members { __typename ... on User { hidden id shortName name customer { shortName } } ... on Group { hidden id shortName name customer { shortName } } } } }',
+      '{ group(ref: { shortName: "acme-staff" }) { members { __typename ... on User { hidden id shortName name customer { shortName } } ... on Group { hidden id shortName name customer { shortName } } } } }',
       {},
       { as: 'acme-user' },
     );
@@ -117,7 +117,7 @@ describe('case field values naming a document the reader may not read', () => {
     const field = await t.graphql('mutation { addCaseField(input: { name: "docref", valueType: DOCUMENT_TYPE, multivalue: true }) { field { id } } }', {}, { as: 'admin' });
     expect(field.body.errors).toBeUndefined();
     for (const customer of ['globex', 'acme'] as const) {
-      const doc = await t.graphql(`mutation { addDocument(input: { parent: { customer: "${customer}", path: [] }, name: "docref-${customer}.txt", text: "text" }) { document { databaseId } } }`, {}, { as: 'admin' });
+      const doc = await t.graphql(`mutation { addDocument(input: { parent: { path: { customer: { shortName: "${customer}" }, names: [] } }, name: "docref-${customer}.txt", text: "text" }) { document { databaseId } } }`, {}, { as: 'admin' });
       expect(doc.body.errors).toBeUndefined();
       docs[customer] = doc.body.data.addDocument.document.databaseId;
     }
@@ -160,11 +160,11 @@ describe('a lock held by a user of another customer', () => {
   let docId: number;
   let docGid: string;
   beforeAll(async () => {
-    const doc = await t.graphql('mutation { addDocument(input: { parent: { customer: "acme", path: [] }, name: "locked.txt", text: "x" }) { document { id databaseId } } }', {}, { as: 'admin' });
+    const doc = await t.graphql('mutation { addDocument(input: { parent: { path: { customer: { shortName: "acme" }, names: [] } }, name: "locked.txt", text: "x" }) { document { id databaseId } } }', {}, { as: 'admin' });
     expect(doc.body.errors).toBeUndefined();
     docId = doc.body.data.addDocument.document.databaseId;
     docGid = doc.body.data.addDocument.document.id;
-    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { id } }', {}, { as: 'admin' })).body.data.user.id;
+    const globexUser = (await t.graphql('{ user(ref: { shortName: "globex-user" }) { id } }', {}, { as: 'admin' })).body.data.user.id;
     const granted = await t.graphql('mutation($doc: ID!, $user: ID!) { grantDocumentAccess(input: { ref: { id: $doc }, level: WRITE, subjectID: $user, subjectType: USER }) { accessEntry { id } } }', { doc: docGid, user: globexUser }, { as: 'admin' });
     expect(granted.body.errors).toBeUndefined();
     expect((await t.request('PUT', `/documents/v1/document/${docId}/lock`, { as: 'globex-user', body: { seconds: 600 } })).status).toBe(200);
@@ -184,7 +184,7 @@ describe('a lock held by a user of another customer', () => {
   });
 
   it('the access entry naming globex-user keeps its place without its subject id (REST and GraphQL)', async () => {
-    const globexUser = (await t.graphql('{ user(idOrShortName: "globex-user") { databaseId } }', {}, { as: 'admin' })).body.data.user.databaseId as number;
+    const globexUser = (await t.graphql('{ user(ref: { shortName: "globex-user" }) { databaseId } }', {}, { as: 'admin' })).body.data.user.databaseId as number;
     const res = await t.get(`/documents/v1/document/${docId}/access`, { as: 'acme-admin' });
     expect(res.status).toBe(200);
     const entries = res.body.data as { subjectID: number | null; subjectType: string; level: string }[];

@@ -69,7 +69,7 @@ describe('characters', () => {
   });
 
   it('GraphQL: the same rule, INVALID_FIELD naming the input field', async () => {
-    const res = await t.graphql('mutation($n: String) { addGroup(input: { customer: "acme", shortName: "gql-ctl", name: $n }) { group { id } } }', { n: 'a\u0000b' }, { as: 'admin' });
+    const res = await t.graphql('mutation($n: String) { addGroup(input: { customer: { shortName: "acme" }, shortName: "gql-ctl", name: $n }) { group { id } } }', { n: 'a\u0000b' }, { as: 'admin' });
     expectGraphQLFieldError(res, 'addGroup', 'name', 'invalid.field.characters');
     expect(await groupExists('gql-ctl')).toBe(false);
     const literal = await t.graphql('{ users(keywords: ["\\u0001"]) { count } }', {}, { as: 'admin' });

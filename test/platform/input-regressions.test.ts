@@ -53,7 +53,7 @@ describe('numeric ids where the spec says id or short name', () => {
     expect(literal.body).toEqual({ data: { customer: { shortName: 'acme' } } });
     const variable = await t.graphql('query($c: ID!) { customer(ref: { id: $c }) { shortName } }', { c: acme }, { as: 'admin' });
     expect(variable.body).toEqual({ data: { customer: { shortName: 'acme' } } });
-    const added = await t.graphql('mutation($c: ID!) { addGroup(input: { customer: $c, shortName: "gql-numeric", name: "N" }) { group { customer { shortName } } } }', { c: acme }, { as: 'admin' });
+    const added = await t.graphql('mutation($c: ID!) { addGroup(input: { customer: { id: $c }, shortName: "gql-numeric", name: "N" }) { group { customer { shortName } } } }', { c: acme }, { as: 'admin' });
     expect(added.body).toEqual({ data: { addGroup: { group: { customer: { shortName: 'acme' } } } } });
   });
 
@@ -143,7 +143,7 @@ describe('integers past 32 and 64 bits in a query', () => {
 });
 
 describe('document path elements through GraphQL documentElement', () => {
-  const element = (path: string[]) => t.graphql('query($p: [String!]) { documentElement(ref: { customer: "acme", path: $p }) { id name } }', { p: path }, { as: 'admin' });
+  const element = (path: string[]) => t.graphql('query($p: [String!]!) { documentElement(ref: { path: { customer: { shortName: "acme" }, names: $p } }) { id name } }', { p: path }, { as: 'admin' });
 
   it('".." and "." can never be names: 412 naming path', async () => {
     expectGraphQLFieldError(await element(['..']), 'documentElement', 'path');

@@ -22,8 +22,8 @@ beforeAll(async () => {
   expect(commented.body.errors).toBeUndefined();
   // And an explicit access entry in acme's document space.
   const granted = await t.graphql(
-    'mutation ($u: ID!) { grantDocumentAccess(input: { ref: { customer: "acme", path: [] }, level: READ, subjectID: $u }) { accessEntry { id } } }',
-    { u: (await t.graphql('{ user(idOrShortName: "acme-user") { id } }', {}, { as: 'acme-admin' })).body.data.user.id },
+    'mutation ($u: ID!) { grantDocumentAccess(input: { ref: { path: { customer: { shortName: "acme" }, names: [] } }, level: READ, subjectID: $u }) { accessEntry { id } } }',
+    { u: (await t.graphql('{ user(ref: { shortName: "acme-user" }) { id } }', {}, { as: 'acme-admin' })).body.data.user.id },
     { as: 'acme-admin' },
   );
   expect(granted.body.errors).toBeUndefined();
@@ -41,12 +41,12 @@ async function gql(as: DemoUser, query: string, variables: Record<string, unknow
 /** One object of each entity type, as a caller of acme reads it: the query, and where its global id is in the answer. */
 const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) => unknown; shared?: true }[] = [
   { type: 'Customer', as: 'acme-admin', query: '{ customer(ref: { shortName: "acme" }) { id } }', pick: (d) => d.customer.id },
-  { type: 'User', as: 'acme-admin', query: '{ user(idOrShortName: "acme-user") { id } }', pick: (d) => d.user.id },
+  { type: 'User', as: 'acme-admin', query: '{ user(ref: { shortName: "acme-user" }) { id } }', pick: (d) => d.user.id },
   { type: 'Group', as: 'acme-admin', query: '{ customer(ref: { shortName: "acme" }) { groups { items { id } } } }', pick: (d) => d.customer.groups.items[0].id },
-  { type: 'Function', as: 'admin', query: '{ function(name: "viewUsers") { id } }', pick: (d) => d.function.id },
-  { type: 'Permission', as: 'acme-admin', query: '{ permissions(customer: ["acme"]) { items { id } } }', pick: (d) => d.permissions.items[0]?.id },
-  { type: 'ApiKey', as: 'acme-admin', query: '{ apiKeys(user: "acme-admin") { id } }', pick: (d) => d.apiKeys[0]?.id },
-  { type: 'DocumentAccess', as: 'acme-admin', query: '{ documentAccessEntries(ref: { customer: "acme", path: [] }) { id } }', pick: (d) => d.documentAccessEntries[0]?.id },
+  { type: 'Function', as: 'admin', query: '{ function(ref: { name: "viewUsers" }) { id } }', pick: (d) => d.function.id },
+  { type: 'Permission', as: 'acme-admin', query: '{ permissions(customer: [{ shortName: "acme" }]) { items { id } } }', pick: (d) => d.permissions.items[0]?.id },
+  { type: 'ApiKey', as: 'acme-admin', query: '{ apiKeys(user: { shortName: "acme-admin" }) { id } }', pick: (d) => d.apiKeys[0]?.id },
+  { type: 'DocumentAccess', as: 'acme-admin', query: '{ documentAccessEntries(ref: { path: { customer: { shortName: "acme" }, names: [] } }) { id } }', pick: (d) => d.documentAccessEntries[0]?.id },
   { type: 'DocumentElement', as: 'acme-admin', query: '{ documentRootFolder { id } }', pick: (d) => d.documentRootFolder.id },
   {
     type: 'DocumentRevision',
@@ -120,7 +120,7 @@ describe('Node', () => {
   }
 
   it('nodes(ids) answers each in its place: null with an error for one you may not see and for a malformed id', async () => {
-    const ids = (await gql('acme-admin', '{ customer(ref: { shortName: "acme" }) { id } user(idOrShortName: "acme-user") { id } }')).data;
+    const ids = (await gql('acme-admin', '{ customer(ref: { shortName: "acme" }) { id } user(ref: { shortName: "acme-user" }) { id } }')).data;
     const globex = (await gql('admin', '{ customer(ref: { shortName: "globex" }) { id } }')).data.customer.id;
     const body = await gql('acme-admin', 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', { ids: [ids.user.id, globex, 'not-an-id', ids.customer.id] });
     expect(body.data.nodes).toEqual([{ __typename: 'User', id: ids.user.id }, null, null, { __typename: 'Customer', id: ids.customer.id }]);
@@ -158,7 +158,7 @@ describe('Node', () => {
   });
 
   it('an anonymous caller learns nothing: UNAUTHENTICATED for an id that exists and for one that does not', async () => {
-    const key = (await gql('acme-admin', '{ apiKeys(user: "acme-admin") { id } }')).data.apiKeys[0].id as string;
+    const key = (await gql('acme-admin', '{ apiKeys(user: { shortName: "acme-admin" }) { id } }')).data.apiKeys[0].id as string;
     const codes = [];
     for (const id of [key, key.replace(/\/\d+$/, '/2147483647'), 'gid://vigil/Customer/1', 'not-an-id']) {
       const res = await t.graphql(NODE_QUERY, { id });
@@ -201,8 +201,8 @@ describe('Node', () => {
 
 describe('id arguments take global ids', () => {
   it('the by-id fields read the object back by its global id', async () => {
-    const ids = (await gql('acme-admin', '{ customer(ref: { shortName: "acme" }) { id databaseId } user(idOrShortName: "acme-user") { id } }')).data;
-    const body = await gql('acme-admin', 'query ($c: CustomerRef!, $u: ID!) { customer(ref: $c) { shortName } user(idOrShortName: $u) { shortName } }', { c: { id: ids.customer.id }, u: ids.user.id });
+    const ids = (await gql('acme-admin', '{ customer(ref: { shortName: "acme" }) { id databaseId } user(ref: { shortName: "acme-user" }) { id } }')).data;
+    const body = await gql('acme-admin', 'query ($c: CustomerRef!, $u: UserRef!) { customer(ref: $c) { shortName } user(ref: $u) { shortName } }', { c: { id: ids.customer.id }, u: { id: ids.user.id } });
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ customer: { shortName: 'acme' }, user: { shortName: 'acme-user' } });
     // The numeric id keeps working, and is the field databaseId.
@@ -211,7 +211,7 @@ describe('id arguments take global ids', () => {
   });
 
   it('another type\'s global id is INVALID_FIELD naming the argument, not a miss', async () => {
-    const user = (await gql('acme-admin', '{ user(idOrShortName: "acme-user") { id } }')).data.user.id;
+    const user = (await gql('acme-admin', '{ user(ref: { shortName: "acme-user" }) { id } }')).data.user.id;
     const body = await gql('acme-admin', 'query ($c: CustomerRef!) { customer(ref: $c) { shortName } }', { c: { id: user } });
     expect(body.data.customer).toBeNull();
     expect(body.errors![0]!.extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ref' });
@@ -219,7 +219,7 @@ describe('id arguments take global ids', () => {
   });
 
   it('a case field default given as global ids is stored and shown as the REST ids', async () => {
-    const ids = (await gql('admin', '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id databaseId } } user(idOrShortName: "acme-user") { id databaseId } }')).data;
+    const ids = (await gql('admin', '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id databaseId } } user(ref: { shortName: "acme-user" }) { id databaseId } }')).data;
     const acmeCase = ids.searchCases.items[0];
     const made = await gql(
       'admin',

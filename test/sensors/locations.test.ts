@@ -196,7 +196,7 @@ describe('GraphQL locations', () => {
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'timeZoneDescription' });
   });
   it('customerID takes the customer\'s global id; another type\'s global id is INVALID_FIELD naming customerID, adding nothing', async () => {
-    const ids = await t.graphql('{ customer(ref: { shortName: "acme" }) { id } user(idOrShortName: "acme-admin") { id } }', {}, { as: 'acme-admin' });
+    const ids = await t.graphql('{ customer(ref: { shortName: "acme" }) { id } user(ref: { shortName: "acme-admin" }) { id } }', {}, { as: 'acme-admin' });
     expect(ids.body.errors).toBeUndefined();
     const add = (shortName: string, customerID: string) =>
       t.graphql(

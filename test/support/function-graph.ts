@@ -18,7 +18,7 @@ const PLATFORM_ROLES = ['SYSTEM-ADMINISTRATOR', 'MSS-ANALYST', 'CUSTOMER-ADMINIS
 async function add(t: TestApp, name: string, parents: string[], role: boolean): Promise<void> {
   const res = await t.graphql(
     'mutation($i: AddFunctionInput!) { addFunction(input: $i) { function { id } } }',
-    { i: { name, description: `${role ? 'Role' : 'Function'} ${name}`, parents, role } },
+    { i: { name, description: `${role ? 'Role' : 'Function'} ${name}`, parents: parents.map((parent) => ({ name: parent })), role } },
     { as: 'admin' },
   );
   if (res.body.errors) throw new Error(`addFunction ${name}: ${JSON.stringify(res.body.errors)}`);

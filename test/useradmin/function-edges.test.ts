@@ -42,18 +42,18 @@ const GRANTED = `grantedTo(limit: 100) { count items { databaseId customer { sho
 
 describe('Function.grantedTo', () => {
   it('answers the grants of the function the permission list shows an operator', async () => {
-    const data = await ok(`{ function(name: "STANDARD-USER") { name ${GRANTED} } }`, 'admin');
+    const data = await ok(`{ function(ref: { name: "STANDARD-USER" }) { name ${GRANTED} } }`, 'admin');
     const rest = await restIds('STANDARD-USER', 'admin');
     expect(rest.length).toBeGreaterThan(2);
     expect(data.function.grantedTo.items.map((p: { databaseId: number }) => p.databaseId)).toEqual(rest);
     expect(data.function.grantedTo.count).toBe(rest.length);
     expect(data.function.grantedTo.items).toContainEqual(expect.objectContaining({ customer: { shortName: 'globex', hidden: false }, subject: { __typename: 'Group', shortName: 'globex-staff', hidden: false } }));
-    const page = await ok('{ function(name: "STANDARD-USER") { grantedTo(limit: 1, offset: 1) { count limit offset items { databaseId } } } }', 'admin');
+    const page = await ok('{ function(ref: { name: "STANDARD-USER" }) { grantedTo(limit: 1, offset: 1) { count limit offset items { databaseId } } } }', 'admin');
     expect(page.function.grantedTo).toEqual({ count: rest.length, limit: 1, offset: 1, items: [{ databaseId: rest[1] }] });
   });
 
   it('shows a customer administrator, walking from its group\'s grants, only its customers\' grants', async () => {
-    const data = await ok(`{ group(idOrShortName: "acme-staff") { permissions { function { name ${GRANTED} } } } }`, 'acme-admin');
+    const data = await ok(`{ group(ref: { shortName: "acme-staff" }) { permissions { function { name ${GRANTED} } } } }`, 'acme-admin');
     const granted = data.group.permissions[0].function.grantedTo;
     const rest = await restIds('STANDARD-USER', 'acme-admin');
     expect(rest.length).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ describe('Function.grantedTo', () => {
 
   it('shows a caller who may view functions but not permissions no grants', async () => {
     const key = await userWith('fn-edges-no-perms', 'acme', ['viewFunctions']);
-    const data = await ok(`{ function(name: "STANDARD-USER") { name ${GRANTED} } }`, key);
+    const data = await ok(`{ function(ref: { name: "STANDARD-USER" }) { name ${GRANTED} } }`, key);
     expect(data.function).toEqual({ name: 'STANDARD-USER', grantedTo: { count: 0, items: [] } });
   });
 
@@ -74,19 +74,19 @@ describe('Function.grantedTo', () => {
     const holder = await prisma.group.create({ data: { shortName: 'fn-edges-acme-holder', name: 'Holder', customerId: acme.id } });
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: globex.id } });
     const key = await userWith('fn-edges-globex', 'globex', ['viewFunctions', 'viewPermissions']);
-    const data = await ok(`{ function(name: "viewSensors") { ${GRANTED} } }`, key);
+    const data = await ok(`{ function(ref: { name: "viewSensors" }) { ${GRANTED} } }`, key);
     expect(data.function.grantedTo.items.map((p: { databaseId: number }) => p.databaseId)).toEqual(await restIds('viewSensors', key));
     expect(data.function.grantedTo.items).toEqual([
       expect.objectContaining({ customer: { shortName: 'globex', hidden: false }, subject: { __typename: 'Group', shortName: null, hidden: true } }),
     ]);
-    const standard = await ok(`{ function(name: "STANDARD-USER") { ${GRANTED} } }`, key);
+    const standard = await ok(`{ function(ref: { name: "STANDARD-USER" }) { ${GRANTED} } }`, key);
     expect(standard.function.grantedTo.count).toBeGreaterThan(0);
     expect(JSON.stringify(standard)).not.toMatch(/acme/);
   });
 
   it('refuses a bad page with INVALID_FIELD naming the field', async () => {
     for (const [args, field] of [['limit: -5', 'limit'], ['offset: -1', 'offset'], ['limit: 100001', 'limit']] as const) {
-      const res = await t.graphql(`{ function(name: "STANDARD-USER") { grantedTo(${args}) { count } } }`, {}, { as: 'admin' });
+      const res = await t.graphql(`{ function(ref: { name: "STANDARD-USER" }) { grantedTo(${args}) { count } } }`, {}, { as: 'admin' });
       expect(res.body.errors[0].path).toEqual(['function', 'grantedTo']);
       expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field });
     }

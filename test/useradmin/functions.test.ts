@@ -123,7 +123,7 @@ describe('changing functions', () => {
     const child = await addFn('customChild', ['customRole']);
     expect(child.body.data).toMatchObject({ minimumSecurityLevel: 'standard', flags: [] });
     // The closure knows it: a POWER-USER holder now holds customChild.
-    const gql = await t.graphql('{ user(idOrShortName: "globex-power") { effectiveFunctions { items { name } } } }', {}, { as: 'admin' });
+    const gql = await t.graphql('{ user(ref: { shortName: "globex-power" }) { effectiveFunctions { items { name } } } }', {}, { as: 'admin' });
     expect(gql.body.data.user.effectiveFunctions.items.map((f: { name: string }) => f.name)).toContain('customChild');
   });
 
@@ -223,7 +223,7 @@ describe('changing functions', () => {
 
 describe('GraphQL function graph', () => {
   it('walks children of children', async () => {
-    const res = await t.graphql('{ function(nameOrID: "CUSTOMER-ADMINISTRATOR") { name builtIn children { name children { name } } parents { name } } }', {}, { as: 'analyst' });
+    const res = await t.graphql('{ function(ref: { name: "CUSTOMER-ADMINISTRATOR" }) { name builtIn children { name children { name } } parents { name } } }', {}, { as: 'analyst' });
     expect(res.body.errors).toBeUndefined();
     const fn = res.body.data.function;
     expect(fn).toMatchObject({ name: 'CUSTOMER-ADMINISTRATOR', builtIn: true, parents: [{ name: 'SYSTEM-ADMINISTRATOR' }] });
@@ -232,7 +232,7 @@ describe('GraphQL function graph', () => {
   });
 
   it('reports FORBIDDEN to a customer user', async () => {
-    const res = await t.graphql('{ function(nameOrID: "POWER-USER") { name } }', {}, { as: 'acme-user' });
+    const res = await t.graphql('{ function(ref: { name: "POWER-USER" }) { name } }', {}, { as: 'acme-user' });
     expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });
@@ -240,24 +240,24 @@ describe('GraphQL function graph', () => {
 describe('function mutations: one input, a payload', () => {
   it('answer the function, or its parents, in the payload', async () => {
     const added = await t.graphql(
-      'mutation { addFunction(input: { name: "gqlPayloadFn", description: "by GraphQL", parents: ["POWER-USER"] }) { function { name builtIn parents { name } } } }',
+      'mutation { addFunction(input: { name: "gqlPayloadFn", description: "by GraphQL", parents: [{ name: "POWER-USER" }] }) { function { name builtIn parents { name } } } }',
       {},
       { as: 'admin' },
     );
     expect(added.body).toEqual({ data: { addFunction: { function: { name: 'gqlPayloadFn', builtIn: false, parents: [{ name: 'POWER-USER' }] } } } });
-    const linked = await t.graphql('mutation { addFunctionParents(input: { function: "gqlPayloadFn", parent: ["NETWORK-MANAGER"] }) { parents { name } } }', {}, { as: 'admin' });
+    const linked = await t.graphql('mutation { addFunctionParents(input: { function: { name: "gqlPayloadFn" }, parent: [{ name: "NETWORK-MANAGER" }] }) { parents { name } } }', {}, { as: 'admin' });
     expect(linked.body).toEqual({ data: { addFunctionParents: { parents: [{ name: 'NETWORK-MANAGER' }, { name: 'POWER-USER' }] } } });
-    const unlinked = await t.graphql('mutation { removeFunctionParents(input: { function: "gqlPayloadFn", parent: ["POWER-USER"] }) { parents { name } } }', {}, { as: 'admin' });
+    const unlinked = await t.graphql('mutation { removeFunctionParents(input: { function: { name: "gqlPayloadFn" }, parent: [{ name: "POWER-USER" }] }) { parents { name } } }', {}, { as: 'admin' });
     expect(unlinked.body).toEqual({ data: { removeFunctionParents: { parents: [{ name: 'NETWORK-MANAGER' }] } } });
-    const updated = await t.graphql('mutation { updateFunction(input: { function: "gqlPayloadFn", minimumSecurityLevel: EXTERNAL }) { function { minimumSecurityLevel } } }', {}, { as: 'admin' });
+    const updated = await t.graphql('mutation { updateFunction(input: { function: { name: "gqlPayloadFn" }, minimumSecurityLevel: EXTERNAL }) { function { minimumSecurityLevel } } }', {}, { as: 'admin' });
     expect(updated.body).toEqual({ data: { updateFunction: { function: { minimumSecurityLevel: 'EXTERNAL' } } } });
-    const deleted = await t.graphql('mutation { deleteFunction(input: { function: "gqlPayloadFn" }) { function { name description } } }', {}, { as: 'admin' });
+    const deleted = await t.graphql('mutation { deleteFunction(input: { function: { name: "gqlPayloadFn" } }) { function { name description } } }', {}, { as: 'admin' });
     expect(deleted.body).toEqual({ data: { deleteFunction: { function: { name: 'gqlPayloadFn', description: 'by GraphQL' } } } });
     expect((await t.get(`${F}/gqlPayloadFn`, { as: 'admin' })).status).toBe(404);
   });
 
   it('name the input field `function` when its value is no function reference; REST names the path parameter', async () => {
-    const bad = await t.graphql('mutation { updateFunction(input: { function: "bad name", description: "x" }) { function { id } } }', {}, { as: 'admin' });
+    const bad = await t.graphql('mutation { updateFunction(input: { function: { name: "bad name" }, description: "x" }) { function { id } } }', {}, { as: 'admin' });
     expect(bad.body.data).toEqual({ updateFunction: null });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'function' });
     expect(bad.body.errors[0].message).toBe('function must be a function id or name');

@@ -51,7 +51,7 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const staff = all.get('acme')!.find((g) => g.shortName === 'acme-staff')!;
     expect(staff.customer.shortName).toBe('acme');
     // Group.customer leads on: the reference has the customer's groups too.
-    const walk = await t.graphql('{ group(idOrShortName: "acme-emea-team") { customer { shortName groups { count items { shortName } } } } }', {}, { as: 'acme-admin' });
+    const walk = await t.graphql('{ group(ref: { shortName: "acme-emea-team" }) { customer { shortName groups { count items { shortName } } } } }', {}, { as: 'acme-admin' });
     expect(walk.body.data.group.customer).toEqual({ shortName: 'acme-emea', groups: { count: 1, items: [{ shortName: 'acme-emea-team' }] } });
     expect(staff.members).toEqual([
       { __typename: 'User', shortName: 'acme-admin', hidden: false },
@@ -75,7 +75,7 @@ describe('picture (a): customers, their groups, members and permissions in one r
   });
 
   it('reaching globex through a reference shows no globex group', async () => {
-    const res = await t.graphql('{ group(idOrShortName: "globex-staff") { customer { shortName groups { count items { shortName } } } } }', {}, { as: 'admin' });
+    const res = await t.graphql('{ group(ref: { shortName: "globex-staff" }) { customer { shortName groups { count items { shortName } } } } }', {}, { as: 'admin' });
     expect(res.body.data.group.customer.groups).toEqual({ count: 1, items: [{ shortName: 'globex-staff' }] });
     // A grant on globex held by an acme group without members (so no acme user gains it):
     // acme-admin sees the grant, and its customer only as the stub, which leads nowhere.
@@ -87,10 +87,10 @@ describe('picture (a): customers, their groups, members and permissions in one r
     ]);
     const holder = await prisma.group.create({ data: { shortName: 'edges-holder', name: 'Holder', customerId: acme.id } });
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: globex.id } });
-    const mine = await t.graphql('{ group(idOrShortName: "edges-holder") { permissions { function { name } customer { shortName hidden groups { items { shortName } } } } } }', {}, { as: 'acme-admin' });
+    const mine = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { function { name } customer { shortName hidden groups { items { shortName } } } } } }', {}, { as: 'acme-admin' });
     expect(mine.body.errors).toBeUndefined();
     expect(mine.body.data.group.permissions).toEqual([{ function: { name: 'viewGroups' }, customer: { shortName: null, hidden: true, groups: null } }]);
-    const operator = await t.graphql('{ group(idOrShortName: "edges-holder") { permissions { customer { shortName groups { items { shortName } } } } } }', {}, { as: 'admin' });
+    const operator = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { customer { shortName groups { items { shortName } } } } } }', {}, { as: 'admin' });
     expect(operator.body.data.group.permissions).toEqual([{ customer: { shortName: 'globex', groups: { items: [{ shortName: 'globex-staff' }] } } }]);
   });
 
@@ -130,7 +130,7 @@ describe('picture (a): customers, their groups, members and permissions in one r
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.customer.groups).toEqual({ count: 0, items: [] });
     // Walking to a group from a user it may view (User.groups): the group's grants stay out of sight.
-    const walk = '{ user(idOrShortName: "acme-user") { groups { items { shortName permissions { function { name } } members { ... on User { shortName } } } } } }';
+    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { items { shortName permissions { function { name } } members { ... on User { shortName } } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
     expect(seen.body.data.user.groups.items).toEqual([{ shortName: 'acme-staff', permissions: [], members: [] }]);
@@ -151,7 +151,7 @@ describe('picture (a): customers, their groups, members and permissions in one r
 });
 
 describe('Group.permissions(includeInherited: true): the REST twin GET /group/{g}/permissions?includeInherited=true', () => {
-  const INHERITED = '{ group(idOrShortName: "acme-emea-team") { own: permissions { function { name } } all: permissions(includeInherited: true) { function { name } subject { ... on Group { shortName } } } } }';
+  const INHERITED = '{ group(ref: { shortName: "acme-emea-team" }) { own: permissions { function { name } } all: permissions(includeInherited: true) { function { name } subject { ... on Group { shortName } } } } }';
 
   it('adds the grants of the groups containing it, as REST answers them', async () => {
     const res = await t.graphql(INHERITED, {}, { as: 'acme-user' });
@@ -168,7 +168,7 @@ describe('Group.permissions(includeInherited: true): the REST twin GET /group/{g
     const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewUsers' } });
     await prisma.permission.create({ data: { userId: user.id, functionId: fn.id, customerId: acme.id } });
     const { key } = await issueApiKey(prisma, t.config, { userId: user.id });
-    const walk = '{ user(idOrShortName: "acme-user") { groups { items { shortName permissions(includeInherited: true) { id } } } } }';
+    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { items { shortName permissions(includeInherited: true) { id } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
     expect(seen.body.data.user.groups.items).toEqual([{ shortName: 'acme-staff', permissions: [] }]);
@@ -177,8 +177,8 @@ describe('Group.permissions(includeInherited: true): the REST twin GET /group/{g
   });
 
   it('answers a missing group and another customer\'s group alike: null with NOT_FOUND', async () => {
-    const missing = await t.graphql('{ group(idOrShortName: "no-such-group") { permissions(includeInherited: true) { id } } }', {}, { as: 'globex-user' });
-    const hidden = await t.graphql('{ group(idOrShortName: "acme-emea-team") { permissions(includeInherited: true) { id } } }', {}, { as: 'globex-user' });
+    const missing = await t.graphql('{ group(ref: { shortName: "no-such-group" }) { permissions(includeInherited: true) { id } } }', {}, { as: 'globex-user' });
+    const hidden = await t.graphql('{ group(ref: { shortName: "acme-emea-team" }) { permissions(includeInherited: true) { id } } }', {}, { as: 'globex-user' });
     for (const res of [missing, hidden]) {
       expect(res.body.data.group).toBeNull();
       expect(res.body.errors).toHaveLength(1);

@@ -42,7 +42,7 @@ describe('groups and group grants are pages', () => {
     expect(groups).toEqual(expect.arrayContaining(['acme-staff', 'gp-acme-0', 'gp-acme-3']));
     expect(groups).not.toContain('gp-acme-off');
     const page = 'groups(limit: 2, offset: 1) { count limit offset items { shortName } }';
-    const data = await ok(`{ customer(ref: { shortName: "acme" }) { ${page} } group(idOrShortName: "gp-acme-1") { customer { ${page} } } }`, 'acme-admin');
+    const data = await ok(`{ customer(ref: { shortName: "acme" }) { ${page} } group(ref: { shortName: "gp-acme-1" }) { customer { ${page} } } }`, 'acme-admin');
     const expected = { count: groups.length, limit: 2, offset: 1, items: groups.slice(1, 3).map((shortName) => ({ shortName })) };
     expect(data.customer.groups).toEqual(expected);
     expect(data.group.customer.groups).toEqual(expected);
@@ -59,7 +59,7 @@ describe('groups and group grants are pages', () => {
   it('refuses a bad page with INVALID_FIELD naming limit or offset at the edge\'s path', async () => {
     const edges: [string, (args: string) => string, string[]][] = [
       ['Customer.groups', (a) => `{ customer(ref: { shortName: "acme" }) { groups(${a}) { count } } }`, ['customer', 'groups']],
-      ['CustomerInfo.groups', (a) => `{ group(idOrShortName: "gp-acme-0") { customer { groups(${a}) { count } } } }`, ['group', 'customer', 'groups']],
+      ['CustomerInfo.groups', (a) => `{ group(ref: { shortName: "gp-acme-0" }) { customer { groups(${a}) { count } } } }`, ['group', 'customer', 'groups']],
     ];
     let checked = 0;
     for (const [edge, query, path] of edges) {

@@ -339,7 +339,7 @@ describe('POST /group/search (advanced)', () => {
 describe('GraphQL groups', () => {
   it('walks a group\'s members (users and groups) and their groups', async () => {
     const res = await t.graphql(
-      `{ group(idOrShortName: "acme-staff") { shortName customer { shortName }
+      `{ group(ref: { shortName: "acme-staff" }) { shortName customer { shortName }
            members { __typename ... on User { shortName groups { items { shortName } } } ... on Group { shortName members { __typename } } } } }`,
       {},
       { as: 'acme-admin' },
@@ -351,16 +351,16 @@ describe('GraphQL groups', () => {
   });
 
   it('runs the mutations with the same rules (NOT_FOUND across customers, as for a missing group)', async () => {
-    const ok = await t.graphql('mutation { addGroup(input: { customer: "acme", shortName: "gql-group", name: "GQL" }) { group { shortName } } }', {}, { as: 'acme-admin' });
+    const ok = await t.graphql('mutation { addGroup(input: { customer: { shortName: "acme" }, shortName: "gql-group", name: "GQL" }) { group { shortName } } }', {}, { as: 'acme-admin' });
     expect(ok.body.data.addGroup).toEqual({ group: { shortName: 'gql-group' } });
-    const denied = await t.graphql('mutation { disableGroup(input: { group: "globex-staff" }) { group { shortName } } }', {}, { as: 'acme-admin' });
-    const absent = await t.graphql('mutation { disableGroup(input: { group: "globex-nostaff" }) { group { shortName } } }', {}, { as: 'acme-admin' });
+    const denied = await t.graphql('mutation { disableGroup(input: { group: { shortName: "globex-staff" } }) { group { shortName } } }', {}, { as: 'acme-admin' });
+    const absent = await t.graphql('mutation { disableGroup(input: { group: { shortName: "globex-nostaff" } }) { group { shortName } } }', {}, { as: 'acme-admin' });
     expect(denied.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(denied.body.errors[0].message).toBe('Group "globex-staff" not found');
     expect(absent.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(denied.body.data).toEqual({ disableGroup: null });
-    const read = await t.graphql('{ group(idOrShortName: "globex-staff") { shortName } }', {}, { as: 'acme-user' });
-    const missing = await t.graphql('{ group(idOrShortName: "globex-nostaff") { shortName } }', {}, { as: 'acme-user' });
+    const read = await t.graphql('{ group(ref: { shortName: "globex-staff" }) { shortName } }', {}, { as: 'acme-user' });
+    const missing = await t.graphql('{ group(ref: { shortName: "globex-nostaff" }) { shortName } }', {}, { as: 'acme-user' });
     expect(read.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
     expect(read.body.errors[0].message).toBe('Group "globex-staff" not found');
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -371,28 +371,28 @@ describe('GraphQL groups', () => {
 describe('group mutations: one input, a payload', () => {
   it('take the group in the input and answer it in the payload, its members planned from the payload selection', async () => {
     const renamed = await t.graphql(
-      'mutation { updateGroup(input: { group: "acme-staff", name: "Acme staff (renamed)" }) { group { shortName name customer { shortName } } } }',
+      'mutation { updateGroup(input: { group: { shortName: "acme-staff" }, name: "Acme staff (renamed)" }) { group { shortName name customer { shortName } } } }',
       {},
       { as: 'acme-admin' },
     );
     expect(renamed.body).toEqual({ data: { updateGroup: { group: { shortName: 'acme-staff', name: 'Acme staff (renamed)', customer: { shortName: 'acme' } } } } });
     const added = await t.graphql(
-      'mutation { addGroupMembers(input: { group: "acme-staff", subject: ["user:acme-admin"] }) { members { __typename ... on User { userName } } } }',
+      'mutation { addGroupMembers(input: { group: { shortName: "acme-staff" }, subject: ["user:acme-admin"] }) { members { __typename ... on User { userName } } } }',
       {},
       { as: 'acme-admin' },
     );
     expect(added.body).toEqual({ data: { addGroupMembers: { members: [{ __typename: 'User', userName: 'acme-admin' }] } } });
     const removed = await t.graphql(
-      'mutation { removeGroupMembers(input: { group: "acme-staff", subject: ["user:acme-admin"] }) { members { ... on User { userName } } } }',
+      'mutation { removeGroupMembers(input: { group: { shortName: "acme-staff" }, subject: ["user:acme-admin"] }) { members { ... on User { userName } } } }',
       {},
       { as: 'acme-admin' },
     );
     expect(removed.body).toEqual({ data: { removeGroupMembers: { members: [{ userName: 'acme-admin' }] } } });
-    await t.graphql('mutation { updateGroup(input: { group: "acme-staff", name: "Acme staff" }) { group { id } } }', {}, { as: 'acme-admin' });
+    await t.graphql('mutation { updateGroup(input: { group: { shortName: "acme-staff" }, name: "Acme staff" }) { group { id } } }', {}, { as: 'acme-admin' });
   });
 
   it('name the input field `group` when its value is no group reference; REST names the path parameter', async () => {
-    const bad = await t.graphql('mutation { disableGroup(input: { group: "acme staff" }) { group { id } } }', {}, { as: 'acme-admin' });
+    const bad = await t.graphql('mutation { disableGroup(input: { group: { shortName: "acme staff" } }) { group { id } } }', {}, { as: 'acme-admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'group' });
     const rest = await t.request('DELETE', `${G}/${encodeURIComponent('acme staff')}`, { as: 'acme-admin' });
     expect(rest.status).toBe(412);
@@ -435,8 +435,8 @@ describe('demo groups', () => {
 });
 
 describe('GraphQL function by name', () => {
-  it('accepts function(name:) as in the issue', async () => {
-    const res = await t.graphql('{ function(name: "STANDARD-USER") { name children { name } } }', {}, { as: 'analyst' });
+  it('reads a function by its name (function(ref: { name }))', async () => {
+    const res = await t.graphql('{ function(ref: { name: "STANDARD-USER" }) { name children { name } } }', {}, { as: 'analyst' });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.function.children.map((c: { name: string }) => c.name)).toContain('viewGroups');
   });

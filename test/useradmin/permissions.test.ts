@@ -189,7 +189,7 @@ describe('/user/{u}/apikey', () => {
 describe('permission and API key mutations: one input, a payload', () => {
   it('grantPermission and revokePermission answer the grant in the payload', async () => {
     const granted = await t.graphql(
-      'mutation { grantPermission(input: { subject: "acme-user", function: "viewGroups", customer: "acme-emea" }) { permission { databaseId function { name } customer { shortName } } } }',
+      'mutation { grantPermission(input: { subject: "acme-user", function: { name: "viewGroups" }, customer: { shortName: "acme-emea" } }) { permission { databaseId function { name } customer { shortName } } } }',
       {},
       { as: 'acme-admin' },
     );
@@ -222,19 +222,19 @@ describe('permission and API key mutations: one input, a payload', () => {
   });
 
   it('issueApiKey answers the secret in the payload; revokeApiKey names `apiKey`, REST the path parameter `id`', async () => {
-    const issued = await t.graphql('mutation { issueApiKey(input: { user: "acme-user", description: "gql payload" }) { apiKey { databaseId key description } } }', {}, { as: 'acme-user' });
+    const issued = await t.graphql('mutation { issueApiKey(input: { user: { shortName: "acme-user" }, description: "gql payload" }) { apiKey { databaseId key description } } }', {}, { as: 'acme-user' });
     expect(issued.body.errors).toBeUndefined();
     const key = issued.body.data.issueApiKey.apiKey;
     expect(key).toMatchObject({ description: 'gql payload', key: expect.stringMatching(new RegExp(`/${key.databaseId}/`)) });
-    const revoked = await t.graphql(`mutation { revokeApiKey(input: { user: "acme-user", apiKey: "${key.databaseId}" }) { apiKey { databaseId revokedTimestamp } } }`, {}, { as: 'acme-user' });
+    const revoked = await t.graphql(`mutation { revokeApiKey(input: { user: { shortName: "acme-user" }, apiKey: "${key.databaseId}" }) { apiKey { databaseId revokedTimestamp } } }`, {}, { as: 'acme-user' });
     expect(revoked.body.data.revokeApiKey.apiKey).toMatchObject({ databaseId: key.databaseId, revokedTimestamp: expect.any(Number) });
-    const bad = await t.graphql('mutation { revokeApiKey(input: { user: "acme-user", apiKey: "abc" }) { apiKey { id } } }', {}, { as: 'acme-user' });
+    const bad = await t.graphql('mutation { revokeApiKey(input: { user: { shortName: "acme-user" }, apiKey: "abc" }) { apiKey { id } } }', {}, { as: 'acme-user' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'apiKey' });
     expectFieldError(await t.request('DELETE', `${U}/acme-user/apikey/abc`, { as: 'acme-user' }), 'id');
   });
 
   it("answer another customer's key owner as NOT_FOUND, exactly like a missing one", async () => {
-    const revoke = (user: string) => t.graphql(`mutation { revokeApiKey(input: { user: "${user}", apiKey: "1" }) { apiKey { id } } }`, {}, { as: 'acme-admin' });
+    const revoke = (user: string) => t.graphql(`mutation { revokeApiKey(input: { user: { shortName: "${user}" }, apiKey: "1" }) { apiKey { id } } }`, {}, { as: 'acme-admin' });
     const hidden = await revoke('globex-user');
     const missing = await revoke('globex-nobody');
     expect(hidden.body.data).toEqual({ revokeApiKey: null });

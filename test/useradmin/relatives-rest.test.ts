@@ -1,6 +1,6 @@
 // REST reads that moved from removed root fields to edges (issue #20, item 8):
-// GET /function/{f}/children and /parents now read function(nameOrID) and its
-// edges, GET /group/{g}/permissions reads group(idOrShortName) { permissions }.
+// GET /function/{f}/children and /parents now read function(ref) and its
+// edges, GET /group/{g}/permissions reads group(ref) { permissions }.
 // Order and error cases the older tests leave open; black box over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../src/domains/identity/api-keys.ts';

@@ -114,13 +114,13 @@ describe('statement counts of the useradmin lists', () => {
 
   it('GraphQL: nested walks (group members with their groups; function children of children)', async () => {
     const members = () =>
-      t.graphql('{ group(idOrShortName: "big-group") { members { ... on User { shortName customer { shortName } groups { items { shortName } } } ... on Group { shortName customer { shortName } } } } }', {}, { as: 'acme-admin' });
+      t.graphql('{ group(ref: { shortName: "big-group" }) { members { ... on User { shortName customer { shortName } groups { items { shortName } } } ... on Group { shortName customer { shortName } } } } }', {}, { as: 'acme-admin' });
     const group = await t.database.prisma.group.findUniqueOrThrow({ where: { shortName: 'big-group' } });
     await expectFlat(members, (body) => body.data.group.members.length, async () => {
       const users = await addUsers(20);
       await t.database.prisma.groupMember.createMany({ data: users.map((u) => ({ groupId: group.id, userId: u.id })) });
     });
-    const walk = () => t.graphql('{ function(nameOrID: "SYSTEM-ADMINISTRATOR") { children { name children { name parents { name } } } } }', {}, { as: 'admin' });
+    const walk = () => t.graphql('{ function(ref: { name: "SYSTEM-ADMINISTRATOR" }) { children { name children { name parents { name } } } } }', {}, { as: 'admin' });
     const count = (body: any) => body.data.function.children.reduce((n: number, c: { children: unknown[] }) => n + c.children.length, 0);
     await expectFlat(walk, count, async () => {
       for (let i = 0; i < 5; i += 1) await t.request('POST', '/useradmin/v2/function', { as: 'admin', body: { name: `walkFn${i}`, parents: ['NETWORK-MANAGER'] } });

@@ -171,7 +171,7 @@ describe('GET /user and POST /user/search', () => {
 
 describe('GraphQL users', () => {
   it('shows a user\'s groups and effective functions (through groups and roles)', async () => {
-    const res = await t.graphql('{ user(idOrShortName: "acme-user") { shortName groups { items { shortName } } effectiveFunctions { items { name customerIds } } } }', {}, { as: 'acme-admin' });
+    const res = await t.graphql('{ user(ref: { shortName: "acme-user" }) { shortName groups { items { shortName } } effectiveFunctions { items { name customerIds } } } }', {}, { as: 'acme-admin' });
     expect(res.body.errors).toBeUndefined();
     const user = res.body.data.user;
     expect(user.groups.items.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');
@@ -185,19 +185,19 @@ describe('user mutations: one input, a payload', () => {
   it('take the user in the input and answer it in the payload', async () => {
     await addUser('gql-payload-user');
     const renamed = await t.graphql(
-      'mutation { updateUser(input: { user: "gql-payload-user", name: "Renamed" }) { user { shortName name customer { shortName } } } }',
+      'mutation { updateUser(input: { user: { shortName: "gql-payload-user" }, name: "Renamed" }) { user { shortName name customer { shortName } } } }',
       {},
       { as: 'acme-admin' },
     );
     expect(renamed.body).toEqual({ data: { updateUser: { user: { shortName: 'gql-payload-user', name: 'Renamed', customer: { shortName: 'acme' } } } } });
-    const disabled = await t.graphql('mutation { disableUser(input: { user: "gql-payload-user" }) { user { shortName flags } } }', {}, { as: 'acme-admin' });
+    const disabled = await t.graphql('mutation { disableUser(input: { user: { shortName: "gql-payload-user" } }) { user { shortName flags } } }', {}, { as: 'acme-admin' });
     expect(disabled.body).toEqual({ data: { disableUser: { user: { shortName: 'gql-payload-user', flags: ['DISABLED'] } } } });
-    const enabled = await t.graphql('mutation { reenableUser(input: { user: "gql-payload-user" }) { user { flags } } }', {}, { as: 'acme-admin' });
+    const enabled = await t.graphql('mutation { reenableUser(input: { user: { shortName: "gql-payload-user" } }) { user { flags } } }', {}, { as: 'acme-admin' });
     expect(enabled.body).toEqual({ data: { reenableUser: { user: { flags: [] } } } });
   });
 
   it('name the input field `user` when its value is no user reference; REST names the path parameter', async () => {
-    const bad = await t.graphql('mutation { disableUser(input: { user: "bad name" }) { user { id } } }', {}, { as: 'acme-admin' });
+    const bad = await t.graphql('mutation { disableUser(input: { user: { shortName: "bad name" } }) { user { id } } }', {}, { as: 'acme-admin' });
     expect(bad.body.data).toEqual({ disableUser: null });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'user' });
     expect(bad.body.errors[0].message).toMatch(/^user must be an id or a short name/);
@@ -208,8 +208,8 @@ describe('user mutations: one input, a payload', () => {
 
   it("answer another customer's user as NOT_FOUND, exactly like a missing one, and change nothing", async () => {
     const before = await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'globex-user' } });
-    const hidden = await t.graphql('mutation { updateUser(input: { user: "globex-user", name: "Taken over" }) { user { id } } }', {}, { as: 'acme-admin' });
-    const missing = await t.graphql('mutation { updateUser(input: { user: "globex-nobody", name: "Taken over" }) { user { id } } }', {}, { as: 'acme-admin' });
+    const hidden = await t.graphql('mutation { updateUser(input: { user: { shortName: "globex-user" }, name: "Taken over" }) { user { id } } }', {}, { as: 'acme-admin' });
+    const missing = await t.graphql('mutation { updateUser(input: { user: { shortName: "globex-nobody" }, name: "Taken over" }) { user { id } } }', {}, { as: 'acme-admin' });
     expect(hidden.body.data).toEqual({ updateUser: null });
     expect(hidden.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });
     expect(missing.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', messageTemplate: 'object.not.found' });

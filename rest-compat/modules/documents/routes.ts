@@ -26,10 +26,13 @@ import { ifMatchRevision, pathNames } from './paths.ts';
 
 const V1 = '/documents/v1';
 
-type Ref = { id: string } | { customer: string | undefined; path: string[] };
+type Ref = { id: string } | { path: { customer?: string; names: string[] } };
 
 const byId = (req: RestRequest): Ref => ({ id: req.params['id']! });
-const byPath = (prefix: string) => (req: RestRequest): Ref => ({ customer: queryOne(req, 'customer'), path: pathNames(req.url, `${V1}${prefix}`) });
+const byPath = (prefix: string) => (req: RestRequest): Ref => {
+  const customer = queryOne(req, 'customer');
+  return { path: { ...(customer !== undefined ? { customer } : {}), names: pathNames(req.url, `${V1}${prefix}`) } };
+};
 
 function queryOne(req: RestRequest, name: string): string | undefined {
   const value = req.query[name];
@@ -146,7 +149,11 @@ const revokeRoute = (path: string, elementType: 'folder' | 'document') =>
  * A REST caller names an element by the URL (its path) and `customer`: errors on
  * the reference inside the operation's input (`ref`, `parent`) name those.
  */
-const REFERENCE_FIELDS = { 'ref.path': 'path', 'ref.customer': 'customer', 'parent.path': 'path', 'parent.customer': 'customer' } as const;
+const REFERENCE_FIELDS = {
+  // A root field's `ref` argument is named from inside it (`path.names`), a mutation's from its input (`ref.path.names`).
+  'path.names': 'path', 'path.customer': 'customer',
+  'ref.path.names': 'path', 'ref.path.customer': 'customer', 'parent.path.names': 'path', 'parent.path.customer': 'customer',
+} as const;
 
 const routes: readonly RestRoute[] = [
   ...elementRoutes([`${V1}/folder/:id`], byId, 'folder'),

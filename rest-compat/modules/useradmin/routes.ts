@@ -26,6 +26,9 @@ const FUNCTION_FIELD = { function: 'nameOrID' } as const;
 const USER_FIELD = { user: 'idOrShortName' } as const;
 const API_KEY_FIELD = { apiKey: 'id' };
 const PERMISSION_FIELD = { permission: 'id' };
+/** A root field's reference argument (`group(ref:)`, ...), named as REST's path names it. */
+const REF_FIELD = { ref: 'idOrShortName' } as const;
+const FUNCTION_REF_FIELD = { ref: 'nameOrID' } as const;
 
 const body = (req: RestRequest) => (req.body ?? {}) as Record<string, unknown>;
 const param = (req: RestRequest, name: string) => req.params[name];
@@ -48,7 +51,7 @@ const groupRoutes: RestRoute[] = [
   route({ method: 'PUT', path: `${BASE}/group`, document: D.RestUpdateGroupDocument,
     variables: groupFromBody, errorFields: GROUP_FIELD, result: (data) => single(data.updateGroup?.group) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName`, document: D.RestGetGroupDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.group) }),
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), errorFields: REF_FIELD, result: (data) => single(data.group) }),
   route({ method: 'PUT', path: `${BASE}/group/:idOrShortName`, document: D.RestUpdateGroupDocument,
     variables: (req) => ({ input: inputWithUrl(req.body, { group: param(req, 'idOrShortName') }) }), errorFields: GROUP_FIELD,
     result: (data) => single(data.updateGroup?.group) }),
@@ -57,7 +60,7 @@ const groupRoutes: RestRoute[] = [
   route({ method: 'PUT', path: `${BASE}/group/:idOrShortName/reenable`, document: D.RestReenableGroupDocument,
     variables: (req) => ({ input: { group: param(req, 'idOrShortName') } }), errorFields: GROUP_FIELD, result: (data) => single(data.reenableGroup?.group) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName/members`, document: D.RestGroupMembersDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => subjects(data.group?.members) }),
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), errorFields: REF_FIELD, result: (data) => subjects(data.group?.members) }),
   route({ method: 'POST', path: `${BASE}/group/:idOrShortName/members`, document: D.RestAddGroupMembersDocument, status: 201,
     variables: (req) => ({ input: { group: param(req, 'idOrShortName'), subject: body(req)['subject'] } }), errorFields: GROUP_FIELD,
     result: (data) => subjects(data.addGroupMembers?.members) }),
@@ -65,7 +68,7 @@ const groupRoutes: RestRoute[] = [
     variables: (req) => ({ input: { group: param(req, 'idOrShortName'), ...fromQuery(req, 'subject') } }), errorFields: GROUP_FIELD,
     result: (data) => subjects(data.removeGroupMembers?.members) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName/permissions`, document: D.RestGroupPermissionsDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'includeInherited') }),
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), ...fromQuery(req, 'includeInherited') }), errorFields: REF_FIELD,
     result: (data) => list((data.group?.permissions ?? []).map(permission)) }),
 ];
 
@@ -78,16 +81,16 @@ const functionRoutes: RestRoute[] = [
   route({ method: 'POST', path: `${BASE}/function`, document: D.RestAddFunctionDocument, status: 201,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addFunction?.function) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID`, document: D.RestGetFunctionDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => single(data.function) }),
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), errorFields: FUNCTION_REF_FIELD, result: (data) => single(data.function) }),
   route({ method: 'PUT', path: `${BASE}/function/:nameOrID`, document: D.RestUpdateFunctionDocument,
     variables: (req) => ({ input: inputWithUrl(req.body, { function: param(req, 'nameOrID') }) }), errorFields: FUNCTION_FIELD,
     result: (data) => single(data.updateFunction?.function) }),
   route({ method: 'DELETE', path: `${BASE}/function/:nameOrID`, document: D.RestDeleteFunctionDocument,
     variables: (req) => ({ input: { function: param(req, 'nameOrID') } }), errorFields: FUNCTION_FIELD, result: (data) => single(data.deleteFunction?.function) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID/children`, document: D.RestFunctionChildrenDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.function?.children ?? []) }),
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), errorFields: FUNCTION_REF_FIELD, result: (data) => list(data.function?.children ?? []) }),
   route({ method: 'GET', path: `${BASE}/function/:nameOrID/parents`, document: D.RestFunctionParentsDocument,
-    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), result: (data) => list(data.function?.parents ?? []) }),
+    variables: (req) => ({ nameOrID: param(req, 'nameOrID') }), errorFields: FUNCTION_REF_FIELD, result: (data) => list(data.function?.parents ?? []) }),
   route({ method: 'POST', path: `${BASE}/function/:nameOrID/parents`, document: D.RestAddFunctionParentsDocument, status: 201,
     variables: (req) => ({ input: { function: param(req, 'nameOrID'), parent: body(req)['parent'] } }), errorFields: FUNCTION_FIELD,
     result: (data) => list(data.addFunctionParents?.parents ?? []) }),
@@ -105,7 +108,7 @@ const userRoutes: RestRoute[] = [
   route({ method: 'POST', path: `${BASE}/user`, document: D.RestAddUserDocument, status: 201,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => single(data.addUser?.user) }),
   route({ method: 'GET', path: `${BASE}/user/:idOrShortName`, document: D.RestGetUserDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), result: (data) => single(data.user) }),
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), errorFields: REF_FIELD, result: (data) => single(data.user) }),
   route({ method: 'PUT', path: `${BASE}/user/:idOrShortName`, document: D.RestUpdateUserDocument,
     variables: (req) => ({ input: inputWithUrl(req.body, { user: param(req, 'idOrShortName') }) }), errorFields: USER_FIELD,
     result: (data) => single(data.updateUser?.user) }),

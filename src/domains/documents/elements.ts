@@ -7,7 +7,7 @@ import type { CustomerRef } from '../../auth/access.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { DocumentElement, Prisma } from '../../generated/prisma/client.ts';
 import type { Config } from '../../config.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { checkText, type InputRule } from '../common/input-policy.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
@@ -19,7 +19,8 @@ const KIND: Record<ElementType, string> = { FOLDER: 'Folder', DOCUMENT: 'Documen
 
 /** Where a path-based request points: the customer (id or short name, or the caller's own) and the names below its root. */
 export interface PathRef {
-  customer?: string | null;
+  /** The customer whose space it is (absent, null or blank: the caller's own). */
+  customer?: ShortNameKey | null;
   path: readonly string[];
 }
 
@@ -68,11 +69,20 @@ export async function getElement(ctx: ServiceContext, id: number, type: ElementT
   return row;
 }
 
+/**
+ * The customer a path names, or null for the caller's own: absent, or empty
+ * (REST's `?customer=`, which reaches here as the reference `{ shortName: "" }`).
+ */
+function givenCustomer(key: ShortNameKey | null | undefined): ShortNameKey | null {
+  return key === undefined || key === null || referenceText(key) === '' ? null : key;
+}
+
 /** The customer a path starts at: the caller's own by default; null when none has this id or short name. */
-async function customerId(ctx: ServiceContext, key: string | null | undefined): Promise<number | null> {
+async function customerId(ctx: ServiceContext, key: ShortNameKey | null | undefined): Promise<number | null> {
   const viewer = ctx.access.requireViewer();
-  if (key === undefined || key === null || key === '') return viewer.customerId;
-  const where = idOrShortName(key, 'Customer', 'customer') as Prisma.CustomerWhereUniqueInput;
+  const given = givenCustomer(key);
+  if (given === null) return viewer.customerId;
+  const where = idOrShortName(given, 'Customer', 'customer') as Prisma.CustomerWhereUniqueInput;
   const customer = await ctx.db.customer.findUnique({ where, select: { id: true } });
   return customer?.id ?? null;
 }
@@ -103,15 +113,16 @@ export async function walkPath(ctx: ServiceContext, ref: PathRef): Promise<Walke
   const customer = await customerId(ctx, ref.customer);
   const rows = await ctx.db.$queryRawUnsafe<{ id: number; depth: number; element_type: ElementType; root_id: number }[]>(WALK_SQL, customer ?? 0, [...path]);
   const row = rows[0];
-  if (ref.customer) {
+  const given = givenCustomer(ref.customer);
+  if (given !== null) {
     // Invisible is nonexistent, in time too: a customer named whose root folder the caller has no
     // level on (so nothing of its space) is refused like an unknown one, and an unknown one after
     // the same look-ups (the walk finds nothing for customer 0; element 0 has no level). Otherwise
     // the 404 named the hidden root folder's id and came a look-up later.
     const root = await levelLoader(ctx).load(row ? Number(row.root_id) : 0);
-    if (!row || customer === null || root.level === LEVEL.NONE) throw new NotFoundError('Customer', ref.customer);
+    if (!row || customer === null || root.level === LEVEL.NONE) throw new NotFoundError('Customer', referenceText(given));
   }
-  if (!row || customer === null) throw new NotFoundError('Customer', ref.customer ?? customer ?? 0);
+  if (!row || customer === null) throw new NotFoundError('Customer', ref.customer !== undefined && ref.customer !== null ? referenceText(ref.customer) : (customer ?? 0));
   return { customerId: customer, id: Number(row.id), depth: Number(row.depth), elementType: row.element_type };
 }
 
@@ -124,7 +135,7 @@ export async function resolvePath(ctx: ServiceContext, ref: PathRef, type: Eleme
   return walked.id;
 }
 
-export async function getRootFolder(ctx: ServiceContext, customer: string | null, query: PlannedQuery): Promise<DocumentElement> {
+export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey | null, query: PlannedQuery): Promise<DocumentElement> {
   const id = await resolvePath(ctx, { customer, path: [] }, 'FOLDER');
   return getElement(ctx, id, 'FOLDER', query);
 }

@@ -7,17 +7,17 @@ import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { issueApiKey, validateKeyOptions } from '../identity/api-keys.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
 /** The key owner, when the caller may manage their keys: self, or manageApiKeys for the owner's customer. */
-async function keyOwner(ctx: ServiceContext, key: string) {
+async function keyOwner(ctx: ServiceContext, key: ShortNameKey) {
   const viewer = ctx.access.requireViewer();
   const user = await ctx.db.user.findUnique({ where: idOrShortName(key, 'User', 'user') as Prisma.UserWhereUniqueInput, select: { id: true, customerId: true } });
   if (user && user.id === viewer.userId) return user;
   await ctx.access.requireAnywhere(F.manageApiKeys);
-  const missing = () => new NotFoundError('User', key);
+  const missing = () => new NotFoundError('User', referenceText(key));
   if (!user) return ctx.access.refuseMissing(missing);
   await ctx.access.requireVisible(F.manageApiKeys, user.customerId, missing, [F.viewUsers]);
   return user;
@@ -29,7 +29,7 @@ export interface IssueKeyInput {
   sourceNetworks?: readonly string[] | null;
 }
 
-export async function issueUserApiKey(ctx: ServiceContext, userKey: string, input: IssueKeyInput) {
+export async function issueUserApiKey(ctx: ServiceContext, userKey: ShortNameKey, input: IssueKeyInput) {
   const owner = await keyOwner(ctx, userKey);
   validateKeyOptions(ctx.config, input);
   if (input.expiresInDays === 0) await ctx.access.requireAnywhere(F.issuePermanentApiKeys);
@@ -44,7 +44,7 @@ export async function issueUserApiKey(ctx: ServiceContext, userKey: string, inpu
   return { ...row, key: issued.key };
 }
 
-export async function listUserApiKeys(ctx: ServiceContext, userKey: string, includeRevoked: boolean, query: PlannedQuery) {
+export async function listUserApiKeys(ctx: ServiceContext, userKey: ShortNameKey, includeRevoked: boolean, query: PlannedQuery) {
   const owner = await keyOwner(ctx, userKey);
   return ctx.db.apiKey.findMany({ ...query, where: { userId: owner.id, ...(includeRevoked ? {} : { revokedAt: null }) }, orderBy: { id: 'asc' } });
 }
@@ -59,7 +59,7 @@ export async function getApiKey(ctx: ServiceContext, keyId: number, query: Plann
 }
 
 /** Revokes at once (the next request with it is a 401); revoking twice answers the key as it is. */
-export async function revokeUserApiKey(ctx: ServiceContext, userKey: string, keyId: number, query: PlannedQuery) {
+export async function revokeUserApiKey(ctx: ServiceContext, userKey: ShortNameKey, keyId: number, query: PlannedQuery) {
   const owner = await keyOwner(ctx, userKey);
   const existing = await ctx.db.apiKey.findFirst({ where: { id: keyId, userId: owner.id }, select: { id: true, revokedAt: true } });
   if (!existing) throw new NotFoundError('API key', keyId);

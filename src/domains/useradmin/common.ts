@@ -34,8 +34,18 @@ export async function resolveCustomers(ctx: ServiceContext, keys: readonly Short
 }
 
 export async function resolveCustomer(ctx: ServiceContext, key: ShortNameKey | null | undefined, field = 'customer'): Promise<CustomerRow> {
-  if (key === null || key === undefined || (typeof key !== 'object' && String(key).trim() === '')) throw new InvalidFieldError(field, `${field} is required`, 'field.required');
+  if (isBlankKey(key)) throw new InvalidFieldError(field, `${field} is required`, 'field.required');
   return (await resolveCustomers(ctx, [typeof key === 'object' ? key : String(key)], field))[0]!;
+}
+
+/**
+ * A reference that names nothing: absent, blank text, or a reference input
+ * whose key is blank (REST's blank text becomes one: rest-compat/variables.ts).
+ * Required references refuse it as missing; lists drop it, as they drop blank texts.
+ */
+export function isBlankKey<K extends object>(key: string | number | K | null | undefined): key is null | undefined {
+  if (key === null || key === undefined) return true;
+  return referenceText(key as ShortNameKey).trim() === '';
 }
 
 /** A text that must be given (its length and characters are the input policy's). */
@@ -75,6 +85,28 @@ export function combineCriteria<W>(base: W[], subs: SubCriterion<W>[]): { AND: W
 
 export function cleanList(values: readonly string[] | null | undefined): string[] {
   return (values ?? []).map((v) => v.trim()).filter(Boolean);
+}
+
+/**
+ * A list of references (GraphQL reference inputs, or REST's texts): blank
+ * texts dropped as cleanList drops them, reference inputs kept as given (the
+ * domain read checks their key).
+ */
+export function cleanKeys<K extends object>(values: readonly (string | number | K)[] | null | undefined): (string | K)[] {
+  const kept: (string | K)[] = [];
+  for (const value of values ?? []) {
+    if (isBlankKey(value)) continue;
+    kept.push(typeof value === 'object' ? value : String(value).trim());
+  }
+  return kept;
+}
+
+/** The ids of the customers `keys` name, among `customers` (resolveCustomers' answer for them). */
+export function customerIdsIn(customers: readonly CustomerRow[], keys: readonly ShortNameKey[], field = 'customer'): number[] {
+  return keys.map((key) => {
+    const parsed = idOrShortName(key, 'Customer', field);
+    return customers.find((c) => ('id' in parsed ? c.id === parsed.id : c.shortName === parsed.shortName))!.id;
+  });
 }
 
 /**

@@ -8,8 +8,9 @@ import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError } from '../../errors.ts';
 import type { FunctionNode, Prisma, SecurityLevel } from '../../generated/prisma/client.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
-import { cleanList } from './common.ts';
-import { findFunction, FUNCTION_NAME_PATTERN, functionWhere } from './function-graph.ts';
+import { cleanKeys } from './common.ts';
+import { findFunction, FUNCTION_NAME_PATTERN, functionWhere, type FunctionKey } from './function-graph.ts';
+import { referenceText } from '../common/identifiers.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
 async function requireFunctionAdmin(ctx: ServiceContext): Promise<void> {
@@ -25,8 +26,8 @@ function refuseBuiltIn(fn: Pick<FunctionNode, 'custom' | 'name'>): void {
 }
 
 /** Parents named by id or name, all existing (else 412 naming `field`). */
-async function resolveParents(ctx: ServiceContext, keys: readonly string[] | null | undefined, field: string) {
-  const list = cleanList(keys);
+async function resolveParents(ctx: ServiceContext, keys: readonly FunctionKey[] | null | undefined, field: string) {
+  const list = cleanKeys(keys);
   if (list.length === 0) throw new InvalidFieldError(field, `${field} must name at least one existing function: the graph stays connected`, 'field.required');
   const wheres = list.map((k) => functionWhere(k, field));
   const rows = await ctx.db.functionNode.findMany({
@@ -36,7 +37,7 @@ async function resolveParents(ctx: ServiceContext, keys: readonly string[] | nul
   return list.map((key, i) => {
     const w = wheres[i]!;
     const row = rows.find((r) => ('id' in w ? r.id === w.id : r.name === w.name));
-    if (!row) throw new InvalidFieldError(field, `Unknown function ${JSON.stringify(key)}`, 'invalid.field.value', key);
+    if (!row) throw new InvalidFieldError(field, `Unknown function ${JSON.stringify(referenceText(key))}`, 'invalid.field.value', referenceText(key));
     return row;
   });
 }
@@ -54,7 +55,7 @@ export interface AddFunctionInput {
   minimumSecurityLevel?: SecurityLevel | null;
   /** A role (flag ROLE) rather than a single function. */
   role?: boolean | null;
-  parents?: readonly string[] | null;
+  parents?: readonly FunctionKey[] | null;
 }
 
 export async function addFunction(ctx: ServiceContext, input: AddFunctionInput, query: PlannedQuery) {
@@ -91,7 +92,7 @@ export interface UpdateFunctionInput {
 }
 
 /** `field`: the input field that names the function, in a refusal of its value (here and below). */
-export async function updateFunction(ctx: ServiceContext, key: string, input: UpdateFunctionInput, query: PlannedQuery, field?: string) {
+export async function updateFunction(ctx: ServiceContext, key: FunctionKey, input: UpdateFunctionInput, query: PlannedQuery, field?: string) {
   await requireFunctionAdmin(ctx);
   const data: Prisma.FunctionNodeUpdateInput = {};
   if (input.description !== undefined && input.description !== null) data.description = checkDescription(input.description);
@@ -117,7 +118,7 @@ function changeGraph<T>(ctx: ServiceContext, change: (tx: Prisma.TransactionClie
 }
 
 /** A custom function (built-in ones never change) and the parents named, for a change of its links; needs function administration. */
-async function linkChange(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, field?: string) {
+async function linkChange(ctx: ServiceContext, key: FunctionKey, parentKeys: readonly FunctionKey[] | null | undefined, field?: string) {
   await requireFunctionAdmin(ctx);
   const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } }, field);
   refuseBuiltIn(fn);
@@ -125,7 +126,7 @@ async function linkChange(ctx: ServiceContext, key: string, parentKeys: readonly
 }
 
 /** Links the function below more parents; answers all its parents. */
-export async function addFunctionParents(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, query: PlannedQuery, field?: string) {
+export async function addFunctionParents(ctx: ServiceContext, key: FunctionKey, parentKeys: readonly FunctionKey[] | null | undefined, query: PlannedQuery, field?: string) {
   const { fn, parents } = await linkChange(ctx, key, parentKeys, field);
   await changeGraph(ctx, async (tx) => {
     const below = await tx.functionClosure.findMany({ where: { ancestorId: fn.id, descendantId: { in: parents.map((p) => p.id) } }, select: { descendantId: true } });
@@ -139,7 +140,7 @@ export async function addFunctionParents(ctx: ServiceContext, key: string, paren
 }
 
 /** Unlinks the function from parents; it must keep at least one. Answers the remaining parents. */
-export async function removeFunctionParents(ctx: ServiceContext, key: string, parentKeys: readonly string[] | null | undefined, query: PlannedQuery, field?: string) {
+export async function removeFunctionParents(ctx: ServiceContext, key: FunctionKey, parentKeys: readonly FunctionKey[] | null | undefined, query: PlannedQuery, field?: string) {
   const { fn, parents } = await linkChange(ctx, key, parentKeys, field);
   await changeGraph(ctx, async (tx) => {
     const edges = await tx.functionEdge.findMany({ where: { childId: fn.id }, select: { parentId: true } });
@@ -154,7 +155,7 @@ export async function removeFunctionParents(ctx: ServiceContext, key: string, pa
 }
 
 /** Deletes a custom function with no children and no grants; answers it as it was. */
-export async function deleteFunction(ctx: ServiceContext, key: string, query: PlannedQuery, field?: string) {
+export async function deleteFunction(ctx: ServiceContext, key: FunctionKey, query: PlannedQuery, field?: string) {
   await requireFunctionAdmin(ctx);
   const fn = await findFunction(ctx, key, { select: { id: true, name: true, custom: true } }, field);
   refuseBuiltIn(fn);

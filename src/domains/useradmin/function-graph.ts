@@ -10,7 +10,7 @@ import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { cleanList, combineCriteria, keywordWhere } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { isGlobalId } from '../common/global-id.ts';
-import { nodeId } from '../common/identifiers.ts';
+import { nodeId, referenceKey, referenceText } from '../common/identifiers.ts';
 
 export const FUNCTION_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_\-.]{0,99}$/;
 
@@ -22,25 +22,54 @@ export async function requireFunctionViewer(ctx: ServiceContext): Promise<void> 
   throw new ForbiddenError('Viewing functions is for MSS users and power users');
 }
 
-/** `nameOrID`: digits or a global id are an id, anything else a name. */
-export function functionWhere(key: string, field = 'nameOrID'): Prisma.FunctionNodeWhereUniqueInput {
+/** A function reference input (GraphQL `FunctionRef @oneOf { id | name }`): the caller says which key it gives. */
+export interface FunctionReference {
+  id?: string | number | null;
+  name?: string | null;
+}
+
+/** What names a function: a reference input, or text whose key is read from its form (REST, the CLI). */
+export type FunctionKey = string | number | FunctionReference;
+
+/**
+ * The function a key names. Text (`nameOrID`): digits or a global id are an
+ * id, anything else a name. A reference gives its key: `{ id }` is only ever
+ * an id, `{ name }` only ever a name; each refused as the text of its form was.
+ */
+export function functionWhere(key: FunctionKey, field = 'nameOrID'): Prisma.FunctionNodeWhereUniqueInput {
+  if (typeof key === 'object') {
+    const given = referenceKey(key, 'name', field);
+    return 'id' in given ? functionIdWhere(given.id.trim(), field) : functionNameWhere(given.key.trim(), field);
+  }
   const text = String(key).trim();
+  return /^\d+$/.test(text) || isGlobalId(text) ? functionIdWhere(text, field) : functionNameWhere(text, field);
+}
+
+function functionIdWhere(text: string, field: string): Prisma.FunctionNodeWhereUniqueInput {
   if (/^\d{1,9}$/.test(text)) return { id: Number(text) };
   if (isGlobalId(text)) return { id: nodeId(text, 'Function', field) };
-  if (!FUNCTION_NAME_PATTERN.test(text)) throw new InvalidFieldError(field, `${field} must be a function id or name`, 'invalid.field.value', text.slice(0, 100));
+  return refuseFunctionKey(text, field);
+}
+
+function functionNameWhere(text: string, field: string): Prisma.FunctionNodeWhereUniqueInput {
+  if (!FUNCTION_NAME_PATTERN.test(text)) return refuseFunctionKey(text, field);
   return { name: text };
 }
 
+function refuseFunctionKey(text: string, field: string): never {
+  throw new InvalidFieldError(field, `${field} must be a function id or name`, 'invalid.field.value', text.slice(0, 100));
+}
+
 /** `field`: the input field that names the function, in a refusal of its value. */
-export async function findFunction(ctx: ServiceContext, key: string, query: PlannedQuery = {}, field?: string): Promise<FunctionNode> {
+export async function findFunction(ctx: ServiceContext, key: FunctionKey, query: PlannedQuery = {}, field?: string): Promise<FunctionNode> {
   const fn = (await ctx.db.functionNode.findUnique({ ...query, where: functionWhere(key, field) })) as FunctionNode | null;
-  if (!fn) throw new NotFoundError('Function', key);
+  if (!fn) throw new NotFoundError('Function', referenceText(key));
   return fn;
 }
 
-export async function getFunction(ctx: ServiceContext, key: string, query: PlannedQuery) {
+export async function getFunction(ctx: ServiceContext, key: FunctionKey, query: PlannedQuery, field?: string) {
   await requireFunctionViewer(ctx);
-  return findFunction(ctx, key, query);
+  return findFunction(ctx, key, query, field);
 }
 
 export interface FunctionCriteria {

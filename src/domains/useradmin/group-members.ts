@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { Group, User } from '../../generated/prisma/client.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
+import { referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { findGroupFor } from './groups.ts';
 import { resolveSubjects, type Subject } from './subjects.ts';
@@ -37,7 +38,7 @@ async function load(ctx: ServiceContext, groupId: number, userIds: number[] | nu
 
 const ids = (subjects: Subject[], kind: Subject['kind']) => subjects.filter((s) => s.kind === kind).map((s) => s.id);
 
-export async function addGroupMembers(ctx: ServiceContext, key: string, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
+export async function addGroupMembers(ctx: ServiceContext, key: ShortNameKey, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
   const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const subjects = await resolveSubjects(ctx, subjectKeys);
   const groupIds = ids(subjects, 'group');
@@ -56,7 +57,7 @@ export async function addGroupMembers(ctx: ServiceContext, key: string, subjectK
         group.id,
       );
       if (rows.length > 0) {
-        throw new InvalidFieldError('subject', `Adding these groups would make group ${key} contain itself`, 'invalid.group.cycle', key);
+        throw new InvalidFieldError('subject', `Adding these groups would make group ${referenceText(key)} contain itself`, 'invalid.group.cycle', referenceText(key));
       }
     }
     await tx.groupMember.createMany({
@@ -67,7 +68,7 @@ export async function addGroupMembers(ctx: ServiceContext, key: string, subjectK
   return load(ctx, group.id, ids(subjects, 'user'), groupIds, queries);
 }
 
-export async function removeGroupMembers(ctx: ServiceContext, key: string, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
+export async function removeGroupMembers(ctx: ServiceContext, key: ShortNameKey, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
   const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const subjects = await resolveSubjects(ctx, subjectKeys);
   const userIds = ids(subjects, 'user');

@@ -10,11 +10,11 @@ import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Group, Prisma } from '../../generated/prisma/client.ts';
 import { collectFields, collectFieldsAsync } from '../common/field-errors.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
-import { checkShortName, cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
+import { checkShortName, cleanKeys, cleanList, combineCriteria, customerIdsIn, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
 export const GROUP_FLAGS = ['DISABLED'] as const;
@@ -31,23 +31,23 @@ async function shortNameFree(ctx: ServiceContext, shortName: string, exceptId?: 
  * 403 when the caller holds `fn` nowhere, 404 when it does not exist or the
  * caller may not view it, 403 when it may view it but not do `fn` to it.
  */
-export async function findGroupFor<Q extends PlannedQuery>(ctx: ServiceContext, key: string, fn: string, query?: Q, field = 'idOrShortName'): Promise<Group> {
+export async function findGroupFor<Q extends PlannedQuery>(ctx: ServiceContext, key: ShortNameKey, fn: string, query?: Q, field = 'idOrShortName'): Promise<Group> {
   await ctx.access.requireAnywhere(fn);
   const where = idOrShortName(key, 'Group', field) as Prisma.GroupWhereUniqueInput;
   const group = (await ctx.db.group.findUnique({ ...withColumns(query ?? {}, { id: true, customerId: true, flags: true }), where })) as Group | null;
-  const missing = () => new NotFoundError('Group', key);
+  const missing = () => new NotFoundError('Group', referenceText(key));
   if (!group) return ctx.access.refuseMissing(missing);
   // Invisible is nonexistent: a group the caller may not view is missing; one it views but may not change, 403.
   await ctx.access.requireVisible(fn, group.customerId, missing, [F.viewGroups]);
   return group;
 }
 
-export async function getGroup(ctx: ServiceContext, key: string, query: PlannedQuery) {
-  return findGroupFor(ctx, key, F.viewGroups, query);
+export async function getGroup(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string) {
+  return findGroupFor(ctx, key, F.viewGroups, query, field);
 }
 
 export interface AddGroupInput {
-  customer?: string | null;
+  customer?: ShortNameKey | null;
   shortName?: string | null;
   name?: string | null;
 }
@@ -72,7 +72,7 @@ export interface UpdateGroupInput {
 }
 
 /** `field`: the input field that names the group, in a refusal of its value. */
-export async function updateGroup(ctx: ServiceContext, key: string, input: UpdateGroupInput, query: PlannedQuery, field?: string) {
+export async function updateGroup(ctx: ServiceContext, key: ShortNameKey, input: UpdateGroupInput, query: PlannedQuery, field?: string) {
   const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const data: Prisma.GroupUpdateInput = collectFields((check) => ({
     ...(input.shortName != null ? { shortName: check(() => checkShortName(input.shortName)) } : {}),
@@ -86,7 +86,7 @@ export async function updateGroup(ctx: ServiceContext, key: string, input: Updat
 }
 
 /** DELETE disables (the group and its memberships stay); answering the disabled group. Idempotent. */
-export async function setGroupDisabled(ctx: ServiceContext, key: string, disabled: boolean, query: PlannedQuery, field?: string) {
+export async function setGroupDisabled(ctx: ServiceContext, key: ShortNameKey, disabled: boolean, query: PlannedQuery, field?: string) {
   const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const flags = group.flags.filter((f) => f !== 'DISABLED');
   if (disabled) flags.push('DISABLED');
@@ -94,7 +94,7 @@ export async function setGroupDisabled(ctx: ServiceContext, key: string, disable
 }
 
 export interface GroupCriteria {
-  customer?: readonly string[] | null;
+  customer?: readonly ShortNameKey[] | null;
   keywords?: readonly string[] | null;
 }
 
@@ -182,12 +182,10 @@ export async function searchGroups(ctx: ServiceContext, search: GroupSearch, que
   const excludeFlags = checkFlags(search.excludeFlags, 'excludeFlags');
   const subs = search.subCriteria ?? [];
   // Every customer named anywhere in the search, resolved in one statement.
-  const customerKeys = [...cleanList(search.customer), ...subs.flatMap((s) => cleanList(s.customer))];
+  const customerKeys = [...cleanKeys(search.customer), ...subs.flatMap((s) => cleanKeys(s.customer))];
   const customers = await resolveCustomers(ctx, customerKeys);
-  const idsOf = (keys: readonly string[] | null | undefined) =>
-    cleanList(keys).map((key) => customers.find((c) => String(c.id) === key || c.shortName === key)!.id);
   const criteria = (c: GroupCriteria): Prisma.GroupWhereInput[] => [
-    ...(cleanList(c.customer).length > 0 ? [{ customerId: { in: idsOf(c.customer) } }] : []),
+    ...(cleanKeys(c.customer).length > 0 ? [{ customerId: { in: customerIdsIn(customers, cleanKeys(c.customer)) } }] : []),
     ...keywordWhere<Prisma.GroupWhereInput>(cleanList(c.keywords), ['shortName', 'name']),
   ];
   const showDisabled = search.includeDisabled === true || includeFlags.includes('DISABLED');

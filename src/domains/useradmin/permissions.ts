@@ -12,22 +12,23 @@ import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.t
 import type { Permission, Prisma } from '../../generated/prisma/client.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { cleanList, resolveCustomer, resolveCustomers } from './common.ts';
-import { functionWhere } from './function-graph.ts';
+import { cleanKeys, isBlankKey, resolveCustomer, resolveCustomers } from './common.ts';
+import { referenceText, type ShortNameKey } from '../common/identifiers.ts';
+import { functionWhere, type FunctionKey } from './function-graph.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { viewerGroupsFilter } from './groups.ts';
 import { resolveSubjects, type Subject } from './subjects.ts';
 
 export interface GrantPermissionInput {
   subject?: string | null;
-  function?: string | null;
-  customer?: string | null;
+  function?: FunctionKey | null;
+  customer?: ShortNameKey | null;
 }
 
-async function resolveFunction(ctx: ServiceContext, key: string | null | undefined) {
-  if (!key?.trim()) throw new InvalidFieldError('function', 'function is required', 'field.required');
+async function resolveFunction(ctx: ServiceContext, key: FunctionKey | null | undefined) {
+  if (isBlankKey(key)) throw new InvalidFieldError('function', 'function is required', 'field.required');
   const fn = await ctx.db.functionNode.findUnique({ where: functionWhere(key, 'function'), select: { id: true, name: true } });
-  if (!fn) throw new InvalidFieldError('function', `Unknown function or role ${JSON.stringify(key)}`, 'invalid.field.value', key);
+  if (!fn) throw new InvalidFieldError('function', `Unknown function or role ${JSON.stringify(referenceText(key))}`, 'invalid.field.value', referenceText(key));
   return fn;
 }
 
@@ -82,8 +83,8 @@ export async function revokePermission(ctx: ServiceContext, id: number, query: P
 
 export interface PermissionSearch extends PageRequest {
   subject?: string | null;
-  customer?: readonly string[] | null;
-  function?: readonly string[] | null;
+  customer?: readonly ShortNameKey[] | null;
+  function?: readonly FunctionKey[] | null;
   /** With a subject: also the grants it receives through the groups it is (transitively) a member of. */
   includeInherited?: boolean | null;
 }
@@ -109,9 +110,9 @@ export async function searchPermissions(ctx: ServiceContext, search: PermissionS
     const inherited = search.includeInherited ? await enclosingGroups(ctx, subject!) : [];
     and.push(inherited.length > 0 ? { OR: [own, { groupId: { in: inherited } }] } : own);
   }
-  const customers = cleanList(search.customer);
+  const customers = cleanKeys(search.customer);
   if (customers.length > 0) and.push({ customerId: { in: (await resolveCustomers(ctx, customers)).map((c) => c.id) } });
-  const functions = cleanList(search.function);
+  const functions = cleanKeys(search.function);
   if (functions.length > 0) {
     const wheres = functions.map((f) => functionWhere(f, 'function')) as Prisma.FunctionNodeWhereInput[];
     and.push({ function: { OR: wheres } });

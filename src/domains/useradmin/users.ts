@@ -10,32 +10,32 @@ import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
 import { collectFieldsAsync, type AsyncFieldCheck } from '../common/field-errors.ts';
-import { idOrShortName } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
-import { checkShortName, cleanList, combineCriteria, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
+import { checkShortName, cleanKeys, cleanList, combineCriteria, customerIdsIn, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
 /** `field`: the input field that names the user, in a refusal of its value. */
-export async function findUserFor(ctx: ServiceContext, key: string, fn: string, query: PlannedQuery = {}, field = 'idOrShortName'): Promise<User> {
+export async function findUserFor(ctx: ServiceContext, key: ShortNameKey, fn: string, query: PlannedQuery = {}, field = 'idOrShortName'): Promise<User> {
   await ctx.access.requireAnywhere(fn);
   const user = (await ctx.db.user.findUnique({
     ...withColumns(query, { id: true, customerId: true, flags: true, shortName: true }),
     where: idOrShortName(key, 'User', field) as Prisma.UserWhereUniqueInput,
   })) as User | null;
-  const missing = () => new NotFoundError('User', key);
+  const missing = () => new NotFoundError('User', referenceText(key));
   if (!user) return ctx.access.refuseMissing(missing);
   // Invisible is nonexistent: a user the caller may not view is missing; one it views but may not change, 403.
   await ctx.access.requireVisible(fn, user.customerId, missing, [F.viewUsers]);
   return user;
 }
 
-export function getUser(ctx: ServiceContext, key: string, query: PlannedQuery) {
-  return findUserFor(ctx, key, F.viewUsers, query);
+export function getUser(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string) {
+  return findUserFor(ctx, key, F.viewUsers, query, field);
 }
 
 interface UserFields {
@@ -47,7 +47,7 @@ interface UserFields {
 }
 
 export interface AddUserInput extends UserFields {
-  customer?: string | null;
+  customer?: ShortNameKey | null;
   shortName?: string | null;
 }
 
@@ -133,14 +133,14 @@ export async function addUser(ctx: ServiceContext, input: AddUserInput, query: P
   });
 }
 
-export async function updateUser(ctx: ServiceContext, key: string, input: UserFields, query: PlannedQuery, field?: string) {
+export async function updateUser(ctx: ServiceContext, key: ShortNameKey, input: UserFields, query: PlannedQuery, field?: string) {
   const user = await findUserFor(ctx, key, F.manageUsers, {}, field);
   const data = await hashed(await collectFieldsAsync((check) => userData(input, check)));
   if (Object.keys(data).length === 0) throw new InvalidFieldError('body', 'Give at least one field to change: name, email, language, timeZone or password', 'field.required');
   return ctx.db.user.update({ ...query, where: { id: user.id }, data });
 }
 
-export async function setUserDisabled(ctx: ServiceContext, key: string, disabled: boolean, query: PlannedQuery, field?: string) {
+export async function setUserDisabled(ctx: ServiceContext, key: ShortNameKey, disabled: boolean, query: PlannedQuery, field?: string) {
   const user = await findUserFor(ctx, key, F.manageUsers, {}, field);
   if (disabled && user.id === ctx.viewer?.userId) throw new ConstraintError('You cannot disable yourself', 'constraint.user.self');
   const flags = user.flags.filter((f) => f !== 'DISABLED');
@@ -149,7 +149,7 @@ export async function setUserDisabled(ctx: ServiceContext, key: string, disabled
 }
 
 export interface UserCriteria {
-  customer?: readonly string[] | null;
+  customer?: readonly ShortNameKey[] | null;
   keywords?: readonly string[] | null;
 }
 
@@ -172,11 +172,9 @@ export async function searchUsers(ctx: ServiceContext, search: UserSearch, query
   await ctx.access.requireAnywhere(F.viewUsers);
   const order = orderBy(sortInput(search), USER_SORTABLE, 'id');
   const subs = search.subCriteria ?? [];
-  const customers = await resolveCustomers(ctx, [...cleanList(search.customer), ...subs.flatMap((s) => cleanList(s.customer))]);
-  const idsOf = (keys: readonly string[] | null | undefined) =>
-    cleanList(keys).map((key) => customers.find((c) => String(c.id) === key || c.shortName === key)!.id);
+  const customers = await resolveCustomers(ctx, [...cleanKeys(search.customer), ...subs.flatMap((s) => cleanKeys(s.customer))]);
   const criteria = (c: UserCriteria): Prisma.UserWhereInput[] => [
-    ...(cleanList(c.customer).length > 0 ? [{ customerId: { in: idsOf(c.customer) } }] : []),
+    ...(cleanKeys(c.customer).length > 0 ? [{ customerId: { in: customerIdsIn(customers, cleanKeys(c.customer)) } }] : []),
     ...keywordWhere<Prisma.UserWhereInput>(cleanList(c.keywords), ['shortName', 'name', '?email']),
   ];
   const where = combineCriteria<Prisma.UserWhereInput>(

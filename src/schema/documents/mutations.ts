@@ -21,7 +21,7 @@ const ACCESS_MODE = 'Access mode of the new element (default ROLE_BASED).';
 const TEXT = 'Text content, stored as UTF-8. Give text or data, not both.';
 const DATA = 'Binary content, base64 (whitespace allowed). Give text or data, not both.';
 const NAME = 'The name: 1 to 255 characters, no control characters, not . or ..; unique in the folder.';
-const PARENT = 'The parent folder: by id, or by customer and path.';
+const PARENT = 'The parent folder: `{ id }` or `{ path: { customer, names } }`.';
 const OWNER_OR_MANAGER = 'Needs the element\'s owner (its creator) or manageDocuments for its customer; others who see the element get FORBIDDEN, an element you may not see is NOT_FOUND.';
 
 /** The payload of a mutation answering the document it changed, under `document`. */
@@ -30,7 +30,7 @@ const documentPayload = (verb: string) => payloadOf('document', DocumentElement,
 /** The parent folder of an add: by id, or by path (rule 1: createMissing creates missing folders). */
 async function parentFolder(ctx: RequestContext, ref: Ref, createMissing: boolean): Promise<number> {
   if (ref.id !== undefined && ref.id !== null) return intId(ref.id, 'DocumentElement', 'id');
-  return folderAtPath(ctx, { customer: ref.customer ?? null, path: ref.path ?? [] }, createMissing);
+  return folderAtPath(ctx, { customer: ref.path?.customer ?? null, path: ref.path?.names ?? [] }, createMissing);
 }
 
 builder.relayMutationField(

@@ -7,7 +7,8 @@ import { getRevision, listRevisions } from '../../domains/documents/documents.ts
 import { listFolderPage } from '../../domains/documents/tree.ts';
 import { getElement, getRootFolder, resolvePath, type ElementType } from '../../domains/documents/elements.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
-import { intId, nodeId } from '../../domains/common/identifiers.ts';
+import { intId, nodeId, type ShortNameKey } from '../../domains/common/identifiers.ts';
+import { CustomerRef } from '../common/reference-input.ts';
 import { registerNode } from '../common/node.ts';
 import { restInt } from '../common/rest-int.ts';
 import { builder } from '../builder.ts';
@@ -18,29 +19,44 @@ import { OFFSET } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 // Shared texts of the area's arguments and input fields.
-export const REF = 'The element: by id, or by customer and path.';
-export const DOCUMENT_REF = 'The document: by id, or by customer and path.';
+export const REF = 'The element: `{ id }` or `{ path: { customer, names } }`.';
+export const DOCUMENT_REF = 'The document: `{ id }` or `{ path: { customer, names } }`.';
 export const ELEMENT_TYPE = 'Only an element of this type: another type is NOT_FOUND. Absent: either.';
 
+/** A path in a customer's document space (GraphQL `DocumentElementPath`). */
+export interface ElementPath {
+  customer?: ShortNameKey | null;
+  names: readonly string[];
+}
+
+/** An element by exactly one of its keys (GraphQL `DocumentElementRef @oneOf`). */
 export interface Ref {
   id?: string | number | null;
-  customer?: string | null;
-  path?: readonly string[] | null;
+  path?: ElementPath | null;
 }
 
 /** The element a reference names: an id, or a path (names below the customer's root; empty: the root). */
 export async function elementId(ctx: RequestContext, ref: Ref, type: ElementType | null): Promise<number> {
   if (ref.id !== undefined && ref.id !== null) return intId(ref.id, 'DocumentElement', 'id');
+  // graphql-js holds the reference to one key (@oneOf); this is the domain's guard whichever executor ran.
   if (!ref.path) throw new InvalidFieldError('id', 'Give the element id or its path');
-  return resolvePath(ctx, { customer: ref.customer ?? null, path: ref.path }, type);
+  return resolvePath(ctx, { customer: ref.path.customer ?? null, path: ref.path.names }, type);
 }
 
-export const ElementRefInput = builder.inputType('DocumentElementRef', {
-  description: 'An element by id, or by customer (id or short name; default the caller\'s) and path below the root.',
+const ElementPathInput = builder.inputType('DocumentElementPath', {
+  description: 'A path in a customer\'s document space: the names below its root folder.',
   fields: (t) => ({
-    id: t.id({ description: 'The element: its global id or numeric id; when given, customer and path are ignored.', ...restInt() }),
-    customer: t.id({ description: 'With path: the customer whose space it is (id or short name; default yours). Unknown: NOT_FOUND.' }),
-    path: t.stringList({ description: 'Element names from below the root; empty: the root folder.' }),
+    customer: t.field({ type: CustomerRef, description: 'The customer whose space it is: `{ id }` or `{ shortName }`; absent: yours. Unknown or out of your reach: NOT_FOUND.' }),
+    names: t.stringList({ required: true, description: 'Element names from below the root; empty: the root folder.' }),
+  }),
+});
+
+export const ElementRefInput = builder.inputType('DocumentElementRef', {
+  isOneOf: true,
+  description: 'An element, by exactly one of its keys: `{ id: ... }` or `{ path: { customer, names } }` (@oneOf: giving both or neither is an error).',
+  fields: (t) => ({
+    id: t.id({ description: 'The element: its global id or numeric id.', ...restInt() }),
+    path: t.field({ type: ElementPathInput, description: 'The element by its path in a customer\'s space.' }),
   }),
 });
 
@@ -81,7 +97,7 @@ builder.queryFields((t) => ({
     type: DocumentElement,
     nullable: true,
     description: 'A customer\'s root folder (default: the caller\'s customer). NOT_FOUND when you have no level on it.',
-    args: { customer: t.arg.id({ description: 'The customer (id or short name); default your own. Unknown: NOT_FOUND.' }) },
+    args: { customer: t.arg({ type: CustomerRef, description: 'The customer: `{ id }` or `{ shortName }`; default your own. Unknown: NOT_FOUND.' }) },
     resolve: (query, _root, args, ctx) => getRootFolder(ctx, args.customer ?? null, query),
   }),
   folderContent: t.field({
@@ -89,7 +105,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'The entries of a folder the caller may see (at least folder level on each): folders first, then by name. limit 0 (default): all.',
     args: {
-      ref: t.arg({ type: ElementRefInput, required: true, description: 'The folder: by id, or by customer and path.' }),
+      ref: t.arg({ type: ElementRefInput, required: true, description: 'The folder: `{ id }` or `{ path: { customer, names } }`.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: 'Page size; absent or 0: every entry, up to 100 000.' }),
       offset: t.arg.int({ description: OFFSET }),
     },

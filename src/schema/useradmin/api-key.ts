@@ -9,10 +9,11 @@ import { intId } from '../../domains/common/identifiers.ts';
 import { restInt } from '../common/rest-int.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
+import { UserRef } from '../common/reference-input.ts';
 
 const KEY_ACCESS =
   "Your own keys, or another user's with manageApiKeys for that user's customer (a user you may not see, without viewUsers or manageApiKeys for it, is NOT_FOUND).";
-const KEY_OWNER = 'The key owner: a user\'s global id, numeric id (all digits) or short name.';
+const KEY_OWNER = 'The key owner: `{ id }` (a user\'s global id or numeric id) or `{ shortName }`.';
 
 export const ApiKey = builder.prismaObject('ApiKey', {
   description: 'An API key (its secret is never shown again after creation).',
@@ -52,7 +53,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: `API keys of a user, by id. ${KEY_ACCESS}`,
     args: {
-      user: t.arg.id({ required: true, description: KEY_OWNER }),
+      user: t.arg({ type: UserRef, required: true, description: KEY_OWNER }),
       includeRevoked: t.arg.boolean({ description: 'Also revoked keys (default false).' }),
     },
     resolve: (query, _root, args, ctx) => listUserApiKeys(ctx, args.user, args.includeRevoked ?? false, query),
@@ -64,7 +65,7 @@ builder.relayMutationField(
   {
     description: 'The owner and options of a new API key.',
     inputFields: (t) => ({
-      user: t.id({ required: true, description: KEY_OWNER }),
+      user: t.field({ type: UserRef, required: true, description: KEY_OWNER }),
       description: t.string({ description: 'What the key is for (optional; cut to 255 characters).' }),
       expiresInDays: t.int({ description: 'Days until expiry, 0 to 3650; 0: never (needs issuePermanentApiKeys); absent: the configured default.' }),
       sourceNetworks: t.stringList({ description: 'IP addresses or CIDR prefixes the key may be used from; absent or empty: anywhere.' }),
@@ -83,7 +84,7 @@ builder.relayMutationField(
   {
     description: 'The API key to revoke.',
     inputFields: (t) => ({
-      user: t.id({ required: true, description: KEY_OWNER }),
+      user: t.field({ type: UserRef, required: true, description: KEY_OWNER }),
       apiKey: t.id({ required: true, description: 'The key: its global id or numeric id; one that is not this user\'s is NOT_FOUND.', ...restInt() }),
     }),
   },

@@ -16,6 +16,7 @@ import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { FUNCTION_SORTABLE } from '../../domains/useradmin/function-graph.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
+import { FunctionRef } from './refs.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const FunctionOrder = orderInput('Function', FUNCTION_SORTABLE, { list: 'functions', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -25,7 +26,7 @@ const VIEW_ACCESS = 'Needs viewFunctions for some customer, or a user of the ope
 /** requireFunctionAdmin (src/domains/useradmin/function-admin.ts). */
 const ADMIN_ACCESS = 'Needs manageFunctions for the operator customer (system administrators; FORBIDDEN otherwise).';
 const CUSTOM_ONLY = 'A built-in function cannot be changed (CONSTRAINT constraint.function.builtin).';
-const FUNCTION_REF = 'A function or role: its name or id.';
+const FUNCTION_REF = 'A function or role: `{ id }` (a global id or numeric id) or `{ name }`.';
 
 export const SecurityLevel = restEnum(
   'SecurityLevel',
@@ -114,9 +115,9 @@ builder.queryFields((t) => ({
   function: t.prismaField({
     type: FunctionNode,
     nullable: true,
-    description: `One function or role by name or id. Give nameOrID, or name. ${VIEW_ACCESS}`,
-    args: { nameOrID: t.arg.id({ description: FUNCTION_REF }), name: t.arg.string({ description: 'Same as nameOrID: `function(name: "POWER-USER")`.' }) },
-    resolve: (query, _root, args, ctx) => getFunction(ctx, args.nameOrID ?? args.name ?? '', query),
+    description: `One function or role by id or name (REST GET /useradmin/v2/function/{nameOrID}): \`function(ref: { name: "POWER-USER" })\`. ${VIEW_ACCESS}`,
+    args: { ref: t.arg({ type: FunctionRef, required: true, description: FUNCTION_REF }) },
+    resolve: (query, _root, args, ctx) => getFunction(ctx, args.ref, query, 'ref'),
   }),
   functions: t.field({
     type: FunctionPage,
@@ -156,7 +157,7 @@ builder.relayMutationField(
       description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
       minimumSecurityLevel: t.field({ type: SecurityLevel, description: 'The lowest security level a session must have to use it (default STANDARD).' }),
       role: t.boolean({ description: 'A role (flag ROLE) rather than a single function.' }),
-      parents: t.idList({ description: 'Existing functions (names or ids) to add it below: at least one.' }),
+      parents: t.field({ type: [FunctionRef], description: 'Existing functions or roles to add it below (each `{ id }` or `{ name }`): at least one.' }),
     }),
   },
   {
@@ -172,7 +173,7 @@ builder.relayMutationField(
   {
     description: `Changes to a custom function. ${AT_LEAST_ONE}`,
     inputFields: (t) => ({
-      function: t.id({ required: true, description: FUNCTION }),
+      function: t.field({ type: FunctionRef, required: true, description: FUNCTION }),
       description: t.string({ description: `At most ${FUNCTION_DESCRIPTION_MAX_LENGTH} characters.`, extensions: inputRule({ maxLength: FUNCTION_DESCRIPTION_MAX_LENGTH }) }),
       minimumSecurityLevel: t.field({ type: SecurityLevel, description: 'The new lowest security level.' }),
     }),
@@ -192,8 +193,8 @@ builder.relayMutationField(
   {
     description: 'Parents to link a custom function below.',
     inputFields: (t) => ({
-      function: t.id({ required: true, description: FUNCTION }),
-      parent: t.idList({ required: true, description: 'The new parents: names or ids of existing functions or roles.' }),
+      function: t.field({ type: FunctionRef, required: true, description: FUNCTION }),
+      parent: t.field({ type: [FunctionRef], required: true, description: 'The new parents: existing functions or roles, each `{ id }` or `{ name }`.' }),
     }),
   },
   {
@@ -211,8 +212,8 @@ builder.relayMutationField(
   {
     description: 'Parents to unlink a custom function from.',
     inputFields: (t) => ({
-      function: t.id({ required: true, description: FUNCTION }),
-      parent: t.idList({ required: true, description: 'The parents to unlink: names or ids; each must be a parent now.' }),
+      function: t.field({ type: FunctionRef, required: true, description: FUNCTION }),
+      parent: t.field({ type: [FunctionRef], required: true, description: 'The parents to unlink, each `{ id }` or `{ name }`; each must be a parent now.' }),
     }),
   },
   {
@@ -227,7 +228,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'deleteFunction',
-  { description: 'The custom function to delete.', inputFields: (t) => ({ function: t.id({ required: true, description: FUNCTION }) }) },
+  { description: 'The custom function to delete.', inputFields: (t) => ({ function: t.field({ type: FunctionRef, required: true, description: FUNCTION }) }) },
   {
     nullable: true,
     description: `Deletes a custom function with no children and no grants (CONSTRAINT otherwise). ${ADMIN_ACCESS} ${CUSTOM_ONLY}`,

@@ -10,10 +10,11 @@ import { Group, GroupFlag } from './group-type.ts';
 import { Subject, subjectsOf, tagGroup, tagUser } from './subject.ts';
 import { registerNode } from '../common/node.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
-import { AT_LEAST_ONE, CUSTOMER_FILTER, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
+import { AT_LEAST_ONE, CUSTOMER_FILTER, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { GROUP_SORTABLE } from '../../domains/useradmin/groups.ts';
+import { CustomerRef, GroupRef } from '../common/reference-input.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const GroupOrder = orderInput('Group', GROUP_SORTABLE, { list: 'groups', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -45,7 +46,7 @@ export const GroupPage = pageType('Group', Group);
 const GroupCriteriaInput = builder.inputType('GroupCriteriaInput', {
   description: 'One sub-criterion of an advanced group search.',
   fields: (t) => ({
-    customer: t.idList({ description: 'Customer ids or short names (any of them).' }),
+    customer: t.field({ type: [CustomerRef], description: 'Customers (any of them), each `{ id }` or `{ shortName }`.' }),
     keywords: t.stringList({ description: 'Any of them in shortName or name (case-insensitive).' }),
     exclude: t.boolean({ description: 'Remove what this criterion matches.' }),
     excluded: t.boolean({ description: 'Same as exclude.' }),
@@ -56,7 +57,7 @@ const GroupCriteriaInput = builder.inputType('GroupCriteriaInput', {
 const GroupSearchInput = builder.inputType('GroupSearchInput', {
   description: 'An advanced group search (REST POST /useradmin/v2/group/search): filters ANDed, repeated values ORed.',
   fields: (t) => ({
-    customer: t.idList({ description: CUSTOMER_FILTER }),
+    customer: t.field({ type: [CustomerRef], description: CUSTOMER_FILTER }),
     keywords: t.stringList({ description: `In shortName or name. ${KEYWORDS}` }),
     includeFlags: t.field({ type: [GroupFlag], description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
     excludeFlags: t.field({ type: [GroupFlag], description: 'Leave out groups with any of these flags.' }),
@@ -77,15 +78,15 @@ builder.queryFields((t) => ({
     type: Group,
     nullable: true,
     description: `One group by id or short name (REST GET /useradmin/v2/group/{idOrShortName}). ${needs('viewGroups')}`,
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => getGroup(ctx, args.idOrShortName, query),
+    args: { ref: t.arg({ type: GroupRef, required: true, description: 'The group: `{ id }` or `{ shortName }`.' }) },
+    resolve: (query, _root, args, ctx) => getGroup(ctx, args.ref, query, 'ref'),
   }),
   groups: t.field({
     type: GroupPage,
     nullable: true,
     description: `Simple group search (REST GET /useradmin/v2/group): filters ANDed, repeated values ORed. ${listedWith('viewGroups')}`,
     args: {
-      customer: t.arg.idList({ description: CUSTOMER_FILTER }),
+      customer: t.arg({ type: [CustomerRef], description: CUSTOMER_FILTER }),
       keywords: t.arg.stringList({ description: `In shortName or name. ${KEYWORDS}` }),
       includeFlags: t.arg({ type: [GroupFlag], description: 'Only groups with all these flags (DISABLED includes disabled groups).' }),
       excludeFlags: t.arg({ type: [GroupFlag], description: 'Leave out groups with any of these flags.' }),
@@ -107,7 +108,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const GROUP = 'The group: a global id (Group.id), a numeric id or a short name.';
+const GROUP = 'The group: `{ id }` (a global id or numeric id) or `{ shortName }`.';
 const groupPayload = (verb: string) => payloadOf('group', Group, { payload: `What ${verb} answers.`, field: 'The group as it is after the change.' });
 
 builder.relayMutationField(
@@ -115,7 +116,7 @@ builder.relayMutationField(
   {
     description: 'A new group.',
     inputFields: (t) => ({
-      customer: t.id({ description: 'Customer id or short name (required).' }),
+      customer: t.field({ type: CustomerRef, description: 'The group\'s customer (required): `{ id }` or `{ shortName }`.' }),
       shortName: t.string({ description: 'Unique short name (required): letters, digits and _ - . @ (CONSTRAINT when taken).' }),
       name: t.string({ description: 'Display name (required).' }),
     }),
@@ -132,7 +133,7 @@ builder.relayMutationField(
   {
     description: `Changes to a group. ${AT_LEAST_ONE}`,
     inputFields: (t) => ({
-      group: t.id({ required: true, description: GROUP }),
+      group: t.field({ type: GroupRef, required: true, description: GROUP }),
       shortName: t.string({ description: 'New short name: letters, digits and _ - . @ (CONSTRAINT when taken).' }),
       name: t.string({ description: 'New display name.' }),
     }),
@@ -147,7 +148,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'disableGroup',
-  { description: 'The group to disable.', inputFields: (t) => ({ group: t.id({ required: true, description: GROUP }) }) },
+  { description: 'The group to disable.', inputFields: (t) => ({ group: t.field({ type: GroupRef, required: true, description: GROUP }) }) },
   {
     nullable: true,
     description: `Disables a group: it grants nothing and passes nothing to its members until reenabled. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
@@ -158,7 +159,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'reenableGroup',
-  { description: 'The group to enable again.', inputFields: (t) => ({ group: t.id({ required: true, description: GROUP }) }) },
+  { description: 'The group to enable again.', inputFields: (t) => ({ group: t.field({ type: GroupRef, required: true, description: GROUP }) }) },
   {
     nullable: true,
     description: `Enables a disabled group again. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
@@ -181,7 +182,7 @@ builder.relayMutationField(
   {
     description: 'Members to add to a group.',
     inputFields: (t) => ({
-      group: t.id({ required: true, description: GROUP }),
+      group: t.field({ type: GroupRef, required: true, description: GROUP }),
       subject: t.idList({ required: true, description: 'The users and groups to add: ids or short names, user:X or group:X.' }),
     }),
   },
@@ -198,7 +199,7 @@ builder.relayMutationField(
   {
     description: 'Members to remove from a group.',
     inputFields: (t) => ({
-      group: t.id({ required: true, description: GROUP }),
+      group: t.field({ type: GroupRef, required: true, description: GROUP }),
       subject: t.idList({ required: true, description: 'The members to remove: ids or short names, user:X or group:X.' }),
     }),
   },

@@ -12,6 +12,8 @@ import { intId } from '../../domains/common/identifiers.ts';
 import { restInt } from '../common/rest-int.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
+import { CustomerRef } from '../common/reference-input.ts';
+import { FunctionRef } from './refs.ts';
 
 export const Permission = builder.prismaObject('Permission', {
   description: 'A grant: the subject holds the function (and everything below it) for the customer and its sub-customers.',
@@ -42,8 +44,8 @@ builder.queryFields((t) => ({
     description: `Grants, by subject, customer and function (REST GET /useradmin/v2/permission); with includeInherited, also those the subject receives through its groups. ${listedWith('viewPermissions')}`,
     args: {
       subject: t.arg.id({ description: 'Only grants to this user or group: id or short name (user:X / group:X when ambiguous).' }),
-      customer: t.arg.idList({ description: CUSTOMER_FILTER }),
-      function: t.arg.idList({ description: 'Only grants of these functions or roles (names or ids).' }),
+      customer: t.arg({ type: [CustomerRef], description: CUSTOMER_FILTER }),
+      function: t.arg({ type: [FunctionRef], description: 'Only grants of these functions or roles, each `{ id }` or `{ name }`.' }),
       includeInherited: t.arg.boolean({ description: 'With subject: also the grants it receives through the groups it is in (default false).' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
@@ -58,8 +60,8 @@ builder.relayMutationField(
     description: 'A grant to make; all three fields are required.',
     inputFields: (t) => ({
       subject: t.id({ description: 'User or group id or short name (user:X / group:X when ambiguous).' }),
-      function: t.id({ description: 'Function or role name or id.' }),
-      customer: t.id({ description: 'Customer id or short name.' }),
+      function: t.field({ type: FunctionRef, description: 'The function or role: `{ id }` or `{ name }`.' }),
+      customer: t.field({ type: CustomerRef, description: 'The customer: `{ id }` or `{ shortName }`.' }),
     }),
   },
   {

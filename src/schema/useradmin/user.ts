@@ -10,12 +10,13 @@ import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { User } from '../identity/user.ts';
 import { GroupPage } from './group.ts';
-import { AT_LEAST_ONE, CUSTOMER_FILTER, CUSTOMER_REF, ID_OR_SHORT_NAME, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
+import { AT_LEAST_ONE, CUSTOMER_FILTER, CUSTOMER_REF, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 import { registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { USER_SORTABLE } from '../../domains/useradmin/users.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
+import { CustomerRef, UserRef } from '../common/reference-input.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const UserOrder = orderInput('User', USER_SORTABLE, { list: 'users', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -76,7 +77,7 @@ registerNode('User', (ctx, id, info) => getUser(ctx, id, queryFromInfo({ context
 const UserCriteriaInput = builder.inputType('UserCriteriaInput', {
   description: 'One sub-criterion of an advanced user search.',
   fields: (t) => ({
-    customer: t.idList({ description: 'Customer ids or short names (any of them).' }),
+    customer: t.field({ type: [CustomerRef], description: 'Customers (any of them), each `{ id }` or `{ shortName }`.' }),
     keywords: t.stringList({ description: 'Any of them in shortName, name or email (case-insensitive; at most 100).' }),
     exclude: t.boolean({ description: 'Remove what this criterion matches.' }),
     excluded: t.boolean({ description: 'Same as exclude.' }),
@@ -87,7 +88,7 @@ const UserCriteriaInput = builder.inputType('UserCriteriaInput', {
 const UserSearchInput = builder.inputType('UserSearchInput', {
   description: 'An advanced user search (REST POST /useradmin/v2/user/search): filters ANDed, repeated values ORed.',
   fields: (t) => ({
-    customer: t.idList({ description: CUSTOMER_FILTER }),
+    customer: t.field({ type: [CustomerRef], description: CUSTOMER_FILTER }),
     keywords: t.stringList({ description: `In shortName, name or email. ${KEYWORDS}` }),
     includeDisabled: t.boolean({ description: INCLUDE_DISABLED }),
     limit: t.int({ description: LIMIT }),
@@ -103,15 +104,15 @@ builder.queryFields((t) => ({
     type: User,
     nullable: true,
     description: `One user by id or short name (REST GET /useradmin/v2/user/{idOrShortName}). ${needs('viewUsers')}`,
-    args: { idOrShortName: t.arg.id({ required: true, description: ID_OR_SHORT_NAME }) },
-    resolve: (query, _root, args, ctx) => getUser(ctx, args.idOrShortName, query),
+    args: { ref: t.arg({ type: UserRef, required: true, description: 'The user: `{ id }` or `{ shortName }`.' }) },
+    resolve: (query, _root, args, ctx) => getUser(ctx, args.ref, query, 'ref'),
   }),
   users: t.field({
     type: UserPage,
     nullable: true,
     description: `Simple user search (REST GET /useradmin/v2/user): filters ANDed, repeated values ORed. ${listedWith('viewUsers')}`,
     args: {
-      customer: t.arg.idList({ description: CUSTOMER_FILTER }),
+      customer: t.arg({ type: [CustomerRef], description: CUSTOMER_FILTER }),
       keywords: t.arg.stringList({ description: `In shortName, name or email. ${KEYWORDS}` }),
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
@@ -130,7 +131,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const USER = `The user: a global id (User.id), a numeric id or a short name.`;
+const USER = 'The user: `{ id }` (a global id or numeric id) or `{ shortName }`.';
 const userPayload = (verb: string, field = 'The user as it is after the change.') => payloadOf('user', User, { payload: `What ${verb} answers.`, field });
 
 builder.relayMutationField(
@@ -138,7 +139,7 @@ builder.relayMutationField(
   {
     description: 'A new user. customer, shortName and name are required (INVALID_FIELD naming each one missing).',
     inputFields: (t) => ({
-      customer: t.id({ description: `The user's customer (required). ${CUSTOMER_REF}` }),
+      customer: t.field({ type: CustomerRef, description: `The user's customer (required). ${CUSTOMER_REF}` }),
       shortName: t.string({ description: 'The log-in name (required): letters, digits and _ - . @; unique (CONSTRAINT otherwise).' }),
       name: t.string({ description: 'Display name (required).' }),
       email: t.string({ description: 'E-mail address (optional; empty for none).' }),
@@ -160,7 +161,7 @@ builder.relayMutationField(
   {
     description: `Changes to a user. ${AT_LEAST_ONE}`,
     inputFields: (t) => ({
-      user: t.id({ required: true, description: USER }),
+      user: t.field({ type: UserRef, required: true, description: USER }),
       name: t.string({ description: 'New display name.' }),
       email: t.string({ description: 'New e-mail address; empty removes it.' }),
       language: t.string({ description: 'Language tag such as en or de-CH.' }),
@@ -178,7 +179,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'disableUser',
-  { description: 'The user to disable.', inputFields: (t) => ({ user: t.id({ required: true, description: USER }) }) },
+  { description: 'The user to disable.', inputFields: (t) => ({ user: t.field({ type: UserRef, required: true, description: USER }) }) },
   {
     nullable: true,
     description: `Disables a user: it can no longer sign in, and its sessions and API keys stop working. You cannot disable yourself (CONSTRAINT). ${needs('manageUsers', 'without viewUsers or manageUsers for it')}`,
@@ -189,7 +190,7 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'reenableUser',
-  { description: 'The user to enable again.', inputFields: (t) => ({ user: t.id({ required: true, description: USER }) }) },
+  { description: 'The user to enable again.', inputFields: (t) => ({ user: t.field({ type: UserRef, required: true, description: USER }) }) },
   {
     nullable: true,
     description: `Enables a disabled user again. ${needs('manageUsers', 'without viewUsers or manageUsers for it')}`,

@@ -71,7 +71,7 @@ export interface DocumentLine {
 
 /** Picture (c): every document three levels below a customer's root folder, with its latest revision and who wrote it. */
 export async function folderTree(send: Send, customer: string): Promise<DocumentLine[]> {
-  const data = await request(send, FolderTreeDocument, { customer });
+  const data = await request(send, FolderTreeDocument, { customer: { shortName: customer } });
   const lines: DocumentLine[] = [];
   type Entry = { name: string; elementType: string; latestRevision?: { number: number; createdBy?: { shortName?: string | null } | null } | null };
   const visit = (entry: Entry, path: string) => {

@@ -45,7 +45,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
     return data!;
   };
 
-  const ids = (await must('ids', '{ globexUser: user(idOrShortName: "globex-user") { id } acmeUser: user(idOrShortName: "acme-user") { id } globex: customer(ref: { shortName: "globex" }) { id } acme: customer(ref: { shortName: "acme" }) { id } }')) as {
+  const ids = (await must('ids', '{ globexUser: user(ref: { shortName: "globex-user" }) { id } acmeUser: user(ref: { shortName: "acme-user" }) { id } globex: customer(ref: { shortName: "globex" }) { id } acme: customer(ref: { shortName: "acme" }) { id } }')) as {
     globexUser: { id: number };
     acmeUser: { id: number };
     globex: { id: number };
@@ -54,18 +54,18 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   const globexUserId = ids.globexUser.id;
 
   // useradmin: members both ways, grants naming the other customer's subject
-  const team = await must('globex group', 'mutation { addGroup(input: { customer: "globex", shortName: "globexmark-team", name: "globexmark team" }) { group { id } } }');
+  const team = await must('globex group', 'mutation { addGroup(input: { customer: { shortName: "globex" }, shortName: "globexmark-team", name: "globexmark team" }) { group { id } } }');
   const teamId = team.addGroup.group.id as string;
-  await must('globex subjects in an acme group', 'mutation { addGroupMembers(input: { group: "acme-staff", subject: ["user:globex-user", "group:globex-staff", "group:globexmark-team"] }) { __typename } }');
-  await must('acme user in a globex group', 'mutation { addGroupMembers(input: { group: "globexmark-team", subject: ["user:acme-user"] }) { __typename } }');
-  await must('grant to a globex user on acme', 'mutation { grantPermission(input: { subject: "globex-user", function: "viewSensors", customer: "acme" }) { permission { id } } }');
-  await must('grant to a globex group on acme', 'mutation { grantPermission(input: { subject: "globexmark-team", function: "viewCustomerNetworks", customer: "acme" }) { permission { id } } }');
+  await must('globex subjects in an acme group', 'mutation { addGroupMembers(input: { group: { shortName: "acme-staff" }, subject: ["user:globex-user", "group:globex-staff", "group:globexmark-team"] }) { __typename } }');
+  await must('acme user in a globex group', 'mutation { addGroupMembers(input: { group: { shortName: "globexmark-team" }, subject: ["user:acme-user"] }) { __typename } }');
+  await must('grant to a globex user on acme', 'mutation { grantPermission(input: { subject: "globex-user", function: { name: "viewSensors" }, customer: { shortName: "acme" } }) { permission { id } } }');
+  await must('grant to a globex group on acme', 'mutation { grantPermission(input: { subject: "globexmark-team", function: { name: "viewCustomerNetworks" }, customer: { shortName: "acme" } }) { permission { id } } }');
 
   // documents: a folder and a document of acme, access entries naming globex subjects,
   // a lock and a revision by globex-user
-  const folder = await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { customer: "acme", path: [] }, name: "walk" }) { folder { id } } }');
+  const folder = await must('acme folder', 'mutation { addDocumentFolder(input: { parent: { path: { customer: { shortName: "acme" }, names: [] } }, name: "walk" }) { folder { id } } }');
   links.seeds.push({ typename: 'DocumentElement', object: { id: folder.addDocumentFolder.folder.id, name: 'walk' }, globex: false });
-  const doc = await must('acme document', 'mutation { addDocument(input: { parent: { customer: "acme", path: ["walk"] }, name: "walk.txt", text: "acme text" }) { document { id } } }');
+  const doc = await must('acme document', 'mutation { addDocument(input: { parent: { path: { customer: { shortName: "acme" }, names: ["walk"] } }, name: "walk.txt", text: "acme text" }) { document { id } } }');
   const docId = doc.addDocument.document.id as string;
   links.seeds.push({ typename: 'DocumentElement', object: { id: docId, name: 'walk.txt' }, globex: false });
   links.documentPaths.push({ customer: 'acme', path: ['walk'] }, { customer: 'acme', path: ['walk', 'walk.txt'] });
@@ -73,11 +73,11 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   await step('globex group on an acme document', 'mutation($r: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $r, level: READ, subjectID: $s, subjectType: GROUP }) { accessEntry { id } } }', { r: { id: docId }, s: teamId });
   await step('globex revision of an acme document', 'mutation($r: DocumentElementRef!) { updateDocument(input: { ref: $r, text: "text by a user of another customer" }) { document { id } } }', { r: { id: docId } }, 'globex-user');
   await step('globex lock on an acme document', 'mutation($r: DocumentElementRef!) { lockDocument(input: { ref: $r, seconds: 3600 }) { document { id } } }', { r: { id: docId } }, 'globex-user');
-  const globexFolder = await must('globex folder', 'mutation { addDocumentFolder(input: { parent: { customer: "globex", path: [] }, name: "globexmark-folder" }) { folder { id } } }');
+  const globexFolder = await must('globex folder', 'mutation { addDocumentFolder(input: { parent: { path: { customer: { shortName: "globex" }, names: [] } }, name: "globexmark-folder" }) { folder { id } } }');
   links.seeds.push({ typename: 'DocumentElement', object: { id: globexFolder.addDocumentFolder.folder.id, name: 'globexmark-folder' }, globex: true });
   links.documentPaths.push({ customer: 'globex', path: ['globexmark-folder'] });
   // A document of globex, for a case value naming it (documentType names documents, not folders).
-  const globexDoc = await must('globex document', 'mutation { addDocument(input: { parent: { customer: "globex", path: ["globexmark-folder"] }, name: "globexmark.txt", text: "globex text" }) { document { id } } }');
+  const globexDoc = await must('globex document', 'mutation { addDocument(input: { parent: { path: { customer: { shortName: "globex" }, names: ["globexmark-folder"] } }, name: "globexmark.txt", text: "globex text" }) { document { id } } }');
   const globexDocId = globexDoc.addDocument.document.id as string;
   links.seeds.push({ typename: 'DocumentElement', object: { id: globexDocId, name: 'globexmark.txt' }, globex: true });
   links.documentPaths.push({ customer: 'globex', path: ['globexmark-folder', 'globexmark.txt'] });
@@ -131,7 +131,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   // Functions on acme granted to globex-user, so it can leave its name on acme objects
   // (creator, verifier, reporter, comment author); acme users must still see a stub.
   for (const fn of ['addCustomerNetwork', 'viewCustomerNetworks', 'verifyCustomerNetwork', 'CASES-SUPPORT-WRITE']) {
-    await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: "${fn}", customer: "acme" }) { permission { id } } }`);
+    await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: { name: "${fn}" }, customer: { shortName: "acme" } }) { permission { id } } }`);
   }
   const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.79.0.0/16", description: "walk network" }) { network { id } } }', {}, 'globex-user');
   if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(input: { network: "${byGlobex.addCustomerNetwork.network.id}" }) { network { id } } }`, {}, 'globex-user');

@@ -1,0 +1,137 @@
+// User administration's reference inputs (docs/graphql.md "Ids"): UserRef,
+// GroupRef, FunctionRef { id | name } and CustomerRef filters. The caller says
+// which key it gives; REST keeps its one text, read by the same rule as before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const USER = 'query ($u: UserRef!) { user(ref: $u) { shortName } }';
+const FUNCTION = 'query ($f: FunctionRef!) { function(ref: $f) { name } }';
+
+/** Whole answers compared with the names and timestamps taken out. */
+const named = (body: unknown, ...names: string[]) => {
+  let text = JSON.stringify(body).replace(/"timestamp":\d+/g, '"timestamp":0');
+  for (const name of names) text = text.replaceAll(name, 'X');
+  return JSON.parse(text);
+};
+
+describe('a reference names its object by the key given', () => {
+  it('reads a user by short name, global id and numeric id', async () => {
+    const ids = (await t.graphql('{ user(ref: { shortName: "acme-user" }) { id databaseId } }', {}, { as: 'admin' })).body.data.user;
+    for (const ref of [{ shortName: 'acme-user' }, { id: ids.id }, { id: String(ids.databaseId) }, { id: ids.databaseId }]) {
+      const res = await t.graphql(USER, { u: ref }, { as: 'admin' });
+      expect(res.body, JSON.stringify(ref)).toEqual({ data: { user: { shortName: 'acme-user' } } });
+    }
+  });
+
+  it('reads a group and a function by each key', async () => {
+    const group = (await t.graphql('{ group(ref: { shortName: "acme-staff" }) { id databaseId } }', {}, { as: 'admin' })).body.data.group;
+    const byId = await t.graphql('query ($g: GroupRef!) { group(ref: $g) { shortName } }', { g: { id: group.id } }, { as: 'admin' });
+    expect(byId.body).toEqual({ data: { group: { shortName: 'acme-staff' } } });
+    const fn = (await t.graphql('{ function(ref: { name: "POWER-USER" }) { id databaseId } }', {}, { as: 'admin' })).body.data.function;
+    for (const ref of [{ name: 'POWER-USER' }, { id: fn.id }, { id: String(fn.databaseId) }]) {
+      expect((await t.graphql(FUNCTION, { f: ref }, { as: 'admin' })).body, JSON.stringify(ref)).toEqual({ data: { function: { name: 'POWER-USER' } } });
+    }
+  });
+
+  it('reads a short name made of digits as a short name; REST reads the same text as an id', async () => {
+    const made = await t.request('POST', '/useradmin/v2/user', { as: 'admin', body: { customer: 'acme', shortName: '424242', name: 'Digits' } });
+    expect(made.status).toBe(201);
+    const res = await t.graphql(USER, { u: { shortName: '424242' } }, { as: 'admin' });
+    expect(res.body).toEqual({ data: { user: { shortName: '424242' } } });
+    const rest = await t.get('/useradmin/v2/user/424242', { as: 'admin' });
+    expect(rest.status).toBe(404);
+  });
+
+  it('filters by customer references', async () => {
+    const res = await t.graphql('{ users(customer: [{ shortName: "acme" }], limit: 100) { items { customer { shortName } } } }', {}, { as: 'admin' });
+    for (const u of res.body.data.users.items) expect(u.customer.shortName).toBe('acme');
+    const permissions = await t.graphql('{ permissions(customer: [{ shortName: "acme" }], function: [{ name: "CUSTOMER-ADMINISTRATOR" }]) { items { function { name } customer { shortName } } } }', {}, { as: 'admin' });
+    expect(permissions.body.errors).toBeUndefined();
+    for (const p of permissions.body.data.permissions.items) expect(p).toEqual({ function: { name: 'CUSTOMER-ADMINISTRATOR' }, customer: { shortName: 'acme' } });
+  });
+});
+
+describe('a bad key names the field', () => {
+  it('names `ref` on the root fields and the input field in mutations', async () => {
+    const user = await t.graphql(USER, { u: { id: 'acme-user' } }, { as: 'admin' });
+    expect(user.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ref' });
+    const fn = await t.graphql(FUNCTION, { f: { name: 'bad name' } }, { as: 'admin' });
+    expect(fn.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ref' });
+    expect(fn.body.errors[0].message).toBe('ref must be a function id or name');
+    const grant = await t.graphql('mutation { grantPermission(input: { subject: "acme-user", function: { id: "x1" }, customer: { shortName: "acme" } }) { permission { id } } }', {}, { as: 'admin' });
+    expect(grant.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'function' });
+    const key = await t.graphql('{ apiKeys(user: { shortName: "bad name" }) { id } }', {}, { as: 'admin' });
+    expect(key.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'user' });
+  });
+});
+
+describe('exactly one key (@oneOf)', () => {
+  it.each([
+    ['UserRef', USER, 'u', { id: '1', shortName: 'acme-user' }],
+    ['UserRef', USER, 'u', {}],
+    ['FunctionRef', FUNCTION, 'f', { id: '1', name: 'POWER-USER' }],
+    ['FunctionRef', FUNCTION, 'f', {}],
+  ])('%s refuses %j as a variable', async (type, query, name, ref) => {
+    const res = await t.graphql(query, { [name]: ref }, { as: 'admin' });
+    expect(res.body.data).toBeUndefined();
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(res.body.errors[0].message).toContain(`"${type}"`);
+  });
+
+  it.each([
+    ['{ user(ref: { id: "1", shortName: "acme-user" }) { id } }', 'UserRef'],
+    ['{ group(ref: {}) { id } }', 'GroupRef'],
+    ['{ function(ref: { id: "1", name: "POWER-USER" }) { id } }', 'FunctionRef'],
+  ])('refuses %s as a validation error', async (query, type) => {
+    const res = await t.graphql(query, {}, { as: 'admin' });
+    expect(res.body.data).toBeUndefined();
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(res.body.errors[0].message).toContain(type);
+  });
+});
+
+describe('another customer\'s object answers exactly like a missing one', () => {
+  it('user, group and API key owner', async () => {
+    for (const [query, hidden, missing] of [
+      ['query ($r: UserRef!) { user(ref: $r) { id } }', 'globex-user', 'globex-nobody'],
+      ['query ($r: GroupRef!) { group(ref: $r) { id } }', 'globex-staff', 'globex-nostaff'],
+      ['query ($r: UserRef!) { apiKeys(user: $r) { id } }', 'globex-user', 'globex-nobody'],
+    ] as const) {
+      // Compared after the document's first run (graphql-js), as every later run answers (compiled).
+      await t.graphql(query, { r: { shortName: missing } }, { as: 'acme-admin' });
+      const a = await t.graphql(query, { r: { shortName: hidden } }, { as: 'acme-admin' });
+      const b = await t.graphql(query, { r: { shortName: missing } }, { as: 'acme-admin' });
+      expect(a.body.errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND');
+      expect(named(a.body, hidden), query).toEqual(named(b.body, missing));
+    }
+  });
+});
+
+describe('REST keeps its one text', () => {
+  it('reads digits as an id and anything else as the second key, naming its parameters', async () => {
+    const byName = await t.get('/useradmin/v2/user/acme-user', { as: 'admin' });
+    const byId = await t.get(`/useradmin/v2/user/${byName.body.data.id}`, { as: 'admin' });
+    expect(byId.body.data).toEqual(byName.body.data);
+    const badUser = await t.get('/useradmin/v2/user/acme%20user', { as: 'admin' });
+    expect(badUser.status).toBe(412);
+    expect(envelopeError(badUser)).toMatchObject({ field: 'idOrShortName', message: 'idOrShortName must be an id or a short name (letters, digits and _ - . @)' });
+    const fn = await t.get('/useradmin/v2/function/POWER-USER', { as: 'admin' });
+    expect(fn.status).toBe(200);
+    expect((await t.get(`/useradmin/v2/function/${fn.body.data.id}`, { as: 'admin' })).body.data).toEqual(fn.body.data);
+    const badFn = await t.get('/useradmin/v2/function/1234567890', { as: 'admin' });
+    expect(badFn.status).toBe(412);
+    expect(envelopeError(badFn)).toMatchObject({ field: 'nameOrID', message: 'nameOrID must be a function id or name' });
+    const badGroup = await t.get('/useradmin/v2/group/acme%20staff/members', { as: 'admin' });
+    expect(envelopeError(badGroup).field).toBe('idOrShortName');
+    const emptyFilter = await t.get('/useradmin/v2/user?customer=', { as: 'admin' });
+    expect(emptyFilter.status).toBe(200);
+  });
+});
