@@ -207,6 +207,11 @@ describe('REST routes', () => {
   function placeholder(type: GraphQLInputType): unknown {
     if (isNonNullType(type)) return placeholder(type.ofType);
     if (isListType(type)) return [];
+    if (isInputObjectType(type) && type.isOneOf) {
+      // A reference input (@oneOf) takes exactly one of its keys.
+      const first = Object.values(type.getFields())[0]!;
+      return { [first.name]: placeholder(first.type) };
+    }
     if (isInputObjectType(type)) {
       const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
       return Object.fromEntries(fields.map((f) => [f.name, placeholder(f.type)]));
