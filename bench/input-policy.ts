@@ -26,14 +26,14 @@ const scenarios: Array<{ name: string; field: string; args: Record<string, unkno
   {
     name: 'group search (REST POST /group/search body)',
     field: 'searchGroups',
-    args: { input: { customer: ['acme', '4'], keywords: ['staff', 'team', 'ops'], sortBy: ['-name'], limit: 25, subCriteria: [{ keywords: ['emea'], exclude: true }, { customer: ['globex'] }] } },
+    args: { input: { customer: [{ shortName: 'acme' }, { id: '4' }], keywords: ['staff', 'team', 'ops'], sortBy: ['-name'], limit: 25, subCriteria: [{ keywords: ['emea'], exclude: true }, { customer: [{ shortName: 'globex' }] }] } },
   },
-  { name: 'one group by short name', field: 'group', args: { idOrShortName: 'acme-staff' } },
+  { name: 'one group by short name', field: 'group', args: { ref: { shortName: 'acme-staff' } } },
   { name: 'user search, 100 keywords', field: 'searchUsers', args: { input: { keywords: Array.from({ length: 100 }, (_, i) => `keyword-${i}`) } } },
   {
     name: 'case with a 10 000-character description and fields',
     field: 'addCase',
-    args: { input: { customer: 'acme', service: 'support', subject: 'Printer on fire', description: 'line\n'.repeat(2000), type: 'CHANGE', priority: 'LOW', tags: ['a', 'b'], fields: { asset: 'srv-1', notes: 'x'.repeat(5000) } } },
+    args: { input: { customer: { shortName: 'acme' }, service: { shortName: 'support' }, subject: 'Printer on fire', description: 'line\n'.repeat(2000), type: 'CHANGE', priority: 'LOW', tags: ['a', 'b'], fields: { asset: 'srv-1', notes: 'x'.repeat(5000) } } },
   },
   {
     name: 'bulk of 10 000 networks with descriptions',

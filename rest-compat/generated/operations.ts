@@ -271,7 +271,7 @@ export type AddSensorLocationInput = {
 
 /** A new user. customer, shortName and name are required (INVALID_FIELD naming each one missing). */
 export type AddUserInput = {
-  /** The user's customer (required). A customer by global id, numeric id or short name. It must be one you may see: an unknown or invisible customer is an INVALID_FIELD error on this field. */
+  /** The user's customer (required). A customer by `{ id }` (global or numeric) or `{ shortName }`. It must be one you may see: an unknown or invisible customer is an INVALID_FIELD error on this field. */
   customer?: CustomerRef | null | undefined;
   /** E-mail address (optional; empty for none). */
   email?: string | null | undefined;
@@ -867,7 +867,7 @@ export type GroupRef =
 
 /** An advanced group search (REST POST /useradmin/v2/group/search): filters ANDed, repeated values ORed. */
 export type GroupSearchInput = {
-  /** Only items of these customers (global ids, numeric ids or short names); absent: every customer you may see. */
+  /** Only items of these customers (each `{ id }`, global or numeric, or `{ shortName }`); absent: every customer you may see. */
   customer?: Array<CustomerRef> | null | undefined;
   /** Leave out groups with any of these flags. */
   excludeFlags?: Array<GroupFlag> | null | undefined;
@@ -1532,7 +1532,7 @@ export type UserRef =
 
 /** An advanced user search (REST POST /useradmin/v2/user/search): filters ANDed, repeated values ORed. */
 export type UserSearchInput = {
-  /** Only items of these customers (global ids, numeric ids or short names); absent: every customer you may see. */
+  /** Only items of these customers (each `{ id }`, global or numeric, or `{ shortName }`); absent: every customer you may see. */
   customer?: Array<CustomerRef> | null | undefined;
   /** Also return disabled items (default false). */
   includeDisabled?: boolean | null | undefined;

@@ -71,7 +71,11 @@ function lineStarts(body: string): number[] {
   let starts = lineStartsOf.get(body);
   if (!starts) {
     starts = [0];
-    for (let i = 0; i < body.length; i += 1) if (body.charCodeAt(i) === 10) starts.push(i + 1);
+    // Line breaks as GraphQL counts them: \n, \r\n and a lone \r.
+    for (let i = 0; i < body.length; i += 1) {
+      const code = body.charCodeAt(i);
+      if (code === 10 || (code === 13 && body.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+    }
     if (lineStartsOf.size >= 100) lineStartsOf.clear();
     lineStartsOf.set(body, starts);
   }

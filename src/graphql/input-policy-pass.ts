@@ -171,8 +171,11 @@ class Compiler {
    * refusal of its key names the reference (`customer`, `ref`), as when it was an ID.
    */
   private referenceCheck(type: GraphQLInputObjectType): Check | null {
+    // Each key follows the id rule (digits within the id range), as the one ID it replaces
+    // did: `GET /cases/v2/field/99999999999` is still "beyond the largest id" though its
+    // digits are a descriptor's name to REST (a descriptor's id is a UUID).
     const checks = Object.values(type.getFields())
-      .map((field) => ({ name: field.name, check: this.valueCheck(field.type, ruleOf(field.name, field)) }))
+      .map((field) => ({ name: field.name, check: this.valueCheck(field.type, { ...ruleOf(field.name, field), id: true }) }))
       .filter((f): f is { name: string; check: Check } => f.check !== null);
     if (checks.length === 0) return null;
     return (value, trail, key, config) => {

@@ -76,9 +76,11 @@ describe('a field descriptor by reference', () => {
     for (const ref of [{ name: 'globexonly' }, { id: ids.id }, { id: ids.uuid }]) {
       expect((await thrice(DESCRIPTOR, { f: ref })).body, JSON.stringify(ref)).toEqual({ data: { caseFieldDescriptor: { name: 'globexonly' } } });
     }
-    // A UUID given as the name is a name (none is a UUID's text).
+    // A UUID given as the name is a name, never the id: no descriptor is named so (a name starts
+    // with a letter: a UUID that starts with a digit is no name at all).
     const asName = await thrice(DESCRIPTOR, { f: { name: ids.uuid } });
-    expect(asName.body.errors[0].extensions.code).toMatch(/NOT_FOUND|INVALID_FIELD/);
+    expect(asName.body.data).toEqual({ caseFieldDescriptor: null });
+    expect(asName.body.errors[0].extensions.code).toBe(/^[a-f]/.test(ids.uuid) ? 'NOT_FOUND' : 'INVALID_FIELD');
   });
 
   it('refuses an id that is no UUID or global id, naming the reference', async () => {
@@ -197,5 +199,26 @@ describe('REST keeps its one text', () => {
     expect(envelopeError(unknown)).toMatchObject({ field: 'watchers[0]' });
     const policies = await t.get('/cases/v2/field/policy?service=support', { as: 'admin' });
     expect(policies.status).toBe(200);
+  });
+
+  it('reads a blank reference as not given, as blank text always was', async () => {
+    // Filters: a blank customer or service filters nothing.
+    for (const url of ['/cases/v2/field/policy?customer=', '/cases/v2/field/policy?service=', '/cases/v2/field?customer=']) {
+      const blank = await t.get(url, { as: 'admin' });
+      const none = await t.get(url.slice(0, url.indexOf('?')), { as: 'admin' });
+      expect(blank.status, url).toBe(200);
+      expect(blank.body.data, url).toEqual(none.body.data);
+    }
+    // A blank customer beside a service is a customer not given.
+    const values = await t.get('/cases/v2/field/values/globexonly?service=support&customer=', { as: 'admin' });
+    expect(values.status).toBe(412);
+    expect(envelopeError(values)).toMatchObject({ field: 'customer', message: 'customer is required with service' });
+    // A blank customer in a body: the descriptor and the policy are for every customer.
+    const field = await t.request('POST', '/cases/v2/field', { as: 'admin', body: { name: 'blankCustomerField', valueType: 'stringType', customer: '' } });
+    expect(field.status, JSON.stringify(field.body)).toBe(201);
+    expect(field.body.data.customer ?? null).toBeNull();
+    const policy = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'blankCustomerPolicy', service: 'support', customer: '' } });
+    expect(policy.status, JSON.stringify(policy.body)).toBe(201);
+    expect(policy.body.data.customer ?? null).toBeNull();
   });
 });

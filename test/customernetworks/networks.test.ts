@@ -130,7 +130,8 @@ describe('POST /network/', () => {
     ['flags', { flags: ['NOPE'] }, undefined],
     ['flags', { flags: ['DELETED'] }, undefined],
     ['location', { location: 424242 }, 'invalid.field.value'],
-    ['location', { location: 'globex-hq' }, 'invalid.field.reference'],
+    // Another customer's location, one acme-admin cannot reach: exactly a location that does not exist.
+    ['location', { location: 'globex-hq' }, 'invalid.field.value'],
     ['description', { description: 'x'.repeat(1001) }, 'invalid.field.max'],
     ['zone', { zone: 'MOON' }, undefined],
     ['networkAddress', { networkAddress: undefined }, undefined],
@@ -139,6 +140,19 @@ describe('POST /network/', () => {
     const res = await add('acme-admin', { customer: 'acme', networkAddress: '10.99.0.0/16', ...override });
     expectFieldError(res, field);
     if (template) expect(envelopeError(res).messageTemplate).toBe(template);
+    expect(await networkCount()).toBe(before);
+  });
+
+  it("names another customer's location as such only to a caller who reaches that customer", async () => {
+    const before = await networkCount();
+    const res = await add('admin', { customer: 'acme', networkAddress: '10.97.0.0/16', location: 'globex-hq' });
+    expectFieldError(res, 'location');
+    expect(envelopeError(res)).toMatchObject({ messageTemplate: 'invalid.field.reference' });
+    expect(envelopeError(res).message).toMatch(/belongs to another customer/);
+    const hidden = await add('acme-admin', { customer: 'acme', networkAddress: '10.97.0.0/16', location: 'globex-hq' });
+    const missing = await add('acme-admin', { customer: 'acme', networkAddress: '10.97.0.0/16', location: 'globex-nowhere' });
+    const strip = (body: unknown, name: string) => JSON.parse(JSON.stringify(body).replaceAll(name, 'X').replace(/"timestamp":\d+/g, '"timestamp":0'));
+    expect([hidden.status, strip(hidden.body, 'globex-hq')]).toEqual([missing.status, strip(missing.body, 'globex-nowhere')]);
     expect(await networkCount()).toBe(before);
   });
 

@@ -42,13 +42,11 @@ describe('an element by the key given', () => {
   it('answers another customer\'s space exactly like a missing customer', async () => {
     const ask = (shortName: string) => t.graphql(ELEMENT, { r: { path: { customer: { shortName }, names: [] } } }, { as: 'acme-user' });
     const strip = (body: unknown, name: string) => JSON.parse(JSON.stringify(body).replaceAll(name, 'X').replace(/"timestamp":\d+/g, '"timestamp":0'));
-    await ask('no-such-customer'); // compared after the document's first run, as every later run answers
     const hidden = await ask('globex');
     const missing = await ask('no-such-customer');
     expect(hidden.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(strip(hidden.body, 'globex')).toEqual(strip(missing.body, 'no-such-customer'));
     const root = (name: string) => t.graphql('query ($c: CustomerRef) { documentRootFolder(customer: $c) { id } }', { c: { shortName: name } }, { as: 'acme-user' });
-    await root('no-such-customer');
     expect(strip((await root('globex')).body, 'globex')).toEqual(strip((await root('no-such-customer')).body, 'no-such-customer'));
   });
 });

@@ -43,8 +43,8 @@ interface Search {
 }
 
 const SEARCHES: Search[] = [
-  { name: 'user search', url: '/useradmin/v2/user/search', root: 'searchUsers', inputType: 'UserSearchInput!', idField: 'customer' },
-  { name: 'group search', url: '/useradmin/v2/group/search', root: 'searchGroups', inputType: 'GroupSearchInput!', idField: 'customer' },
+  { name: 'user search', url: '/useradmin/v2/user/search', root: 'searchUsers', inputType: 'UserSearchInput!', idField: 'customer', idFieldIsReference: true },
+  { name: 'group search', url: '/useradmin/v2/group/search', root: 'searchGroups', inputType: 'GroupSearchInput!', idField: 'customer', idFieldIsReference: true },
   { name: 'function search', url: '/useradmin/v2/function/search', root: 'searchFunctions', inputType: 'FunctionSearchInput!' },
   { name: 'case search', url: '/cases/v2/case/search', root: 'searchCases', inputType: 'CaseSearchInput', idField: 'customer', idFieldIsReference: true },
 ];

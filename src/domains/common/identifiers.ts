@@ -57,6 +57,16 @@ export function referenceKey<K extends string>(value: Readonly<Partial<Record<'i
   return id !== null && id !== undefined ? { id: String(id) } : { key: String(other) };
 }
 
+/**
+ * A reference that names something, or undefined: absent, blank text, and a reference
+ * whose key is blank (REST's blank text becomes one: rest-compat/variables.ts) name nothing,
+ * as a blank value always meant "not given" over REST.
+ */
+export function givenReference<T extends ShortNameKey | Readonly<Record<string, string | number | null | undefined>>>(value: T | null | undefined): T | undefined {
+  if (value === null || value === undefined) return undefined;
+  return referenceText(value).trim() === '' ? undefined : value;
+}
+
 /** The text a reference names, as a not-found message quotes it. */
 export function referenceText(value: ShortNameKey | Readonly<Record<string, string | number | null | undefined>>): string {
   if (typeof value !== 'object') return String(value);

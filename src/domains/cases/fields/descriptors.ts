@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import { Prisma, type CaseFieldDescriptor } from '../../../generated/prisma/client.ts';
 import { customerByReference } from '../../common/customer-reference.ts';
-import { idOrShortName, referenceKey, referenceText, type ShortNameKey } from '../../common/identifiers.ts';
+import { idOrShortName, referenceKey, referenceText, type ShortNameKey, givenReference } from '../../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest } from '../../common/paging.ts';
 import { ACCESS_ROLES, VALUE_TYPES, type AccessRole, type ValueType } from '../enums.ts';
 import { CASE_FUNCTIONS } from '../functions.ts';
@@ -172,8 +172,9 @@ export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput
   const input = { ...given, defaultValue: withoutGlobalIds(given.defaultValue, given.valueType) as typeof given.defaultValue };
   const domain = await domainId(ctx, input.domain);
   let customerId: number | null = null;
-  if (input.customer) {
-    customerId = (await customerByReference(ctx, input.customer, 'customer', { domainId: domain })).id;
+  const customer = givenReference(input.customer);
+  if (customer) {
+    customerId = (await customerByReference(ctx, customer, 'customer', { domainId: domain })).id;
   }
   await requireManager(ctx, customerId);
   const { validators, valueSource } = parseParts(input.valueType, input, ctx.config.cases.valueSource.allowedUrls);
@@ -255,7 +256,7 @@ export async function listDescriptors(ctx: ServiceContext, search: DescriptorSea
   const where: Prisma.CaseFieldDescriptorWhereInput = {
     domainId: domain,
     OR: [{ customerId: null }, { customer: visible }],
-    ...(search.customer ? { customer: { ...visible, ...(idOrShortName(search.customer, 'Customer', 'customer') as object) } } : {}),
+    ...(givenReference(search.customer) ? { customer: { ...visible, ...(idOrShortName(search.customer!, 'Customer', 'customer') as object) } } : {}),
     ...(keywords.length > 0 ? { AND: keywords.map((k) => ({ name: containsFilter(k) })) } : {}),
   };
   const [count, items] = await Promise.all([

@@ -7,7 +7,7 @@ import { InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import { FieldErrors } from '../../common/field-errors.ts';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { customerByReference } from '../../common/customer-reference.ts';
-import { idOrShortName, referenceText, type ShortNameKey } from '../../common/identifiers.ts';
+import { idOrShortName, referenceText, type ShortNameKey, givenReference } from '../../common/identifiers.ts';
 import { REQUIREMENT_POLICIES } from '../enums.ts';
 import { CASE_FUNCTIONS } from '../functions.ts';
 import { serviceWhere } from '../services.ts';
@@ -105,8 +105,9 @@ export async function createPolicy(ctx: ServiceContext, raw: PolicyInput): Promi
   const service = await ctx.db.caseService.findUnique({ where: serviceWhere(input.service) });
   if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(referenceText(input.service))}`, 'invalid.field.value', referenceText(input.service));
   let customerId: number | null = null;
-  if (input.customer) {
-    customerId = (await customerByReference(ctx, input.customer, 'customer')).id;
+  const customer = givenReference(input.customer);
+  if (customer) {
+    customerId = (await customerByReference(ctx, customer, 'customer')).id;
   }
   await requireManager(ctx, customerId);
   if (customerId !== null && !(await ctx.db.caseServiceSubscription.findUnique({ where: { serviceId_customerId: { serviceId: service.id, customerId } } }))) {
@@ -177,10 +178,12 @@ export interface PolicySearch {
 export async function listPolicies(ctx: ServiceContext, search: PolicySearch): Promise<PolicyRow[]> {
   ctx.access.requireViewer();
   const visible = await ctx.access.customerFilter('viewCustomers');
+  const service = givenReference(search.service);
+  const customer = givenReference(search.customer);
   const where: Prisma.CaseFieldPolicyWhereInput = {
     OR: [{ customerId: null }, { customer: visible }],
-    ...(search.service ? { service: idOrShortName(search.service, 'CaseService', 'service') as Prisma.CaseServiceWhereInput } : {}),
-    ...(search.customer ? { customer: { ...visible, ...(idOrShortName(search.customer, 'Customer', 'customer') as object) } } : {}),
+    ...(service ? { service: idOrShortName(service, 'CaseService', 'service') as Prisma.CaseServiceWhereInput } : {}),
+    ...(customer ? { customer: { ...visible, ...(idOrShortName(customer, 'Customer', 'customer') as object) } } : {}),
   };
   return ctx.db.caseFieldPolicy.findMany({ where, include: policyInclude, orderBy: [{ serviceId: 'asc' }, { createdAt: 'asc' }] });
 }

@@ -6,7 +6,7 @@
 import type { ServiceContext } from '../../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../../errors.ts';
 import { customerByReference } from '../../common/customer-reference.ts';
-import { referenceText, type ShortNameKey } from '../../common/identifiers.ts';
+import { referenceText, type ShortNameKey, givenReference } from '../../common/identifiers.ts';
 import { resolvePaging, type Page, type PageRequest } from '../../common/paging.ts';
 import { loadCase } from '../case-read.ts';
 import type { AccessRole } from '../enums.ts';
@@ -30,12 +30,14 @@ async function contextRole(ctx: ServiceContext, q: ValueQuery): Promise<{ role: 
     const view = await loadCase(ctx, q.caseID);
     return { role: view.access.role, customerId: view.customer.id, domainId: view.customer.domainId };
   }
-  if (q.service || q.customer) {
-    if (!q.service) throw new InvalidFieldError('service', 'service is required with customer');
-    if (!q.customer) throw new InvalidFieldError('customer', 'customer is required with service');
-    const service = await ctx.db.caseService.findUnique({ where: serviceWhere(q.service) });
-    if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(referenceText(q.service))}`, 'invalid.field.value', referenceText(q.service));
-    const customer = await customerByReference(ctx, q.customer, 'customer');
+  const serviceKey = givenReference(q.service);
+  const customerKey = givenReference(q.customer);
+  if (serviceKey || customerKey) {
+    if (!serviceKey) throw new InvalidFieldError('service', 'service is required with customer');
+    if (!customerKey) throw new InvalidFieldError('customer', 'customer is required with service');
+    const service = await ctx.db.caseService.findUnique({ where: serviceWhere(serviceKey) });
+    if (!service) throw new InvalidFieldError('service', `Unknown service ${JSON.stringify(referenceText(serviceKey))}`, 'invalid.field.value', referenceText(serviceKey));
+    const customer = await customerByReference(ctx, customerKey, 'customer');
     const holds = (fn: string) => ctx.access.holds(fn, customer);
     let role: AccessRole | null = null;
     if ((await holds(CASE_FUNCTIONS.caseAdministrator)) || (await holds(CASE_FUNCTIONS.systemAdministrator))) role = 'admin';
