@@ -4,6 +4,7 @@
 // whichever executor runs the document; REST keeps its one text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { answerOfEveryExecutor } from '../support/executors.ts';
 import { makeCase, user } from './helpers.ts';
 
 let t: TestApp;
@@ -23,13 +24,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The answer of three runs (graphql-js first, graphql-jit after), checked equal apart from timestamps. */
-async function thrice(query: string, variables: Record<string, unknown> = {}, as = 'admin') {
-  const strip = (body: unknown) => JSON.parse(JSON.stringify(body, (k, v) => (k === 'timestamp' ? 0 : v)));
-  const first = await t.graphql(query, variables, { as });
-  for (let i = 0; i < 2; i += 1) expect(strip((await t.graphql(query, variables, { as })).body)).toEqual(strip(first.body));
-  return first;
-}
+/** The answer of three runs (graphql-js first, graphql-jit after), checked equal. */
+const thrice = (query: string, variables: Record<string, unknown> = {}, as = 'admin') => answerOfEveryExecutor(t, query, variables, as);
 
 const SERVICE = 'query ($s: CaseServiceRef!) { caseService(ref: $s) { shortName } }';
 const DESCRIPTOR = 'query ($f: CaseFieldDescriptorRef!) { caseFieldDescriptor(ref: $f) { name } }';

@@ -42,8 +42,8 @@ describe('vigil pdns import', () => {
     const checkpoint = join(dir, 'feed.checkpoint');
     const rejects = join(dir, 'rejects.ndjson');
     const res = await runVigil(['pdns', 'import', file, '--batch-size', '2', '--checkpoint', checkpoint, '--rejects', rejects], cli().env);
-    expect(res.stdout).toMatch(/imported 4 observations from 5 lines .*rows\/s.*2 rejected/);
-    expect(res.code).toBe(2);
+    expect(res.stdout, `stderr: ${res.stderr}`).toMatch(/imported 4 observations from 5 lines .*rows\/s.*2 rejected/);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(2);
     expect(res.stderr).toContain('line 3: not valid JSON');
     expect(res.stderr).toMatch(/line 4: answer: .*not an IPv4 address/);
     expect(readFileSync(rejects, 'utf8').trim().split('\n').map((l) => JSON.parse(l).line)).toEqual([3, 4]);
@@ -57,7 +57,7 @@ describe('vigil pdns import', () => {
 
     // Rerun: the checkpoint says everything is in; nothing is counted twice.
     const again = await runVigil(['pdns', 'import', file, '--checkpoint', checkpoint], cli().env);
-    expect(again.stdout).toMatch(/imported 0 observations .* 5 skipped/);
+    expect(again.stdout, `stderr: ${again.stderr}`).toMatch(/imported 0 observations .* 5 skipped/);
     const after = await rows(`SELECT sum(times)::int AS total FROM pdns_record WHERE query LIKE '%import.example.'`);
     expect(after[0]!['total']).toBe(5 + 5 + 2 + 1);
 
@@ -65,12 +65,12 @@ describe('vigil pdns import', () => {
     // database: the database's record (written in each batch's transaction) wins, nothing is stored twice.
     writeFileSync(checkpoint, `${JSON.stringify({ line: 1 })}\n`);
     const afterCrash = await runVigil(['pdns', 'import', file, '--checkpoint', checkpoint], cli().env);
-    expect(afterCrash.stdout).toMatch(/imported 0 observations .* 5 skipped/);
+    expect(afterCrash.stdout, `stderr: ${afterCrash.stderr}`).toMatch(/imported 0 observations .* 5 skipped/);
     expect((await rows(`SELECT sum(times)::int AS total FROM pdns_record WHERE query LIKE '%import.example.'`))[0]!['total']).toBe(5 + 5 + 2 + 1);
     // Without the file the import starts afresh (and forgets the old record).
     rmSync(checkpoint);
     const fresh = await runVigil(['pdns', 'import', file, '--checkpoint', checkpoint, '--quiet'], cli().env);
-    expect(fresh.stdout).toMatch(/imported 4 observations/);
+    expect(fresh.stdout, `stderr: ${fresh.stderr}`).toMatch(/imported 4 observations/);
     expect(JSON.parse(readFileSync(checkpoint, 'utf8'))).toEqual({ line: 5 });
   });
 
@@ -84,18 +84,18 @@ describe('vigil pdns import', () => {
         'csv.example,192.0.2.51,A,yesterday,,1,1,1,green\n',
     );
     const res = await runVigil(['pdns', 'import', file, '--customer', 'operator', '--quiet'], cli().env);
-    expect(res.stdout).toMatch(/imported 2 observations .* 1 rejected/);
+    expect(res.stdout, `stderr: ${res.stderr}`).toMatch(/imported 2 observations .* 1 rejected/);
     expect(res.stderr).toMatch(/line 4: firstSeen/);
     const stored = await rows(`SELECT r.answer, r.tlp, c.short_name, r.times::int AS times, r.first_seen::float8 AS first_seen, r.min_ttl, r.max_ttl FROM pdns_record r JOIN customer c ON c.id = r.customer_id WHERE r.query = 'csv.example.'`);
     expect(stored).toEqual([{ answer: '192.0.2.50', tlp: 'amber', short_name: 'operator', times: 5, first_seen: 1_699_999_000_000, min_ttl: 30, max_ttl: 120 }]);
 
     const unknown = await runVigil(['pdns', 'import', file, '--customer', 'initech'], cli().env);
-    expect(unknown.code).toBe(1);
+    expect(unknown.code, `stderr: ${unknown.stderr}`).toBe(1);
     expect(unknown.stderr).toContain('unknown customer "initech"');
     const badHeader = join(dir, 'bad.csv');
     writeFileSync(badHeader, 'query,answer,colour\n');
     const header = await runVigil(['pdns', 'import', badHeader], cli().env);
-    expect(header.code).toBe(1);
+    expect(header.code, `stderr: ${header.stderr}`).toBe(1);
     expect(header.stderr).toContain('unknown column colour');
   });
 
@@ -115,8 +115,8 @@ describe('vigil pdns import', () => {
     const checkpoint = join(dir, 'overlap.checkpoint');
     const res = await runVigil(['pdns', 'import', file, '--batch-size', '50', '--connections', '4', '--checkpoint', checkpoint, '--quiet'], cli().env);
     expect(stderrOf(res)).toBe('');
-    expect(res.code).toBe(0);
-    expect(res.stdout).toMatch(/imported 3000 observations from 3000 lines/);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(0);
+    expect(res.stdout, `stderr: ${res.stderr}`).toMatch(/imported 3000 observations from 3000 lines/);
     expect(JSON.parse(readFileSync(checkpoint, 'utf8'))).toEqual({ line: 3000 });
     const stored = await rows(`SELECT query, times::int AS times, first_seen::float8 AS first_seen, last_seen::float8 AS last_seen FROM pdns_record WHERE query LIKE '%.overlap.example.' ORDER BY query`);
     expect(Object.fromEntries(stored.map((r) => [r['query'], r['times']]))).toEqual(Object.fromEntries([...expected].sort()));
@@ -143,7 +143,7 @@ describe('vigil pdns import', () => {
     const checkpoint = join(dir, 'fail.checkpoint');
     const args = ['pdns', 'import', file, '--batch-size', '10', '--connections', '2', '--checkpoint', checkpoint, '--quiet'];
     const failed = await runVigil(args, cli().env);
-    expect(failed.code).toBe(1);
+    expect(failed.code, `stderr: ${failed.stderr}`).toBe(1);
     expect(failed.stderr).toMatch(/vigil: lines 21-30 were not stored \(.*out of range.*\); every line up to 20 is stored/s);
     // Batches after the failing one may have committed meanwhile (the other connection): then the checkpoint lists them.
     const saved = JSON.parse(readFileSync(checkpoint, 'utf8')) as { line: number; ahead?: [number, number][] };
@@ -156,7 +156,7 @@ describe('vigil pdns import', () => {
     await rows(`UPDATE pdns_record SET times = 1 WHERE query = 'poison.fail.example.' RETURNING id`);
     const rerun = await runVigil(args, cli().env);
     expect(stderrOf(rerun)).toBe('');
-    expect(rerun.code).toBe(0);
+    expect(rerun.code, `stderr: ${rerun.stderr}`).toBe(0);
     expect(JSON.parse(readFileSync(checkpoint, 'utf8'))).toEqual({ line: 50 });
     // Every line stored exactly once: nothing skipped, nothing counted twice.
     const after = await rows(`SELECT query, times::int AS times FROM pdns_record WHERE query LIKE '%.fail.example.' ORDER BY query`);
@@ -170,7 +170,7 @@ describe('vigil pdns import', () => {
     const file = join(dir, 'txt.ndjson');
     writeFileSync(file, `${cof({ rrname: 'txt.literal.example', rrtype: 'TXT', rdata: answers, time_first: 1_700_000_000 })}\n`);
     const res = await runVigil(['pdns', 'import', file, '--quiet'], cli().env);
-    expect(res.code).toBe(0);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(0);
     const stored = await rows(`SELECT answer FROM pdns_record WHERE query = 'txt.literal.example.'`);
     // Stored as a submission stores them (normalizeAnswer): trimmed, and NULL is a host name ("null."), not SQL NULL.
     const expected = ['v=spf1 "quoted" -all', 'back\\slash\\', 'a,b {c} "d\\"e"', 'null.', 'leading and inner  spaces', 'ünïcode ✓'];

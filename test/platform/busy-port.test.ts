@@ -16,10 +16,10 @@ describe('vigil serve on a busy port', () => {
     const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)));
     try {
       const refused = await runVigil(['serve'], { ...cli().env, PORT: String(port), HOST: '127.0.0.1' });
-      expect(refused.code).toBe(1);
+      expect(refused.code, `stderr: ${refused.stderr}`).toBe(1);
       expect(refused.stderr).toContain(`Cannot listen on 127.0.0.1:${port}: the port is in use`);
       expect(refused.stderr).not.toMatch(/\n\s+at /);
-      expect(refused.stdout).not.toContain('shown ONCE');
+      expect(refused.stdout, `stderr: ${refused.stderr}`).not.toContain('shown ONCE');
       if (cli().dataDir) expect(existsSync(cli().dataDir!)).toBe(false);
     } finally {
       await new Promise((resolve) => blocker.close(resolve));

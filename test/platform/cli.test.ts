@@ -38,11 +38,11 @@ describe('vigil migrate', () => {
   it('applies the migrations to an empty database, then has nothing to do', async () => {
     const first = await runVigil(['migrate'], cli().env);
     expect(first.stderr).toBe('');
-    expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/applied: \d+_init, \d+_platform_functions/);
+    expect(first.code, `stderr: ${first.stderr}`).toBe(0);
+    expect(first.stdout, `stderr: ${first.stderr}`).toMatch(/applied: \d+_init, \d+_platform_functions/);
     const second = await runVigil(['migrate'], cli().env);
-    expect(second.code).toBe(0);
-    expect(second.stdout).toBe('database is up to date\n');
+    expect(second.code, `stderr: ${second.stderr}`).toBe(0);
+    expect(second.stdout, `stderr: ${second.stderr}`).toBe('database is up to date\n');
   });
 });
 
@@ -51,8 +51,8 @@ describe('vigil seed --demo', () => {
 
   it('creates the demo customers and users and writes a fresh key per demo user', async () => {
     const res = await runVigil(['seed', '--demo', '--keys-out', keysFile], cli().env);
-    expect(res.code).toBe(0);
-    expect(res.stdout).toContain(`fresh API keys written to ${keysFile}`);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(0);
+    expect(res.stdout, `stderr: ${res.stderr}`).toContain(`fresh API keys written to ${keysFile}`);
     expect(res.stderr).toMatch(/customers and users: done/);
     expect(statSync(keysFile).mode & 0o777).toBe(0o600);
     const keys = JSON.parse(readFileSync(keysFile, 'utf8'));
@@ -81,7 +81,7 @@ describe('vigil seed --demo', () => {
     const before = await snapshot();
     const oldKeys = JSON.parse(readFileSync(keysFile, 'utf8'));
     const res = await runVigil(['seed', '--demo', '--keys-out', keysFile], cli().env);
-    expect(res.code).toBe(0);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(0);
     const after = await snapshot();
     expect(after.customers).toEqual(before.customers);
     expect(after.users).toEqual(before.users);
@@ -94,7 +94,7 @@ describe('vigil seed --demo', () => {
 
   it('prints the keys as JSON when no file is given', async () => {
     const res = await runVigil(['seed', '--demo'], cli().env);
-    expect(res.code).toBe(0);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(0);
     expect(Object.keys(JSON.parse(res.stdout))).toHaveLength(5);
   });
 });
@@ -102,10 +102,10 @@ describe('vigil seed --demo', () => {
 describe('vigil user and vigil apikey', () => {
   it('adds a user with a role and a password, then issues a key for it', async () => {
     const add = await runVigil(['user', 'add', 'cli-bob', '--customer', 'globex', '--name', 'Bob from the CLI', '--role', 'STANDARD-USER', '--password-stdin'], cli().env, 'correct horse battery\n');
-    expect(add.code).toBe(0);
-    expect(add.stdout).toMatch(/created user cli-bob \(id \d+\)/);
+    expect(add.code, `stderr: ${add.stderr}`).toBe(0);
+    expect(add.stdout, `stderr: ${add.stderr}`).toMatch(/created user cli-bob \(id \d+\)/);
     const key = await runVigil(['apikey', 'create', '--user', 'cli-bob', '--expires-days', '7', '--source-network', '127.0.0.0/8'], cli().env);
-    expect(key.code).toBe(0);
+    expect(key.code, `stderr: ${key.stderr}`).toBe(0);
     expect(key.stderr).toMatch(/expires 20\d\d-.*valid from 127\.0\.0\.0\/8/);
     const value = key.stdout.trim();
     expect(value).toMatch(/^\d+\/\d+\/[A-Za-z0-9_-]{43}$/);
@@ -117,48 +117,48 @@ describe('vigil user and vigil apikey', () => {
 
   it('refuses a duplicate user, an unknown customer and a short password, changing nothing', async () => {
     const duplicate = await runVigil(['user', 'add', 'cli-bob', '--customer', 'globex', '--name', 'Again'], cli().env);
-    expect(duplicate.code).toBe(1);
+    expect(duplicate.code, `stderr: ${duplicate.stderr}`).toBe(1);
     expect(duplicate.stderr).toMatch(/already exists/);
     const unknown = await runVigil(['user', 'add', 'cli-carol', '--customer', 'initech', '--name', 'Carol'], cli().env);
-    expect(unknown.code).toBe(1);
+    expect(unknown.code, `stderr: ${unknown.stderr}`).toBe(1);
     expect(unknown.stderr).toMatch(/customer: Unknown customer "initech"/);
     const weak = await runVigil(['user', 'add', 'cli-dave', '--customer', 'acme', '--name', 'Dave', '--password-stdin'], cli().env, 'short\n');
-    expect(weak.code).toBe(1);
+    expect(weak.code, `stderr: ${weak.stderr}`).toBe(1);
     expect(weak.stderr).toMatch(/password: password must be at least 8 characters/);
     const badRole = await runVigil(['user', 'add', 'cli-erin', '--customer', 'acme', '--name', 'Erin', '--role', 'KING'], cli().env);
-    expect(badRole.code).toBe(1);
+    expect(badRole.code, `stderr: ${badRole.stderr}`).toBe(1);
     const users = await withDatabase((database) => database.prisma.user.findMany({ where: { shortName: { in: ['cli-carol', 'cli-dave', 'cli-erin'] } } }));
     expect(users).toEqual([]);
   });
 
   it('refuses bad key options with a clear message', async () => {
     const days = await runVigil(['apikey', 'create', '--user', 'cli-bob', '--expires-days', 'soon'], cli().env);
-    expect(days.code).toBe(1);
+    expect(days.code, `stderr: ${days.stderr}`).toBe(1);
     expect(days.stderr).toMatch(/--expires-days must be a whole number/);
     const network = await runVigil(['apikey', 'create', '--user', 'cli-bob', '--source-network', '10.0.0.0/40'], cli().env);
-    expect(network.code).toBe(1);
+    expect(network.code, `stderr: ${network.stderr}`).toBe(1);
     expect(network.stderr).toMatch(/sourceNetworks: "10.0.0.0\/40" is not an IP address or CIDR prefix/);
     const user = await runVigil(['apikey', 'create', '--user', 'nobody-at-all'], cli().env);
-    expect(user.code).toBe(1);
+    expect(user.code, `stderr: ${user.stderr}`).toBe(1);
     expect(user.stderr).toMatch(/unknown user "nobody-at-all"/);
   });
 
   it('sets a password from standard input', async () => {
     const res = await runVigil(['user', 'password', 'cli-bob'], cli().env, 'a much better password\n');
-    expect(res.code).toBe(0);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(0);
   });
 });
 
 describe('failures', () => {
   it('stops with a message naming a wrong configuration variable', async () => {
     const res = await runVigil(['migrate'], { ...cli().env, DATABASE_POOL_SIZE: 'lots' });
-    expect(res.code).toBe(1);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(1);
     expect(res.stderr).toMatch(/^vigil: Invalid configuration: DATABASE_POOL_SIZE: expected a whole number \(got "lots"\)/);
   });
 
   it('shows usage for an unknown command', async () => {
     const res = await runVigil(['fly'], cli().env);
-    expect(res.code).not.toBe(0);
+    expect(res.code, `stderr: ${res.stderr}`).not.toBe(0);
     expect(res.stderr).toMatch(/unknown command 'fly'/);
   });
 
@@ -197,7 +197,7 @@ describe('failures', () => {
         server.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
       });
       const res = await runVigil(['migrate'], cli().env);
-      expect(res.code).toBe(1);
+      expect(res.code, `stderr: ${res.stderr}`).toBe(1);
       expect(res.stderr).toMatch(/in use by another Vigil process .*Stop the server first/);
     } finally {
       server.kill('SIGTERM');

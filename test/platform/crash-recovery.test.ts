@@ -33,7 +33,7 @@ describe('restart after kill -9', () => {
     try {
       if (cli().kind === 'pglite') {
         const second = await runVigil(['serve'], { ...cli().env, PORT: '0', HOST: '127.0.0.1' });
-        expect(second.code).toBe(1);
+        expect(second.code, `stderr: ${second.stderr}`).toBe(1);
         expect(second.stderr + second.stdout).toContain('is in use by another Vigil process');
       } else {
         // PostgreSQL has no such lock: instances share the database.

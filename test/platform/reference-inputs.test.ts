@@ -4,6 +4,7 @@
 // (graphql-js the first time, graphql-jit from the second: src/graphql/jit-when-repeated.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { answerOfEveryExecutor } from '../support/executors.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,23 +16,15 @@ afterAll(async () => {
 
 const BY_REF = 'query ($c: CustomerRef!) { customer(ref: $c) { shortName } }';
 
-async function twice(query: string, variables: Record<string, unknown> = {}, as = 'admin') {
-  const first = await t.graphql(query, variables, { as });
-  const second = await t.graphql(query, variables, { as });
-  const third = await t.graphql(query, variables, { as });
-  // The same answer from graphql-js (first run) and the compiled document (later runs), timestamps aside.
-  const strip = (body: unknown) => JSON.parse(JSON.stringify(body, (k, v) => (k === 'timestamp' ? 0 : v)));
-  expect(strip(second.body)).toEqual(strip(first.body));
-  expect(strip(third.body)).toEqual(strip(first.body));
-  return first;
-}
+/** The answer of three runs (graphql-js first, graphql-jit after), checked equal. */
+const thrice = (query: string, variables: Record<string, unknown> = {}, as = 'admin') => answerOfEveryExecutor(t, query, variables, as);
 
 describe('a reference input names its object by the key given', () => {
   it('answers the same customer by short name, global id and numeric id', async () => {
     const ids = (await t.graphql('{ customer(ref: { shortName: "acme" }) { id databaseId shortName } }', {}, { as: 'admin' })).body.data.customer;
     expect(ids.shortName).toBe('acme');
     for (const ref of [{ shortName: 'acme' }, { id: ids.id }, { id: String(ids.databaseId) }, { id: ids.databaseId }]) {
-      const res = await twice(BY_REF, { c: ref });
+      const res = await thrice(BY_REF, { c: ref });
       expect(res.body, JSON.stringify(ref)).toEqual({ data: { customer: { shortName: 'acme' } } });
     }
   });
@@ -39,30 +32,30 @@ describe('a reference input names its object by the key given', () => {
   it('reads a short name as a short name, never as an id', async () => {
     const acmeId = (await t.get('/customers/v1/customer/acme', { as: 'admin' })).body.data.id as number;
     // Digits given as the short name name no customer (no customer's short name is those digits).
-    const res = await twice(BY_REF, { c: { shortName: String(acmeId) } });
+    const res = await thrice(BY_REF, { c: { shortName: String(acmeId) } });
     expect(res.body.data).toEqual({ customer: null });
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
     // A global id given as the short name is no short name: bad input naming the reference.
     const gid = (await t.graphql('{ customer(ref: { shortName: "acme" }) { id } }', {}, { as: 'admin' })).body.data.customer.id as string;
-    const bad = await twice(BY_REF, { c: { shortName: gid } });
+    const bad = await thrice(BY_REF, { c: { shortName: gid } });
     expect(bad.body.data).toEqual({ customer: null });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ref' });
   });
 
   it('refuses an id that is no id, naming the reference', async () => {
-    const res = await twice(BY_REF, { c: { id: 'acme' } });
+    const res = await thrice(BY_REF, { c: { id: 'acme' } });
     expect(res.body.data).toEqual({ customer: null });
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ref' });
     expect(res.body.errors[0].message).toBe('ref.id must be a global id or a numeric id');
-    const range = await twice(BY_REF, { c: { id: '99999999999' } });
+    const range = await thrice(BY_REF, { c: { id: '99999999999' } });
     expect(range.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ref' });
   });
 
   it('answers another customer\'s exactly like a missing one', async () => {
-    const hidden = await twice(BY_REF, { c: { shortName: 'globex' } }, 'acme-admin');
-    const missing = await twice(BY_REF, { c: { shortName: 'no-such-customer' } }, 'acme-admin');
+    const hidden = await thrice(BY_REF, { c: { shortName: 'globex' } }, 'acme-admin');
+    const missing = await thrice(BY_REF, { c: { shortName: 'no-such-customer' } }, 'acme-admin');
     const named = (body: { errors: { message: string; extensions: Record<string, unknown> }[] }) =>
       JSON.parse(JSON.stringify(body).replaceAll('globex', 'X').replaceAll('no-such-customer', 'X').replace(/"timestamp":\d+/g, '"timestamp":0'));
     expect(hidden.body.errors).toHaveLength(1);
@@ -76,7 +69,7 @@ describe('exactly one key (@oneOf)', () => {
     ['no key', {}, /Exactly one key must be specified for OneOf type "CustomerRef"/],
     ['a null key', { shortName: null }, /"c.shortName"; Field "shortName" must be non-null/],
   ])('refuses %s as a variable, before anything runs, the same on every run', async (_name, ref, message) => {
-    const res = await twice(BY_REF, { c: ref });
+    const res = await thrice(BY_REF, { c: ref });
     expect(res.body.data).toBeUndefined();
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
@@ -88,7 +81,7 @@ describe('exactly one key (@oneOf)', () => {
     ['no key', '{}'],
     ['a null key', '{ shortName: null }'],
   ])('refuses %s written in the document as a validation error', async (_name, literal) => {
-    const res = await twice(`{ customer(ref: ${literal}) { shortName } }`);
+    const res = await thrice(`{ customer(ref: ${literal}) { shortName } }`);
     expect(res.body.data).toBeUndefined();
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED' });

@@ -39,7 +39,7 @@ describe('runtime', () => {
   it('vigil --version prints Vigil’s version and the Node.js it runs on', { timeout: PROCESS_TEST_TIMEOUT }, async () => {
     const res = await runVigil(['--version'], {});
     expect(res.stderr).toBe('');
-    expect(res.code).toBe(0);
-    expect(res.stdout).toBe(`vigil ${pkg.version} (Node.js ${process.version})\n`);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(0);
+    expect(res.stdout, `stderr: ${res.stderr}`).toBe(`vigil ${pkg.version} (Node.js ${process.version})\n`);
   });
 });

@@ -6,6 +6,7 @@
 // graphql-jit from the second run); REST keeps its one text per path value.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { answerOfEveryExecutor } from '../support/executors.ts';
 import { expectFieldError } from './helpers.ts';
 
 let t: TestApp;
@@ -16,13 +17,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Three runs of one document: the first by graphql-js, the later ones compiled; all must answer alike. */
-async function thrice(query: string, variables: Record<string, unknown> = {}, as = 'admin') {
-  const strip = (body: unknown) => JSON.parse(JSON.stringify(body, (k, v) => (k === 'timestamp' ? 0 : v)));
-  const first = await t.graphql(query, variables, { as });
-  for (let i = 0; i < 2; i += 1) expect(strip((await t.graphql(query, variables, { as })).body)).toEqual(strip(first.body));
-  return first;
-}
+/** The answer of three runs (graphql-js first, graphql-jit after), checked equal. */
+const thrice = (query: string, variables: Record<string, unknown> = {}, as = 'admin') => answerOfEveryExecutor(t, query, variables, as);
 
 const SENSOR = 'query ($r: SensorRef!) { sensor(ref: $r) { shortName } }';
 const LOCATION = 'query ($r: SensorLocationRef!) { sensorLocation(ref: $r) { shortName } }';

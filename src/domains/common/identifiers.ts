@@ -60,11 +60,13 @@ export function referenceKey<K extends string>(value: Readonly<Partial<Record<'i
 /**
  * A reference that names something, or undefined: absent, blank text, and a reference
  * whose key is blank (REST's blank text becomes one: rest-compat/variables.ts) name nothing,
- * as a blank value always meant "not given" over REST.
+ * as a blank value always meant "not given" over REST. The one blank rule of every area:
+ * a required reference refuses such a value as missing, a filter or list drops it, and an
+ * optional one (a path's customer) takes its default.
  */
-export function givenReference<T extends ShortNameKey | Readonly<Record<string, string | number | null | undefined>>>(value: T | null | undefined): T | undefined {
+export function givenReference<T extends string | number | object>(value: T | null | undefined): T | undefined {
   if (value === null || value === undefined) return undefined;
-  return referenceText(value).trim() === '' ? undefined : value;
+  return referenceText(value as ShortNameKey).trim() === '' ? undefined : value;
 }
 
 /** The text a reference names, as a not-found message quotes it. */

@@ -7,7 +7,7 @@ import type { CustomerRef } from '../../auth/access.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { DocumentElement, Prisma } from '../../generated/prisma/client.ts';
 import type { Config } from '../../config.ts';
-import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
+import { givenReference, idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { checkText, type InputRule } from '../common/input-policy.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
@@ -69,19 +69,12 @@ export async function getElement(ctx: ServiceContext, id: number, type: ElementT
   return row;
 }
 
-/**
- * The customer a path names, or null for the caller's own: absent, or empty
- * (REST's `?customer=`, which reaches here as the reference `{ shortName: "" }`).
- */
-function givenCustomer(key: ShortNameKey | null | undefined): ShortNameKey | null {
-  return key === undefined || key === null || referenceText(key) === '' ? null : key;
-}
-
 /** The customer a path starts at: the caller's own by default; null when none has this id or short name. */
 async function customerId(ctx: ServiceContext, key: ShortNameKey | null | undefined): Promise<number | null> {
   const viewer = ctx.access.requireViewer();
-  const given = givenCustomer(key);
-  if (given === null) return viewer.customerId;
+  // Absent or blank (REST's `?customer=`, which reaches here as `{ shortName: "" }`): the caller's own.
+  const given = givenReference(key);
+  if (given === undefined) return viewer.customerId;
   const where = idOrShortName(given, 'Customer', 'customer') as Prisma.CustomerWhereUniqueInput;
   const customer = await ctx.db.customer.findUnique({ where, select: { id: true } });
   return customer?.id ?? null;
@@ -113,8 +106,8 @@ export async function walkPath(ctx: ServiceContext, ref: PathRef): Promise<Walke
   const customer = await customerId(ctx, ref.customer);
   const rows = await ctx.db.$queryRawUnsafe<{ id: number; depth: number; element_type: ElementType; root_id: number }[]>(WALK_SQL, customer ?? 0, [...path]);
   const row = rows[0];
-  const given = givenCustomer(ref.customer);
-  if (given !== null) {
+  const given = givenReference(ref.customer);
+  if (given !== undefined) {
     // Invisible is nonexistent, in time too: a customer named whose root folder the caller has no
     // level on (so nothing of its space) is refused like an unknown one, and an unknown one after
     // the same look-ups (the walk finds nothing for customer 0; element 0 has no level). Otherwise

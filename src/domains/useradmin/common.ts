@@ -4,7 +4,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { idOrShortName, referenceText, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
+import { givenReference, idOrShortName, referenceText, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
 import { containsFilter } from '../common/input-policy.ts';
 
 export interface CustomerRow {
@@ -34,18 +34,9 @@ export async function resolveCustomers(ctx: ServiceContext, keys: readonly Short
 }
 
 export async function resolveCustomer(ctx: ServiceContext, key: ShortNameKey | null | undefined, field = 'customer'): Promise<CustomerRow> {
-  if (isBlankKey(key)) throw new InvalidFieldError(field, `${field} is required`, 'field.required');
-  return (await resolveCustomers(ctx, [typeof key === 'object' ? key : String(key)], field))[0]!;
-}
-
-/**
- * A reference that names nothing: absent, blank text, or a reference input
- * whose key is blank (REST's blank text becomes one: rest-compat/variables.ts).
- * Required references refuse it as missing; lists drop it, as they drop blank texts.
- */
-export function isBlankKey<K extends object>(key: string | number | K | null | undefined): key is null | undefined {
-  if (key === null || key === undefined) return true;
-  return referenceText(key as ShortNameKey).trim() === '';
+  const given = givenReference(key);
+  if (given === undefined) throw new InvalidFieldError(field, `${field} is required`, 'field.required');
+  return (await resolveCustomers(ctx, [typeof given === 'object' ? given : String(given)], field))[0]!;
 }
 
 /** A text that must be given (its length and characters are the input policy's). */
@@ -95,8 +86,9 @@ export function cleanList(values: readonly string[] | null | undefined): string[
 export function cleanKeys<K extends object>(values: readonly (string | number | K)[] | null | undefined): (string | K)[] {
   const kept: (string | K)[] = [];
   for (const value of values ?? []) {
-    if (isBlankKey(value)) continue;
-    kept.push(typeof value === 'object' ? value : String(value).trim());
+    const given = givenReference(value);
+    if (given === undefined) continue;
+    kept.push(typeof given === 'object' ? given : String(given).trim());
   }
   return kept;
 }

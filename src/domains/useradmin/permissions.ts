@@ -12,8 +12,8 @@ import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.t
 import type { Permission, Prisma } from '../../generated/prisma/client.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { cleanKeys, isBlankKey, resolveCustomer, resolveCustomers } from './common.ts';
-import { referenceText, type ShortNameKey } from '../common/identifiers.ts';
+import { cleanKeys, resolveCustomer, resolveCustomers } from './common.ts';
+import { givenReference, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { functionWhere, type FunctionKey } from './function-graph.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { viewerGroupsFilter } from './groups.ts';
@@ -25,8 +25,9 @@ export interface GrantPermissionInput {
   customer?: ShortNameKey | null;
 }
 
-async function resolveFunction(ctx: ServiceContext, key: FunctionKey | null | undefined) {
-  if (isBlankKey(key)) throw new InvalidFieldError('function', 'function is required', 'field.required');
+async function resolveFunction(ctx: ServiceContext, value: FunctionKey | null | undefined) {
+  const key = givenReference(value);
+  if (key === undefined) throw new InvalidFieldError('function', 'function is required', 'field.required');
   const fn = await ctx.db.functionNode.findUnique({ where: functionWhere(key, 'function'), select: { id: true, name: true } });
   if (!fn) throw new InvalidFieldError('function', `Unknown function or role ${JSON.stringify(referenceText(key))}`, 'invalid.field.value', referenceText(key));
   return fn;

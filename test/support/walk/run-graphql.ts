@@ -23,8 +23,28 @@ const overLimit = (response: Response) =>
     (e) => e.extensions?.messageTemplate === 'graphql.limit.exceeded',
   ) ?? false;
 
-const failedBelowRoot = (response: Response) =>
-  (response.body?.errors as { path?: unknown[] }[] | undefined)?.some((e) => (e.path?.length ?? 0) > 1) ?? false;
+/** The value at `path` in `data`; undefined where the path leaves it. */
+function valueAt(data: unknown, path: readonly unknown[]): unknown {
+  let here = data;
+  for (const step of path) {
+    if (here === null || typeof here !== 'object') return undefined;
+    here = (here as Record<string, unknown>)[String(step)];
+  }
+  return here;
+}
+
+/**
+ * An error below the root that hid more than its own field: a non-null field failed and nulled
+ * its parent (or further up), so the parent's other edges went unanswered. An error on a
+ * nullable field nulls that field alone; its siblings are answered and need no second request.
+ */
+const hidSiblings = (response: Response) =>
+  (response.body?.errors as { path?: unknown[] }[] | undefined)?.some((e) => {
+    const path = e.path ?? [];
+    if (path.length <= 1) return false;
+    const parent = valueAt(response.body?.data, path.slice(0, -1));
+    return parent === null || typeof parent !== 'object';
+  }) ?? false;
 
 function documentFor(call: RootCall, sels: readonly Sel[] | null): { query: string; variables: Record<string, unknown> } {
   const given = call.field.args.filter((a) => call.args[a.name] !== undefined);
@@ -53,9 +73,9 @@ export async function walkRoot(t: TestApp, schema: GraphQLSchema, call: RootCall
       continue;
     }
     visit({ call, as, response });
-    // An error below the root (a field the caller may not read) nulls its parents and hides the
-    // other edges there: split until the failing edge stands alone, so the rest is still walked.
-    if (sels && failedBelowRoot(response)) pending.push(...(split(sels) ?? []));
+    // An error below the root on a non-null field (one the caller may not read) nulls its parents and
+    // hides the other edges there: split until the failing edge stands alone, so the rest is still walked.
+    if (sels && hidSiblings(response)) pending.push(...(split(sels) ?? []));
   }
   return requests;
 }
