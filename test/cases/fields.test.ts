@@ -405,6 +405,14 @@ describe('field policies', () => {
   it('412 for unknown fields, services and duplicates; 403 without manageCaseFields; 404 for a missing policy', async () => {
     const unknown = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'x', service: 'support', bindings: [{ field: 'nope' }] } });
     expect(envelopeError(unknown).field).toBe('bindings[0].field');
+    // A key that is no field name at all is refused naming the same field (it named `fieldName`, a path parameter, before).
+    const malformed = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'x', service: 'support', bindings: [{ field: '1bad' }] } });
+    expect(malformed.status).toBe(412);
+    expect(envelopeError(malformed)).toMatchObject({ field: 'bindings[0].field', message: '"1bad" is not a field name' });
+    const added = await t.request('PUT', `/cases/v2/field/policy/${policyId}`, { as: 'admin', body: { bindingsToAdd: [{ field: '1bad' }] } });
+    expect(envelopeError(added)).toMatchObject({ field: 'bindingsToAdd[0].field' });
+    const graph = await t.graphql('mutation ($id: ID!) { updateCaseFieldPolicy(input: { policy: $id, bindingsToAdd: [{ field: { id: "not-a-uuid" } }] }) { policy { id } } }', { id: String(policyId) }, { as: 'admin' });
+    expect(graph.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'bindingsToAdd[0].field' });
     const noService = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'x', service: 'nope' } });
     expect(envelopeError(noService).field).toBe('service');
     const dup = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'x', service: 'monitoring' } });

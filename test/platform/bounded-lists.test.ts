@@ -1,7 +1,8 @@
 // Issue #20, "no unbounded list: the REST page-size settings apply": the last
-// four lists that grew with the data are pages like every other list.
-// User.groups, User.effectiveFunctions, CaseService.customers and
-// documentRevisions (with REST GET /documents/v1/document/{id}/revisions):
+// lists that grew with the data are pages like every other list.
+// User.groups, User.effectiveFunctions, CaseService.customers, Group.members
+// (with REST GET /useradmin/v2/group/{g}/members) and documentRevisions (with
+// REST GET /documents/v1/document/{id}/revisions):
 // paged by limit and offset (count, limit, offset), INVALID_FIELD naming limit
 // or offset for bad input, limit=0 all up to MAX_PAGE_SIZE (a 412 beyond),
 // each list's access rule, and statements that do not grow with the parents.
@@ -103,8 +104,8 @@ describe('User.groups is a page', () => {
   it('is null for a caller who may not view the user\'s details, and another customer sees nothing', async () => {
     // viewGroups without viewUsers: the members of a group are references, their groups not shown.
     const key = await keyWith('ug-groups-only', 'acme', ['viewGroups']);
-    const seen = await ok('{ group(ref: { shortName: "acme-staff" }) { members { ... on User { shortName groups { count } effectiveFunctions { count } } } } }', key);
-    const acmeUser = seen.group.members.find((m: { shortName?: string }) => m.shortName === 'acme-user');
+    const seen = await ok('{ group(ref: { shortName: "acme-staff" }) { members { nodes { ... on User { shortName groups { count } effectiveFunctions { count } } } } } }', key);
+    const acmeUser = seen.group.members.nodes.find((m: { shortName?: string }) => m.shortName === 'acme-user');
     expect(acmeUser).toEqual({ shortName: 'acme-user', groups: null, effectiveFunctions: null });
     // Another customer's caller: the user is NOT_FOUND, as a missing one, and nothing of it shows.
     const other = await t.graphql('{ user(ref: { shortName: "acme-user" }) { groups { count items { shortName } } effectiveFunctions { count } } }', {}, { as: 'globex-user' });
@@ -238,6 +239,105 @@ describe('CaseService.customers is a page; the REST service still shows them who
     expect(large.count).toBe(small.count);
     expect(largeRest.body.data.length).toBe(smallRest.body.data.length + 45);
     expect(largeRest.count).toBe(smallRest.count);
+  });
+});
+
+describe('Group.members is a page; REST GET /group/{g}/members still lists them whole', () => {
+  /** A group of acme with `users` user members and `groups` group members. */
+  async function groupWithMembers(shortName: string, users: number, groups: number) {
+    const acme = await customer('acme');
+    const group = await t.database.prisma.group.create({ data: { shortName, name: shortName, customerId: acme.id } });
+    const inner = await groupsOf(`${shortName}-g`, groups);
+    await t.database.prisma.groupMember.createMany({ data: inner.map((g) => ({ groupId: group.id, memberGroupId: g.id })) });
+    const members = await usersInGroups(`${shortName}-u`, users, [group.id]);
+    return { group, users: members, groups: inner };
+  }
+  const MEMBERS = 'query ($g: GroupRef!) { group(ref: $g) { members(first: 3) { totalCount pageInfo { hasNextPage endCursor } nodes { __typename ... on User { shortName } ... on Group { shortName } } } } }';
+  const AFTER = 'query ($g: GroupRef!, $after: String) { group(ref: $g) { members(first: 3, after: $after) { totalCount pageInfo { hasNextPage } nodes { __typename ... on User { shortName } ... on Group { shortName } } } } }';
+
+  it('answers users by id, then groups by id, paged by first/after and by limit/offset, with the total', async () => {
+    // Memberships made groups first: the order is the members' ids, users before groups, not the rows'.
+    const made = await groupWithMembers('gm-page', 4, 2);
+    const expected = [...made.users.map((u) => `User:${u.shortName}`), ...made.groups.map((g) => `Group:${g.shortName}`)];
+    const names = (nodes: { __typename: string; shortName: string }[]) => nodes.map((m) => `${m.__typename}:${m.shortName}`);
+    const first = (await ok(MEMBERS, 'acme-admin', { g: { shortName: 'gm-page' } })).group.members;
+    expect(first.totalCount).toBe(6);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    expect(names(first.nodes)).toEqual(expected.slice(0, 3));
+    const second = (await ok(AFTER, 'acme-admin', { g: { shortName: 'gm-page' }, after: first.pageInfo.endCursor })).group.members;
+    expect(second).toMatchObject({ totalCount: 6, pageInfo: { hasNextPage: false } });
+    expect(names(second.nodes)).toEqual(expected.slice(3));
+    const window = (await ok('{ group(ref: { shortName: "gm-page" }) { members(limit: 2, offset: 3) { totalCount limit offset nodes { ... on User { shortName } ... on Group { shortName } } } } }', 'acme-admin')).group.members;
+    expect(window).toEqual({ totalCount: 6, limit: 2, offset: 3, nodes: [{ shortName: made.users[3]!.shortName }, { shortName: made.groups[0]!.shortName }] });
+    // Only the total: the page reads ids it does not show.
+    expect((await ok('{ group(ref: { shortName: "gm-page" }) { members { totalCount } } }', 'acme-admin')).group.members).toEqual({ totalCount: 6 });
+    // REST: the same members in the same order, whole, in the list envelope it always answered.
+    const rest = await t.get('/useradmin/v2/group/gm-page/members', { as: 'acme-admin' });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ count: 6, limit: 0, offset: 0 });
+    expect(rest.body.data.map((m: { type: string; shortName: string }) => `${m.type === 'user' ? 'User' : 'Group'}:${m.shortName}`)).toEqual(expected);
+  });
+
+  it('refuses bad paging with INVALID_FIELD naming the argument, at the edge', async () => {
+    for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset'], [`limit: ${MAX + 1}`, 'limit'], ['first: -1', 'first'], ['after: "no cursor"', 'after']] as const) {
+      const error = await refused(`{ group(ref: { shortName: "acme-staff" }) { shortName members(${args}) { totalCount } } }`, 'acme-admin');
+      expect(error, args).toMatchObject({ code: 'INVALID_FIELD', field, path: 'group.members' });
+      expect(error.data.group).toEqual({ shortName: 'acme-staff', members: null });
+    }
+  });
+
+  it('is empty for a caller without viewGroups for the group\'s customer; another customer\'s caller finds no group', async () => {
+    // Reached through User.groups, which shows a user's groups to a caller who may view the user's details.
+    const key = await keyWith('gm-users-only', 'acme', ['viewUsers']);
+    const seen = await ok('{ user(ref: { shortName: "acme-user" }) { groups { nodes { shortName members { totalCount nodes { __typename } } } } } }', key);
+    expect(seen.user.groups.nodes).toEqual([{ shortName: 'acme-staff', members: { totalCount: 0, nodes: [] } }]);
+    const other = await t.graphql('{ group(ref: { shortName: "acme-staff" }) { members { totalCount nodes { __typename } } } }', {}, { as: 'globex-user' });
+    expect(other.body.data.group).toBeNull();
+    expect(other.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(other.body)).not.toMatch(/acme-(admin|user|emea)/);
+    const rest = await t.get('/useradmin/v2/group/acme-staff/members', { as: 'globex-user' });
+    expect(rest.status).toBe(404);
+  });
+
+  it('REST answers every member up to the maximum page size, then the 412 of limit=0', async () => {
+    const made = await groupWithMembers('gm-wide', MAX, 0);
+    const whole = await t.get('/useradmin/v2/group/gm-wide/members', { as: 'admin' });
+    expect(whole.status).toBe(200);
+    expect(whole.body.data).toHaveLength(MAX);
+    const more = await groupsOf('gm-wide-extra', 1);
+    await t.database.prisma.groupMember.create({ data: { groupId: made.group.id, memberGroupId: more[0]!.id } });
+    const over = await t.get('/useradmin/v2/group/gm-wide/members', { as: 'admin' });
+    expect(over.status).toBe(412);
+    expect(envelopeError(over)).toMatchObject({ field: 'limit' });
+    const page = await ok('{ group(ref: { shortName: "gm-wide" }) { members(limit: 0, offset: 1) { totalCount nodes { __typename } } } }', 'admin');
+    expect(page.group.members.totalCount).toBe(MAX + 1);
+    expect(page.group.members.nodes).toHaveLength(MAX);
+  });
+
+  it('statements are the same for 5 and for 50 groups, each with three members (GraphQL and REST)', async () => {
+    const acme = await customer('acme');
+    const make = async (prefix: string, count: number) => {
+      const groups = await groupsOf(prefix, count);
+      const members = await usersInGroups(`${prefix}-u`, 3, groups.map((g) => g.id));
+      return { groups, members };
+    };
+    const query = () => t.graphql('{ groups(keywords: ["gm-count-"], limit: 0) { items { shortName members(first: 2) { totalCount nodes { ... on User { shortName customer { shortName } } } } } } }', {}, { as: 'acme-admin' });
+    await make('gm-count-a', 5);
+    const small = await statementsOf(query);
+    const rest = () => t.get('/useradmin/v2/group/gm-count-a-00/members', { as: 'acme-admin' });
+    const smallRest = await statementsOf(rest);
+    await make('gm-count-b', 45);
+    const large = await statementsOf(query);
+    expect(small.body.data.groups.items).toHaveLength(5);
+    expect(large.body.data.groups.items).toHaveLength(50);
+    expect(large.body.data.groups.items.every((g: any) => g.members.totalCount === 3 && g.members.nodes.length === 2)).toBe(true);
+    expect(large.count).toBe(small.count);
+    // The REST list of one group: its statements do not grow with the number of members.
+    await usersInGroups('gm-count-extra', 20, [(await t.database.prisma.group.findUniqueOrThrow({ where: { shortName: 'gm-count-a-00' } })).id]);
+    const largeRest = await statementsOf(rest);
+    expect(largeRest.body.data).toHaveLength(23);
+    expect(largeRest.count).toBe(smallRest.count);
+    expect(acme.id).toBeGreaterThan(0);
   });
 });
 

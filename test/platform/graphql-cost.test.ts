@@ -159,8 +159,8 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     ['function(ROLE-0)', (inner) => `{ function(ref: { name: "ROLE-0" }) { ${inner} } }`],
   ];
   const OTHERS = [
-    '{ groups(limit: 25) { items { shortName members { ... on User { shortName groups { items { shortName members { ... on User { shortName } } } } } ... on Group { shortName } } } } }',
-    '{ groups(limit: 0) { items { shortName members { ... on User { shortName } } } } }',
+    '{ groups(limit: 25) { items { shortName members { nodes { ... on User { shortName groups { items { shortName members { nodes { ... on User { shortName } } } } } } ... on Group { shortName } } } } } }',
+    '{ groups(limit: 0) { items { shortName members { nodes { ... on User { shortName } } } } } }',
     '{ users { items { shortName groups { items { shortName } } effectiveFunctions { items { name customerIds } } } } }',
     '{ users(limit: 300) { items { shortName effectiveFunctions { items { name customerIds } } } } }',
     '{ customers(limit: 100) { items { shortName sensors { items { shortName interfaces { items { interfaceName } } } } locations { items { shortName sensors { items { shortName } } } } } } }',

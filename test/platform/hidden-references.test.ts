@@ -29,13 +29,13 @@ describe('group members of another customer', () => {
 
   it('GraphQL: hidden: true with null fields, real members hidden: false', async () => {
     const res = await t.graphql(
-      '{ group(ref: { shortName: "acme-staff" }) { members { __typename ... on User { hidden id shortName name customer { shortName } } ... on Group { hidden id shortName name customer { shortName } } } } }',
+      '{ group(ref: { shortName: "acme-staff" }) { members { nodes { __typename ... on User { hidden id shortName name customer { shortName } } ... on Group { hidden id shortName name customer { shortName } } } } } }',
       {},
       { as: 'acme-user' },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.text).not.toMatch(/globex/i);
-    const members = res.body.data.group.members as { hidden: boolean }[];
+    const members = res.body.data.group.members.nodes as { hidden: boolean }[];
     expect(members.filter((m) => m.hidden)).toEqual([
       // A stub's id is non-null (Node requires one) and the same for every stub of its type: it names nothing.
       { __typename: 'User', hidden: true, id: 'gid://vigil/User/0', shortName: null, name: null, customer: null },

@@ -190,6 +190,36 @@ describe('Node', () => {
     }
   });
 
+  it('nodes(ids) reads many objects of a batched type in the statements of two, each in its place', async () => {
+    const statementsOf = async (as: DemoUser, ids: string[]) => {
+      const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Case { subject } ... on Customer { shortName } } }';
+      await gql(as, query, { ids });
+      const { result, statements } = await t.database.statements.capture(() => gql(as, query, { ids }));
+      return { body: result, count: requestStatements(statements).length };
+    };
+    const cases = (await gql('admin', '{ searchCases(first: 100) { nodes { id subject customer { shortName } } } }')).data.searchCases.nodes as { id: string; subject: string; customer: { shortName: string } }[];
+    const customers = (await gql('admin', '{ customers(limit: 100) { items { id shortName } } }')).data.customers.items as { id: string; shortName: string }[];
+    expect(cases.length).toBeGreaterThan(4);
+    expect(customers.length).toBeGreaterThan(3);
+    for (const ids of [cases.map((c) => c.id), customers.map((c) => c.id)]) {
+      const few = await statementsOf('admin', ids.slice(0, 2));
+      const many = await statementsOf('admin', ids);
+      expect(many.body.errors).toBeUndefined();
+      expect(many.body.data.nodes.map((n: { id: string }) => n.id)).toEqual(ids);
+      expect(many.count).toBe(few.count);
+    }
+    // Another customer's case among them: null with NOT_FOUND in its place, as an unknown id; the others answered.
+    const mixed = [...cases.map((c) => c.id), 'gid://vigil/Case/2147483647'];
+    const seen = await statementsOf('acme-user', mixed);
+    const hidden = cases.flatMap((c, i) => (c.customer.shortName.startsWith('acme') ? [] : [i]));
+    expect(hidden.length).toBeGreaterThan(0);
+    const nulls = seen.body.data.nodes.flatMap((n: unknown, i: number) => (n === null ? [i] : []));
+    expect(nulls).toEqual(expect.arrayContaining([...hidden, cases.length]));
+    const errors = seen.body.errors ?? [];
+    expect(errors.map((e) => Number(e.path[1])).sort((a, b) => a - b)).toEqual(nulls);
+    expect(new Set(errors.map((e) => e.extensions['code']))).toEqual(new Set(['NOT_FOUND']));
+  });
+
   it('a value that is no global id is INVALID_FIELD naming id', async () => {
     // Also another spelling of an id (leading zeros, a name where a number belongs, a UUID for a numbered type).
     for (const id of ['42', 'acme', 'gid://vigil/User/', 'gid://other/User/4', 'gid://vigil/Customer/cafe', 'gid://vigil/Case/007', 'gid://vigil/Customer/00000000-0000-4000-8000-000000000000', 'gid://vigil/CaseComment/12']) {

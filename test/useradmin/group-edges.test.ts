@@ -20,7 +20,7 @@ const PICTURE = `{
       groups(limit: 5) { items {
         shortName
         customer { shortName }
-        members { __typename ... on User { shortName hidden } ... on Group { shortName hidden } }
+        members { nodes { __typename ... on User { shortName hidden } ... on Group { shortName hidden } } }
         permissions { function { name } customer { shortName hidden } }
       } }
     }
@@ -30,7 +30,7 @@ const PICTURE = `{
 interface GroupView {
   shortName: string;
   customer: { shortName: string };
-  members: { __typename: string; shortName: string | null; hidden: boolean }[];
+  members: { nodes: { __typename: string; shortName: string | null; hidden: boolean }[] };
   permissions: { items: { function: { name: string }; customer: { shortName: string | null; hidden: boolean } }[] };
 }
 
@@ -53,7 +53,7 @@ describe('picture (a): customers, their groups, members and permissions in one r
     // Group.customer leads on: the reference has the customer's groups too.
     const walk = await t.graphql('{ group(ref: { shortName: "acme-emea-team" }) { customer { shortName groups { count items { shortName } } } } }', {}, { as: 'acme-admin' });
     expect(walk.body.data.group.customer).toEqual({ shortName: 'acme-emea', groups: { count: 1, items: [{ shortName: 'acme-emea-team' }] } });
-    expect(staff.members).toEqual([
+    expect(staff.members.nodes).toEqual([
       { __typename: 'User', shortName: 'acme-admin', hidden: false },
       { __typename: 'User', shortName: 'acme-user', hidden: false },
       { __typename: 'Group', shortName: 'acme-emea-team', hidden: false },
@@ -104,7 +104,7 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const added = await prisma.groupMember.createManyAndReturn({ data: [{ groupId: staff.id, userId: globexUser.id }, { groupId: staff.id, memberGroupId: globexStaff.id }] });
     try {
       const mine = await picture('acme-admin');
-      const members = mine.get('acme')!.find((g) => g.shortName === 'acme-staff')!.members;
+      const members = mine.get('acme')!.find((g) => g.shortName === 'acme-staff')!.members.nodes;
       expect(members).toHaveLength(5);
       expect(members.filter((m) => m.hidden)).toEqual([
         { __typename: 'User', shortName: null, hidden: true },
@@ -130,13 +130,13 @@ describe('picture (a): customers, their groups, members and permissions in one r
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.customer.groups).toEqual({ count: 0, items: [] });
     // Walking to a group from a user it may view (User.groups): the group's grants stay out of sight.
-    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { items { shortName permissions { function { name } } members { ... on User { shortName } } } } } }';
+    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { items { shortName permissions { function { name } } members { nodes { ... on User { shortName } } } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
-    expect(seen.body.data.user.groups.items).toEqual([{ shortName: 'acme-staff', permissions: [], members: [] }]);
+    expect(seen.body.data.user.groups.items).toEqual([{ shortName: 'acme-staff', permissions: [], members: { nodes: [] } }]);
     const admin = await t.graphql(walk, {}, { as: 'admin' });
     expect(admin.body.data.user.groups.items).toEqual([
-      { shortName: 'acme-staff', permissions: [{ function: { name: 'STANDARD-USER' } }], members: [{ shortName: 'acme-admin' }, { shortName: 'acme-user' }, {}] },
+      { shortName: 'acme-staff', permissions: [{ function: { name: 'STANDARD-USER' } }], members: { nodes: [{ shortName: 'acme-admin' }, { shortName: 'acme-user' }, {}] } },
     ]);
   });
 

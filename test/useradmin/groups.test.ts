@@ -340,12 +340,13 @@ describe('GraphQL groups', () => {
   it('walks a group\'s members (users and groups) and their groups', async () => {
     const res = await t.graphql(
       `{ group(ref: { shortName: "acme-staff" }) { shortName customer { shortName }
-           members { __typename ... on User { shortName groups { items { shortName } } } ... on Group { shortName members { __typename } } } } }`,
+           members { totalCount nodes { __typename ... on User { shortName groups { items { shortName } } } ... on Group { shortName members { nodes { __typename } } } } } } }`,
       {},
       { as: 'acme-admin' },
     );
     expect(res.body.errors).toBeUndefined();
-    const members = res.body.data.group.members;
+    expect(res.body.data.group.members.totalCount).toBe(3);
+    const members = res.body.data.group.members.nodes;
     expect(members.map((m: { __typename: string; shortName: string }) => `${m.__typename}:${m.shortName}`)).toEqual(['User:acme-admin', 'User:acme-user', 'Group:acme-emea-team']);
     expect(members[1].groups.items.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');
   });

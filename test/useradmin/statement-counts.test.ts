@@ -114,9 +114,9 @@ describe('statement counts of the useradmin lists', () => {
 
   it('GraphQL: nested walks (group members with their groups; function children of children)', async () => {
     const members = () =>
-      t.graphql('{ group(ref: { shortName: "big-group" }) { members { ... on User { shortName customer { shortName } groups { items { shortName } } } ... on Group { shortName customer { shortName } } } } }', {}, { as: 'acme-admin' });
+      t.graphql('{ group(ref: { shortName: "big-group" }) { members(limit: 100) { nodes { ... on User { shortName customer { shortName } groups { items { shortName } } } ... on Group { shortName customer { shortName } } } } } }', {}, { as: 'acme-admin' });
     const group = await t.database.prisma.group.findUniqueOrThrow({ where: { shortName: 'big-group' } });
-    await expectFlat(members, (body) => body.data.group.members.length, async () => {
+    await expectFlat(members, (body) => body.data.group.members.nodes.length, async () => {
       const users = await addUsers(20);
       await t.database.prisma.groupMember.createMany({ data: users.map((u) => ({ groupId: group.id, userId: u.id })) });
     });
@@ -161,7 +161,7 @@ describe('statement counts of the useradmin lists', () => {
         // docs/graphql.md's "Customers, groups, members" query, narrowed to this test's two customers,
         // with pages that hold all of their 25 groups each (within the cost limit).
         `{ customers(keywords: ["dash-"], limit: 2) { items { shortName groups(limit: 25) { count items { shortName customer { shortName }
-           members { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } }
+           members { nodes { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } } }
            permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } } }`,
         {},
         { as: 'acme-admin' },

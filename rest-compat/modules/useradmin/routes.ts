@@ -60,7 +60,7 @@ const groupRoutes: RestRoute[] = [
   route({ method: 'PUT', path: `${BASE}/group/:idOrShortName/reenable`, document: D.RestReenableGroupDocument,
     variables: (req) => ({ input: { group: param(req, 'idOrShortName') } }), errorFields: GROUP_FIELD, result: (data) => single(data.reenableGroup?.group) }),
   route({ method: 'GET', path: `${BASE}/group/:idOrShortName/members`, document: D.RestGroupMembersDocument,
-    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName') }), errorFields: REF_FIELD, result: (data) => subjects(data.group?.members) }),
+    variables: (req) => ({ idOrShortName: param(req, 'idOrShortName'), memberLimit: 0 }), errorFields: REF_FIELD, result: (data) => subjects(data.group?.members?.items) }),
   route({ method: 'POST', path: `${BASE}/group/:idOrShortName/members`, document: D.RestAddGroupMembersDocument, status: 201,
     variables: (req) => ({ input: { group: param(req, 'idOrShortName'), subject: body(req)['subject'] } }), errorFields: GROUP_FIELD,
     result: (data) => subjects(data.addGroupMembers?.members) }),

@@ -163,11 +163,15 @@ export function groupGrantsQuery(viewer: Viewer | null | undefined) {
 
 /**
  * Group.members: the memberships of a group, as GET /group/{g}/members answers
- * them (viewGroups for the group's customer; without it, none). A group reached
- * through User.groups or a grant's subject may be one the caller cannot view.
+ * them (viewGroups for the group's customer; without it, none), in its order:
+ * users by id, then groups by id (a membership holds one of the two). A group
+ * reached through User.groups or a grant's subject may be one the caller cannot view.
  */
-export function groupMembershipsWhere(viewer: Viewer | null | undefined) {
-  return ofViewableGroup(viewer);
+export function groupMembersQuery(viewer: Viewer | null | undefined) {
+  return {
+    where: ofViewableGroup(viewer),
+    orderBy: [{ userId: { sort: 'asc' as const, nulls: 'last' as const } }, { memberGroupId: 'asc' as const }],
+  };
 }
 
 /** Rows (grants, memberships) of a group the caller may view. */

@@ -1,6 +1,7 @@
 // Cases, their comments and tags, and the queries and mutations on them.
 import type { CaseCriteria, CaseSubCriteria } from '../../domains/cases/case-read.ts';
 import { loadCase, searchCases } from '../../domains/cases/case-read.ts';
+import { loadCaseBatched } from '../../domains/cases/case-batch-read.ts';
 import type { CaseView, CurrentUserAccess, TagView } from '../../domains/cases/case-view.ts';
 import { closeCase, createCase, updateCase } from '../../domains/cases/cases.ts';
 import { commentPage, getComment } from '../../domains/cases/comment-pages.ts';
@@ -92,7 +93,8 @@ export const Case = builder.objectRef<CaseView>('Case').implement({
   }),
 });
 
-registerNode('Case', (ctx, id) => loadCase(ctx, id));
+// Batched: `nodes(ids:)` with many cases reads them in one statement.
+registerNode('Case', (ctx, id) => loadCaseBatched(ctx, id));
 
 export const CaseComment = builder.objectRef<CommentView>('CaseComment').implement({
   description: 'A comment on a case (comments cannot be edited or deleted).',

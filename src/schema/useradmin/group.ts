@@ -3,7 +3,8 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
 import { addGroupMembers, removeGroupMembers, type MemberQueries } from '../../domains/useradmin/group-members.ts';
-import { addGroup, getGroup, groupMembershipsWhere, searchGroups, setGroupDisabled, updateGroup } from '../../domains/useradmin/groups.ts';
+import { addGroup, getGroup, groupMembersQuery, searchGroups, setGroupDisabled, updateGroup } from '../../domains/useradmin/groups.ts';
+import { edgeResult, itemsOf, plannedWindow, readSomething } from '../common/edge-page.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { Group, GroupFlag } from './group-type.ts';
@@ -19,24 +20,27 @@ import { CustomerRef, GroupRef } from '../common/reference-input.ts';
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const GroupOrder = orderInput('Group', GROUP_SORTABLE, { list: 'groups', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
 
+/** A page of members: users and groups, each as the union's member. */
+const SubjectPage = pageType('Subject', Subject as never);
+
 builder.prismaObjectFields(Group, (t) => ({
   members: t.field({
-    type: [Subject],
+    type: SubjectPage,
     description:
-      'Users and groups that are direct members (users first), as REST GET /useradmin/v2/group/{g}/members lists them. Needs viewGroups for the group\'s customer; without it (a group reached through User.groups or a grant) the list is empty.',
-    select: (_args, ctx, nestedSelection) => ({
-      members: {
-        where: groupMembershipsWhere(ctx.viewer),
-        select: { user: nestedSelection(true, [], 'User'), memberGroup: nestedSelection(true, [], 'Group') },
-        orderBy: { id: 'asc' as const },
-      },
-    }),
-    resolve: (group) => {
-      // REST's order (GET /group/{g}/members): users by id, then groups by id.
-      const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-      const users = group.members.flatMap((m) => (m.user ? [m.user] : [])).sort(byId).map(tagUser);
-      const groups = group.members.flatMap((m) => (m.memberGroup ? [m.memberGroup] : [])).sort(byId).map(tagGroup);
-      return [...users, ...groups];
+      'Users and groups that are direct members, users by id first, then groups by id, as REST GET /useradmin/v2/group/{g}/members lists them; paged like every list. Needs viewGroups for the group\'s customer; without it (a group reached through User.groups or a grant) the page is empty. The members of every group of an answer come in its one planned statement.',
+    args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
+    // The page and its count inside the parent's planned query (edge-page.ts), each membership's user or group
+    // planned from the union's fragments under nodes and edges.node.
+    select: (args, ctx, nestedSelection) => {
+      const query = groupMembersQuery(ctx.viewer);
+      return {
+        members: { ...query, ...plannedWindow(ctx, args), select: { user: readSomething(nestedSelection(true, itemsOf('User') as never) as never), memberGroup: readSomething(nestedSelection(true, itemsOf('Group') as never) as never) } },
+        _count: { select: { members: { where: query.where } } },
+      };
+    },
+    resolve: (group, args, ctx) => {
+      const page = edgeResult<{ user: object | null; memberGroup: object | null }>(group, 'members', args, ctx);
+      return { ...page, items: page.items.map((m) => (m.user ? tagUser(m.user) : tagGroup(m.memberGroup!))) };
     },
   }),
 }));

@@ -91,7 +91,9 @@ async function resolveBindings(ctx: ServiceContext, tx: Db, bindings: z.infer<ty
   const viewer = ctx.access.requireViewer();
   const out: Prisma.CaseFieldBindingCreateManyPolicyInput[] = [];
   for (const [i, b] of bindings.entries()) {
-    const descriptor = await tx.caseFieldDescriptor.findFirst({ where: descriptorWhere(b.field, viewer.domainId), select: { id: true, customerId: true } });
+    // A key that is no id or name is refused naming the binding's own field, as an unknown one is.
+    const where = descriptorWhere(b.field, viewer.domainId, `${field}[${i}].field`);
+    const descriptor = await tx.caseFieldDescriptor.findFirst({ where, select: { id: true, customerId: true } });
     if (!descriptor || (descriptor.customerId !== null && descriptor.customerId !== customerId)) {
       throw new InvalidFieldError(`${field}[${i}].field`, `Unknown field ${JSON.stringify(referenceText(b.field))} for this policy`, 'invalid.field.value', referenceText(b.field));
     }

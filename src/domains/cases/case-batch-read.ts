@@ -1,0 +1,33 @@
+// Cases read by id several at a time: `nodes(ids:)` asks for up to 100 objects
+// at once, and each case read by itself was one statement. The reads started in
+// one tick become one statement (readableCases: the same access rule as
+// loadCase), and each answers as loadCase would: the case, or NOT_FOUND for one
+// that does not exist or that the caller may not read.
+import DataLoader from 'dataloader';
+import type { ServiceContext } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import { parseCaseId, readableCases } from './case-read.ts';
+import type { CaseView } from './case-view.ts';
+
+const loaders = new WeakMap<ServiceContext, DataLoader<number, CaseView>>();
+
+function caseLoader(ctx: ServiceContext): DataLoader<number, CaseView> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    // No cache: a write later in the request must not be answered from an earlier read.
+    loader = new DataLoader<number, CaseView>(
+      async (ids) => {
+        const found = await readableCases(ctx, ids);
+        return ids.map((id) => found.get(id) ?? new NotFoundError('Case', id));
+      },
+      { cache: false },
+    );
+    loaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+/** loadCase, batched with the other reads of the same tick. */
+export function loadCaseBatched(ctx: ServiceContext, rawId: string | number, field?: string): Promise<CaseView> {
+  return caseLoader(ctx).load(parseCaseId(rawId, field));
+}
