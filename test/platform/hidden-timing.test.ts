@@ -37,8 +37,8 @@ beforeAll(async () => {
   await admin('mutation { addCaseField(input: { name: "globexonly", valueType: STRING_TYPE, customer: { shortName: "globex" } }) { field { id } } }');
   const policies = (await admin('{ caseFieldPolicies(customer: { shortName: "globex" }) { uuid } }')).caseFieldPolicies as { uuid: string }[];
   globex.policy = policies[0]?.uuid ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: { shortName: "globex" }, service: { shortName: "support" }, name: "timing", bindings: [] }) { policy { uuid } } }')).addCaseFieldPolicy.policy.uuid;
-  globex.permission = (await admin('mutation { grantPermission(input: { subject: "globex-user", function: { name: "viewSensors" }, customer: { shortName: "globex" } }) { permission { databaseId } } }')).grantPermission.permission.databaseId;
-  await admin('mutation { grantPermission(input: { subject: "acme-admin", function: { name: "managePassiveDNSLimits" }, customer: { shortName: "acme" } }) { permission { id } } }');
+  globex.permission = (await admin('mutation { grantPermission(input: { subject: { user: { shortName: "globex-user" } }, function: { name: "viewSensors" }, customer: { shortName: "globex" } }) { permission { databaseId } } }')).grantPermission.permission.databaseId;
+  await admin('mutation { grantPermission(input: { subject: { user: { shortName: "acme-admin" } }, function: { name: "managePassiveDNSLimits" }, customer: { shortName: "acme" } }) { permission { id } } }');
 });
 afterAll(async () => {
   await t?.close();
@@ -188,7 +188,7 @@ describe('hidden and missing objects take the same time to refuse', { timeout: 1
     expectSameTime('permission', measured);
     // Both probes reach the route (a path no route takes would be a 404 of another kind, alike for both).
     expect(measured.answers[0]).not.toMatch(/endpoint.not.found/);
-    const still = await t.graphql('{ permissions(subject: "globex-user", customer: [{ shortName: "globex" }]) { items { databaseId } } }', {}, { as: 'admin' });
+    const still = await t.graphql('{ permissions(subject: { user: { shortName: "globex-user" } }, customer: [{ shortName: "globex" }]) { items { databaseId } } }', {}, { as: 'admin' });
     expect(still.body.errors).toBeUndefined();
     expect(still.body.data.permissions.items.map((p: { databaseId: number }) => p.databaseId)).toContain(globex.permission);
   });

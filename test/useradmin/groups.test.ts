@@ -378,13 +378,13 @@ describe('group mutations: one input, a payload', () => {
     );
     expect(renamed.body).toEqual({ data: { updateGroup: { group: { shortName: 'acme-staff', name: 'Acme staff (renamed)', customer: { shortName: 'acme' } } } } });
     const added = await t.graphql(
-      'mutation { addGroupMembers(input: { group: { shortName: "acme-staff" }, subject: ["user:acme-admin"] }) { members { __typename ... on User { userName } } } }',
+      'mutation { addGroupMembers(input: { group: { shortName: "acme-staff" }, subject: [{ user: { shortName: "acme-admin" } }] }) { members { __typename ... on User { userName } } } }',
       {},
       { as: 'acme-admin' },
     );
     expect(added.body).toEqual({ data: { addGroupMembers: { members: [{ __typename: 'User', userName: 'acme-admin' }] } } });
     const removed = await t.graphql(
-      'mutation { removeGroupMembers(input: { group: { shortName: "acme-staff" }, subject: ["user:acme-admin"] }) { members { ... on User { userName } } } }',
+      'mutation { removeGroupMembers(input: { group: { shortName: "acme-staff" }, subject: [{ user: { shortName: "acme-admin" } }] }) { members { ... on User { userName } } } }',
       {},
       { as: 'acme-admin' },
     );

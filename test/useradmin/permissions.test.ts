@@ -189,7 +189,7 @@ describe('/user/{u}/apikey', () => {
 describe('permission and API key mutations: one input, a payload', () => {
   it('grantPermission and revokePermission answer the grant in the payload', async () => {
     const granted = await t.graphql(
-      'mutation { grantPermission(input: { subject: "acme-user", function: { name: "viewGroups" }, customer: { shortName: "acme-emea" } }) { permission { databaseId function { name } customer { shortName } } } }',
+      'mutation { grantPermission(input: { subject: { user: { shortName: "acme-user" } }, function: { name: "viewGroups" }, customer: { shortName: "acme-emea" } }) { permission { databaseId function { name } customer { shortName } } } }',
       {},
       { as: 'acme-admin' },
     );

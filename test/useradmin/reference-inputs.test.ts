@@ -68,7 +68,7 @@ describe('a bad key names the field', () => {
     const fn = await t.graphql(FUNCTION, { f: { name: 'bad name' } }, { as: 'admin' });
     expect(fn.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'ref' });
     expect(fn.body.errors[0].message).toBe('ref must be a function id or name');
-    const grant = await t.graphql('mutation { grantPermission(input: { subject: "acme-user", function: { id: "x1" }, customer: { shortName: "acme" } }) { permission { id } } }', {}, { as: 'admin' });
+    const grant = await t.graphql('mutation { grantPermission(input: { subject: { user: { shortName: "acme-user" } }, function: { id: "x1" }, customer: { shortName: "acme" } }) { permission { id } } }', {}, { as: 'admin' });
     expect(grant.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'function' });
     const key = await t.graphql('{ apiKeys(user: { shortName: "bad name" }) { id } }', {}, { as: 'admin' });
     expect(key.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'user' });
@@ -134,5 +134,73 @@ describe('REST keeps its one text', () => {
     expect(envelopeError(badGroup).field).toBe('idOrShortName');
     const emptyFilter = await t.get('/useradmin/v2/user?customer=', { as: 'admin' });
     expect(emptyFilter.status).toBe(200);
+  });
+});
+
+describe('a subject (SubjectRef) says whether it is a user or a group', () => {
+  const ADD = 'mutation ($s: [SubjectRef!]!) { addGroupMembers(input: { group: { shortName: "subject-target" }, subject: $s }) { members { __typename ... on User { shortName } ... on Group { shortName } } } }';
+  const REMOVE = 'mutation ($s: [SubjectRef!]!) { removeGroupMembers(input: { group: { shortName: "subject-target" }, subject: $s }) { members { __typename } } }';
+  const GRANT = 'mutation ($s: SubjectRef) { grantPermission(input: { subject: $s, function: { name: "viewSensors" }, customer: { shortName: "acme" } }) { permission { subject { __typename ... on User { shortName } ... on Group { shortName } } } } }';
+  let twinGroupId = '';
+  beforeAll(async () => {
+    // A user and a group that share the short name "twin": a bare "twin" names both.
+    for (const body of [{ shortName: 'twin', name: 'Twin user', customer: 'acme' }]) expect((await t.request('POST', '/useradmin/v2/user', { as: 'admin', body })).status).toBe(201);
+    for (const shortName of ['twin', 'subject-target']) expect((await t.request('POST', '/useradmin/v2/group', { as: 'admin', body: { shortName, name: shortName, customer: 'acme' } })).status).toBe(201);
+    twinGroupId = (await t.graphql('{ group(ref: { shortName: "twin" }) { id } }', {}, { as: 'admin' })).body.data.group.id;
+  });
+
+  it('adds, grants and removes the one its key names, where the text names both', async () => {
+    const user = await t.graphql(ADD, { s: [{ user: { shortName: 'twin' } }] }, { as: 'acme-admin' });
+    expect(user.body).toEqual({ data: { addGroupMembers: { members: [{ __typename: 'User', shortName: 'twin' }] } } });
+    const group = await t.graphql(ADD, { s: [{ group: { id: twinGroupId } }] }, { as: 'acme-admin' });
+    expect(group.body).toEqual({ data: { addGroupMembers: { members: [{ __typename: 'Group', shortName: 'twin' }] } } });
+    const granted = await t.graphql(GRANT, { s: { group: { shortName: 'twin' } } }, { as: 'admin' });
+    expect(granted.body).toEqual({ data: { grantPermission: { permission: { subject: { __typename: 'Group', shortName: 'twin' } } } } });
+    const grants = await t.graphql('query ($s: SubjectRef) { permissions(subject: $s) { totalCount nodes { subject { __typename } function { name } } } }', { s: { group: { shortName: 'twin' } } }, { as: 'admin' });
+    expect(grants.body.data.permissions).toEqual({ totalCount: 1, nodes: [{ subject: { __typename: 'Group' }, function: { name: 'viewSensors' } }] });
+    const removed = await t.graphql(REMOVE, { s: [{ user: { shortName: 'twin' } }, { group: { shortName: 'twin' } }] }, { as: 'acme-admin' });
+    expect(removed.body).toEqual({ data: { removeGroupMembers: { members: [{ __typename: 'User' }, { __typename: 'Group' }] } } });
+  });
+
+  it('userOrGroup takes REST\'s text and its rule: a bare text naming both is ambiguous, user:/group: say which', async () => {
+    const bare = await t.graphql(ADD, { s: [{ userOrGroup: 'twin' }] }, { as: 'acme-admin' });
+    expect(bare.body.data.addGroupMembers).toBeNull();
+    expect(bare.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subject', messageTemplate: 'invalid.field.ambiguous' });
+    const rest = await t.request('POST', '/useradmin/v2/group/subject-target/members', { as: 'acme-admin', body: { subject: ['twin'] } });
+    expect(rest.status).toBe(412);
+    expect(envelopeError(rest)).toMatchObject({ field: 'subject', messageTemplate: 'invalid.field.ambiguous' });
+    const prefixed = await t.graphql(ADD, { s: [{ userOrGroup: 'group:twin' }] }, { as: 'acme-admin' });
+    expect(prefixed.body).toEqual({ data: { addGroupMembers: { members: [{ __typename: 'Group', shortName: 'twin' }] } } });
+    const restPrefixed = await t.request('DELETE', '/useradmin/v2/group/subject-target/members', { as: 'acme-admin', query: { subject: 'group:twin' } });
+    expect(restPrefixed.status).toBe(200);
+    expect(restPrefixed.body.data).toMatchObject([{ type: 'group', shortName: 'twin' }]);
+  });
+
+  it('refuses a reference with two keys or none (@oneOf), whichever executor runs it, and another type\'s id', async () => {
+    for (let run = 0; run < 3; run += 1) {
+      const both = await t.graphql(ADD, { s: [{ user: { shortName: 'twin' }, group: { shortName: 'twin' } }] }, { as: 'acme-admin' });
+      expect(both.body.errors[0].extensions.code, `run ${run + 1}`).toBe('BAD_USER_INPUT');
+      const none = await t.graphql(ADD, { s: [{}] }, { as: 'acme-admin' });
+      expect(none.body.errors[0].extensions.code, `run ${run + 1}`).toBe('BAD_USER_INPUT');
+    }
+    const literal = await t.graphql('mutation { grantPermission(input: { subject: { user: { shortName: "twin" }, userOrGroup: "twin" }, function: { name: "viewSensors" }, customer: { shortName: "acme" } }) { permission { id } } }', {}, { as: 'admin' });
+    expect(literal.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // A group's global id where a user is named: another type's id, INVALID_FIELD naming the subject, not a miss.
+    const wrong = await t.graphql(ADD, { s: [{ user: { id: twinGroupId } }] }, { as: 'acme-admin' });
+    expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subject' });
+    expect(wrong.body.errors[0].message).toMatch(/Group, not of a User/);
+  });
+
+  it('another customer\'s user or group answers exactly as one that does not exist', async () => {
+    const hidden = await t.graphql(ADD, { s: [{ user: { shortName: 'globex-user' } }] }, { as: 'acme-admin' });
+    const missing = await t.graphql(ADD, { s: [{ user: { shortName: 'nobody-at-all' } }] }, { as: 'acme-admin' });
+    expect(named(hidden.body, 'globex-user')).toEqual(named(missing.body, 'nobody-at-all'));
+    expect(hidden.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subject' });
+    const hiddenGroup = await t.graphql(ADD, { s: [{ group: { shortName: 'globex-staff' } }] }, { as: 'acme-admin' });
+    const missingGroup = await t.graphql(ADD, { s: [{ group: { shortName: 'nobody-at-all' } }] }, { as: 'acme-admin' });
+    expect(named(hiddenGroup.body, 'globex-staff')).toEqual(named(missingGroup.body, 'nobody-at-all'));
+    // A caller without manageGroups is refused before any subject is looked at.
+    const refused = await t.graphql(ADD, { s: [{ user: { shortName: 'twin' } }] }, { as: 'acme-user' });
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });

@@ -10,7 +10,7 @@ import type { PlannedQuery } from '../common/planned-query.ts';
 import { referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { findGroupFor } from './groups.ts';
-import { resolveSubjects, type Subject } from './subjects.ts';
+import { resolveSubjects, type Subject, type SubjectKey } from './subjects.ts';
 
 const MEMBERSHIP_LOCK_KEY = 72_707_372;
 
@@ -38,7 +38,7 @@ async function load(ctx: ServiceContext, groupId: number, userIds: number[] | nu
 
 const ids = (subjects: Subject[], kind: Subject['kind']) => subjects.filter((s) => s.kind === kind).map((s) => s.id);
 
-export async function addGroupMembers(ctx: ServiceContext, key: ShortNameKey, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
+export async function addGroupMembers(ctx: ServiceContext, key: ShortNameKey, subjectKeys: readonly SubjectKey[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
   const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const subjects = await resolveSubjects(ctx, subjectKeys);
   const groupIds = ids(subjects, 'group');
@@ -68,7 +68,7 @@ export async function addGroupMembers(ctx: ServiceContext, key: ShortNameKey, su
   return load(ctx, group.id, ids(subjects, 'user'), groupIds, queries);
 }
 
-export async function removeGroupMembers(ctx: ServiceContext, key: ShortNameKey, subjectKeys: readonly string[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
+export async function removeGroupMembers(ctx: ServiceContext, key: ShortNameKey, subjectKeys: readonly SubjectKey[] | null | undefined, queries: MemberQueries, field?: string): Promise<Members> {
   const group = await findGroupFor(ctx, key, F.manageGroups, undefined, field);
   const subjects = await resolveSubjects(ctx, subjectKeys);
   const userIds = ids(subjects, 'user');

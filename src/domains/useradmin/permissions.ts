@@ -17,10 +17,10 @@ import { givenReference, referenceText, type ShortNameKey } from '../common/iden
 import { functionWhere, type FunctionKey } from './function-graph.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { viewerGroupsFilter } from './groups.ts';
-import { resolveSubjects, type Subject } from './subjects.ts';
+import { givenSubjects, resolveSubjects, type Subject, type SubjectKey } from './subjects.ts';
 
 export interface GrantPermissionInput {
-  subject?: string | null;
+  subject?: SubjectKey | null;
   function?: FunctionKey | null;
   customer?: ShortNameKey | null;
 }
@@ -47,8 +47,9 @@ export async function grantPermission(ctx: ServiceContext, input: GrantPermissio
   // The customer first: granting on a customer outside the caller's tree is a 403 whatever else is asked.
   const customer = await resolveCustomer(ctx, input.customer);
   await ctx.access.require(F.grantPermissions, customer);
-  if (!input.subject?.trim()) throw new InvalidFieldError('subject', 'subject is required', 'field.required');
-  const [subject] = await resolveSubjects(ctx, [input.subject]);
+  const given = givenSubjects(input.subject === null || input.subject === undefined ? [] : [input.subject]);
+  if (given.length === 0) throw new InvalidFieldError('subject', 'subject is required', 'field.required');
+  const [subject] = await resolveSubjects(ctx, given);
   const fn = await resolveFunction(ctx, input.function);
   await requireGranter(ctx, fn.name, customer);
   const key = { ...subjectColumn(subject!), functionId: fn.id, customerId: customer.id };
@@ -83,7 +84,7 @@ export async function revokePermission(ctx: ServiceContext, id: number, query: P
 }
 
 export interface PermissionSearch extends PageRequest {
-  subject?: string | null;
+  subject?: SubjectKey | null;
   customer?: readonly ShortNameKey[] | null;
   function?: readonly FunctionKey[] | null;
   /** With a subject: also the grants it receives through the groups it is (transitively) a member of. */
@@ -105,8 +106,9 @@ async function enclosingGroups(ctx: ServiceContext, subject: Subject): Promise<n
 export async function searchPermissions(ctx: ServiceContext, search: PermissionSearch, query: PlannedQuery): Promise<Page<Permission>> {
   await ctx.access.requireAnywhere(F.viewPermissions);
   const and: Prisma.PermissionWhereInput[] = [listablePermissionsWhere(await ctx.access.grants())];
-  if (search.subject?.trim()) {
-    const [subject] = await resolveSubjects(ctx, [search.subject]);
+  const subjectGiven = givenSubjects(search.subject === null || search.subject === undefined ? [] : [search.subject]);
+  if (subjectGiven.length > 0) {
+    const [subject] = await resolveSubjects(ctx, subjectGiven);
     const own = subjectColumn(subject!);
     const inherited = search.includeInherited ? await enclosingGroups(ctx, subject!) : [];
     and.push(inherited.length > 0 ? { OR: [own, { groupId: { in: inherited } }] } : own);

@@ -1,14 +1,22 @@
-// Subjects of memberships and permissions: users or groups, named by id or
-// short name. Ids of users and groups overlap, so `user:<id>` and
-// `group:<id>` say which is meant; a bare value must match exactly one of
-// them. A subject the caller may not view (viewUsers / viewGroups for its
-// customer) is reported as unknown: its existence is not revealed.
+// Subjects of memberships and permissions: users or groups. GraphQL names one
+// with a reference input that says which it is (`SubjectRef`: `{ user: UserRef }`
+// or `{ group: GroupRef }`), so nothing is guessed. REST takes one text, as
+// `{ userOrGroup }`: a global id says which kind it is, `user:<x>` and
+// `group:<x>` say it too (ids of users and groups overlap), and a bare id or
+// short name must match exactly one of them. A subject the caller may not
+// view (viewUsers / viewGroups for its customer) is reported as unknown: its
+// existence is not revealed.
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
-import { idOrShortName, type IdOrShortName } from '../common/identifiers.ts';
+import { givenReference, idOrShortName, referenceText, type IdOrShortName, type ShortNameKey } from '../common/identifiers.ts';
 import { subjectOfGlobalId } from '../common/global-id.ts';
-import { cleanList } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+
+/**
+ * A subject as the API takes it: a reference input with exactly one key (GraphQL's
+ * `SubjectRef`), or REST's text (`userOrGroup`, or the bare text itself).
+ */
+export type SubjectKey = string | { user?: ShortNameKey | null; group?: ShortNameKey | null; userOrGroup?: string | null };
 
 export interface Subject {
   kind: 'user' | 'group';
@@ -25,7 +33,7 @@ interface Parsed {
   key: IdOrShortName;
 }
 
-function parse(raw: string, field: string): Parsed {
+function parseText(raw: string, field: string): Parsed {
   // A global id says which kind it is.
   const global = subjectOfGlobalId(raw, field);
   if (global) return { given: raw, kind: global.kind, key: { id: global.id } };
@@ -34,14 +42,30 @@ function parse(raw: string, field: string): Parsed {
   return { given: raw, kind, key: idOrShortName(match ? match[2]! : raw, kind === 'group' ? 'Group' : 'User', field) };
 }
 
+function parse(value: SubjectKey, field: string): Parsed {
+  if (typeof value !== 'object') return parseText(value.trim(), field);
+  const keys = (['user', 'group', 'userOrGroup'] as const).filter((k) => value[k] !== null && value[k] !== undefined);
+  if (keys.length !== 1) throw new InvalidFieldError(field, `${field} must give exactly one of user, group and userOrGroup`, 'invalid.field.value', null);
+  if (value.userOrGroup !== null && value.userOrGroup !== undefined) return parseText(value.userOrGroup.trim(), field);
+  // The kind is the key given; the reference inside says which key of it (id or short name).
+  const kind = value.user !== null && value.user !== undefined ? 'user' : 'group';
+  const ref = (kind === 'user' ? value.user : value.group)!;
+  return { given: referenceText(ref), kind, key: idOrShortName(ref, kind === 'user' ? 'User' : 'Group', field) };
+}
+
+/** The subjects given: blank texts and blank references name nothing and are dropped (REST's blank values). */
+export function givenSubjects(values: readonly SubjectKey[] | null | undefined): SubjectKey[] {
+  return (values ?? []).filter((value) => givenReference(typeof value === 'object' ? (value.userOrGroup ?? value.user ?? value.group ?? null) : value) !== undefined);
+}
+
 const matches = (key: IdOrShortName, row: { id: number; shortName: string }) =>
   'id' in key ? row.id === key.id : row.shortName === key.shortName;
 
 /** Resolves every subject in two statements (users, groups) plus one batched customer-path look-up. */
-export async function resolveSubjects(ctx: ServiceContext, values: readonly string[] | null | undefined, field = 'subject'): Promise<Subject[]> {
-  const raw = cleanList(values);
-  if (raw.length === 0) throw new InvalidFieldError(field, `${field} must name at least one user or group`, 'field.required');
-  const parsed = raw.map((value) => parse(value, field));
+export async function resolveSubjects(ctx: ServiceContext, values: readonly SubjectKey[] | null | undefined, field = 'subject'): Promise<Subject[]> {
+  const given = givenSubjects(values);
+  if (given.length === 0) throw new InvalidFieldError(field, `${field} must name at least one user or group`, 'field.required');
+  const parsed = given.map((value) => parse(value, field));
   const ids = parsed.flatMap((p) => ('id' in p.key ? [p.key.id] : []));
   const names = parsed.flatMap((p) => ('shortName' in p.key ? [p.key.shortName] : []));
   const where = { OR: [{ id: { in: ids } }, { shortName: { in: names } }] };

@@ -16,6 +16,7 @@ import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
 import { GROUP_SORTABLE } from '../../domains/useradmin/groups.ts';
 import { CustomerRef, GroupRef } from '../common/reference-input.ts';
+import { SubjectRef } from './refs.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
 const GroupOrder = orderInput('Group', GROUP_SORTABLE, { list: 'groups', defaultOrder: 'id ascending', tieBreaker: 'ties broken by id ascending' });
@@ -187,12 +188,12 @@ builder.relayMutationField(
     description: 'Members to add to a group.',
     inputFields: (t) => ({
       group: t.field({ type: GroupRef, required: true, description: GROUP }),
-      subject: t.idList({ required: true, description: 'The users and groups to add: ids or short names, user:X or group:X.' }),
+      subject: t.field({ type: [SubjectRef], required: true, description: 'The users and groups to add, each `{ user }`, `{ group }` or `{ userOrGroup }`.' }),
     }),
   },
   {
     nullable: true,
-    description: `Adds users and groups (ids or short names; user:X or group:X when a bare value names both). A group that would contain itself is INVALID_FIELD on subject. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
+    description: `Adds users and groups. A group that would contain itself is INVALID_FIELD on subject. ${needs('manageGroups', 'without viewGroups or manageGroups for it')}`,
     resolve: async (_root, { input }, ctx, info) => ({ members: subjectsOf(await addGroupMembers(ctx, input.group, input.subject, memberQueries(ctx, info), 'group')) }),
   },
   membersPayload('addGroupMembers', 'The users and groups added (users first, each by id).'),
@@ -204,7 +205,7 @@ builder.relayMutationField(
     description: 'Members to remove from a group.',
     inputFields: (t) => ({
       group: t.field({ type: GroupRef, required: true, description: GROUP }),
-      subject: t.idList({ required: true, description: 'The members to remove: ids or short names, user:X or group:X.' }),
+      subject: t.field({ type: [SubjectRef], required: true, description: 'The members to remove, each `{ user }`, `{ group }` or `{ userOrGroup }`.' }),
     }),
   },
   {

@@ -13,7 +13,7 @@ import { restInt } from '../common/rest-int.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 import { CustomerRef } from '../common/reference-input.ts';
-import { FunctionRef } from './refs.ts';
+import { FunctionRef, SubjectRef } from './refs.ts';
 
 export const Permission = builder.prismaObject('Permission', {
   description: 'A grant: the subject holds the function (and everything below it) for the customer and its sub-customers.',
@@ -43,7 +43,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: `Grants, by subject, customer and function (REST GET /useradmin/v2/permission); with includeInherited, also those the subject receives through its groups. ${listedWith('viewPermissions')}`,
     args: {
-      subject: t.arg.id({ description: 'Only grants to this user or group: id or short name (user:X / group:X when ambiguous).' }),
+      subject: t.arg({ type: SubjectRef, description: 'Only grants to this user or group: `{ user }`, `{ group }` or `{ userOrGroup }`.' }),
       customer: t.arg({ type: [CustomerRef], description: CUSTOMER_FILTER }),
       function: t.arg({ type: [FunctionRef], description: 'Only grants of these functions or roles, each `{ id }` or `{ name }`.' }),
       includeInherited: t.arg.boolean({ description: 'With subject: also the grants it receives through the groups it is in (default false).' }),
@@ -59,7 +59,7 @@ builder.relayMutationField(
   {
     description: 'A grant to make; all three fields are required.',
     inputFields: (t) => ({
-      subject: t.id({ description: 'User or group id or short name (user:X / group:X when ambiguous).' }),
+      subject: t.field({ type: SubjectRef, description: 'The user or group: `{ user }`, `{ group }` or `{ userOrGroup }`.' }),
       function: t.field({ type: FunctionRef, description: 'The function or role: `{ id }` or `{ name }`.' }),
       customer: t.field({ type: CustomerRef, description: 'The customer: `{ id }` or `{ shortName }`.' }),
     }),

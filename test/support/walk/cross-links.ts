@@ -56,10 +56,10 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   // useradmin: members both ways, grants naming the other customer's subject
   const team = await must('globex group', 'mutation { addGroup(input: { customer: { shortName: "globex" }, shortName: "globexmark-team", name: "globexmark team" }) { group { id } } }');
   const teamId = team.addGroup.group.id as string;
-  await must('globex subjects in an acme group', 'mutation { addGroupMembers(input: { group: { shortName: "acme-staff" }, subject: ["user:globex-user", "group:globex-staff", "group:globexmark-team"] }) { __typename } }');
-  await must('acme user in a globex group', 'mutation { addGroupMembers(input: { group: { shortName: "globexmark-team" }, subject: ["user:acme-user"] }) { __typename } }');
-  await must('grant to a globex user on acme', 'mutation { grantPermission(input: { subject: "globex-user", function: { name: "viewSensors" }, customer: { shortName: "acme" } }) { permission { id } } }');
-  await must('grant to a globex group on acme', 'mutation { grantPermission(input: { subject: "globexmark-team", function: { name: "viewCustomerNetworks" }, customer: { shortName: "acme" } }) { permission { id } } }');
+  await must('globex subjects in an acme group', 'mutation { addGroupMembers(input: { group: { shortName: "acme-staff" }, subject: [{ user: { shortName: "globex-user" } }, { group: { shortName: "globex-staff" } }, { group: { shortName: "globexmark-team" } }] }) { __typename } }');
+  await must('acme user in a globex group', 'mutation { addGroupMembers(input: { group: { shortName: "globexmark-team" }, subject: [{ user: { shortName: "acme-user" } }] }) { __typename } }');
+  await must('grant to a globex user on acme', 'mutation { grantPermission(input: { subject: { user: { shortName: "globex-user" } }, function: { name: "viewSensors" }, customer: { shortName: "acme" } }) { permission { id } } }');
+  await must('grant to a globex group on acme', 'mutation { grantPermission(input: { subject: { group: { shortName: "globexmark-team" } }, function: { name: "viewCustomerNetworks" }, customer: { shortName: "acme" } }) { permission { id } } }');
 
   // documents: a folder and a document of acme, access entries naming globex subjects,
   // a lock and a revision by globex-user
@@ -131,7 +131,7 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   // Functions on acme granted to globex-user, so it can leave its name on acme objects
   // (creator, verifier, reporter, comment author); acme users must still see a stub.
   for (const fn of ['addCustomerNetwork', 'viewCustomerNetworks', 'verifyCustomerNetwork', 'CASES-SUPPORT-WRITE']) {
-    await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: "globex-user", function: { name: "${fn}" }, customer: { shortName: "acme" } }) { permission { id } } }`);
+    await step(`grant ${fn} on acme to globex-user`, `mutation { grantPermission(input: { subject: { user: { shortName: "globex-user" } }, function: { name: "${fn}" }, customer: { shortName: "acme" } }) { permission { id } } }`);
   }
   const byGlobex = await step('acme network made by globex-user', 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.79.0.0/16", description: "walk network" }) { network { id } } }', {}, 'globex-user');
   if (byGlobex?.addCustomerNetwork) await step('acme network verified by globex-user', `mutation { verifyCustomerNetwork(input: { network: "${byGlobex.addCustomerNetwork.network.id}" }) { network { id } } }`, {}, 'globex-user');
