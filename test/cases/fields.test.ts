@@ -410,6 +410,7 @@ describe('field policies', () => {
     expect(malformed.status).toBe(412);
     expect(envelopeError(malformed)).toMatchObject({ field: 'bindings[0].field', message: '"1bad" is not a field name' });
     const added = await t.request('PUT', `/cases/v2/field/policy/${policyId}`, { as: 'admin', body: { bindingsToAdd: [{ field: '1bad' }] } });
+    expect(added.status).toBe(412);
     expect(envelopeError(added)).toMatchObject({ field: 'bindingsToAdd[0].field' });
     const graph = await t.graphql('mutation ($id: ID!) { updateCaseFieldPolicy(input: { policy: $id, bindingsToAdd: [{ field: { id: "not-a-uuid" } }] }) { policy { id } } }', { id: String(policyId) }, { as: 'admin' });
     expect(graph.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'bindingsToAdd[0].field' });

@@ -23,6 +23,22 @@ describe('an element by the key given', () => {
     }
   });
 
+  it('a blank customer (empty or spaces) names none: the caller\'s own space, as REST\'s blank ?customer= always meant', async () => {
+    const own = await t.graphql(ELEMENT, { r: { path: { names: [] } } }, { as: 'acme-user' });
+    expect(own.body.data.documentElement).not.toBeNull();
+    for (const shortName of ['', ' ']) {
+      const res = await t.graphql(ELEMENT, { r: { path: { customer: { shortName }, names: [] } } }, { as: 'acme-user' });
+      expect(res.body, JSON.stringify(shortName)).toEqual(own.body);
+    }
+    const restOwn = await t.get('/documents/v1/folder/path/meta', { as: 'acme-user' });
+    expect(restOwn.status).toBe(200);
+    for (const customer of ['', ' ']) {
+      const res = await t.get('/documents/v1/folder/path/meta', { as: 'acme-user', query: { customer } });
+      expect(res.status, JSON.stringify(customer)).toBe(200);
+      expect(res.body.data).toEqual(restOwn.body.data);
+    }
+  });
+
   it('refuses both keys or none (@oneOf), as a variable and in the document', async () => {
     for (const ref of [{ id: '1', path: { names: [] } }, {}]) {
       const res = await t.graphql(ELEMENT, { r: ref }, { as: 'acme-user' });

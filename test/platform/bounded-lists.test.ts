@@ -256,9 +256,14 @@ describe('Group.members is a page; REST GET /group/{g}/members still lists them 
   const AFTER = 'query ($g: GroupRef!, $after: String) { group(ref: $g) { members(first: 3, after: $after) { totalCount pageInfo { hasNextPage } nodes { __typename ... on User { shortName } ... on Group { shortName } } } } }';
 
   it('answers users by id, then groups by id, paged by first/after and by limit/offset, with the total', async () => {
-    // Memberships made groups first: the order is the members' ids, users before groups, not the rows'.
-    const made = await groupWithMembers('gm-page', 4, 2);
-    const expected = [...made.users.map((u) => `User:${u.shortName}`), ...made.groups.map((g) => `Group:${g.shortName}`)];
+    // Memberships made groups first, and an older user (acme-user) joins last: the order is the members' ids,
+    // users before groups, not the memberships'.
+    const made = await groupWithMembers('gm-page', 3, 2);
+    const older = await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-user' } });
+    await t.database.prisma.groupMember.create({ data: { groupId: made.group.id, userId: older.id } });
+    const users = [older, ...made.users];
+    expect(users.map((u) => u.id)).toEqual([...users.map((u) => u.id)].sort((a, b) => a - b));
+    const expected = [...users.map((u) => `User:${u.shortName}`), ...made.groups.map((g) => `Group:${g.shortName}`)];
     const names = (nodes: { __typename: string; shortName: string }[]) => nodes.map((m) => `${m.__typename}:${m.shortName}`);
     const first = (await ok(MEMBERS, 'acme-admin', { g: { shortName: 'gm-page' } })).group.members;
     expect(first.totalCount).toBe(6);
@@ -268,7 +273,7 @@ describe('Group.members is a page; REST GET /group/{g}/members still lists them 
     expect(second).toMatchObject({ totalCount: 6, pageInfo: { hasNextPage: false } });
     expect(names(second.nodes)).toEqual(expected.slice(3));
     const window = (await ok('{ group(ref: { shortName: "gm-page" }) { members(limit: 2, offset: 3) { totalCount limit offset nodes { ... on User { shortName } ... on Group { shortName } } } } }', 'acme-admin')).group.members;
-    expect(window).toEqual({ totalCount: 6, limit: 2, offset: 3, nodes: [{ shortName: made.users[3]!.shortName }, { shortName: made.groups[0]!.shortName }] });
+    expect(window).toEqual({ totalCount: 6, limit: 2, offset: 3, nodes: [{ shortName: made.users[2]!.shortName }, { shortName: made.groups[0]!.shortName }] });
     // Only the total: the page reads ids it does not show.
     expect((await ok('{ group(ref: { shortName: "gm-page" }) { members { totalCount } } }', 'acme-admin')).group.members).toEqual({ totalCount: 6 });
     // REST: the same members in the same order, whole, in the list envelope it always answered.
@@ -290,7 +295,8 @@ describe('Group.members is a page; REST GET /group/{g}/members still lists them 
     // Reached through User.groups, which shows a user's groups to a caller who may view the user's details.
     const key = await keyWith('gm-users-only', 'acme', ['viewUsers']);
     const seen = await ok('{ user(ref: { shortName: "acme-user" }) { groups { nodes { shortName members { totalCount nodes { __typename } } } } } }', key);
-    expect(seen.user.groups.nodes).toEqual([{ shortName: 'acme-staff', members: { totalCount: 0, nodes: [] } }]);
+    expect(seen.user.groups.nodes).toContainEqual({ shortName: 'acme-staff', members: { totalCount: 0, nodes: [] } });
+    for (const group of seen.user.groups.nodes) expect(group.members, group.shortName).toEqual({ totalCount: 0, nodes: [] });
     const other = await t.graphql('{ group(ref: { shortName: "acme-staff" }) { members { totalCount nodes { __typename } } } }', {}, { as: 'globex-user' });
     expect(other.body.data.group).toBeNull();
     expect(other.body.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -315,7 +321,6 @@ describe('Group.members is a page; REST GET /group/{g}/members still lists them 
   });
 
   it('statements are the same for 5 and for 50 groups, each with three members (GraphQL and REST)', async () => {
-    const acme = await customer('acme');
     const make = async (prefix: string, count: number) => {
       const groups = await groupsOf(prefix, count);
       const members = await usersInGroups(`${prefix}-u`, 3, groups.map((g) => g.id));
@@ -337,7 +342,6 @@ describe('Group.members is a page; REST GET /group/{g}/members still lists them 
     const largeRest = await statementsOf(rest);
     expect(largeRest.body.data).toHaveLength(23);
     expect(largeRest.count).toBe(smallRest.count);
-    expect(acme.id).toBeGreaterThan(0);
   });
 });
 

@@ -4,6 +4,7 @@
 // every id argument takes what the type's `id` field returns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type DemoUser, type TestApp } from '../support/app.ts';
+import { answerOfEveryExecutor } from '../support/executors.ts';
 import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
@@ -208,16 +209,28 @@ describe('Node', () => {
       expect(many.body.data.nodes.map((n: { id: string }) => n.id)).toEqual(ids);
       expect(many.count).toBe(few.count);
     }
-    // Another customer's case among them: null with NOT_FOUND in its place, as an unknown id; the others answered.
-    const mixed = [...cases.map((c) => c.id), 'gid://vigil/Case/2147483647'];
-    const seen = await statementsOf('acme-user', mixed);
-    const hidden = cases.flatMap((c, i) => (c.customer.shortName.startsWith('acme') ? [] : [i]));
-    expect(hidden.length).toBeGreaterThan(0);
+    // Another customer's case among them: null with NOT_FOUND in its place, as an unknown id; an id beyond
+    // the id range is no global id (INVALID_FIELD); the cases acme-user reads answered, each as node(id)
+    // answers it, a repeated id twice. The same answer from graphql-js and graphql-jit (three runs): the
+    // compiled list once came back one item short or long when some reads failed at once and others later.
+    const readable = new Set(((await gql('acme-user', '{ searchCases(first: 100) { nodes { id } } }')).data.searchCases.nodes as { id: string }[]).map((c) => c.id));
+    const ids = cases.slice(0, 96).map((c) => c.id);
+    const mixed = [...ids, 'gid://vigil/Case/2147483647', 'gid://vigil/Case/99999999999', ids[0]!];
+    const seen = await answerOfEveryExecutor(t, 'query MixedCases($ids: [ID!]!) { nodes(ids: $ids) { id ... on Case { subject } } }', { ids: mixed }, 'acme-user');
+    const expectedNulls = mixed.flatMap((id, i) => (readable.has(id) ? [] : [i]));
+    expect(readable.size).toBeGreaterThan(0);
+    expect(expectedNulls.length).toBeGreaterThan(2);
+    expect(seen.body.data.nodes).toHaveLength(mixed.length);
     const nulls = seen.body.data.nodes.flatMap((n: unknown, i: number) => (n === null ? [i] : []));
-    expect(nulls).toEqual(expect.arrayContaining([...hidden, cases.length]));
-    const errors = seen.body.errors ?? [];
-    expect(errors.map((e) => Number(e.path[1])).sort((a, b) => a - b)).toEqual(nulls);
-    expect(new Set(errors.map((e) => e.extensions['code']))).toEqual(new Set(['NOT_FOUND']));
+    expect(nulls).toEqual(expectedNulls);
+    const errors = (seen.body.errors ?? []) as { path: (string | number)[]; extensions: Record<string, unknown> }[];
+    const codes = Object.fromEntries(errors.map((e) => [Number(e.path[1]), e.extensions['code']]));
+    expect(codes).toEqual(Object.fromEntries(expectedNulls.map((i) => [i, i === mixed.length - 2 ? 'INVALID_FIELD' : 'NOT_FOUND'])));
+    for (const [i, id] of mixed.entries()) {
+      if (!readable.has(id)) continue;
+      const one = await gql('acme-user', 'query ($id: ID!) { node(id: $id) { id ... on Case { subject } } }', { id });
+      expect(seen.body.data.nodes[i], id).toEqual(one.data.node);
+    }
   });
 
   it('a value that is no global id is INVALID_FIELD naming id', async () => {

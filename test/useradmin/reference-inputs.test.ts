@@ -3,6 +3,8 @@
 // which key it gives; REST keeps its one text, read by the same rule as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
+import { answerOfEveryExecutor } from '../support/executors.ts';
+import { requestStatements } from '../support/statements.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,12 +178,18 @@ describe('a subject (SubjectRef) says whether it is a user or a group', () => {
     expect(restPrefixed.body.data).toMatchObject([{ type: 'group', shortName: 'twin' }]);
   });
 
-  it('refuses a reference with two keys or none (@oneOf), whichever executor runs it, and another type\'s id', async () => {
-    for (let run = 0; run < 3; run += 1) {
-      const both = await t.graphql(ADD, { s: [{ user: { shortName: 'twin' }, group: { shortName: 'twin' } }] }, { as: 'acme-admin' });
-      expect(both.body.errors[0].extensions.code, `run ${run + 1}`).toBe('BAD_USER_INPUT');
-      const none = await t.graphql(ADD, { s: [{}] }, { as: 'acme-admin' });
-      expect(none.body.errors[0].extensions.code, `run ${run + 1}`).toBe('BAD_USER_INPUT');
+  it('refuses a reference with two keys or none (@oneOf), at both levels, whichever executor runs it, and another type\'s id', async () => {
+    // Documents of their own (an operation name), so that the first of the three runs is graphql-js's.
+    const add = ADD.replace('mutation (', 'mutation OneOfSubjects(');
+    for (const s of [
+      [{ user: { shortName: 'twin' }, group: { shortName: 'twin' } }],
+      [{}],
+      [{ user: { id: '1', shortName: 'twin' } }],
+      [{ user: {} }],
+    ]) {
+      const res = await answerOfEveryExecutor(t, add, { s }, 'acme-admin');
+      expect(res.body.data, JSON.stringify(s)).toBeUndefined();
+      expect(res.body.errors[0].extensions.code, JSON.stringify(s)).toBe('BAD_USER_INPUT');
     }
     const literal = await t.graphql('mutation { grantPermission(input: { subject: { user: { shortName: "twin" }, userOrGroup: "twin" }, function: { name: "viewSensors" }, customer: { shortName: "acme" } }) { permission { id } } }', {}, { as: 'admin' });
     expect(literal.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -189,6 +197,18 @@ describe('a subject (SubjectRef) says whether it is a user or a group', () => {
     const wrong = await t.graphql(ADD, { s: [{ user: { id: twinGroupId } }] }, { as: 'acme-admin' });
     expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subject' });
     expect(wrong.body.errors[0].message).toMatch(/Group, not of a User/);
+  });
+
+  it('a blank key names nothing, as REST\'s blank text: refused as missing where a subject is required, no filter where it filters', async () => {
+    const add = await t.graphql(ADD, { s: [{ userOrGroup: '' }, { user: { shortName: ' ' } }] }, { as: 'acme-admin' });
+    expect(add.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subject', messageTemplate: 'field.required' });
+    const grant = await t.graphql(GRANT, { s: { user: { shortName: ' ' } } }, { as: 'admin' });
+    expect(grant.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subject', messageTemplate: 'field.required' });
+    const PERMISSIONS = 'query ($s: SubjectRef) { permissions(subject: $s, limit: 0) { totalCount } }';
+    const all = await t.graphql(PERMISSIONS, {}, { as: 'admin' });
+    const blank = await t.graphql(PERMISSIONS, { s: { userOrGroup: '' } }, { as: 'admin' });
+    expect(all.body.data.permissions.totalCount).toBeGreaterThan(1);
+    expect(blank.body).toEqual(all.body);
   });
 
   it('another customer\'s user or group answers exactly as one that does not exist', async () => {
@@ -199,6 +219,24 @@ describe('a subject (SubjectRef) says whether it is a user or a group', () => {
     const hiddenGroup = await t.graphql(ADD, { s: [{ group: { shortName: 'globex-staff' } }] }, { as: 'acme-admin' });
     const missingGroup = await t.graphql(ADD, { s: [{ group: { shortName: 'nobody-at-all' } }] }, { as: 'acme-admin' });
     expect(named(hiddenGroup.body, 'globex-staff')).toEqual(named(missingGroup.body, 'nobody-at-all'));
+    // Granting to and filtering by another customer's subject: the same answer and the same statements as a missing one.
+    const statementsOf = async (query: string, variables: Record<string, unknown>) => {
+      await t.graphql(query, variables, { as: 'acme-admin' });
+      const { result, statements } = await t.database.statements.capture(() => t.graphql(query, variables, { as: 'acme-admin' }));
+      return { body: result.body, count: requestStatements(statements).length };
+    };
+    const GRANT_ACME = GRANT.replace('mutation (', 'mutation GrantOnAcme(');
+    const FILTER = 'query ($s: SubjectRef) { permissions(subject: $s, customer: [{ shortName: "acme" }]) { totalCount } }';
+    for (const query of [GRANT_ACME, FILTER]) {
+      for (const kind of ['user', 'group'] as const) {
+        const other = kind === 'user' ? 'globex-user' : 'globex-staff';
+        const hiddenRun = await statementsOf(query, { s: { [kind]: { shortName: other } } });
+        const missingRun = await statementsOf(query, { s: { [kind]: { shortName: 'nobody-at-all' } } });
+        expect(named(hiddenRun.body, other), `${kind} ${query}`).toEqual(named(missingRun.body, 'nobody-at-all'));
+        expect(hiddenRun.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subject' });
+        expect({ kind, statements: hiddenRun.count }).toEqual({ kind, statements: missingRun.count });
+      }
+    }
     // A caller without manageGroups is refused before any subject is looked at.
     const refused = await t.graphql(ADD, { s: [{ user: { shortName: 'twin' } }] }, { as: 'acme-user' });
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');

@@ -53,9 +53,22 @@ function parse(value: SubjectKey, field: string): Parsed {
   return { given: referenceText(ref), kind, key: idOrShortName(ref, kind === 'user' ? 'User' : 'Group', field) };
 }
 
-/** The subjects given: blank texts and blank references name nothing and are dropped (REST's blank values). */
+/** The one key a subject reference gives, or undefined when it gives none or several (parse refuses those). */
+function onlyKey(value: Exclude<SubjectKey, string>): ShortNameKey | undefined {
+  const keys = [value.user, value.group, value.userOrGroup].filter((key) => key !== null && key !== undefined);
+  return keys.length === 1 ? keys[0]! : undefined;
+}
+
+/**
+ * The subjects given: blank texts and references whose one key is blank name nothing and are
+ * dropped (REST's blank values); a reference with no key or several is kept, for parse to refuse.
+ */
 export function givenSubjects(values: readonly SubjectKey[] | null | undefined): SubjectKey[] {
-  return (values ?? []).filter((value) => givenReference(typeof value === 'object' ? (value.userOrGroup ?? value.user ?? value.group ?? null) : value) !== undefined);
+  return (values ?? []).filter((value) => {
+    if (typeof value !== 'object') return givenReference(value) !== undefined;
+    const key = onlyKey(value);
+    return key === undefined || givenReference(key) !== undefined;
+  });
 }
 
 const matches = (key: IdOrShortName, row: { id: number; shortName: string }) =>
@@ -82,6 +95,9 @@ export async function resolveSubjects(ctx: ServiceContext, values: readonly Subj
       const found: Subject[] = [];
       if (p.kind !== 'group') for (const u of users.filter((row) => matches(p.key, row))) found.push({ kind: 'user', ...u, given: p.given });
       if (p.kind !== 'user') for (const g of groups.filter((row) => matches(p.key, row))) found.push({ kind: 'group', ...g, given: p.given });
+      // Nothing found: the same look-up on a customer that does not exist (0), so that a missing
+      // subject costs what another customer's does (invisible is nonexistent, in time too).
+      if (found.length === 0) await visible(p.kind ?? 'user', 0);
       const allowed = await Promise.all(found.map((s) => visible(s.kind, s.customerId)));
       return found.filter((_, i) => allowed[i]);
     }),
