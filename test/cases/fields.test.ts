@@ -402,6 +402,24 @@ describe('field policies', () => {
     expect([await count(descriptors), await count(policies)]).toEqual(before);
   });
 
+  it('a policy with 2 or 12 bindings reads its fields in the same statements (POST); the first bad binding is the one named', async () => {
+    // One policy per service and customer: each of these is a customer's own.
+    const statementsOf = async (customer: string, count: number) => {
+      const body = { name: `${count} bindings`, service: 'support', customer, bindings: Array.from({ length: count }, (_, i) => ({ field: `bulk${i}` })) };
+      const { result, statements } = await t.database.statements.capture(() => t.request('POST', '/cases/v2/field/policy', { as: 'admin', body }));
+      expect(result.status).toBe(201);
+      expect(result.body.data.bindings).toHaveLength(count);
+      return statements.length;
+    };
+    await statementsOf('acme-emea', 1);
+    expect(await statementsOf('acme', 12)).toBe(await statementsOf('globex', 2));
+    // An unknown field before a malformed one, and after it: the first in the list is named, as before.
+    const unknownFirst = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'x', service: 'support', bindings: [{ field: 'bulk1' }, { field: 'nope' }, { field: '1bad' }] } });
+    expect(envelopeError(unknownFirst)).toMatchObject({ field: 'bindings[1].field', message: 'Unknown field "nope" for this policy' });
+    const malformedFirst = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'x', service: 'support', bindings: [{ field: '1bad' }, { field: 'nope' }] } });
+    expect(envelopeError(malformedFirst)).toMatchObject({ field: 'bindings[0].field', message: '"1bad" is not a field name' });
+  });
+
   it('412 for unknown fields, services and duplicates; 403 without manageCaseFields; 404 for a missing policy', async () => {
     const unknown = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'x', service: 'support', bindings: [{ field: 'nope' }] } });
     expect(envelopeError(unknown).field).toBe('bindings[0].field');

@@ -17,8 +17,7 @@ import { authorizeSensor, sensorWhere, type SensorRow } from './sensors.ts';
 import { usableLocation } from './references.ts';
 import { collectFields, collectFieldsAsync } from '../common/field-errors.ts';
 import { interfaceName, notNull, requireSomeField } from './validation.ts';
-import { nodeId, referenceKey, referenceText, type ShortNameKey } from '../common/identifiers.ts';
-import { isGlobalId } from '../common/global-id.ts';
+import { looksLikeId, nodeId, referenceKey, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 
 /** Per operation, exactly the spec's permission sets. */
 export const INTERFACE_PERMISSIONS = {
@@ -51,7 +50,7 @@ function interfaceWhere(sensorId: number, key: InterfaceKey, field = PATH_NAMES.
     return { sensorId, interfaceName: interfaceName(given.key, field) };
   }
   const text = String(key).trim();
-  if (/^\d+$/.test(text) || isGlobalId(text)) return { sensorId, id: nodeId(text, 'SensorInterface', field) };
+  if (looksLikeId(text)) return { sensorId, id: nodeId(text, 'SensorInterface', field) };
   return { sensorId, interfaceName: interfaceName(text, field) };
 }
 

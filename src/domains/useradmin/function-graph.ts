@@ -10,7 +10,7 @@ import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { cleanList, combineCriteria, keywordWhere } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { isGlobalId } from '../common/global-id.ts';
-import { nodeId, referenceKey, referenceText } from '../common/identifiers.ts';
+import { looksLikeId, nodeId, referenceKey, referenceText } from '../common/identifiers.ts';
 
 export const FUNCTION_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_\-.]{0,99}$/;
 
@@ -42,7 +42,7 @@ export function functionWhere(key: FunctionKey, field = 'nameOrID'): Prisma.Func
     return 'id' in given ? functionIdWhere(given.id.trim(), field) : functionNameWhere(given.key.trim(), field);
   }
   const text = String(key).trim();
-  return /^\d+$/.test(text) || isGlobalId(text) ? functionIdWhere(text, field) : functionNameWhere(text, field);
+  return looksLikeId(text) ? functionIdWhere(text, field) : functionNameWhere(text, field);
 }
 
 function functionIdWhere(text: string, field: string): Prisma.FunctionNodeWhereUniqueInput {

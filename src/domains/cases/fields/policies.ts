@@ -87,18 +87,38 @@ async function requireManager(ctx: ServiceContext, customerId: number | null): P
   return ctx.access.requireOnDomainRoot(CASE_FUNCTIONS.manageCaseFields, 'Managing global field policies needs manageCaseFields on the operator');
 }
 
+/**
+ * The descriptors the bindings name, read in one statement (a policy may bind hundreds), and
+ * refused in the bindings' order as one read each refused them: the first binding whose key is
+ * malformed, unknown, or another customer's field is the one named.
+ */
 async function resolveBindings(ctx: ServiceContext, tx: Db, bindings: z.infer<typeof binding>[], field: string, customerId: number | null) {
   const viewer = ctx.access.requireViewer();
-  const out: Prisma.CaseFieldBindingCreateManyPolicyInput[] = [];
+  const wheres: Prisma.CaseFieldDescriptorWhereInput[] = [];
+  let malformed: unknown = null;
   for (const [i, b] of bindings.entries()) {
     // A key that is no id or name is refused naming the binding's own field, as an unknown one is.
-    const where = descriptorWhere(b.field, viewer.domainId, `${field}[${i}].field`);
-    const descriptor = await tx.caseFieldDescriptor.findFirst({ where, select: { id: true, customerId: true } });
+    try {
+      wheres.push(descriptorWhere(b.field, viewer.domainId, `${field}[${i}].field`));
+    } catch (error) {
+      malformed = error;
+      break;
+    }
+  }
+  const rows = wheres.length > 0 ? await tx.caseFieldDescriptor.findMany({ where: { OR: wheres }, select: { id: true, name: true, domainId: true, customerId: true } }) : [];
+  // Ids are unique, names unique within a domain (descriptorWhere's two forms).
+  const named = (where: Prisma.CaseFieldDescriptorWhereInput) =>
+    rows.find((row) => (where.id !== undefined ? row.id === where.id : row.domainId === where.domainId && row.name === where.name));
+  const out: Prisma.CaseFieldBindingCreateManyPolicyInput[] = [];
+  for (const [i, where] of wheres.entries()) {
+    const b = bindings[i]!;
+    const descriptor = named(where);
     if (!descriptor || (descriptor.customerId !== null && descriptor.customerId !== customerId)) {
       throw new InvalidFieldError(`${field}[${i}].field`, `Unknown field ${JSON.stringify(referenceText(b.field))} for this policy`, 'invalid.field.value', referenceText(b.field));
     }
     out.push({ descriptorId: descriptor.id, displayName: b.displayName ?? null, requirementPolicy: b.requirementPolicy ?? 'optional' });
   }
+  if (malformed) throw malformed;
   return out;
 }
 
