@@ -10,6 +10,7 @@ import { getDatamodel } from '../generated/pothos-types.ts';
 import { CONNECTIONS_PLUGIN } from './common/connections.ts';
 import { fieldCost, PAGE_ITEMS_COST } from './common/cost.ts';
 import { HIDDEN_REFERENCES_PLUGIN } from './common/hidden-references.ts';
+import { SETTLED_LISTS_PLUGIN } from './common/settled-lists.ts';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -42,11 +43,14 @@ export const builder = new SchemaBuilder<{
     // cases scalars
   };
 }>({
-  // hiddenReferences: the reference rule on every edge (src/auth/references.ts); first, so that
+  // settledLists: every list reaches the executor with its items settled (graphql-jit mis-completes
+  // a list holding rejected promises; src/schema/common/settled-lists.ts); outermost, so that it
+  // sees what every other wrapper answers.
+  // hiddenReferences: the reference rule on every edge (src/auth/references.ts); before the others, so that
   // it wraps outside the others and a hidden object's relations are never loaded.
   // vigilConnections: connection arguments become the window's limit/offset before any resolver
   // (and plugin-prisma's planning) sees them (src/schema/common/connections.ts).
-  plugins: [HIDDEN_REFERENCES_PLUGIN, CONNECTIONS_PLUGIN, RelayPlugin, PrismaPlugin, ComplexityPlugin],
+  plugins: [SETTLED_LISTS_PLUGIN, HIDDEN_REFERENCES_PLUGIN, CONNECTIONS_PLUGIN, RelayPlugin, PrismaPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   // Every field's cost (src/schema/common/cost.ts); fields with a bound of their own say so.
   // The limit is enforced before execution on /graphql (src/graphql/cost-limit.ts), not by

@@ -102,10 +102,9 @@ builder.queryFields((t) => ({
     complexity: (args: { ids?: readonly unknown[] }) => listCost(Math.min(args.ids?.length ?? 0, NODES_LIMIT)),
     resolve: async (_root, args, ctx, info) => {
       if (args.ids.length > NODES_LIMIT) throw new InvalidFieldError('ids', `ids holds ${args.ids.length} ids; at most ${NODES_LIMIT} are allowed`, 'invalid.field.value');
-      // Every read settled before the list is answered, a refusal as its Error in its place (each
-      // executor answers it as that item's error): graphql-jit (0.8.7) completing a list of pending
-      // and already rejected promises answered a list one item short or long (test/platform/node.test.ts).
-      return Promise.all(args.ids.map((id) => readNode(ctx, String(id), info, 'ids').catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
+      // One read per id, each failing alone: a refusal is that item's error in its place (the
+      // settledLists plugin settles the list before an executor completes it).
+      return args.ids.map((id) => readNode(ctx, String(id), info, 'ids'));
     },
   }),
 }));
