@@ -4,23 +4,34 @@ import { ConstraintError, NotFoundError, type DomainError } from '../errors.ts';
 
 interface PrismaKnownError {
   code: string;
-  meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } };
+  meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { kind?: string; constraint?: { fields?: string[] } } } };
+}
+
+/**
+ * A raw statement's failure (P2010) says which constraint kind it broke only in the driver
+ * adapter's cause: a set-based write (INSERT ... SELECT FROM unnest) racing a delete answers
+ * as the same write through the client (P2003, P2002) would.
+ */
+function codeOf(error: PrismaKnownError): string {
+  if (error.code !== 'P2010') return error.code;
+  const kind = error.meta?.driverAdapterError?.cause?.kind;
+  return kind === 'ForeignKeyConstraintViolation' ? 'P2003' : kind === 'UniqueConstraintViolation' ? 'P2002' : error.code;
 }
 
 function isPrismaKnownError(error: unknown): error is PrismaKnownError {
   return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'PrismaClientKnownRequestError';
 }
 
-function fieldsOf(error: PrismaKnownError): string {
+function fieldsOf(error: PrismaKnownError): string | null {
   const fields = error.meta?.driverAdapterError?.cause?.constraint?.fields ?? error.meta?.target;
-  return Array.isArray(fields) ? fields.join(', ') : String(fields ?? 'unknown');
+  return Array.isArray(fields) ? fields.join(', ') : typeof fields === 'string' ? fields : null;
 }
 
 export function domainErrorFromPrisma(error: unknown): DomainError | null {
   if (!isPrismaKnownError(error)) return null;
-  switch (error.code) {
+  switch (codeOf(error)) {
     case 'P2002':
-      return new ConstraintError(`An object with the same ${fieldsOf(error)} already exists`, 'constraint.unique');
+      return new ConstraintError(`An object with the same ${fieldsOf(error) ?? 'key'} already exists`, 'constraint.unique');
     case 'P2003':
     // P2039: a row another still refers to through an onDelete: Restrict relation.
     case 'P2039':

@@ -165,15 +165,50 @@ export async function createRoles(tx: Tx, shortName: string): Promise<{ readRole
   return roles;
 }
 
+/**
+ * The customers a service write names, in one statement however many: the ids
+ * in the order given. The first key that names no customer is the 412, as when
+ * each was read in turn: a malformed key answers only after every key before
+ * it was found.
+ */
 async function customerIds(tx: Tx, keys: readonly ShortNameKey[], field: string): Promise<number[]> {
-  const ids: number[] = [];
+  const wheres: ({ id: number } | { shortName: string })[] = [];
+  let malformed: unknown = null;
   for (const key of keys) {
-    const where = idOrShortName(key, 'Customer', field) as Prisma.CustomerWhereUniqueInput;
-    const customer = await tx.customer.findUnique({ where, select: { id: true } });
-    if (!customer) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(referenceText(key))}`, 'invalid.field.value', referenceText(key));
-    ids.push(customer.id);
+    try {
+      wheres.push(idOrShortName(key, 'Customer', field));
+    } catch (error) {
+      malformed = error;
+      break;
+    }
   }
-  return ids;
+  const ids = wheres.flatMap((w) => ('id' in w ? [w.id] : []));
+  const names = wheres.flatMap((w) => ('shortName' in w ? [w.shortName] : []));
+  const found = wheres.length === 0 ? [] : await tx.customer.findMany({ where: { OR: [{ id: { in: ids } }, { shortName: { in: names } }] }, select: { id: true, shortName: true } });
+  const byId = new Set(found.map((c) => c.id));
+  const byName = new Map(found.map((c) => [c.shortName, c.id]));
+  const resolved = wheres.map((where, i) => {
+    const id = 'id' in where ? (byId.has(where.id) ? where.id : undefined) : byName.get(where.shortName);
+    if (id === undefined) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(referenceText(keys[i]!))}`, 'invalid.field.value', referenceText(keys[i]!));
+    return id;
+  });
+  if (malformed) throw malformed;
+  return resolved;
+}
+
+/**
+ * A service answers its subscribed customers on one page of at most
+ * MAX_PAGE_SIZE (REST shows them whole): a write that would subscribe more is
+ * refused inside its transaction, so nothing of it is stored. Two updates of one
+ * service cannot both pass the count: updateService's UPDATE of the service row
+ * (updatedAt always changes) comes first and holds the row until commit.
+ */
+async function refuseBeyondOnePage(ctx: ServiceContext, tx: Tx, serviceId: number): Promise<void> {
+  const { maxLimit } = ctx.config.paging;
+  const subscribed = await tx.caseServiceSubscription.count({ where: { serviceId } });
+  if (subscribed > maxLimit) {
+    throw new InvalidFieldError('customersToAdd', `A service subscribes at most ${maxLimit} customers (MAX_PAGE_SIZE); this change would subscribe ${subscribed}`, 'invalid.field.max', String(subscribed));
+  }
 }
 
 export async function createService(ctx: ServiceContext, raw: ServiceInput): Promise<ServiceView> {
@@ -190,7 +225,10 @@ export async function createService(ctx: ServiceContext, raw: ServiceInput): Pro
     const roles = someGiven ? (given as { readRole: string; writeRole: string; techRole: string }) : await createRoles(tx, input.shortName);
     const service = await tx.caseService.create({ data: { shortName: input.shortName, name: input.name, description: input.description ?? '', ...roles } });
     const customers = await customerIds(tx, input.customersToAdd ?? [], 'customersToAdd');
-    await tx.caseServiceSubscription.createMany({ data: customers.map((customerId) => ({ serviceId: service.id, customerId })), skipDuplicates: true });
+    if (customers.length > 0) {
+      await tx.caseServiceSubscription.createMany({ data: customers.map((customerId) => ({ serviceId: service.id, customerId })), skipDuplicates: true });
+      await refuseBeyondOnePage(ctx, tx, service.id);
+    }
     return service.id;
   });
   return getService(ctx, String(id));
@@ -221,7 +259,10 @@ export async function updateService(ctx: ServiceContext, key: ShortNameKey, raw:
       if (inUse) throw new ConstraintError(`Customer ${inUse.customerId} has cases of this service; its subscription cannot be removed`, 'case.service.in.use');
       await tx.caseServiceSubscription.deleteMany({ where: { serviceId: service.id, customerId: { in: remove } } });
     }
-    await tx.caseServiceSubscription.createMany({ data: add.map((customerId) => ({ serviceId: service.id, customerId })), skipDuplicates: true });
+    if (add.length > 0) {
+      await tx.caseServiceSubscription.createMany({ data: add.map((customerId) => ({ serviceId: service.id, customerId })), skipDuplicates: true });
+      await refuseBeyondOnePage(ctx, tx, service.id);
+    }
     return service.id;
   });
   return getService(ctx, String(id));
