@@ -14,7 +14,7 @@ import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import type { CaseView, UserInfo } from './case-view.ts';
 import { SqlParams } from './sql-params.ts';
-import { loadCase } from './case-read.ts';
+import { loadCaseBatched } from './case-batch-read.ts';
 
 export interface CommentView {
   id: string;
@@ -137,7 +137,8 @@ export async function getComment(ctx: ServiceContext, id: string): Promise<Comme
     select: { id: true, caseId: true, comment: true, internal: true, createdAt: true, author: { select: { id: true, shortName: true, name: true, customer: { select: { id: true, shortName: true, name: true } } } } },
   });
   // A missing comment reads a case that does not exist (id 0): the same work as refusing a hidden one.
-  const view = await loadCase(ctx, row?.caseId ?? 0).catch((error: unknown) => {
+  // Batched (loadCase's rule, readableCases): the comments `nodes(ids:)` reads load their cases together.
+  const view = await loadCaseBatched(ctx, row?.caseId ?? 0).catch((error: unknown) => {
     if (error instanceof NotFoundError) return null;
     throw error;
   });

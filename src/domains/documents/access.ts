@@ -5,8 +5,10 @@
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { DocumentAccess } from '../../generated/prisma/client.ts';
-import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import type { PlannedQuery } from '../common/planned-query.ts';
 import type { AccessMode, ElementType } from './elements.ts';
+import { listedEntries, type ListedAccess } from './access-list.ts';
+import { liveElement } from './element-rows.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
 import { subjectOfGlobalId } from '../common/global-id.ts';
 import { intId } from '../common/identifiers.ts';
@@ -16,7 +18,8 @@ export type AccessLevel = 'FOLDER' | 'READ' | 'WRITE';
 async function requireManager(ctx: ServiceContext, id: number, type: ElementType | null) {
   const viewer = ctx.access.requireViewer();
   const [row, access] = await Promise.all([
-    ctx.db.documentElement.findFirst({ where: { id, deletedAt: null }, select: { id: true, elementType: true, createdById: true, path: true } }),
+    // Batched loads, like getElement's: the entries `nodes(ids:)` reads check their elements together.
+    liveElement(ctx, id, { select: { id: true, elementType: true, createdById: true, path: true } }),
     levelLoader(ctx).load(id),
   ]);
   const kind = type === 'DOCUMENT' ? 'Document' : type === 'FOLDER' ? 'Folder' : 'Element';
@@ -97,46 +100,13 @@ export async function grantAccess(ctx: ServiceContext, id: number, type: Element
 /**
  * The element's explicit entries. The owner and document managers see them
  * all; anyone else who can see the element sees only the entries about
- * themselves (rule 4: nobody learns who else has access).
+ * themselves (rule 4: nobody learns who else has access). The entries are a
+ * batched read (access-list.ts): the lists of one tick cost the statements of one.
  */
-/** An entry as listed: `subjectHidden` when its user or group is of a customer out of the caller's reach. */
-export type ListedAccess = DocumentAccess & { subjectHidden: boolean };
-
 export async function listAccess(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery): Promise<ListedAccess[]> {
   const viewer = ctx.access.requireViewer();
   const { mayManage } = await requireManager(ctx, id, type);
-  const rows = (await ctx.db.documentAccess.findMany({
-    ...withColumns(query, { id: true, userId: true, groupId: true }),
-    where: { elementId: id, ...(mayManage ? {} : { userId: viewer.userId }) },
-    orderBy: { id: 'asc' },
-  })) as DocumentAccess[];
-  const hidden = await hiddenSubjects(ctx, rows);
-  return rows.map((row) => Object.assign(row, { subjectHidden: hidden.has(row.id) }));
-}
-
-/**
- * The reference rule (src/auth/references.ts) for access entries: an administrator may give a
- * user or group of another customer access to an element; who manages the element then sees
- * the entry but not whose it is (docs/spec-decisions.md, Access levels and roles). Answers the
- * ids of entries whose subject's customer the caller may not reach; one statement per kind of
- * subject, the paths coming with the rows.
- */
-async function hiddenSubjects(ctx: ServiceContext, rows: readonly DocumentAccess[]): Promise<Set<number>> {
-  const userIds = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
-  const groupIds = rows.flatMap((r) => (r.groupId === null ? [] : [r.groupId]));
-  const customer = { select: { id: true, path: true } } as const;
-  const [users, groups] = await Promise.all([
-    userIds.length ? ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, customer } }) : [],
-    groupIds.length ? ctx.db.group.findMany({ where: { id: { in: groupIds } }, select: { id: true, customer } }) : [],
-  ]);
-  const userCustomers = new Map(users.map((u) => [u.id, u.customer]));
-  const groupCustomers = new Map(groups.map((g) => [g.id, g.customer]));
-  const hidden = new Set<number>();
-  for (const row of rows) {
-    const owner = row.userId !== null ? userCustomers.get(row.userId) : row.groupId !== null ? groupCustomers.get(row.groupId) : undefined;
-    if (owner && !(await ctx.access.reaches(owner))) hidden.add(row.id);
-  }
-  return hidden;
+  return listedEntries(ctx, { elementId: id, onlyUserId: mayManage ? null : viewer.userId }, query);
 }
 
 export async function revokeAccess(ctx: ServiceContext, id: number, type: ElementType | null, entryId: number): Promise<void> {

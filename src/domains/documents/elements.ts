@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import { givenReference, idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { checkText, type InputRule } from '../common/input-policy.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { liveElement } from './element-rows.ts';
 import { forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
 
 export type ElementType = 'FOLDER' | 'DOCUMENT';
@@ -59,12 +60,12 @@ export async function requireLevel(ctx: ServiceContext, id: number, min: Level, 
   return access;
 }
 
-/** One element the caller may see, of the type asked for (404 otherwise). */
+/**
+ * One element the caller may see, of the type asked for (404 otherwise). The row and the level
+ * are batched loads: the reads of one tick (`nodes(ids:)`) cost two statements together.
+ */
 export async function getElement(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery): Promise<DocumentElement> {
-  const [row] = await Promise.all([
-    ctx.db.documentElement.findFirst({ ...withColumns(query, { id: true, elementType: true }), where: { id, deletedAt: null } }) as Promise<DocumentElement | null>,
-    requireLevel(ctx, id, LEVEL.FOLDER, type ?? undefined),
-  ]);
+  const [row] = await Promise.all([liveElement(ctx, id, withColumns(query, { id: true, elementType: true })), requireLevel(ctx, id, LEVEL.FOLDER, type ?? undefined)]);
   if (!row || (type && row.elementType !== type)) throw new NotFoundError(type ? KIND[type] : 'Element', id);
   return row;
 }
@@ -135,10 +136,8 @@ export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey 
 
 /** 404 unless the element exists, is visible and of the type; returns the caller's access. */
 export async function getElementType(ctx: ServiceContext, id: number, type: ElementType, min: Level = LEVEL.FOLDER, action?: string) {
-  const [row, access] = await Promise.all([
-    ctx.db.documentElement.findFirst({ where: { id, deletedAt: null }, select: { elementType: true } }),
-    levelLoader(ctx).load(id),
-  ]);
+  // Batched loads, like getElement's: the revisions `nodes(ids:)` reads check their documents together.
+  const [row, access] = await Promise.all([liveElement(ctx, id, { select: { id: true, elementType: true } }), levelLoader(ctx).load(id)]);
   const refused = typedAccessError((row?.elementType ?? null) as ElementType | null, type, access, min, action);
   if (refused) throw refused;
   return access;

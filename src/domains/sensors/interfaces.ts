@@ -43,21 +43,27 @@ export interface InterfaceReference {
 /** An interface within its sensor: a reference input, or REST's `idOrName` text (digits or a global id: the id; anything else: the name). */
 export type InterfaceKey = string | number | InterfaceReference;
 
-function interfaceWhere(sensorId: number, key: InterfaceKey, field = PATH_NAMES.interface): Prisma.SensorInterfaceWhereInput {
+/**
+ * The interface of the sensor a key names, as a unique key (its id, or its name within the
+ * sensor): read with findUnique, which Prisma sends for all the reads of one tick as one
+ * statement, so the interfaces `nodes(ids:)` reads cost the statement of one.
+ */
+function interfaceWhere(sensorId: number, key: InterfaceKey, field = PATH_NAMES.interface): Prisma.SensorInterfaceWhereUniqueInput {
+  const byName = (name: string) => ({ sensorId_interfaceName: { sensorId, interfaceName: interfaceName(name, field) } });
   if (typeof key === 'object') {
     const given = referenceKey(key, 'name', field);
-    if ('id' in given) return { sensorId, id: nodeId(given.id, 'SensorInterface', field, `${field}.id must be a global id or a numeric id`) };
-    return { sensorId, interfaceName: interfaceName(given.key, field) };
+    if ('id' in given) return { id: nodeId(given.id, 'SensorInterface', field, `${field}.id must be a global id or a numeric id`), sensorId };
+    return byName(given.key);
   }
   const text = String(key).trim();
-  if (looksLikeId(text)) return { sensorId, id: nodeId(text, 'SensorInterface', field) };
-  return { sensorId, interfaceName: interfaceName(text, field) };
+  if (looksLikeId(text)) return { id: nodeId(text, 'SensorInterface', field), sensorId };
+  return byName(text);
 }
 
 const duplicate = (name: string) => new ConstraintError(`The sensor already has an interface named ${name}`, 'constraint.unique.interfaceName', name);
 
 async function findInterface(ctx: ServiceContext, sensor: SensorRow, key: InterfaceKey, field?: string): Promise<{ id: number; customerId: number }> {
-  const found = await ctx.db.sensorInterface.findFirst({ where: interfaceWhere(sensor.id, key, field), select: { id: true, customerId: true } });
+  const found = await ctx.db.sensorInterface.findUnique({ where: interfaceWhere(sensor.id, key, field), select: { id: true, customerId: true } });
   if (!found) throw new NotFoundError('Sensor interface', referenceText(key));
   return found;
 }
@@ -117,7 +123,7 @@ export async function listInterfaces(ctx: ServiceContext, sensorKey: ShortNameKe
 
 export async function getInterface(ctx: ServiceContext, sensorKey: ShortNameKey, key: InterfaceKey, query: PlannedQuery, names = PATH_NAMES): Promise<SensorInterface> {
   const sensor = await authorizeSensor(ctx, sensorKey, INTERFACE_PERMISSIONS.view, names.sensor);
-  const found = await ctx.db.sensorInterface.findFirst({ ...query, where: interfaceWhere(sensor.id, key, names.interface) });
+  const found = await ctx.db.sensorInterface.findUnique({ ...query, where: interfaceWhere(sensor.id, key, names.interface) });
   if (!found) throw new NotFoundError('Sensor interface', referenceText(key));
   return found;
 }

@@ -13,6 +13,7 @@ import { CASE_FUNCTIONS } from '../functions.ts';
 import { serviceWhere } from '../services.ts';
 import { zodToField } from '../zod-field.ts';
 import { referenceOf } from '../zod-reference.ts';
+import { addBindings, bindingsNamed, removeBindings } from './binding-writes.ts';
 import { descriptorWhere, type DescriptorKey } from './descriptors.ts';
 import { ownKey } from '../../common/global-id.ts';
 
@@ -166,25 +167,11 @@ export async function updatePolicy(ctx: ServiceContext, id: string, raw: PolicyU
   const input = zodToField(policyUpdate, raw);
   await ctx.db.$transaction(async (tx) => {
     if (input.name) await tx.caseFieldPolicy.update({ where: { id: existing.id }, data: { name: input.name } });
-    if (input.bindingsToRemove?.length) {
-      const viewer = ctx.access.requireViewer();
-      for (const [i, key] of input.bindingsToRemove.entries()) {
-        const bound = existing.bindings.find((b) => b.id === key || b.descriptor.name === key || b.descriptorId === key);
-        if (!bound) throw new InvalidFieldError(`bindingsToRemove[${i}]`, `No binding ${JSON.stringify(key)} in this policy`, 'invalid.field.value', key);
-        void viewer;
-        await tx.caseFieldBinding.delete({ where: { id: bound.id } });
-      }
-    }
+    // Removed, then added (a field removed and added again is bound anew), each list in one statement.
+    if (input.bindingsToRemove?.length) await removeBindings(tx, bindingsNamed(existing.bindings, input.bindingsToRemove));
     if (input.bindingsToAdd?.length) {
-      const bindings = await resolveBindings(ctx, tx, input.bindingsToAdd, 'bindingsToAdd', existing.customerId);
-      for (const b of bindings) {
-        // Adding a bound field again updates its display name and requirement.
-        await tx.caseFieldBinding.upsert({
-          where: { policyId_descriptorId: { policyId: existing.id, descriptorId: b.descriptorId } },
-          create: { ...b, policyId: existing.id },
-          update: { displayName: b.displayName ?? null, requirementPolicy: b.requirementPolicy ?? 'optional' },
-        });
-      }
+      // Adding a bound field again updates its display name and requirement.
+      await addBindings(tx, existing.id, await resolveBindings(ctx, tx, input.bindingsToAdd, 'bindingsToAdd', existing.customerId));
     }
     await tx.caseFieldPolicy.update({ where: { id: existing.id }, data: { updatedAt: new Date() } });
   });
