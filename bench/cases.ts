@@ -41,7 +41,7 @@ try {
   console.log(`seeded ${CASES} cases in ${Date.now() - started} ms (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`);
 
   const searchBody = JSON.stringify({ status: ['pendingSoc', 'workingSoc'], limit: 25 });
-  const gqlBody = JSON.stringify({ query: '{ searchCases(input: { status: [PENDING_SOC, WORKING_SOC], limit: 25 }) { count items { id subject status priority accessMode reporter { shortName } tags { tag } currentUserAccess { level role } } } }' });
+  const gqlBody = JSON.stringify({ query: '{ searchCases(input: { status: [PENDING_SOC, WORKING_SOC], limit: 25 }) { totalCount nodes { id subject status priority accessMode reporter { shortName } tags { tag } currentUserAccess { level role } } } }' });
 
   // Floor: the page statement alone (no auth, no GraphQL), with acme-user's access as a fixed filter.
   const { accessSql } = await import('../src/domains/cases/access-sql.ts');

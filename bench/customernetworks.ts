@@ -119,7 +119,7 @@ async function main(): Promise<void> {
 
     const auth = { 'service-api-key': target.apiKey };
     // One document with the address as a variable, as a client sends it (a document per address would be parsed, validated and planned per request).
-    const graphqlBody = (ip: string) => JSON.stringify({ query: 'query Contains($ip: [String!]) { customerNetworks(criteria: { addresses: $ip }) { count items { id networkAddress { address maskBits } customer { shortName } } } }', variables: { ip: [ip] } });
+    const graphqlBody = (ip: string) => JSON.stringify({ query: 'query Contains($ip: [String!]) { customerNetworks(criteria: { addresses: $ip }) { totalCount nodes { id networkAddress { address maskBits } customer { shortName } } } }', variables: { ip: [ip] } });
     const sample = randomIp();
     const check = await (await fetch(`${target.baseUrl}/customernetworks/v1/network?addresses=${sample}`, { headers: auth })).json() as { responseCode: number; count: number };
     const raw = (await prisma.$queryRawUnsafe<{ id: number }[]>(RAW, sample)).length;

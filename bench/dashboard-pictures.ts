@@ -57,7 +57,7 @@ export const PICTURES: Picture[] = [
     name: 'b-open-cases',
     caller: 'acme-admin',
     query: `query OpenCasesOfCustomer($customer: [CustomerRef!]) {
-  searchCases(first: 50, input: { customer: $customer, open: true, sortBy: ["id"] }) { totalCount nodes {
+  searchCases(first: 50, input: { customer: $customer, open: true, orderBy: [{ field: ID }] }) { totalCount nodes {
     id subject status customer { shortName }
     fields { descriptor { name } displayName value values { key value hidden } }
     comments(first: 3) { totalCount nodes { comment author { shortName } createdTimestamp } }

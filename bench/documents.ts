@@ -89,7 +89,7 @@ try {
       title: `List a folder of ${FOLDER_SIZE} elements`,
       requests: [
         { variant: 'REST', url: `${baseUrl}/documents/v1/folder/${big.id}/content`, method: 'GET', headers, expectedItems: FOLDER_SIZE, idsIn: () => [] },
-        gql(`query($id: ID!) { folderContent(ref: { id: $id }) { count items { ${ELEMENT} } } }`, { id: big.id }),
+        gql(`query($id: ID!) { folderContent(ref: { id: $id }) { totalCount nodes { ${ELEMENT} } } }`, { id: big.id }),
         { variant: 'floor', url: `${floorUrl}/floor/folder/${big.id}/content`, method: 'GET', headers: {}, expectedItems: FOLDER_SIZE, idsIn: () => [] },
       ],
     },
@@ -97,7 +97,7 @@ try {
       title: `A page of 25 from the folder of ${FOLDER_SIZE}`,
       requests: [
         { variant: 'REST', url: `${baseUrl}/documents/v1/folder/${big.id}/content?limit=25`, method: 'GET', headers, expectedItems: 25, idsIn: () => [] },
-        gql(`query($id: ID!) { folderContent(ref: { id: $id }, limit: 25) { count items { ${ELEMENT} } } }`, { id: big.id }),
+        gql(`query($id: ID!) { folderContent(ref: { id: $id }, limit: 25) { totalCount nodes { ${ELEMENT} } } }`, { id: big.id }),
         { variant: 'floor', url: `${floorUrl}/floor/folder/${big.id}/page`, method: 'GET', headers: {}, expectedItems: 25, idsIn: () => [] },
       ],
     },

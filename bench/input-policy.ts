@@ -26,7 +26,7 @@ const scenarios: Array<{ name: string; field: string; args: Record<string, unkno
   {
     name: 'group search (REST POST /group/search body)',
     field: 'searchGroups',
-    args: { input: { customer: [{ shortName: 'acme' }, { id: '4' }], keywords: ['staff', 'team', 'ops'], sortBy: ['-name'], limit: 25, subCriteria: [{ keywords: ['emea'], exclude: true }, { customer: [{ shortName: 'globex' }] }] } },
+    args: { input: { customer: [{ shortName: 'acme' }, { id: '4' }], keywords: ['staff', 'team', 'ops'], orderBy: [{ field: 'name', direction: 'DESC' }], limit: 25, subCriteria: [{ keywords: ['emea'], exclude: true }, { customer: [{ shortName: 'globex' }] }] } },
   },
   { name: 'one group by short name', field: 'group', args: { ref: { shortName: 'acme-staff' } } },
   { name: 'user search, 100 keywords', field: 'searchUsers', args: { input: { keywords: Array.from({ length: 100 }, (_, i) => `keyword-${i}`) } } },

@@ -13,7 +13,7 @@ const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 100);
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 300);
 
 // Nested like a dashboard: a list, a relation of each row, and relations below it.
-const NESTED = `query Nested { customers(limit: 60, sortBy: ["shortName"]) { count items {
+const NESTED = `query Nested { customers(limit: 60, orderBy: [{ field: SHORT_NAME }]) { totalCount nodes {
   id shortName name flags domain { id name } parent { id shortName name domain { id name } } } } }`;
 
 async function main(): Promise<void> {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
       'REST list (25)': () => target.app.inject({ method: 'GET', url: '/customers/v1/customer?limit=25', headers }),
       'REST single': () => target.app.inject({ method: 'GET', url: '/customers/v1/customer/acme', headers }),
       'GraphQL list (25)': () =>
-        target.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: `{ customers(limit: 25) { count limit offset items { ${CUSTOMER_FIELDS} } } }` } }),
+        target.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: `{ customers(limit: 25) { totalCount limit offset nodes { ${CUSTOMER_FIELDS} } } }` } }),
       'GraphQL single': () => target.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: `{ customer(ref: { shortName: "acme" }) { ${CUSTOMER_FIELDS} } }` } }),
       'GraphQL nested (60 customers > parent > domain)': () => target.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: NESTED } }),
     };

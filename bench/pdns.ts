@@ -148,7 +148,7 @@ try {
 
   const random = () => 1 + Math.floor(Math.random() * ROWS);
   const analyst = { 'service-api-key': keys['analyst']! };
-  const gqlBody = (q: string) => JSON.stringify({ query: `query($q: String!) { pdnsSearch(input: { query: $q }) { count items { query answer rrtype firstSeenTimestamp lastSeenTimestamp times tlp customer { id shortName name } } } }`, variables: { q } });
+  const gqlBody = (q: string) => JSON.stringify({ query: `query($q: String!) { pdnsSearch(input: { query: $q }) { totalCount nodes { query answer rrtype firstSeenTimestamp lastSeenTimestamp times tlp customer { id shortName name } } } }`, variables: { q } });
 
   if (PARTS.has('lookups')) {
     say('\n## lookups (analyst: sees every customer; 25 per page; random keys)');

@@ -74,9 +74,9 @@ export function reads({ vigilUrl, floorUrl, apiKey }: Endpoints): Read[] {
         },
         {
           variant: 'GraphQL',
-          ...graphql(`{ customers(limit: ${PAGE_SIZE}) { count limit offset items { ${CUSTOMER_FIELDS} } } }`),
+          ...graphql(`{ customers(limit: ${PAGE_SIZE}) { totalCount limit offset nodes { ${CUSTOMER_FIELDS} } } }`),
           expectedItems: PAGE_SIZE,
-          idsIn: (body) => ids(field(body, 'data', 'customers', 'items'), 'data.customers.items'),
+          idsIn: (body) => ids(field(body, 'data', 'customers', 'nodes'), 'data.customers.nodes'),
         },
         {
           variant: 'floor',

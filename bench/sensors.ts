@@ -114,7 +114,7 @@ async function main(): Promise<void> {
         ok: (b) => JSON.stringify(b).includes('"shortName"'),
         requests: [
           request('REST', `${target.baseUrl}/sensors/v1/sensor?limit=25`, target.apiKey),
-          request('GraphQL', `${target.baseUrl}/graphql`, target.apiKey, gql(`{ sensors(limit: 25) { count limit offset items { ${SENSOR_FIELDS} } } }`)),
+          request('GraphQL', `${target.baseUrl}/graphql`, target.apiKey, gql(`{ sensors(limit: 25) { totalCount limit offset nodes { ${SENSOR_FIELDS} } } }`)),
           request('floor', `${floor.baseUrl}/floor/sensors`, null),
         ],
       },

@@ -202,7 +202,7 @@ async function main() {
     const floorBase = await floor.listen({ port: 0, host: '127.0.0.1' });
 
     const headers = { 'service-api-key': key };
-    const gql = JSON.stringify({ query: '{ groups(limit: 25) { count limit offset items { id shortName name customer { id shortName } flags createdTimestamp lastUpdatedTimestamp } } }' });
+    const gql = JSON.stringify({ query: '{ groups(limit: 25) { totalCount limit offset nodes { id shortName name customer { id shortName } flags createdTimestamp lastUpdatedTimestamp } } }' });
     const loads: Load[] = [
       { label: 'GET /currentuser/v1/user (auth + grants)', url: `${base}/currentuser/v1/user`, headers },
       { label: 'GET /useradmin/v2/group?limit=25 (REST)', url: `${base}/useradmin/v2/group?limit=25`, headers },

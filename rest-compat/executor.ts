@@ -10,7 +10,8 @@ import { applySpellings, planSpellings, type SpellingPlan } from './enum-spellin
 import { envelopeFromGraphQLErrors, errorEnvelope, messagesFromDomainError, pageEnvelope, singleEnvelope, type Envelope } from '../src/http/envelope.ts';
 import type { RestRequest, RestResult, RestRoute } from './route.ts';
 import { statusForCode } from '../src/http/status.ts';
-import { prepareVariables } from './variables.ts';
+import { prepareSortBy, prepareVariables } from './variables.ts';
+import type { RestOnlyValues } from '../src/context.ts';
 import { BODY_OWN_FIELD } from './url-fields.ts';
 
 export interface PreparedRoute {
@@ -92,7 +93,12 @@ async function executeRouteAsIs(yoga: VigilYoga, prepared: PreparedRoute, req: F
   try {
     const contextValue = await contextFactory(serverContext);
     const raw = prepared.route.variables?.(restRequest(req)) ?? {};
-    const variableValues = prepareVariables(schema, prepared.operation, raw as Record<string, unknown>, prepared.route.fieldsFromUrl);
+    const rest: RestOnlyValues = {};
+    const variableValues = prepareVariables(schema, prepared.operation, raw as Record<string, unknown>, prepared.route.fieldsFromUrl, rest);
+    const sortBy = prepared.route.sortBy?.(restRequest(req));
+    if (sortBy !== undefined) rest.sortBy = prepareSortBy(sortBy);
+    // What REST takes beyond the schema (its sortBy) reaches the list through the context.
+    if (Object.keys(rest).length > 0) (contextValue as { rest?: RestOnlyValues }).rest = rest;
     const result = (await execute({
       schema,
       document: prepared.route.document,

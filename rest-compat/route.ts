@@ -36,6 +36,12 @@ export interface RestRoute<TResult = unknown, TVariables = Record<string, unknow
   document: TypedDocumentNode<TResult, TVariables>;
   /** Raw variables (strings allowed: they are converted by the variable types). */
   variables?: (request: RestRequest) => { [K in keyof TVariables]?: unknown };
+  /**
+   * REST's `sortBy` query parameter, for a list whose GraphQL field orders with orderBy only:
+   * read as `[String!]` and handed to the list through the request context
+   * (src/schema/common/rest-sort.ts). A search body's sortBy needs nothing here.
+   */
+  sortBy?: (request: RestRequest) => unknown;
   result: (data: TResult) => RestResult;
   /** Success status; POST that creates answers 201. */
   status?: number;
@@ -104,6 +110,9 @@ export function keywordsFromQuery(request: RestRequest): RawVariables {
   return request.query['keyword'] !== undefined ? { keywords: request.query['keyword'] } : {};
 }
 export const KEYWORD_ERROR_FIELDS: Readonly<Record<string, string>> = { keywords: 'keyword' };
+
+/** The `sortBy` query parameter (a route's `sortBy`). */
+export const sortByFromQuery = (request: RestRequest): unknown => request.query['sortBy'];
 
 /** The representation the Accept header asks for among those offered (first match in the header's order), or null for JSON. */
 export function acceptedRepresentation(accept: string | string[] | undefined, offered: readonly string[]): string | null {

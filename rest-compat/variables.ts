@@ -24,14 +24,18 @@ import {
   visit,
   visitWithTypeInfo,
   type GraphQLInputField,
+  type GraphQLInputFieldMap,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import type { RestOnlyValues } from '../src/context.ts';
 import { InvalidFieldError } from '../src/errors.ts';
 import { REST_REFUSAL, REST_SPELLING, type RestRefusal } from '../src/schema/common/rest-enum.ts';
 import { REST_INT } from '../src/schema/common/rest-int.ts';
 import { REST_REFERENCE, type RestReference } from '../src/schema/common/reference-input.ts';
+import { REST_SORT_BY, REST_SORT_BY_DEFINITION, SORT_BY, withSortByInPlace } from '../src/schema/common/rest-sort.ts';
 import { referenceFromText } from '../src/domains/common/identifiers.ts';
 import { BODY_OWN_FIELD, URL_FIELDS, type UrlFields } from './url-fields.ts';
 
@@ -49,6 +53,21 @@ function ignoringCase<V extends { name: string; extensions?: Readonly<Record<str
 }
 
 type Path = readonly (string | number)[];
+
+const restFieldsOf = new WeakMap<GraphQLInputObjectType, GraphQLInputFieldMap>();
+
+/**
+ * The fields a REST body of `type` takes: the input type's own and, where the type carries
+ * REST_SORT_BY (src/schema/common/rest-sort.ts), REST's `sortBy` in its old place, so a
+ * body is checked, and an unknown field answered with the expected fields, as before.
+ */
+function restFields(type: GraphQLInputObjectType): GraphQLInputFieldMap {
+  const fields = type.getFields();
+  if (type.extensions?.[REST_SORT_BY] !== true || SORT_BY in fields) return fields;
+  let withSortBy = restFieldsOf.get(type);
+  if (!withSortBy) restFieldsOf.set(type, (withSortBy = Object.fromEntries(withSortByInPlace(Object.values(fields)).map((f) => [f.name, f]))));
+  return withSortBy;
+}
 
 function fieldName(variable: string, path: Path): string {
   const named = path.filter((p): p is string => typeof p === 'string');
@@ -110,10 +129,14 @@ function restMessage(typeName: string, field: string, value: unknown, error: unk
 }
 
 class Preparer {
-  /** `fromUrl`: fields of the body (`input`) that the route fills from the URL: not listed as body fields. */
+  /**
+   * `fromUrl`: fields of the body (`input`) that the route fills from the URL: not listed as body fields.
+   * `rest`: where REST-only values of a body go (its sortBy): not GraphQL variables.
+   */
   constructor(
     private readonly variable: string,
     private readonly fromUrl: readonly string[] = [],
+    private readonly rest: RestOnlyValues = {},
   ) {}
 
   fail(path: Path, message: string, parameter?: unknown): never {
@@ -146,7 +169,8 @@ class Preparer {
     }
     if (isInputObjectType(type)) {
       if (typeof raw !== 'object' || Array.isArray(raw)) this.fail(path, `${shownName(this.variable, path)} must be a JSON object`, raw);
-      const fields = type.getFields();
+      const fields = restFields(type);
+      const restOnly = fields !== type.getFields();
       const source = raw as Record<string, unknown> & { [URL_FIELDS]?: UrlFields };
       const body = this.variable === 'input' && path.length === 0;
       // Fields the route filled from the URL (inputWithUrl) are not body fields: a body that
@@ -161,7 +185,10 @@ class Preparer {
           if (isNonNullType(field.type) && field.defaultValue === undefined) this.fail([...path, key], `${key} is required`);
           return;
         }
-        out[key] = this.value(field.type, source[key], [...path, key], field.extensions?.[REST_INT] === true);
+        const value = this.value(field.type, source[key], [...path, key], field.extensions?.[REST_INT] === true);
+        // REST's sortBy is no GraphQL field: the list reads it from the request context.
+        if (restOnly && key === SORT_BY) this.rest.sortBy = value as RestOnlyValues['sortBy'];
+        else out[key] = value;
       };
       // The fields inputWithUrl filled were variables of their own, checked before the body:
       // a bad path value is still the refusal a request with a bad body too gets.
@@ -239,8 +266,17 @@ function intVariables(schema: GraphQLSchema, operation: OperationDefinitionNode)
   return names;
 }
 
-/** The operation's variables from raw REST inputs; throws a 412 InvalidFieldError naming the first bad field. */
-export function prepareVariables(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: RawVariables, fieldsFromUrl: readonly string[] = []): Record<string, unknown> {
+/**
+ * The operation's variables from raw REST inputs; throws a 412 InvalidFieldError naming the first bad field.
+ * REST-only values a body carries (its sortBy) are put in `rest`, not among the variables.
+ */
+export function prepareVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  raw: RawVariables,
+  fieldsFromUrl: readonly string[] = [],
+  rest: RestOnlyValues = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const ints = intVariables(schema, operation);
   for (const definition of operation.variableDefinitions ?? []) {
@@ -252,9 +288,14 @@ export function prepareVariables(schema: GraphQLSchema, operation: OperationDefi
       if (isNonNullType(type) && !definition.defaultValue) new Preparer(name).fail([], `${fieldName(name, [])} is required`);
       continue;
     }
-    out[name] = new Preparer(name, fieldsFromUrl).value(type, value, [], ints.has(name));
+    out[name] = new Preparer(name, fieldsFromUrl, rest).value(type, value, [], ints.has(name));
   }
   return out;
+}
+
+/** REST's sortBy query parameter, read as the `[String!]` it was (a single value is a list of one). */
+export function prepareSortBy(raw: unknown): RestOnlyValues['sortBy'] {
+  return new Preparer(SORT_BY).value(REST_SORT_BY_DEFINITION.type, raw, []) as RestOnlyValues['sortBy'];
 }
 
 /**

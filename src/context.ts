@@ -29,4 +29,15 @@ export interface RequestContext extends ServiceContext {
   http: { req: FastifyRequest; reply: FastifyReply; clientIp: string };
   /** The database connections themselves, for bulk writes that stream (COPY): the pool on PostgreSQL, PGlite embedded. */
   bulk?: Database['raw'];
+  /** What a REST request carries beyond the GraphQL schema (set by rest-compat only; src/schema/common/rest-sort.ts). */
+  rest?: RestOnlyValues;
+}
+
+/**
+ * Parameters of REST's contract that the GraphQL schema does not offer, read by
+ * the list a REST route's document asks for: REST's `sortBy` text (`shortName`,
+ * `-shortName`), where GraphQL orders with `orderBy`.
+ */
+export interface RestOnlyValues {
+  sortBy?: readonly string[] | null;
 }

@@ -55,6 +55,8 @@ import { FieldErrors } from '../domains/common/field-errors.ts';
 import { InvalidFieldError } from '../errors.ts';
 import { INPUT_RULE_EXTENSION, type DeclaredRule } from '../schema/common/input-rules.ts';
 import { REST_REFERENCE } from '../schema/common/reference-input.ts';
+import { REST_SORT_BY, withSortByInPlace } from '../schema/common/rest-sort.ts';
+import type { RestOnlyValues } from '../context.ts';
 
 function isReferenceInput(type: GraphQLInputObjectType): boolean {
   return type.extensions?.[REST_REFERENCE] !== undefined;
@@ -136,7 +138,9 @@ class Compiler {
       if (!entry) {
         entry = { check: null };
         this.objects.set(type.name, entry);
-        entry.check = this.fieldsCheck(Object.values(type.getFields()));
+        // A REST body of a marked search input also carries REST's sortBy (src/schema/common/rest-sort.ts).
+        const fields = Object.values(type.getFields());
+        entry.check = this.fieldsCheck(type.extensions?.[REST_SORT_BY] === true ? withSortByInPlace(fields) : fields);
       }
       const holder = entry;
       return (value, trail, key, config) => holder.check?.(value, trail, key, config);
@@ -213,7 +217,9 @@ class Compiler {
 
   /** The check of a field's arguments, or null when none needs one. */
   argsCheck(field: GraphQLField<unknown, unknown>): ArgsCheck | null {
-    const checks = field.args
+    // A marked list's REST route takes sortBy as a query parameter beside the arguments.
+    const args = field.extensions?.[REST_SORT_BY] === true ? withSortByInPlace(field.args) : field.args;
+    const checks = args
       .map((arg) => {
         const check = this.valueCheck(arg.type, ruleOf(arg.name, arg));
         // An input-object argument is the request body: its fields are named from inside it.
@@ -281,6 +287,23 @@ function nestedChecks(
   return found;
 }
 
+type WithSortBy = (args: Record<string, unknown>, sortBy: readonly string[]) => Record<string, unknown>;
+
+/**
+ * Where REST's sortBy (RequestContext.rest, src/schema/common/rest-sort.ts) stands among a root
+ * field's arguments for the checks: an argument of a marked field, or a field of its marked
+ * search input; null for a field that takes none.
+ */
+function sortByPlace(field: GraphQLField<unknown, unknown>): WithSortBy | null {
+  if (field.extensions?.[REST_SORT_BY] === true) return (args, sortBy) => ({ ...args, sortBy });
+  const holder = field.args.find((arg) => {
+    const named = getNamedType(arg.type);
+    return isInputObjectType(named) && named.extensions?.[REST_SORT_BY] === true;
+  });
+  if (!holder) return null;
+  return (args, sortBy) => ({ ...args, [holder.name]: { ...(args[holder.name] as Record<string, unknown> | null | undefined), sortBy } });
+}
+
 /** Each field's argument check (null: nothing to check), for measuring it (bench/input-policy.ts). */
 const checksOfFields = new WeakMap<GraphQLField<unknown, unknown>, ArgsCheck | null>();
 
@@ -312,9 +335,12 @@ export function applyInputPolicy(schema: GraphQLSchema): GraphQLSchema {
     for (const field of Object.values(root.getFields()) as GraphQLField<unknown, ServiceContext>[]) {
       const resolve: GraphQLFieldResolver<unknown, ServiceContext> = field.resolve ?? defaultFieldResolver;
       const own = argsChecks.get(field as GraphQLField<unknown, unknown>) ?? null;
+      const withSortBy = sortByPlace(field as GraphQLField<unknown, unknown>);
       field.resolve = (source, args, context, info) => {
         const config = context.config;
-        own?.(args, config);
+        // REST's sortBy is checked in its place among the arguments, with them (all refused named at once).
+        const sortBy = (context as { rest?: RestOnlyValues }).rest?.sortBy;
+        own?.(withSortBy && sortBy != null ? withSortBy(args, sortBy) : args, config);
         const first = info.fieldNodes[0]!;
         let nested = plans.get(first);
         if (!nested) {

@@ -16,7 +16,7 @@ const DEFAULT_QUERY = `# Welcome to Vigil.
 #
 query Me {
   currentUser { id shortName name customer { shortName name } }
-  customers(limit: 10) { count items { id shortName name parent { shortName } } }
+  customers(first: 10) { totalCount nodes { id shortName name parent { shortName } } }
 }
 `;
 

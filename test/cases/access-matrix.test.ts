@@ -99,8 +99,8 @@ describe('GraphQL', () => {
       expect(owner.body.errors[0].extensions.code).toBe(level === 'none' ? 'NOT_FOUND' : 'FORBIDDEN');
       expect(owner.body.errors[0].path).toEqual(level === 'none' ? ['case'] : ['case', 'accessEntries']);
     }
-    const search = await t.graphql('query($ids: [ID!]) { searchCases(input: { caseID: $ids }) { count items { id } } }', { ids: [Number(id)] }, { as });
-    expect(search.body.data.searchCases.count).toBe(level === 'none' ? 0 : 1);
+    const search = await t.graphql('query($ids: [ID!]) { searchCases(input: { caseID: $ids }) { totalCount nodes { id } } }', { ids: [Number(id)] }, { as });
+    expect(search.body.data.searchCases.totalCount).toBe(level === 'none' ? 0 : 1);
   });
 });
 

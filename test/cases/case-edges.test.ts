@@ -45,11 +45,11 @@ beforeAll(async () => {
   };
   // The demo data's open acme cases that acme-admin may read (not an explicit one), by the status criterion.
   const demo = await t.graphql(
-    'query { searchCases(input: { customer: [{ shortName: "acme" }], status: [PENDING_CUSTOMER, PENDING_SOC, PENDING_VENDOR, WORKING_SOC, WORKING_CUSTOMER, PENDING_CLOSE], sortBy: ["id"], limit: 100 }) { items { databaseId } } }',
+    'query { searchCases(input: { customer: [{ shortName: "acme" }], status: [PENDING_CUSTOMER, PENDING_SOC, PENDING_VENDOR, WORKING_SOC, WORKING_CUSTOMER, PENDING_CLOSE], orderBy: [{ field: ID }], limit: 100 }) { nodes { databaseId } } }',
     {},
     { as: 'acme-admin' },
   );
-  acmeOpen.push(...(demo.body.data.searchCases.items as { databaseId: number }[]).map((c) => c.databaseId));
+  acmeOpen.push(...(demo.body.data.searchCases.nodes as { databaseId: number }[]).map((c) => c.databaseId));
   ours = acmeOpen.length;
   for (let i = ours; i < OPEN_CASES; i += 1) {
     const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: reporter.id, subject: `acme open ${i}`, status: i % 2 ? 'workingSoc' : 'pendingCustomer' });
@@ -71,12 +71,12 @@ afterAll(async () => {
 
 // Picture (b), as in docs/graphql.md ("Dashboard examples").
 const DASHBOARD = `query OpenCasesOfCustomer($customer: [CustomerRef!], $limit: Int) {
-  searchCases(input: { customer: $customer, open: true, limit: $limit, sortBy: ["id"] }) {
-    count
-    items {
+  searchCases(input: { customer: $customer, open: true, limit: $limit, orderBy: [{ field: ID }] }) {
+    totalCount
+    nodes {
       id databaseId subject status customer { shortName }
       fields { descriptor { name } displayName value values { key value hidden } }
-      comments(limit: 3) { count items { comment author { shortName } createdTimestamp } }
+      comments(limit: 3) { totalCount nodes { comment author { shortName } createdTimestamp } }
       accessEntries { level subject { type shortName customer { shortName } } }
     }
   }
@@ -89,7 +89,7 @@ interface DashboardCase {
   status: string;
   customer: { shortName: string };
   fields: { descriptor: { name: string }; value: unknown; values: { key: string | null; hidden: boolean }[] }[];
-  comments: { count: number; items: { comment: string }[] };
+  comments: { totalCount: number; nodes: { comment: string }[] };
   accessEntries: { level: string; subject: { shortName: string; customer: { shortName: string } } }[];
 }
 
@@ -98,8 +98,8 @@ describe('picture (b): the open cases of acme with their field values, last comm
     const res = await t.graphql(DASHBOARD, { customer: [{ shortName: 'acme' }], limit: OPEN_CASES }, { as: 'acme-admin' });
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
-    const { count, items } = res.body.data.searchCases as { count: number; items: DashboardCase[] };
-    expect(count).toBe(OPEN_CASES);
+    const { totalCount, nodes: items } = res.body.data.searchCases as { totalCount: number; nodes: DashboardCase[] };
+    expect(totalCount).toBe(OPEN_CASES);
     expect(items.map((c) => c.databaseId)).toEqual(acmeOpen);
     expect(items.every((c) => c.customer.shortName === 'acme' && c.status !== 'CLOSED')).toBe(true);
     const mine = items.slice(ours);
@@ -110,8 +110,8 @@ describe('picture (b): the open cases of acme with their field values, last comm
       // acme-admin has the admin role: the tech-only field too; the globex contact only as a stub.
       expect(names).toEqual(i === ours ? ['contact', 'socNotes', 'ticket'] : ['socNotes', 'ticket']);
       expect(c.fields.find((f) => f.descriptor.name === 'ticket')!.value).toBe(`INC-acme-${i}`);
-      expect(c.comments.count).toBe(4);
-      expect(c.comments.items.map((m) => m.comment)).toEqual([3, 2, 1].map((k) => `acme-${i} comment ${k}`));
+      expect(c.comments.totalCount).toBe(4);
+      expect(c.comments.nodes.map((m) => m.comment)).toEqual([3, 2, 1].map((k) => `acme-${i} comment ${k}`));
       expect(c.accessEntries).toEqual([{ level: 'READ', subject: { type: 'USER', shortName: 'acme-user', customer: { shortName: 'acme' } } }]);
     });
     expect(mine[0]!.fields[0]!.values).toEqual([{ key: null, value: null, hidden: true }]);
@@ -119,24 +119,24 @@ describe('picture (b): the open cases of acme with their field values, last comm
 
   it('shows nothing of another customer: no globex case, entry or field, whatever the filter', async () => {
     // The newest open cases acme-admin may see (the globex case is the newest of all) and a search naming the globex case by id.
-    const newest = await t.graphql(DASHBOARD.replace('sortBy: ["id"]', 'sortBy: ["-id"]'), { limit: 10 }, { as: 'acme-admin' });
+    const newest = await t.graphql(DASHBOARD.replace('orderBy: [{ field: ID }]', 'orderBy: [{ field: ID, direction: DESC }]'), { limit: 10 }, { as: 'acme-admin' });
     expect(newest.body.errors).toBeUndefined();
-    const items = newest.body.data.searchCases.items as DashboardCase[];
+    const items = newest.body.data.searchCases.nodes as DashboardCase[];
     expect(items).toHaveLength(10);
     expect(items.map((c) => c.databaseId)).toEqual([...acmeOpen].reverse().slice(0, 10));
     expect(JSON.stringify(items)).not.toContain('globex');
     const named = await t.graphql(DASHBOARD.replace('customer: $customer', `customer: $customer, caseID: [${globexCase}, ${acmeOpen[ours]}]`), { limit: 10 }, { as: 'acme-admin' });
     expect(named.body.errors).toBeUndefined();
-    expect(named.body.data.searchCases.items.map((c: DashboardCase) => c.databaseId)).toEqual([acmeOpen[ours]]);
+    expect(named.body.data.searchCases.nodes.map((c: DashboardCase) => c.databaseId)).toEqual([acmeOpen[ours]]);
     const globex = await t.graphql(DASHBOARD, { customer: [{ shortName: 'globex' }], limit: 10 }, { as: 'acme-admin' });
-    expect(globex.body.data.searchCases).toEqual({ count: 0, items: [] });
+    expect(globex.body.data.searchCases).toEqual({ totalCount: 0, nodes: [] });
     // And the other way round: globex's user reaches none of acme's cases.
     const fromGlobex = await t.graphql(DASHBOARD, { customer: [{ shortName: 'acme' }], limit: 10 }, { as: 'globex-user' });
     expect(fromGlobex.body.errors).toBeUndefined();
-    expect(fromGlobex.body.data.searchCases).toEqual({ count: 0, items: [] });
+    expect(fromGlobex.body.data.searchCases).toEqual({ totalCount: 0, nodes: [] });
     const own = await t.graphql(DASHBOARD, { limit: 10 }, { as: 'globex-user' });
     expect(own.body.errors).toBeUndefined();
-    const globexItems = own.body.data.searchCases.items as DashboardCase[];
+    const globexItems = own.body.data.searchCases.nodes as DashboardCase[];
     expect(globexItems.map((c) => c.databaseId)).toContain(globexCase);
     expect(globexItems.every((c) => c.customer.shortName === 'globex')).toBe(true);
     expect(JSON.stringify(own.body.data)).not.toContain('acme');
@@ -147,7 +147,7 @@ describe('picture (b): the open cases of acme with their field values, last comm
       await t.graphql(DASHBOARD, { customer: [{ shortName: 'acme' }], limit }, { as: 'acme-admin' });
       const { result, statements } = await t.database.statements.capture(() => t.graphql(DASHBOARD, { customer: [{ shortName: 'acme' }], limit }, { as: 'acme-admin' }));
       expect(result.body.errors).toBeUndefined();
-      expect(result.body.data.searchCases.items).toHaveLength(limit);
+      expect(result.body.data.searchCases.nodes).toHaveLength(limit);
       expect(statements.filter((sql) => sql.includes('case_comment'))).toHaveLength(1);
       return statements.length;
     };
@@ -169,7 +169,7 @@ describe('Case.fields and Case.accessEntries answer alike for a case read by id 
   }`;
   // The same edges on a page of a search: the batch path (every case of the page read together).
   const IN_SEARCH = `query($ids: [ID!]) {
-    searchCases(input: { caseID: $ids }) { items {
+    searchCases(input: { caseID: $ids }) { nodes {
       databaseId
       fields { descriptor { name } displayName value values { id key label value info hidden } }
       accessEntries { id level subject { type id shortName name customer { shortName } } createdTimestamp }
@@ -182,8 +182,8 @@ describe('Case.fields and Case.accessEntries answer alike for a case read by id 
     const inSearch = await t.graphql(IN_SEARCH, { ids: [Number(id), acmeOpen[ours + 1]!] }, { as });
     expect(edge.status).toBe(200);
     expect(edge.body.data.case.fields.length).toBeGreaterThanOrEqual(2);
-    const first = inSearch.body.data.searchCases.items.find((c: { databaseId: number }) => c.databaseId === Number(id));
-    expect(inSearch.body.data.searchCases.items).toHaveLength(2);
+    const first = inSearch.body.data.searchCases.nodes.find((c: { databaseId: number }) => c.databaseId === Number(id));
+    expect(inSearch.body.data.searchCases.nodes).toHaveLength(2);
     expect(edge.body.data.case.fields).toEqual(first.fields);
     expect(edge.body.data.case.accessEntries).toEqual(first.accessEntries);
     // Errors alike: a caller that reads the case without owning it gets FORBIDDEN on the access list, for each case of the page.
@@ -220,18 +220,18 @@ describe('Case.fields and Case.accessEntries answer alike for a case read by id 
 });
 
 describe('the open criterion', () => {
-  const SEARCH = `query($open: Boolean, $customer: [CustomerRef!]) { searchCases(input: { open: $open, customer: $customer, limit: 100 }) { count items { databaseId status } } }`;
+  const SEARCH = `query($open: Boolean, $customer: [CustomerRef!]) { searchCases(input: { open: $open, customer: $customer, limit: 100 }) { totalCount nodes { databaseId status } } }`;
 
   it('true: every status but closed; false: closed only; absent: both', async () => {
     const open = await t.graphql(SEARCH, { open: true, customer: [{ shortName: 'acme' }] }, { as: 'acme-admin' });
     expect(open.body.errors).toBeUndefined();
-    const openIds = open.body.data.searchCases.items.map((c: { databaseId: number }) => c.databaseId);
+    const openIds = open.body.data.searchCases.nodes.map((c: { databaseId: number }) => c.databaseId);
     expect(openIds).toHaveLength(OPEN_CASES);
     expect(openIds).not.toContain(acmeClosed);
     const closed = await t.graphql(SEARCH, { open: false, customer: [{ shortName: 'acme' }] }, { as: 'acme-admin' });
-    expect(closed.body.data.searchCases).toEqual({ count: 1, items: [{ databaseId: acmeClosed, status: 'CLOSED' }] });
+    expect(closed.body.data.searchCases).toEqual({ totalCount: 1, nodes: [{ databaseId: acmeClosed, status: 'CLOSED' }] });
     const both = await t.graphql(SEARCH, { customer: [{ shortName: 'acme' }] }, { as: 'acme-admin' });
-    expect(both.body.data.searchCases.count).toBe(OPEN_CASES + 1);
+    expect(both.body.data.searchCases.totalCount).toBe(OPEN_CASES + 1);
   });
 
   it('REST POST /cases/v2/case/search takes it in the body too', async () => {

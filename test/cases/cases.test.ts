@@ -206,8 +206,8 @@ describe('comments', () => {
     expect(userView.body.data.map((c: { comment: string }) => c.comment)).toEqual(['hello']);
     const techView = await t.get(`/cases/v2/case/${id}/comments`, { as: 'analyst' });
     expect(techView.body.data.map((c: { comment: string }) => c.comment)).toEqual(['looks like a false positive', 'hello']);
-    const gql = await t.graphql('query($id: ID!) { case(id: $id) { comments { items { comment internal } } } }', { id: String(id) }, { as: 'acme-user' });
-    expect(gql.body.data.case.comments.items).toEqual([{ comment: 'hello', internal: false }]);
+    const gql = await t.graphql('query($id: ID!) { case(id: $id) { comments { nodes { comment internal } } } }', { id: String(id) }, { as: 'acme-user' });
+    expect(gql.body.data.case.comments.nodes).toEqual([{ comment: 'hello', internal: false }]);
   });
 
   it('412 for an empty comment, 404 for another customer or a missing case, 403 for read level', async () => {
@@ -357,7 +357,7 @@ describe('POST /cases/v2/case/search', () => {
   it('runs the same statements for 3 and for 60 cases (REST and GraphQL)', async () => {
     const analyst = await user(t, 'analyst');
     const search = () => t.request('POST', '/cases/v2/case/search', { as: 'acme-admin', body: { customer: ['acme-emea'], limit: 100 } });
-    const gql = () => t.graphql('{ searchCases(input: { customer: [{ shortName: "acme-emea" }], limit: 100 }) { count items { id reporter { shortName customer { name } } watchers { shortName } tags { tag } currentUserAccess { level } } } }', {}, { as: 'acme-admin' });
+    const gql = () => t.graphql('{ searchCases(input: { customer: [{ shortName: "acme-emea" }], limit: 100 }) { totalCount nodes { id reporter { shortName customer { name } } watchers { shortName } tags { tag } currentUserAccess { level } } } }', {}, { as: 'acme-admin' });
     const count = async (work: () => Promise<{ status: number }>) => {
       await work();
       const { statements } = await t.database.statements.capture(work);
@@ -377,7 +377,7 @@ describe('POST /cases/v2/case/search', () => {
 });
 
 describe('searchCases caseID: a global id or a case id', () => {
-  const SEARCH = 'query($input: CaseSearchInput) { searchCases(input: $input) { count items { id databaseId } } }';
+  const SEARCH = 'query($input: CaseSearchInput) { searchCases(input: $input) { totalCount nodes { id databaseId } } }';
   let caseId: number;
   let globalCaseId: string;
   beforeAll(async () => {
@@ -392,12 +392,12 @@ describe('searchCases caseID: a global id or a case id', () => {
     for (const input of [{ caseID: [globalCaseId] }, { subCriteria: [{ caseID: [globalCaseId], required: true }] }, { caseID: [caseId] }, { caseID: [String(caseId)] }]) {
       const res = await t.graphql(SEARCH, { input }, { as: 'analyst' });
       expect(res.body.errors, JSON.stringify(input)).toBeUndefined();
-      expect(res.body.data.searchCases).toEqual({ count: 1, items: [{ id: globalCaseId, databaseId: caseId }] });
+      expect(res.body.data.searchCases).toEqual({ totalCount: 1, nodes: [{ id: globalCaseId, databaseId: caseId }] });
     }
     // A reader who may not read the case finds nothing by its global id either.
     const hidden = await t.graphql(SEARCH, { input: { caseID: [globalCaseId] } }, { as: 'globex-user' });
     expect(hidden.body.errors).toBeUndefined();
-    expect(hidden.body.data.searchCases).toEqual({ count: 0, items: [] });
+    expect(hidden.body.data.searchCases).toEqual({ totalCount: 0, nodes: [] });
   });
 
   it("is INVALID_FIELD naming caseID for another type's global id, and for a value that is no id", async () => {
@@ -422,7 +422,7 @@ describe('searchCases caseID: a global id or a case id', () => {
     const byGlobal = { caseID: [globalCaseId], customer: [{ id: ids.customer.id }], service: [{ id: ids.service.id }], reporter: [{ id: ids.user.id }] };
     const res = await t.graphql(SEARCH, { input: byGlobal }, { as: 'analyst' });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.searchCases).toEqual({ count: 1, items: [{ id: globalCaseId, databaseId: caseId }] });
+    expect(res.body.data.searchCases).toEqual({ totalCount: 1, nodes: [{ id: globalCaseId, databaseId: caseId }] });
     for (const [input, field, message] of [
       [{ customer: [{ id: ids.user.id }] }, 'customer', 'customer is the id of a User, not of a Customer'],
       [{ service: [{ id: ids.customer.id }] }, 'service', 'service is the id of a Customer, not of a CaseService'],
@@ -554,8 +554,8 @@ describe('cases mutations: one input, a payload', () => {
     expect(tagged.body.data.addCaseTag.tag.tag).toBe('payload');
     const removed = await t.graphql('mutation($c: ID!, $tag: ID!) { removeCaseTag(input: { case: $c, tagID: $tag }) { tag { id tag } } }', { c, tag: tagged.body.data.addCaseTag.tag.id }, { as: 'acme-user' });
     expect(removed.body).toEqual({ data: { removeCaseTag: { tag: tagged.body.data.addCaseTag.tag } } });
-    const closed = await t.graphql('mutation($c: ID!) { closeCase(input: { case: $c }) { case { status comments { count } } } }', { c }, { as: 'acme-user' });
-    expect(closed.body).toEqual({ data: { closeCase: { case: { status: 'CLOSED', comments: { count: 1 } } } } });
+    const closed = await t.graphql('mutation($c: ID!) { closeCase(input: { case: $c }) { case { status comments { totalCount } } } }', { c }, { as: 'acme-user' });
+    expect(closed.body).toEqual({ data: { closeCase: { case: { status: 'CLOSED', comments: { totalCount: 1 } } } } });
     const rest = await t.get(`/cases/v2/case/${id}`, { as: 'acme-user' });
     expect(rest.body.data).toMatchObject({ priority: 'low', status: 'closed', tags: [] });
   });

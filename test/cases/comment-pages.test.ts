@@ -87,7 +87,7 @@ describe('REST GET /cases/v2/case/{caseID}/comments', () => {
 });
 
 const EDGE = `query($id: ID!, $limit: Int, $offset: Int) {
-  case(id: $id) { comments(limit: $limit, offset: $offset) { count limit offset items { uuid comment internal author { shortName } createdTimestamp } } }
+  case(id: $id) { comments(limit: $limit, offset: $offset) { totalCount limit offset nodes { uuid comment internal author { shortName } createdTimestamp } } }
 }`;
 
 describe('Case.comments', () => {
@@ -95,9 +95,9 @@ describe('Case.comments', () => {
     const res = await t.graphql(EDGE, { id: String(caseId), limit: 2, offset: 0 }, { as: 'analyst' });
     expect(res.body.errors).toBeUndefined();
     const page = res.body.data.case.comments;
-    expect(page).toMatchObject({ count: 3, limit: 2, offset: 0 });
-    expect(texts(page.items)).toEqual(['third', 'second (internal)']);
-    expect(page.items[1]).toMatchObject({ internal: true, author: { shortName: 'analyst' } });
+    expect(page).toMatchObject({ totalCount: 3, limit: 2, offset: 0 });
+    expect(texts(page.nodes)).toEqual(['third', 'second (internal)']);
+    expect(page.nodes[1]).toMatchObject({ internal: true, author: { shortName: 'analyst' } });
   });
 
   it.each([
@@ -109,8 +109,8 @@ describe('Case.comments', () => {
     expect(edge.body.errors).toBeUndefined();
     const stored = await t.database.prisma.caseComment.findMany({ where: { caseId, ...(internalToo ? {} : { internal: false }) }, orderBy: { createdAt: 'desc' } });
     expect(stored.length).toBeGreaterThanOrEqual(2);
-    expect(edge.body.data.case.comments.items.map((c: { uuid: string; internal: boolean }) => [c.uuid, c.internal])).toEqual(stored.map((c) => [c.id, c.internal]));
-    expect(edge.body.data.case.comments.count).toBe(stored.length);
+    expect(edge.body.data.case.comments.nodes.map((c: { uuid: string; internal: boolean }) => [c.uuid, c.internal])).toEqual(stored.map((c) => [c.id, c.internal]));
+    expect(edge.body.data.case.comments.totalCount).toBe(stored.length);
   });
 
   it('another customer\'s case and a caller without a case function reach no comment', async () => {
@@ -118,9 +118,9 @@ describe('Case.comments', () => {
       const byId = await t.graphql(EDGE, { id: String(caseId) }, { as });
       expect(byId.body.data.case).toBeNull();
       expect(byId.body.errors[0].extensions.code).toBe('NOT_FOUND');
-      const listed = await t.graphql('query($ids: [ID!]) { searchCases(input: { caseID: $ids }) { count items { id comments { count items { comment } } } } }', { ids: [caseId] }, { as });
+      const listed = await t.graphql('query($ids: [ID!]) { searchCases(input: { caseID: $ids }) { totalCount nodes { id comments { totalCount nodes { comment } } } } }', { ids: [caseId] }, { as });
       expect(listed.body.errors).toBeUndefined();
-      expect(listed.body.data.searchCases).toEqual({ count: 0, items: [] });
+      expect(listed.body.data.searchCases).toEqual({ totalCount: 0, nodes: [] });
     }
   });
 
@@ -129,19 +129,19 @@ describe('Case.comments', () => {
     const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: reporter.id, subject: 'to be hidden' });
     await t.database.prisma.caseComment.create({ data: { caseId: id, authorId: reporter.id, comment: 'before the change' } });
     const before = await t.graphql(EDGE, { id: String(id) }, { as: 'acme-admin' });
-    expect(texts(before.body.data.case.comments.items)).toEqual(['before the change']);
+    expect(texts(before.body.data.case.comments.nodes)).toEqual(['before the change']);
     // In explicit mode the customer's own administrator is no longer let in. The first
     // mutation reads the same page while the case is still readable: the second must not
     // answer from what the first read (pages are not kept within a request).
     const res = await t.graphql(
       `mutation($id: ID!) {
-        first: updateCase(input: { case: $id, priority: CRITICAL }) { case { comments { count items { comment } } } }
-        second: setCaseAccessMode(input: { case: $id, accessMode: EXPLICIT }) { case { databaseId accessMode comments { count items { comment } } } }
+        first: updateCase(input: { case: $id, priority: CRITICAL }) { case { comments { totalCount nodes { comment } } } }
+        second: setCaseAccessMode(input: { case: $id, accessMode: EXPLICIT }) { case { databaseId accessMode comments { totalCount nodes { comment } } } }
       }`,
       { id: String(id) },
       { as: 'acme-admin' },
     );
-    expect(res.body.data.first.case.comments).toEqual({ count: 1, items: [{ comment: 'before the change' }] });
+    expect(res.body.data.first.case.comments).toEqual({ totalCount: 1, nodes: [{ comment: 'before the change' }] });
     expect(res.body.data.second.case).toMatchObject({ databaseId: id, accessMode: 'EXPLICIT', comments: null });
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0]).toMatchObject({ path: ['second', 'case', 'comments'], extensions: { code: 'NOT_FOUND' } });
@@ -160,7 +160,7 @@ describe('Case.comments', () => {
 
 describe('statement counts of Case.comments', () => {
   const LIST = `query($ids: [ID!]) {
-    searchCases(input: { caseID: $ids, limit: 100 }) { count items { databaseId comments(limit: 2) { count items { comment internal author { shortName customer { shortName } } } } } }
+    searchCases(input: { caseID: $ids, limit: 100 }) { totalCount nodes { databaseId comments(limit: 2) { totalCount nodes { comment internal author { shortName customer { shortName } } } } } }
   }`;
 
   it('are the same for 5 and for 50 cases, each with its own page', async () => {
@@ -179,11 +179,11 @@ describe('statement counts of Case.comments', () => {
       await run(some);
       const { result, statements } = await t.database.statements.capture(() => run(some));
       expect(result.body.errors).toBeUndefined();
-      expect(result.body.data.searchCases.items).toHaveLength(some.length);
-      for (const item of result.body.data.searchCases.items as { databaseId: number; comments: { count: number; items: { comment: string }[] } }[]) {
+      expect(result.body.data.searchCases.nodes).toHaveLength(some.length);
+      for (const item of result.body.data.searchCases.nodes as { databaseId: number; comments: { totalCount: number; nodes: { comment: string }[] } }[]) {
         const i = ids.indexOf(item.databaseId);
-        expect(item.comments.count).toBe(3);
-        expect(texts(item.comments.items)).toEqual([`case ${i} comment 2`, `case ${i} comment 1`]);
+        expect(item.comments.totalCount).toBe(3);
+        expect(texts(item.comments.nodes)).toEqual([`case ${i} comment 2`, `case ${i} comment 1`]);
       }
       // The comments of every case come in one statement.
       expect(statements.filter((sql) => sql.includes('FROM case_comment'))).toHaveLength(1);

@@ -420,6 +420,49 @@ describe('field policies', () => {
     expect(envelopeError(malformedFirst)).toMatchObject({ field: 'bindings[0].field', message: '"1bad" is not a field name' });
   });
 
+  it('a policy update adding or removing 12 bindings runs the statements of one adding or removing 2; all or nothing', async () => {
+    // The customer policy with one binding (bulk0) made above.
+    const policy = ((await t.get('/cases/v2/field/policy', { as: 'admin' })).body.data as { id: string; name: string }[]).find((p) => p.name === '1 bindings')!;
+    const path = `/cases/v2/field/policy/${policy.id}`;
+    const bound = async () => ((await t.get(path, { as: 'admin' })).body.data.bindings as { field: { name: string }; displayName: string | null; requirementPolicy: string }[]).map((b) => [b.field.name, b.displayName, b.requirementPolicy]);
+    const fields = (count: number) => Array.from({ length: count }, (_, i) => ({ field: `bulk${i + 1}`, displayName: `Bulk ${i + 1}` }));
+    const statementsOf = async (body: object, boundAfter: number) => {
+      const { result, statements } = await t.database.statements.capture(() => t.request('PUT', path, { as: 'admin', body }));
+      expect(result.status).toBe(200);
+      expect(result.body.data.bindings).toHaveLength(boundAfter);
+      return statements.length;
+    };
+    expect(await bound()).toEqual([['bulk0', null, 'optional']]);
+    const addTwo = await statementsOf({ bindingsToAdd: fields(2) }, 3);
+    const removeTwo = await statementsOf({ bindingsToRemove: ['bulk1', 'bulk2'] }, 1);
+    expect(await statementsOf({ bindingsToAdd: fields(12) }, 13)).toBe(addTwo);
+    expect(await statementsOf({ bindingsToRemove: fields(12).map((f) => f.field) }, 1)).toBe(removeTwo);
+    expect(await bound()).toEqual([['bulk0', null, 'optional']]);
+
+    // A field bound already, or given twice, is bound once with the last display name and requirement given.
+    const again = await t.request('PUT', path, { as: 'admin', body: { bindingsToAdd: [{ field: 'bulk0', displayName: 'Zero', requirementPolicy: 'requiredOnClose' }, { field: 'bulk1', displayName: 'first' }, { field: 'bulk1', displayName: 'last' }] } });
+    expect(again.status).toBe(200);
+    expect(await bound()).toEqual([['bulk0', 'Zero', 'requiredOnClose'], ['bulk1', 'last', 'optional']]);
+    // A field removed and added in one update is bound anew; the removals come first.
+    const renewed = await t.request('PUT', path, { as: 'admin', body: { bindingsToRemove: ['bulk1'], bindingsToAdd: [{ field: 'bulk1' }] } });
+    expect(renewed.status).toBe(200);
+    expect(await bound()).toEqual([['bulk0', 'Zero', 'requiredOnClose'], ['bulk1', null, 'optional']]);
+
+    // All or nothing: a refusal anywhere in either list leaves every binding as it was.
+    const before = await bound();
+    const unknown = await t.request('PUT', path, { as: 'admin', body: { name: 'renamed', bindingsToRemove: ['bulk0'], bindingsToAdd: [...fields(11), { field: 'nope' }] } });
+    expect(unknown.status).toBe(412);
+    expect(envelopeError(unknown)).toMatchObject({ field: 'bindingsToAdd[11].field' });
+    const notBound = await t.request('PUT', path, { as: 'admin', body: { bindingsToRemove: ['bulk0', 'bulk5'], bindingsToAdd: fields(3) } });
+    expect(notBound.status).toBe(412);
+    expect(envelopeError(notBound)).toMatchObject({ field: 'bindingsToRemove[1]', message: 'No binding "bulk5" in this policy' });
+    // A binding named twice: NOT_FOUND, as when its second removal found it gone.
+    const twice = await t.request('PUT', path, { as: 'admin', body: { bindingsToRemove: ['bulk1', 'bulk1'], bindingsToAdd: fields(3) } });
+    expect(twice.status).toBe(404);
+    expect(await bound()).toEqual(before);
+    expect((await t.get(path, { as: 'admin' })).body.data.name).toBe('1 bindings');
+  });
+
   it('412 for unknown fields, services and duplicates; 403 without manageCaseFields; 404 for a missing policy', async () => {
     const unknown = await t.request('POST', '/cases/v2/field/policy', { as: 'admin', body: { name: 'x', service: 'support', bindings: [{ field: 'nope' }] } });
     expect(envelopeError(unknown).field).toBe('bindings[0].field');

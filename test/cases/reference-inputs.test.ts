@@ -45,8 +45,8 @@ describe('a case service by reference', () => {
     expect(byId.body.data).toEqual({ caseService: null });
     expect(byId.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
     // A filter reads the key given too: the digits short name finds the service's cases, not case service 4711.
-    const search = await t.graphql('{ searchCases(input: { service: [{ shortName: "4711" }] }) { count } }', {}, { as: 'admin' });
-    expect(search.body).toEqual({ data: { searchCases: { count: 0 } } });
+    const search = await t.graphql('{ searchCases(input: { service: [{ shortName: "4711" }] }) { totalCount } }', {}, { as: 'admin' });
+    expect(search.body).toEqual({ data: { searchCases: { totalCount: 0 } } });
   });
 
   it('refuses a key that is no key of its kind, naming the reference', async () => {
@@ -121,14 +121,14 @@ describe('users and customers a case names', () => {
   it('filters the search by reporter and customer, each by the key given', async () => {
     const reporter = await user(t, 'acme-user');
     const id = await makeCase(t, { customer: 'acme', service: 'support', reporterId: reporter.id, subject: 'reference filter' });
-    const SEARCH = 'query ($r: [UserRef!], $c: [CustomerRef!]) { searchCases(input: { reporter: $r, customer: $c, keywords: ["reference filter"] }) { items { databaseId } } }';
+    const SEARCH = 'query ($r: [UserRef!], $c: [CustomerRef!]) { searchCases(input: { reporter: $r, customer: $c, keywords: ["reference filter"] }) { nodes { databaseId } } }';
     for (const r of [{ shortName: 'acme-user' }, { id: String(reporter.id) }]) {
       const res = await t.graphql(SEARCH, { r: [r], c: [{ shortName: 'acme' }] }, { as: 'admin' });
-      expect(res.body, JSON.stringify(r)).toEqual({ data: { searchCases: { items: [{ databaseId: id }] } } });
+      expect(res.body, JSON.stringify(r)).toEqual({ data: { searchCases: { nodes: [{ databaseId: id }] } } });
     }
     // The user's id given as a short name names no user.
     const none = await t.graphql(SEARCH, { r: [{ shortName: String(reporter.id) }] }, { as: 'admin' });
-    expect(none.body).toEqual({ data: { searchCases: { items: [] } } });
+    expect(none.body).toEqual({ data: { searchCases: { nodes: [] } } });
   });
 });
 
@@ -150,8 +150,8 @@ describe('exactly one key (@oneOf)', () => {
     ['{ caseService(ref: { id: "1", shortName: "support" }) { shortName } }'],
     ['{ caseService(ref: {}) { shortName } }'],
     ['{ caseFieldDescriptor(ref: { id: "1", name: "x" }) { name } }'],
-    ['{ searchCases(input: { customer: [{}] }) { count } }'],
-    ['{ searchCases(input: { reporter: [{ id: "1", shortName: "acme-user" }] }) { count } }'],
+    ['{ searchCases(input: { customer: [{}] }) { totalCount } }'],
+    ['{ searchCases(input: { reporter: [{ id: "1", shortName: "acme-user" }] }) { totalCount } }'],
   ])('refuses %s written in the document as a validation error', async (query) => {
     const res = await thrice(query);
     expect(res.body.data).toBeUndefined();

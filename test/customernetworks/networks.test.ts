@@ -399,6 +399,14 @@ describe('POST /network/bulk (deprecated)', () => {
     expect(await networkCount()).toBe(before);
   });
 
+  it('takes no lenient options: a body naming one is refused as an unknown field, as it always was', async () => {
+    for (const key of ['ignoreOnFailed', 'overwrite']) {
+      const res = await t.request('POST', url, { as: 'acme-admin', body: { customer: 'acme', [key]: true, networks: [{ networkAddress: '10.88.7.0/24' }] } });
+      expect(res.status).toBe(412);
+      expect(res.body.messages).toEqual([expect.objectContaining({ type: 'FIELD_ERROR', field: key, message: `Unknown field "${key}"; expected one of customer, networks` })]);
+    }
+  });
+
   it('answers 403 to acme-user; 412 for globex, the same as for an unknown customer', async () => {
     expect((await t.request('POST', url, { as: 'acme-user', body: { customer: 'acme', networks: [{ networkAddress: '10.88.0.0/16' }] } })).status).toBe(403);
     expectFieldError(await t.request('POST', url, { as: 'acme-admin', body: { customer: 'globex', networks: [{ networkAddress: '10.88.0.0/16' }] } }), 'customer');
@@ -499,14 +507,14 @@ describe('GraphQL', () => {
   it('answers the same network and search as REST', async () => {
     const id = await idOf('globex', '10.30.0.0/16');
     const res = await t.graphql(
-      'query($id: ID!) { customerNetwork(id: $id) { id databaseId networkAddress { address maskBits } zone flags customer { shortName } } customerNetworks(criteria: { addresses: ["10.30.1.1"] }) { count items { id databaseId } } }',
+      'query($id: ID!) { customerNetwork(id: $id) { id databaseId networkAddress { address maskBits } zone flags customer { shortName } } customerNetworks(criteria: { addresses: ["10.30.1.1"] }) { totalCount nodes { id databaseId } } }',
       { id },
       { as: 'globex-user' },
     );
     expect(res.body.errors).toBeUndefined();
     const gid = `gid://vigil/CustomerNetwork/${id}`;
     expect(res.body.data.customerNetwork).toEqual({ id: gid, databaseId: id, networkAddress: { address: '10.30.0.0', maskBits: 16 }, zone: 'INTERNAL', flags: ['CLIENT'], customer: { shortName: 'globex' } });
-    expect(res.body.data.customerNetworks).toEqual({ count: 1, items: [{ id: gid, databaseId: id }] });
+    expect(res.body.data.customerNetworks).toEqual({ totalCount: 1, nodes: [{ id: gid, databaseId: id }] });
   });
 
   it('bulk-adds through addCustomerNetworksLenient, listing the failures', async () => {
@@ -550,13 +558,16 @@ describe('network mutations: one input, a payload', () => {
     expect((await run('verifyCustomerNetwork')).body.data.verifyCustomerNetwork.network).toMatchObject({ flags: [], verified: true });
     expect((await run('unverifyCustomerNetwork')).body.data.unverifyCustomerNetwork.network).toMatchObject({ flags: ['UNVERIFIED'], verified: false });
     expect((await run('deleteCustomerNetwork')).body.data.deleteCustomerNetwork.network).toMatchObject({ flags: ['UNVERIFIED', 'DELETED'] });
-    // The deprecated all-or-nothing bulk add answers its networks in request order.
+    // The bulk add answers the networks it accepted in request order (what REST's deprecated POST /network/bulk lists).
     const bulk = await t.graphql(
-      'mutation { addCustomerNetworksBulk(input: { customer: { shortName: "acme" }, networks: [{ networkAddress: "10.89.1.0/24" }, { networkAddress: "10.89.0.0/24" }] }) { networks { networkAddress { prefix } } } }',
+      'mutation { addCustomerNetworksLenient(input: { customer: { shortName: "acme" }, networks: [{ networkAddress: "10.89.1.0/24" }, { networkAddress: "10.89.0.0/24" }] }) { report { acceptedNetworks { networkAddress { prefix } } } } }',
       {},
       { as: 'admin' },
     );
-    expect(bulk.body).toEqual({ data: { addCustomerNetworksBulk: { networks: [{ networkAddress: { prefix: '10.89.1.0/24' } }, { networkAddress: { prefix: '10.89.0.0/24' } }] } } });
+    expect(bulk.body).toEqual({ data: { addCustomerNetworksLenient: { report: { acceptedNetworks: [{ networkAddress: { prefix: '10.89.1.0/24' } }, { networkAddress: { prefix: '10.89.0.0/24' } }] } } } });
+    // The earlier all-or-nothing mutation is gone from the schema (one bulk add; REST's route stays).
+    const gone = await t.graphql('mutation { addCustomerNetworksBulk(input: { customer: { shortName: "acme" }, networks: [] }) { networks { id } } }', {}, { as: 'admin' });
+    expect(gone.body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Cannot query field "addCustomerNetworksBulk" on type "Mutation"/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   });
 
   it('name the input field `network` when its value is no network id; REST names the path parameter id', async () => {
@@ -611,16 +622,16 @@ describe('GraphQL customerID', () => {
     const ids = await t.graphql('{ customer(ref: { shortName: "acme" }) { id databaseId } user(ref: { shortName: "acme-user" }) { id } }', {}, { as: 'analyst' });
     expect(ids.body.errors).toBeUndefined();
     const search = (customerID: unknown[]) =>
-      t.graphql('query($c: [ID!]) { customerNetworks(criteria: { customerID: $c, limit: 50 }) { count items { databaseId customer { shortName } } } }', { c: customerID }, { as: 'analyst' });
+      t.graphql('query($c: [ID!]) { customerNetworks(criteria: { customerID: $c, limit: 50 }) { totalCount nodes { databaseId customer { shortName } } } }', { c: customerID }, { as: 'analyst' });
     const byGid = await search([ids.body.data.customer.id]);
     expect(byGid.body.errors).toBeUndefined();
-    expect(byGid.body.data.customerNetworks.count).toBeGreaterThan(0);
-    expect(byGid.body.data.customerNetworks.items.every((n: { customer: { shortName: string } }) => n.customer.shortName === 'acme')).toBe(true);
+    expect(byGid.body.data.customerNetworks.totalCount).toBeGreaterThan(0);
+    expect(byGid.body.data.customerNetworks.nodes.every((n: { customer: { shortName: string } }) => n.customer.shortName === 'acme')).toBe(true);
     expect((await search([ids.body.data.customer.databaseId])).body).toEqual(byGid.body);
     // The same networks as the REST search by the numeric id.
     const rest = await t.request('POST', `${BASE}/search`, { as: 'analyst', body: { customerID: [ids.body.data.customer.databaseId], limit: 50 } });
-    expect(rest.body.count).toBe(byGid.body.data.customerNetworks.count);
-    expect(byGid.body.data.customerNetworks.items.map((n: { databaseId: number }) => n.databaseId)).toEqual(rest.body.data.map((n: { id: number }) => n.id));
+    expect(rest.body.count).toBe(byGid.body.data.customerNetworks.totalCount);
+    expect(byGid.body.data.customerNetworks.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual(rest.body.data.map((n: { id: number }) => n.id));
     const wrong = await search([ids.body.data.user.id]);
     expect(wrong.body.data).toEqual({ customerNetworks: null });
     expect(wrong.body.errors).toHaveLength(1);

@@ -199,7 +199,7 @@ describe('statement counts', () => {
     const dir = await addFolder(t, acmeRoot, 'counted');
     for (let i = 0; i < 3; i += 1) await addText(t, dir, `d${i}.txt`, 'x');
     const rest = () => t.get(`${V1}/folder/${dir}/content`, { as: 'acme-user' });
-    const gql = () => t.graphql(`query($id: ID!) { folderContent(ref: { id: $id }) { count items { id name parentElements { name } customer { shortName } currentUserAccessLevel effectiveAccessMode createdBy { shortName } lock { lockedUntil } } } }`, { id: dir }, { as: 'acme-user' });
+    const gql = () => t.graphql(`query($id: ID!) { folderContent(ref: { id: $id }) { totalCount nodes { id name parentElements { name } customer { shortName } currentUserAccessLevel effectiveAccessMode createdBy { shortName } lock { lockedUntil } } } }`, { id: dir }, { as: 'acme-user' });
     const small = [await statementsFor(rest), await statementsFor(gql)];
     const dirRow = await t.database.prisma.documentElement.findUniqueOrThrow({ where: { id: dir } });
     await t.database.prisma.documentElement.createMany({
@@ -207,9 +207,9 @@ describe('statement counts', () => {
     });
     expect((await rest()).body.size).toBe(40);
     // The GraphQL answer must be an answer (a request refused for its variables is a 200 too).
-    const answer = (await gql()).body as { data?: { folderContent?: { count: number } }; errors?: unknown };
+    const answer = (await gql()).body as { data?: { folderContent?: { totalCount: number } }; errors?: unknown };
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.folderContent?.count).toBe(40);
+    expect(answer.data?.folderContent?.totalCount).toBe(40);
     expect([await statementsFor(rest), await statementsFor(gql)]).toEqual(small);
   });
 

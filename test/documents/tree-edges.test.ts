@@ -358,7 +358,7 @@ describe('access through the edges', () => {
     const authored = await addText(t, acmeRoot, 'by-the-operator.txt', 'x');
     await t.database.prisma.documentRevision.updateMany({ where: { elementId: authored }, data: { createdById: admin.id } });
     const query = `query($id: ID!) { documentElement(ref: { id: $id }) { latestRevision { createdBy {
-      shortName hidden email language timeZone createdTimestamp groups { items { shortName } } effectiveFunctions { items { name customerIds } } } } } }`;
+      shortName hidden email language timeZone createdTimestamp groups { nodes { shortName } } effectiveFunctions { nodes { name customerIds } } } } } }`;
     // acme-user reaches the operator (its service provider) but holds no viewUsers there: the details are null.
     const byUser = await treeGraphql(t, query, { id: authored }, { as: 'acme-user' });
     expect(byUser.body.errors).toBeUndefined();
@@ -370,8 +370,8 @@ describe('access through the edges', () => {
     const byAdmin = await treeGraphql(t, query, { id: authored }, { as: 'admin' });
     const own = byAdmin.body.data.documentElement.latestRevision.createdBy;
     expect(own).toMatchObject({ shortName: 'admin', language: expect.any(String), timeZone: expect.any(String) });
-    expect(own.effectiveFunctions.items.length).toBeGreaterThan(0);
-    const self = await t.graphql('{ currentUser { shortName language effectiveFunctions { items { name } } } }', {}, { as: 'acme-user' });
+    expect(own.effectiveFunctions.length).toBeGreaterThan(0);
+    const self = await t.graphql('{ currentUser { shortName language effectiveFunctions { nodes { name } } } }', {}, { as: 'acme-user' });
     expect(self.body.data.currentUser).toMatchObject({ shortName: 'acme-user', language: expect.any(String) });
   });
 

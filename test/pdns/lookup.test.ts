@@ -235,18 +235,18 @@ describe('GET /pdns/v3/{query}/seen', () => {
 describe('GraphQL', () => {
   it('pdnsSearch and pdnsSeen answer as REST does', async () => {
     const r = await t.graphql(
-      'query($input: PdnsSearchInput!) { pdnsSearch(input: $input) { count items { query answer tlp times customer { shortName } } metaData } }',
+      'query($input: PdnsSearchInput!) { pdnsSearch(input: $input) { totalCount nodes { query answer tlp times customer { shortName } } metaData } }',
       { input: { query: 'shared.example', aggregateResult: false } },
       { as: 'acme-user' },
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.pdnsSearch.count).toBe(2);
-    expect(r.body.data.pdnsSearch.items.find((i: { customer: unknown }) => i.customer)).toMatchObject({ tlp: 'WHITE', customer: { shortName: 'acme' } });
+    expect(r.body.data.pdnsSearch.totalCount).toBe(2);
+    expect(r.body.data.pdnsSearch.nodes.find((i: { customer: unknown }) => i.customer)).toMatchObject({ tlp: 'WHITE', customer: { shortName: 'acme' } });
     const cof = await t.graphql('{ pdnsSearch(input: { query: "www.example.com", rrType: ["a"] }) { cof } }');
     expect(JSON.parse(cof.body.data.pdnsSearch.cof)).toMatchObject({ rrname: 'www.example.com.', rrtype: 'A', rdata: ['93.184.216.34'], count: 120 });
     const seen = await t.graphql('{ pdnsSeen(query: "www.example.com") { exists } }');
     expect(seen.body.data.pdnsSeen.exists).toBe(true);
-    const bad = await t.graphql('{ pdnsSearch(input: { query: "x", limit: 20000 }) { count } }', {}, { as: 'admin' });
+    const bad = await t.graphql('{ pdnsSearch(input: { query: "x", limit: 20000 }) { totalCount } }', {}, { as: 'admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
   });
   it('customerID takes a customer\'s global id as its numeric id; another type\'s global id is INVALID_FIELD naming customerID', async () => {
@@ -254,13 +254,13 @@ describe('GraphQL', () => {
     expect(ids.body.errors).toBeUndefined();
     const search = (customerID: unknown[]) =>
       t.graphql(
-        'query($input: PdnsSearchInput!) { pdnsSearch(input: $input) { count items { customer { shortName } } } }',
+        'query($input: PdnsSearchInput!) { pdnsSearch(input: $input) { totalCount nodes { customer { shortName } } } }',
         { input: { query: 'shared.example', aggregateResult: false, includeAnonymousResults: false, customerID } },
         { as: 'admin' },
       );
     const byGid = await search([ids.body.data.customer.id]);
     expect(byGid.body.errors).toBeUndefined();
-    expect(byGid.body.data.pdnsSearch.items).toEqual([{ customer: { shortName: 'acme' } }]);
+    expect(byGid.body.data.pdnsSearch.nodes).toEqual([{ customer: { shortName: 'acme' } }]);
     expect((await search([ids.body.data.customer.databaseId])).body).toEqual(byGid.body);
     const wrong = await search([ids.body.data.user.id]);
     expect(wrong.body.data).toEqual({ pdnsSearch: null });
@@ -281,7 +281,7 @@ describe('statement counts', () => {
     expect(large).toBe(small);
     // authentication and the lookup: visibility is inside the lookup, the user's limits are remembered
     expect(small).toBeLessThanOrEqual(2);
-    const gql = (q: string) => () => t.graphql(`{ pdnsSearch(input: { query: "${q}" }) { count items { query customer { shortName } } } }`, {}, { as: 'acme-user' });
+    const gql = (q: string) => () => t.graphql(`{ pdnsSearch(input: { query: "${q}" }) { totalCount nodes { query customer { shortName } } } }`, {}, { as: 'acme-user' });
     expect(await count(gql('203.0.113.7'))).toBe(await count(gql('intranet.acme.example')));
     // public: no authentication statement, no access look-up
     expect(await count(() => t.get('/pdns/v3/203.0.113.7'))).toBe(1);

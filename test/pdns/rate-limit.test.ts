@@ -59,7 +59,7 @@ describe('public limits', () => {
   it('GraphQL requests use up the same quota as REST', async () => {
     const ip = '198.51.100.21';
     for (let i = 0; i < 10; i += 1) {
-      const r = await t.graphql('{ pdnsSearch(input: { query: "www.example.com" }) { count } }', {}, from(ip));
+      const r = await t.graphql('{ pdnsSearch(input: { query: "www.example.com" }) { totalCount } }', {}, from(ip));
       expect(r.body.errors, `request ${i + 1}`).toBeUndefined();
     }
     expect((await t.get('/pdns/v3/www.example.com', from(ip))).status).toBe(402);

@@ -229,11 +229,11 @@ describe('every answer says whether it was truncated', () => {
 describe('GraphQL and COF', () => {
   it('pdnsSearch takes the same input and answers truncated, partial, nextOffset and the COF lines', async () => {
     const r = await t.graphql(
-      'query($input: PdnsSearchInput!) { pdnsSearch(input: $input) { count truncated partial nextOffset items { query answer } cof } }',
-      { input: { query: '*.corp.example', rrType: ['a'], seenAfter: new Date(at(4)).toISOString(), seenBefore: at(7), sortBy: ['firstSeenTimestamp'], limit: 1 } },
+      'query($input: PdnsSearchInput!) { pdnsSearch(input: $input) { totalCount truncated partial nextOffset nodes { query answer } cof } }',
+      { input: { query: '*.corp.example', rrType: ['a'], seenAfter: new Date(at(4)).toISOString(), seenBefore: at(7), orderBy: [{ field: 'FIRST_SEEN_TIMESTAMP' }], limit: 1 } },
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.pdnsSearch).toMatchObject({ count: 2, truncated: true, partial: false, nextOffset: 1, items: [{ query: 'www.corp.example.' }] });
+    expect(r.body.data.pdnsSearch).toMatchObject({ totalCount: 2, truncated: true, partial: false, nextOffset: 1, nodes: [{ query: 'www.corp.example.' }] });
     expect(JSON.parse(r.body.data.pdnsSearch.cof)).toMatchObject({ rrname: 'www.corp.example.', rrtype: 'A', rdata: ['192.0.2.10'] });
   });
 

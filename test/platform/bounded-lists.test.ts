@@ -78,37 +78,37 @@ describe('User.groups is a page', () => {
   it('answers the groups with count, limit and offset, ordered by group id, paged by limit and offset', async () => {
     const groups = await groupsOf('ug-page', 7);
     await usersInGroups('ug-member', 1, groups.map((g) => g.id));
-    const data = await ok('{ user(ref: { shortName: "ug-member-0" }) { all: groups { count limit offset items { shortName } } page: groups(limit: 3, offset: 2) { count limit offset items { shortName } } } }', 'acme-admin');
+    const data = await ok('{ user(ref: { shortName: "ug-member-0" }) { all: groups { totalCount limit offset nodes { shortName } } page: groups(limit: 3, offset: 2) { totalCount limit offset nodes { shortName } } } }', 'acme-admin');
     const names = groups.map((g) => g.shortName);
-    expect(data.user.all).toEqual({ count: 7, limit: 25, offset: 0, items: names.map((shortName) => ({ shortName })) });
-    expect(data.user.page).toEqual({ count: 7, limit: 3, offset: 2, items: names.slice(2, 5).map((shortName) => ({ shortName })) });
+    expect(data.user.all).toEqual({ totalCount: 7, limit: 25, offset: 0, nodes: names.map((shortName) => ({ shortName })) });
+    expect(data.user.page).toEqual({ totalCount: 7, limit: 3, offset: 2, nodes: names.slice(2, 5).map((shortName) => ({ shortName })) });
     // The demo data: acme-user is in acme-staff.
-    const demo = await ok('{ user(ref: { shortName: "acme-user" }) { groups { count items { shortName } } } }', 'acme-admin');
-    expect(demo.user.groups).toEqual({ count: 1, items: [{ shortName: 'acme-staff' }] });
+    const demo = await ok('{ user(ref: { shortName: "acme-user" }) { groups { totalCount nodes { shortName } } } }', 'acme-admin');
+    expect(demo.user.groups).toEqual({ totalCount: 1, nodes: [{ shortName: 'acme-staff' }] });
   });
 
   it('refuses bad input with INVALID_FIELD naming limit or offset, and limit=0 over the maximum', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset'], [`limit: ${MAX + 1}`, 'limit']] as const) {
-      const error = await refused(`{ user(ref: { shortName: "acme-user" }) { shortName groups(${args}) { count } } }`, 'acme-admin');
+      const error = await refused(`{ user(ref: { shortName: "acme-user" }) { shortName groups(${args}) { totalCount } } }`, 'acme-admin');
       expect(error).toMatchObject({ code: 'INVALID_FIELD', field, path: 'user.groups' });
       expect(error.data.user).toEqual({ shortName: 'acme-user', groups: null });
     }
     const groups = await groupsOf('ug-wide', MAX + 1);
     await usersInGroups('ug-wide-member', 1, groups.map((g) => g.id));
-    expect(await refused('{ user(ref: { shortName: "ug-wide-member-0" }) { groups(limit: 0) { count } } }', 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
-    const rest = await ok('{ user(ref: { shortName: "ug-wide-member-0" }) { groups(limit: 0, offset: 1) { count limit items { shortName } } } }', 'acme-admin');
-    expect(rest.user.groups).toMatchObject({ count: MAX + 1, limit: 0 });
-    expect(rest.user.groups.items).toHaveLength(MAX);
+    expect(await refused('{ user(ref: { shortName: "ug-wide-member-0" }) { groups(limit: 0) { totalCount } } }', 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+    const rest = await ok('{ user(ref: { shortName: "ug-wide-member-0" }) { groups(limit: 0, offset: 1) { totalCount limit nodes { shortName } } } }', 'acme-admin');
+    expect(rest.user.groups).toMatchObject({ totalCount: MAX + 1, limit: 0 });
+    expect(rest.user.groups.nodes).toHaveLength(MAX);
   });
 
   it('is null for a caller who may not view the user\'s details, and another customer sees nothing', async () => {
     // viewGroups without viewUsers: the members of a group are references, their groups not shown.
     const key = await keyWith('ug-groups-only', 'acme', ['viewGroups']);
-    const seen = await ok('{ group(ref: { shortName: "acme-staff" }) { members { nodes { ... on User { shortName groups { count } effectiveFunctions { count } } } } } }', key);
+    const seen = await ok('{ group(ref: { shortName: "acme-staff" }) { members { nodes { ... on User { shortName groups { totalCount } effectiveFunctions { totalCount } } } } } }', key);
     const acmeUser = seen.group.members.nodes.find((m: { shortName?: string }) => m.shortName === 'acme-user');
     expect(acmeUser).toEqual({ shortName: 'acme-user', groups: null, effectiveFunctions: null });
     // Another customer's caller: the user is NOT_FOUND, as a missing one, and nothing of it shows.
-    const other = await t.graphql('{ user(ref: { shortName: "acme-user" }) { groups { count items { shortName } } effectiveFunctions { count } } }', {}, { as: 'globex-user' });
+    const other = await t.graphql('{ user(ref: { shortName: "acme-user" }) { groups { totalCount nodes { shortName } } effectiveFunctions { totalCount } } }', {}, { as: 'globex-user' });
     expect(other.body.data.user).toBeNull();
     expect(other.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(JSON.stringify(other.body)).not.toContain('acme-staff');
@@ -117,28 +117,28 @@ describe('User.groups is a page', () => {
 
 describe('User.effectiveFunctions is a page', () => {
   it('answers the functions ordered by name with count, paged by limit and offset', async () => {
-    const data = await ok('{ user(ref: { shortName: "acme-user" }) { first: effectiveFunctions(limit: 6) { count limit offset items { name customerIds } } page: effectiveFunctions(limit: 2, offset: 3) { count limit offset items { name } } } }', 'acme-admin');
+    const data = await ok('{ user(ref: { shortName: "acme-user" }) { first: effectiveFunctions(limit: 6) { totalCount limit offset nodes { name customerIds } } page: effectiveFunctions(limit: 2, offset: 3) { totalCount limit offset nodes { name } } } }', 'acme-admin');
     const { first, page } = data.user;
-    expect(first.count).toBeGreaterThan(6);
+    expect(first.totalCount).toBeGreaterThan(6);
     expect(first).toMatchObject({ limit: 6, offset: 0 });
-    const names = first.items.map((f: { name: string }) => f.name);
+    const names = first.nodes.map((f: { name: string }) => f.name);
     expect(names).toEqual([...names].sort());
-    expect(page).toEqual({ count: first.count, limit: 2, offset: 3, items: names.slice(3, 5).map((name: string) => ({ name })) });
+    expect(page).toEqual({ totalCount: first.totalCount, limit: 2, offset: 3, nodes: names.slice(3, 5).map((name: string) => ({ name })) });
     const acme = await customer('acme');
-    expect(first.items.every((f: { customerIds: number[] }) => f.customerIds.includes(acme.id))).toBe(true);
+    expect(first.nodes.every((f: { customerIds: number[] }) => f.customerIds.includes(acme.id))).toBe(true);
     // The page's end: an offset past the count is an empty page with the count.
-    const past = await ok(`{ user(ref: { shortName: "acme-user" }) { effectiveFunctions(offset: ${first.count}) { count items { name } } } }`, 'acme-admin');
-    expect(past.user.effectiveFunctions).toEqual({ count: first.count, items: [] });
+    const past = await ok(`{ user(ref: { shortName: "acme-user" }) { effectiveFunctions(offset: ${first.totalCount}) { totalCount nodes { name } } } }`, 'acme-admin');
+    expect(past.user.effectiveFunctions).toEqual({ totalCount: first.totalCount, nodes: [] });
   });
 
   it('refuses bad input with INVALID_FIELD naming limit or offset, and limit=0 over the maximum', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['offset: -2', 'offset'], [`limit: ${MAX + 1}`, 'limit']] as const) {
-      expect(await refused(`{ user(ref: { shortName: "acme-user" }) { effectiveFunctions(${args}) { count } } }`, 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'user.effectiveFunctions' });
+      expect(await refused(`{ user(ref: { shortName: "acme-user" }) { effectiveFunctions(${args}) { totalCount } } }`, 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'user.effectiveFunctions' });
     }
     // The operator's administrator holds every function of the catalogue: more than the maximum.
-    const all = await ok('{ currentUser { effectiveFunctions(limit: 1) { count } } }', 'admin');
-    expect(all.currentUser.effectiveFunctions.count).toBeGreaterThan(MAX);
-    expect(await refused('{ currentUser { effectiveFunctions(limit: 0) { count } } }', 'admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+    const all = await ok('{ currentUser { effectiveFunctions(limit: 1) { totalCount } } }', 'admin');
+    expect(all.currentUser.effectiveFunctions.totalCount).toBeGreaterThan(MAX);
+    expect(await refused('{ currentUser { effectiveFunctions(limit: 0) { totalCount } } }', 'admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
   });
 });
 
@@ -149,15 +149,15 @@ describe('statement counts of the user pages', () => {
     const acme = await customer('acme');
     const fns = await t.database.prisma.functionNode.findMany({ where: { name: { in: ['viewUsers', 'viewGroups', 'viewCustomers'] } } });
     await t.database.prisma.permission.createMany({ data: groups.map((g, i) => ({ groupId: g.id, functionId: fns[i]!.id, customerId: acme.id })) });
-    const query = () => t.graphql('{ users(keywords: ["ug-count-user"], limit: 50) { items { shortName groups(limit: 2) { count items { shortName customer { shortName } } } effectiveFunctions(limit: 2) { count items { name } } } } }', {}, { as: 'acme-admin' });
+    const query = () => t.graphql('{ users(keywords: ["ug-count-user"], limit: 50) { nodes { shortName groups(limit: 2) { totalCount nodes { shortName customer { shortName } } } effectiveFunctions(limit: 2) { totalCount nodes { name } } } } }', {}, { as: 'acme-admin' });
     await usersInGroups('ug-count-user-a', 5, groups.map((g) => g.id));
     const small = await statementsOf(query);
     await usersInGroups('ug-count-user-b', 45, groups.map((g) => g.id));
     const large = await statementsOf(query);
-    const items = large.body.data.users.items;
-    expect(small.body.data.users.items).toHaveLength(5);
+    const items = large.body.data.users.nodes;
+    expect(small.body.data.users.nodes).toHaveLength(5);
     expect(items).toHaveLength(50);
-    expect(items.every((u: any) => u.groups.count === 3 && u.groups.items.length === 2 && u.effectiveFunctions.items.length === 2)).toBe(true);
+    expect(items.every((u: any) => u.groups.totalCount === 3 && u.groups.nodes.length === 2 && u.effectiveFunctions.nodes.length === 2)).toBe(true);
     expect(large.count).toBe(small.count);
   });
 });
@@ -165,32 +165,32 @@ describe('statement counts of the user pages', () => {
 describe('CaseService.customers is a page; the REST service still shows them whole', () => {
   it('answers the subscribed customers ordered by id with count, paged by limit and offset', async () => {
     const ids = await Promise.all(['operator', 'acme', 'globex'].map(async (s) => (await customer(s)).id));
-    const data = await ok('{ caseService(ref: { shortName: "support" }) { all: customers { count limit offset items { databaseId shortName } } page: customers(limit: 1, offset: 1) { count limit offset items { databaseId } } } }', 'admin');
-    const subscribed = data.caseService.all.items.map((c: { databaseId: number }) => c.databaseId);
+    const data = await ok('{ caseService(ref: { shortName: "support" }) { all: customers { totalCount limit offset nodes { databaseId shortName } } page: customers(limit: 1, offset: 1) { totalCount limit offset nodes { databaseId } } } }', 'admin');
+    const subscribed = data.caseService.all.nodes.map((c: { databaseId: number }) => c.databaseId);
     expect(subscribed).toEqual([...subscribed].sort((a: number, b: number) => a - b));
-    expect(data.caseService.all).toMatchObject({ count: 3, limit: 25, offset: 0 });
-    expect(data.caseService.page).toEqual({ count: 3, limit: 1, offset: 1, items: [{ databaseId: subscribed[1] }] });
+    expect(data.caseService.all).toMatchObject({ totalCount: 3, limit: 25, offset: 0 });
+    expect(data.caseService.page).toEqual({ totalCount: 3, limit: 1, offset: 1, nodes: [{ databaseId: subscribed[1] }] });
     expect(subscribed.filter((id: number) => ids.includes(id)).length).toBeGreaterThan(0);
     // REST: the same customers, a plain list as before, in the service's place.
     const rest = await t.get('/cases/v2/service/support', { as: 'admin' });
     expect(rest.status).toBe(200);
     expect(Object.keys(rest.body.data)).toEqual(['id', 'shortName', 'name', 'description', 'readRole', 'writeRole', 'techRole', 'customers', 'createdTimestamp', 'lastUpdatedTimestamp']);
-    expect(rest.body.data.customers).toEqual(data.caseService.all.items.map((c: { databaseId: number; shortName: string }) => ({ id: c.databaseId, shortName: c.shortName, name: expect.any(String) })));
+    expect(rest.body.data.customers).toEqual(data.caseService.all.nodes.map((c: { databaseId: number; shortName: string }) => ({ id: c.databaseId, shortName: c.shortName, name: expect.any(String) })));
   });
 
   it('refuses bad input with INVALID_FIELD naming limit or offset', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset'], [`limit: ${MAX + 1}`, 'limit']] as const) {
-      expect(await refused(`{ caseService(ref: { shortName: "support" }) { customers(${args}) { count } } }`, 'admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'caseService.customers' });
+      expect(await refused(`{ caseService(ref: { shortName: "support" }) { customers(${args}) { totalCount } } }`, 'admin')).toMatchObject({ code: 'INVALID_FIELD', field, path: 'caseService.customers' });
     }
   });
 
   it('shows a caller only the customers it may view: none without viewCustomers, its own to another customer', async () => {
     const key = await keyWith('svc-no-customers', 'acme', []);
-    const none = await ok('{ caseService(ref: { shortName: "support" }) { shortName customers { count items { shortName } } } }', key);
-    expect(none.caseService).toEqual({ shortName: 'support', customers: { count: 0, items: [] } });
-    const globex = await ok('{ caseServices { shortName customers { count items { shortName } } } }', 'globex-user');
-    for (const service of globex.caseServices) expect(service.customers.items.map((c: { shortName: string }) => c.shortName)).not.toContain('acme');
-    expect(globex.caseServices.find((s: { shortName: string }) => s.shortName === 'support').customers).toEqual({ count: 1, items: [{ shortName: 'globex' }] });
+    const none = await ok('{ caseService(ref: { shortName: "support" }) { shortName customers { totalCount nodes { shortName } } } }', key);
+    expect(none.caseService).toEqual({ shortName: 'support', customers: { totalCount: 0, nodes: [] } });
+    const globex = await ok('{ caseServices { shortName customers { totalCount nodes { shortName } } } }', 'globex-user');
+    for (const service of globex.caseServices) expect(service.customers.nodes.map((c: { shortName: string }) => c.shortName)).not.toContain('acme');
+    expect(globex.caseServices.find((s: { shortName: string }) => s.shortName === 'support').customers).toEqual({ totalCount: 1, nodes: [{ shortName: 'globex' }] });
     const rest = await t.get('/cases/v2/service/support', { as: 'globex-user' });
     expect(rest.body.data.customers.map((c: { shortName: string }) => c.shortName)).toEqual(['globex']);
   });
@@ -209,10 +209,10 @@ describe('CaseService.customers is a page; the REST service still shows them who
     const over = await t.get('/cases/v2/service/svc-wide', { as: 'admin' });
     expect(over.status).toBe(412);
     expect(envelopeError(over)).toMatchObject({ field: 'limit' });
-    expect(await refused('{ caseService(ref: { shortName: "svc-wide" }) { customers(limit: 0) { count } } }', 'admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
-    const page = await ok('{ caseService(ref: { shortName: "svc-wide" }) { customers(limit: 0, offset: 1) { count items { shortName } } } }', 'admin');
-    expect(page.caseService.customers.count).toBe(MAX + 1);
-    expect(page.caseService.customers.items).toHaveLength(MAX);
+    expect(await refused('{ caseService(ref: { shortName: "svc-wide" }) { customers(limit: 0) { totalCount } } }', 'admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+    const page = await ok('{ caseService(ref: { shortName: "svc-wide" }) { customers(limit: 0, offset: 1) { totalCount nodes { shortName } } } }', 'admin');
+    expect(page.caseService.customers.totalCount).toBe(MAX + 1);
+    expect(page.caseService.customers.nodes).toHaveLength(MAX);
     await t.database.prisma.caseService.delete({ where: { id: service.id } });
   });
 
@@ -224,7 +224,7 @@ describe('CaseService.customers is a page; the REST service still shows them who
       });
       await t.database.prisma.caseServiceSubscription.createMany({ data: services.flatMap((s) => subscribers.map((c) => ({ serviceId: s.id, customerId: c.id }))) });
     };
-    const query = () => t.graphql('{ caseServices { shortName customers(limit: 2) { count items { shortName parent { shortName } } } } }', {}, { as: 'admin' });
+    const query = () => t.graphql('{ caseServices { shortName customers(limit: 2) { totalCount nodes { shortName parent { shortName } } } } }', {}, { as: 'admin' });
     const rest = () => t.get('/cases/v2/service', { as: 'admin' });
     await make('svc-count-a', 5);
     const small = await statementsOf(query);
@@ -235,7 +235,7 @@ describe('CaseService.customers is a page; the REST service still shows them who
     const counted = (body: any) => body.data.caseServices.filter((s: { shortName: string }) => s.shortName.startsWith('svc-count-'));
     expect(counted(small.body)).toHaveLength(5);
     expect(counted(large.body)).toHaveLength(50);
-    expect(counted(large.body).every((s: any) => s.customers.count === 3 && s.customers.items.length === 2)).toBe(true);
+    expect(counted(large.body).every((s: any) => s.customers.totalCount === 3 && s.customers.nodes.length === 2)).toBe(true);
     expect(large.count).toBe(small.count);
     expect(largeRest.body.data.length).toBe(smallRest.body.data.length + 45);
     expect(largeRest.count).toBe(smallRest.count);
@@ -326,16 +326,16 @@ describe('Group.members is a page; REST GET /group/{g}/members still lists them 
       const members = await usersInGroups(`${prefix}-u`, 3, groups.map((g) => g.id));
       return { groups, members };
     };
-    const query = () => t.graphql('{ groups(keywords: ["gm-count-"], limit: 0) { items { shortName members(first: 2) { totalCount nodes { ... on User { shortName customer { shortName } } } } } } }', {}, { as: 'acme-admin' });
+    const query = () => t.graphql('{ groups(keywords: ["gm-count-"], limit: 0) { nodes { shortName members(first: 2) { totalCount nodes { ... on User { shortName customer { shortName } } } } } } }', {}, { as: 'acme-admin' });
     await make('gm-count-a', 5);
     const small = await statementsOf(query);
     const rest = () => t.get('/useradmin/v2/group/gm-count-a-00/members', { as: 'acme-admin' });
     const smallRest = await statementsOf(rest);
     await make('gm-count-b', 45);
     const large = await statementsOf(query);
-    expect(small.body.data.groups.items).toHaveLength(5);
-    expect(large.body.data.groups.items).toHaveLength(50);
-    expect(large.body.data.groups.items.every((g: any) => g.members.totalCount === 3 && g.members.nodes.length === 2)).toBe(true);
+    expect(small.body.data.groups.nodes).toHaveLength(5);
+    expect(large.body.data.groups.nodes).toHaveLength(50);
+    expect(large.body.data.groups.nodes.every((g: any) => g.members.totalCount === 3 && g.members.nodes.length === 2)).toBe(true);
     expect(large.count).toBe(small.count);
     // The REST list of one group: its statements do not grow with the number of members.
     await usersInGroups('gm-count-extra', 20, [(await t.database.prisma.group.findUniqueOrThrow({ where: { shortName: 'gm-count-a-00' } })).id]);
@@ -378,9 +378,9 @@ describe('document revisions are a page (REST GET /document/{id}/revisions and d
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ count: 5, limit: 2, offset: 1, size: 2 });
     expect(numbers(page.body.data)).toEqual([4, 3]);
-    const gql = await ok('query($id: ID!) { all: documentRevisions(ref: { id: $id }) { count limit offset items { number } } page: documentRevisions(ref: { id: $id }, limit: 2, offset: 3) { count limit offset items { number } } }', 'acme-user', { id });
-    expect(gql.all).toEqual({ count: 5, limit: 0, offset: 0, items: [5, 4, 3, 2, 1].map((number) => ({ number })) });
-    expect(gql.page).toEqual({ count: 5, limit: 2, offset: 3, items: [{ number: 2 }, { number: 1 }] });
+    const gql = await ok('query($id: ID!) { all: documentRevisions(ref: { id: $id }) { totalCount limit offset nodes { number } } page: documentRevisions(ref: { id: $id }, limit: 2, offset: 3) { totalCount limit offset nodes { number } } }', 'acme-user', { id });
+    expect(gql.all).toEqual({ totalCount: 5, limit: 0, offset: 0, nodes: [5, 4, 3, 2, 1].map((number) => ({ number })) });
+    expect(gql.page).toEqual({ totalCount: 5, limit: 2, offset: 3, nodes: [{ number: 2 }, { number: 1 }] });
   });
 
   it('refuses bad input with 412 / INVALID_FIELD naming limit or offset', async () => {
@@ -390,7 +390,7 @@ describe('document revisions are a page (REST GET /document/{id}/revisions and d
       expect(res.status, query).toBe(412);
       expect(envelopeError(res)).toMatchObject({ type: 'FIELD_ERROR', field });
     }
-    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }, offset: -1) { count } }', 'acme-user', { id })).toMatchObject({ code: 'INVALID_FIELD', field: 'offset' });
+    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }, offset: -1) { totalCount } }', 'acme-user', { id })).toMatchObject({ code: 'INVALID_FIELD', field: 'offset' });
   });
 
   it('without a limit answers all up to the maximum page size; beyond it the 412 of limit=0', async () => {
@@ -407,7 +407,7 @@ describe('document revisions are a page (REST GET /document/{id}/revisions and d
     const rest = await t.get(`${V1}/document/${id}/revisions?offset=1`, { as: 'acme-user' });
     expect(rest.body).toMatchObject({ count: MAX + 1, size: MAX });
     expect(rest.body.data[0].number).toBe(MAX);
-    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }) { count } }', 'acme-user', { id })).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }) { totalCount } }', 'acme-user', { id })).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
   });
 
   it('needs read level (403 / FORBIDDEN with folder level) and shows another customer nothing (404 / NOT_FOUND)', async () => {
@@ -415,22 +415,22 @@ describe('document revisions are a page (REST GET /document/{id}/revisions and d
     const viewer = await userWith(t, 'rev-folder-only', 'acme', []);
     expect((await t.request('POST', `${V1}/document/${id}/access`, { as: 'acme-admin', body: { subjectID: viewer.id, level: 'folder' } })).status).toBe(201);
     expect((await t.get(`${V1}/document/${id}/revisions`, { as: viewer.key })).status).toBe(403);
-    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }) { count } }', viewer.key, { id })).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }) { totalCount } }', viewer.key, { id })).toMatchObject({ code: 'FORBIDDEN' });
     const other = await t.get(`${V1}/document/${id}/revisions?limit=1`, { as: 'globex-user' });
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain('rev-guarded');
-    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }) { count items { name } } }', 'globex-user', { id })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refused('query($id: ID!) { documentRevisions(ref: { id: $id }) { totalCount nodes { name } } }', 'globex-user', { id })).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('statements are the same for 5 and for 50 revisions (REST and GraphQL)', async () => {
     const id = await documentWith('rev-count.txt', 5);
     const rest = () => t.get(`${V1}/document/${id}/revisions`, { as: 'acme-user' });
-    const gql = () => t.graphql('query($id: ID!) { documentRevisions(ref: { id: $id }, limit: 0) { count items { number createdBy { shortName } } } }', { id }, { as: 'acme-user' });
+    const gql = () => t.graphql('query($id: ID!) { documentRevisions(ref: { id: $id }, limit: 0) { totalCount nodes { number createdBy { shortName } } } }', { id }, { as: 'acme-user' });
     const small = [await statementsOf(rest), await statementsOf(gql)];
     await addRevisions(id, 50);
     const large = [await statementsOf(rest), await statementsOf(gql)];
     expect(large[0]!.body.data).toHaveLength(50);
-    expect(large[1]!.body.data.documentRevisions.items).toHaveLength(50);
+    expect(large[1]!.body.data.documentRevisions.nodes).toHaveLength(50);
     expect(large.map((l) => l.count)).toEqual(small.map((s) => s.count));
   });
 });

@@ -154,10 +154,13 @@ describe('a root list as a connection', () => {
     expect(crossed.pageInfo).toMatchObject({ startCursor: null, endCursor: null });
   });
 
-  it('the deprecated items and count say what nodes and totalCount say', async () => {
-    const page = (await ok('{ customers(first: 3) { items { databaseId } count nodes { databaseId } totalCount } }')).customers;
-    expect(page.items).toEqual(page.nodes);
-    expect(page.count).toBe(page.totalCount);
+  it('has one list shape: the earlier items and count are gone (a validation error), on root lists and edges alike', async () => {
+    for (const query of ['{ customers(first: 3) { items { databaseId } } }', '{ customers(first: 3) { count } }', '{ customer(ref: { shortName: "acme" }) { children { items { shortName } } } }']) {
+      const res = await t.graphql(query, {}, { as: 'admin' });
+      expect(res.body.data).toBeUndefined();
+      expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(res.body.errors[0].message).toMatch(/^Cannot query field "(items|count)" on type "CustomerConnection"/);
+    }
   });
 });
 
@@ -219,11 +222,10 @@ describe('an edge read inside its parent\'s query', () => {
     expect(seen).toEqual(all.map((n: any) => n.shortName));
   });
 
-  it('nodes, edges { node } and items plan the same one statement per level', async () => {
+  it('nodes and edges { node } plan the same one statement per level', async () => {
     const shapes = [
       '{ customers(first: 5) { nodes { shortName children(first: 2) { nodes { shortName } } } } }',
       '{ customers(first: 5) { nodes { shortName children(first: 2) { edges { cursor node { shortName } } } } } }',
-      '{ customers(first: 5) { nodes { shortName children(first: 2) { items { shortName } } } } }',
       '{ customers(first: 5) { nodes { shortName children(first: 2) { totalCount nodes { shortName } edges { node { shortName } } } } } }',
     ];
     const counts: number[] = [];
@@ -235,7 +237,7 @@ describe('an edge read inside its parent\'s query', () => {
       answers.push(
         (result as any).customers.nodes.map((c: any) => {
           const children = c.children;
-          const items = children.nodes ?? children.items ?? children.edges.map((e: any) => e.node);
+          const items = children.nodes ?? children.edges.map((e: any) => e.node);
           return items.map((n: any) => n.shortName);
         }),
       );
@@ -288,7 +290,7 @@ describe('access through a connection is the access of the list', () => {
 
 describe('passive DNS search as a connection', () => {
   it('pages with first/after, and hasNextPage says what truncated says', async () => {
-    const query = 'query ($a: String) { pdnsSearch(first: 2, after: $a, input: { query: "*.conn-test.example", sortBy: ["query"] }) { truncated nodes { query } pageInfo { hasNextPage endCursor } } }';
+    const query = 'query ($a: String) { pdnsSearch(first: 2, after: $a, input: { query: "*.conn-test.example", orderBy: [{ field: QUERY }] }) { truncated nodes { query } pageInfo { hasNextPage endCursor } } }';
     const names: string[] = [];
     let after: string | null = null;
     for (let guard = 0; guard < 10; guard++) {

@@ -39,34 +39,34 @@ describe('Customer.parent and Customer.children lead on', () => {
   it('walks up three levels and down two, from Customer and from the CustomerInfo reference', async () => {
     const up = await ok('{ customer(ref: { shortName: "acme-emea" }) { parent { shortName parent { shortName parent { shortName } } } } }', 'admin');
     expect(up.customer.parent).toEqual({ shortName: 'acme', parent: { shortName: 'operator', parent: null } });
-    const down = await ok('{ customer(ref: { shortName: "operator" }) { children { count items { shortName children { count items { shortName } } } } } }', 'admin');
+    const down = await ok('{ customer(ref: { shortName: "operator" }) { children { totalCount nodes { shortName children { totalCount nodes { shortName } } } } } }', 'admin');
     expect(down.customer.children).toEqual({
-      count: 2,
-      items: [
-        { shortName: 'acme', children: { count: 1, items: [{ shortName: 'acme-emea' }] } },
-        { shortName: 'globex', children: { count: 0, items: [] } },
+      totalCount: 2,
+      nodes: [
+        { shortName: 'acme', children: { totalCount: 1, nodes: [{ shortName: 'acme-emea' }] } },
+        { shortName: 'globex', children: { totalCount: 0, nodes: [] } },
       ],
     });
     // From a reference (Group.customer is a CustomerInfo): up to the parent, down again.
-    const walk = await ok('{ group(ref: { shortName: "acme-emea-team" }) { customer { shortName parent { shortName children { items { shortName } } } } } }', 'acme-admin');
-    expect(walk.group.customer).toEqual({ shortName: 'acme-emea', parent: { shortName: 'acme', children: { items: [{ shortName: 'acme-emea' }] } } });
+    const walk = await ok('{ group(ref: { shortName: "acme-emea-team" }) { customer { shortName parent { shortName children { nodes { shortName } } } } } }', 'acme-admin');
+    expect(walk.group.customer).toEqual({ shortName: 'acme-emea', parent: { shortName: 'acme', children: { nodes: [{ shortName: 'acme-emea' }] } } });
   });
 
   it('lists the children the customer list shows the caller, paged like it', async () => {
-    const mine = await ok('{ customer(ref: { shortName: "acme" }) { parent { shortName children { count items { shortName } } } } }', 'acme-admin');
+    const mine = await ok('{ customer(ref: { shortName: "acme" }) { parent { shortName children { totalCount nodes { shortName } } } } }', 'acme-admin');
     // acme-admin reaches its service provider (a reference), but views only its own subtree.
-    expect(mine.customer.parent).toEqual({ shortName: 'operator', children: { count: 1, items: [{ shortName: 'acme' }] } });
-    const list = await ok('{ customers(limit: 100) { items { shortName } } }', 'acme-admin');
-    expect(names(list.customers.items)).not.toContain('globex');
-    const pages = await ok('{ customer(ref: { shortName: "operator" }) { a: children(limit: 1) { count limit offset items { shortName } } b: children(limit: 1, offset: 1) { items { shortName } } } }', 'admin');
-    expect(pages.customer.a).toEqual({ count: 2, limit: 1, offset: 0, items: [{ shortName: 'acme' }] });
-    expect(pages.customer.b.items).toEqual([{ shortName: 'globex' }]);
+    expect(mine.customer.parent).toEqual({ shortName: 'operator', children: { totalCount: 1, nodes: [{ shortName: 'acme' }] } });
+    const list = await ok('{ customers(limit: 100) { nodes { shortName } } }', 'acme-admin');
+    expect(names(list.customers.nodes)).not.toContain('globex');
+    const pages = await ok('{ customer(ref: { shortName: "operator" }) { a: children(limit: 1) { totalCount limit offset nodes { shortName } } b: children(limit: 1, offset: 1) { nodes { shortName } } } }', 'admin');
+    expect(pages.customer.a).toEqual({ totalCount: 2, limit: 1, offset: 0, nodes: [{ shortName: 'acme' }] });
+    expect(pages.customer.b.nodes).toEqual([{ shortName: 'globex' }]);
   });
 
   it('shows a caller without viewCustomers no children, and a parent out of reach as the stub', async () => {
     // A globex user allowed to view acme-emea only: acme (its parent) is out of its reach.
     const key = await userWithKey('edges-emea-viewer', 'globex', [['viewCustomers', 'acme-emea']]);
-    const seen = await ok('{ customer(ref: { shortName: "acme-emea" }) { shortName parent { hidden shortName parent { shortName } children { count } users { count } } } }', key);
+    const seen = await ok('{ customer(ref: { shortName: "acme-emea" }) { shortName parent { hidden shortName parent { shortName } children { totalCount } users { totalCount } } } }', key);
     expect(seen.customer).toEqual({ shortName: 'acme-emea', parent: { hidden: true, shortName: null, parent: null, children: null, users: null } });
     // The stub says no more than an unknown customer would: by id both are NOT_FOUND.
     const [hidden, missing] = await Promise.all([
@@ -77,13 +77,13 @@ describe('Customer.parent and Customer.children lead on', () => {
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
     // Without viewCustomers on the children: an empty page.
     const none = await userWithKey('edges-no-customers', 'acme', [['viewUsers', 'acme']]);
-    const via = await ok('{ user(ref: { shortName: "acme-user" }) { customer { shortName children { count items { shortName } } } } }', none);
-    expect(via.user.customer).toEqual({ shortName: 'acme', children: { count: 0, items: [] } });
+    const via = await ok('{ user(ref: { shortName: "acme-user" }) { customer { shortName children { totalCount nodes { shortName } } } } }', none);
+    expect(via.user.customer).toEqual({ shortName: 'acme', children: { totalCount: 0, nodes: [] } });
   });
 
   it('refuses a bad page with INVALID_FIELD naming limit or offset, at the edge', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['limit: 100001', 'limit'], ['offset: -2', 'offset']] as const) {
-      const res = await t.graphql(`{ customer(ref: { shortName: "acme" }) { shortName children(${args}) { count } } }`, {}, { as: 'admin' });
+      const res = await t.graphql(`{ customer(ref: { shortName: "acme" }) { shortName children(${args}) { totalCount } } }`, {}, { as: 'admin' });
       expect(res.body.errors).toHaveLength(1);
       expect(res.body.errors[0].path).toEqual(['customer', 'children']);
       expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field });
@@ -95,65 +95,65 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
   it('users: the user list of the customer, disabled ones with includeDisabled', async () => {
     const acme = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
     await t.database.prisma.user.create({ data: { shortName: 'edges-disabled-user', name: 'Off', customerId: acme.id, domainId: acme.domainId, flags: ['DISABLED'] } });
-    const data = await ok('{ customer(ref: { shortName: "acme" }) { users { count items { shortName } } all: users(includeDisabled: true) { items { shortName } } } }', 'acme-admin');
+    const data = await ok('{ customer(ref: { shortName: "acme" }) { users { totalCount nodes { shortName } } all: users(includeDisabled: true) { nodes { shortName } } } }', 'acme-admin');
     const rest = await t.get('/useradmin/v2/user?customer=acme&limit=100', { as: 'acme-admin' });
     expect(rest.status).toBe(200);
     expect(rest.body.data.length).toBeGreaterThan(1);
-    expect(names(data.customer.users.items)).toEqual(names(rest.body.data));
-    expect(data.customer.users.count).toBe(rest.body.count);
-    expect(names(data.customer.all.items)).toContain('edges-disabled-user');
-    expect(names(data.customer.users.items)).not.toContain('edges-disabled-user');
+    expect(names(data.customer.users.nodes)).toEqual(names(rest.body.data));
+    expect(data.customer.users.totalCount).toBe(rest.body.count);
+    expect(names(data.customer.all.nodes)).toContain('edges-disabled-user');
+    expect(names(data.customer.users.nodes)).not.toContain('edges-disabled-user');
   });
 
   it('networks: the network search for the customer', async () => {
-    const data = await ok('{ customer(ref: { shortName: "acme" }) { networks(limit: 2, offset: 1) { count items { databaseId networkAddress { prefix } } } } }', 'acme-admin');
+    const data = await ok('{ customer(ref: { shortName: "acme" }) { networks(limit: 2, offset: 1) { totalCount nodes { databaseId networkAddress { prefix } } } } }', 'acme-admin');
     const rest = await t.get(`/customernetworks/v1/network?customerID=${await customerId('acme')}&limit=2&offset=1`, { as: 'acme-admin' });
     expect(rest.status).toBe(200);
     expect(rest.body.data).toHaveLength(2);
-    expect(data.customer.networks.items.map((n: { databaseId: number }) => n.databaseId)).toEqual(rest.body.data.map((n: { id: number }) => n.id));
-    expect(data.customer.networks.count).toBe(rest.body.count);
+    expect(data.customer.networks.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual(rest.body.data.map((n: { id: number }) => n.id));
+    expect(data.customer.networks.totalCount).toBe(rest.body.count);
   });
 
   it('cases: the case search for the customer, newest first', async () => {
     for (const as of ['acme-admin', 'admin', 'acme-user']) {
-      const data = await ok('{ customer(ref: { shortName: "acme" }) { cases(limit: 50) { count items { databaseId subject } } } }', as);
+      const data = await ok('{ customer(ref: { shortName: "acme" }) { cases(limit: 50) { totalCount nodes { databaseId subject } } } }', as);
       const rest = await t.request('POST', '/cases/v2/case/search', { as, body: { customer: ['acme'], limit: 50 } });
       expect(rest.status).toBe(200);
       expect(rest.body.data.length).toBeGreaterThan(0);
-      expect(data.customer.cases.items.map((c: { databaseId: number }) => c.databaseId)).toEqual(rest.body.data.map((c: { id: number }) => c.id));
-      expect(data.customer.cases.count).toBe(rest.body.count);
+      expect(data.customer.cases.nodes.map((c: { databaseId: number }) => c.databaseId)).toEqual(rest.body.data.map((c: { id: number }) => c.id));
+      expect(data.customer.cases.totalCount).toBe(rest.body.count);
     }
     // admin reads a case of acme that acme-admin may not: the edges differ as the searches do.
-    const admin = await ok('{ customer(ref: { shortName: "acme" }) { cases { count } } }', 'admin');
-    const acmeAdmin = await ok('{ customer(ref: { shortName: "acme" }) { cases { count } } }', 'acme-admin');
-    expect(admin.customer.cases.count).toBeGreaterThan(acmeAdmin.customer.cases.count);
+    const admin = await ok('{ customer(ref: { shortName: "acme" }) { cases { totalCount } } }', 'admin');
+    const acmeAdmin = await ok('{ customer(ref: { shortName: "acme" }) { cases { totalCount } } }', 'acme-admin');
+    expect(admin.customer.cases.totalCount).toBeGreaterThan(acmeAdmin.customer.cases.totalCount);
   });
 
   it('a caller without the list functions sees empty pages; one from another customer sees nothing of it', async () => {
     const key = await userWithKey('edges-customers-only', 'acme', [['viewCustomers', 'acme']]);
-    const data = await ok('{ customer(ref: { shortName: "acme" }) { users { count items { shortName } } networks { count items { id } } cases { count items { id } } } }', key);
-    expect(data.customer).toEqual({ users: { count: 0, items: [] }, networks: { count: 0, items: [] }, cases: { count: 0, items: [] } });
+    const data = await ok('{ customer(ref: { shortName: "acme" }) { users { totalCount nodes { shortName } } networks { totalCount nodes { id } } cases { totalCount nodes { id } } } }', key);
+    expect(data.customer).toEqual({ users: { totalCount: 0, nodes: [] }, networks: { totalCount: 0, nodes: [] }, cases: { totalCount: 0, nodes: [] } });
     // globex through the customer list: absent for acme-admin, as its id is.
-    const list = await ok('{ customers(limit: 100) { items { shortName users { items { shortName } } networks { items { id } } cases { items { id } } } } }', 'acme-admin');
-    expect(list.customers.items.length).toBeGreaterThan(0);
+    const list = await ok('{ customers(limit: 100) { nodes { shortName users { nodes { shortName } } networks { nodes { id } } cases { nodes { id } } } } }', 'acme-admin');
+    expect(list.customers.nodes.length).toBeGreaterThan(0);
     expect(JSON.stringify(list)).not.toMatch(/globex/);
     // globex reached through a reference (a grant on globex held by an acme group): the stub, no edge.
     const prisma = t.database.prisma;
     const holder = await prisma.group.create({ data: { shortName: 'edges-globex-holder', name: 'Holder', customerId: await customerId('acme') } });
     const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewGroups' } });
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: await customerId('globex') } });
-    const walk = '{ group(ref: { shortName: "edges-globex-holder" }) { permissions { customer { hidden shortName parent { shortName } children { count } users { count } networks { count } cases { count } } } } }';
+    const walk = '{ group(ref: { shortName: "edges-globex-holder" }) { permissions { customer { hidden shortName parent { shortName } children { totalCount } users { totalCount } networks { totalCount } cases { totalCount } } } } }';
     const mine = await ok(walk, 'acme-admin');
     expect(mine.group.permissions).toEqual([{ customer: { hidden: true, shortName: null, parent: null, children: null, users: null, networks: null, cases: null } }]);
     const operator = await ok(walk, 'admin');
     expect(operator.group.permissions[0].customer).toMatchObject({ hidden: false, shortName: 'globex', parent: { shortName: 'operator' } });
-    expect(operator.group.permissions[0].customer.users.count).toBeGreaterThan(0);
-    expect(operator.group.permissions[0].customer.cases.count).toBeGreaterThan(0);
+    expect(operator.group.permissions[0].customer.users.totalCount).toBeGreaterThan(0);
+    expect(operator.group.permissions[0].customer.cases.totalCount).toBeGreaterThan(0);
   });
 
   it('refuses bad pages on users, networks and cases naming the field', async () => {
     for (const edge of ['users', 'networks', 'cases']) {
-      const res = await t.graphql(`{ customer(ref: { shortName: "acme" }) { ${edge}(offset: -1) { count } } }`, {}, { as: 'admin' });
+      const res = await t.graphql(`{ customer(ref: { shortName: "acme" }) { ${edge}(offset: -1) { totalCount } } }`, {}, { as: 'admin' });
       expect(res.body.errors[0].path).toEqual(['customer', edge]);
       expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'offset' });
     }
@@ -190,17 +190,17 @@ describe('statement counts of the customer edges', () => {
         data: customers.map((c) => ({ customerId: c.id, serviceId: service.id, subject: 'walk', type: 'securityIncident', status: 'pendingSoc', priority: 'medium', reporterId: reporter.id })),
       });
     };
-    const query = `{ customers(keywords: ["walk-"], limit: 100) { items { shortName parent { shortName parent { shortName } }
-      children(limit: 2) { count items { shortName children(limit: 2) { count } } } users(limit: 2) { count items { shortName } }
-      networks(limit: 2) { count items { id } } cases(limit: 2) { count items { id subject } } } } }`;
+    const query = `{ customers(keywords: ["walk-"], limit: 100) { nodes { shortName parent { shortName parent { shortName } }
+      children(limit: 2) { totalCount nodes { shortName children(limit: 2) { totalCount } } } users(limit: 2) { totalCount nodes { shortName } }
+      networks(limit: 2) { totalCount nodes { id } } cases(limit: 2) { totalCount nodes { id subject } } } } }`;
     const totals = (body: any) => {
-      const items = body.data.customers.items.filter((c: any) => !c.shortName.endsWith('-sub'));
+      const items = body.data.customers.nodes.filter((c: any) => !c.shortName.endsWith('-sub'));
       return {
         customers: items.length,
-        users: items.reduce((n: number, c: any) => n + c.users.items.length, 0),
-        networks: items.reduce((n: number, c: any) => n + c.networks.items.length, 0),
-        cases: items.reduce((n: number, c: any) => n + c.cases.items.length, 0),
-        children: items.reduce((n: number, c: any) => n + c.children.items.length, 0),
+        users: items.reduce((n: number, c: any) => n + c.users.nodes.length, 0),
+        networks: items.reduce((n: number, c: any) => n + c.networks.nodes.length, 0),
+        cases: items.reduce((n: number, c: any) => n + c.cases.nodes.length, 0),
+        children: items.reduce((n: number, c: any) => n + c.children.nodes.length, 0),
       };
     };
     await grow(5);
@@ -220,9 +220,9 @@ describe('statement counts of the customer edges', () => {
       prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } }),
       prisma.caseService.findUniqueOrThrow({ where: { shortName: 'support' } }),
     ]);
-    const query = (limit: number) => `{ searchCases(input: { keywords: ["refwalk"], limit: ${limit} }) { items { id
-      customer { shortName parent { shortName } users(limit: 2) { count } cases(limit: 1) { count } }
-      reporter { shortName customer { shortName users(limit: 1) { count } } } } } }`;
+    const query = (limit: number) => `{ searchCases(input: { keywords: ["refwalk"], limit: ${limit} }) { nodes { id
+      customer { shortName parent { shortName } users(limit: 2) { totalCount } cases(limit: 1) { totalCount } }
+      reporter { shortName customer { shortName users(limit: 1) { totalCount } } } } } }`;
     // Each case of its own customer (below acme) and reporter, so that a reference loaded once
     // per distinct customer or user would show as more statements for 50 than for 5.
     let made = 0;
@@ -240,19 +240,19 @@ describe('statement counts of the customer edges', () => {
     };
     await addCases(5);
     const five = await statementsFor(query(50), 'acme-admin');
-    expect(five.body.data.searchCases.items).toHaveLength(5);
-    const first = five.body.data.searchCases.items[0];
+    expect(five.body.data.searchCases.nodes).toHaveLength(5);
+    const first = five.body.data.searchCases.nodes[0];
     expect(first).toMatchObject({ customer: { shortName: expect.stringMatching(/^refwalk-/), parent: { shortName: 'acme' } }, reporter: { customer: { shortName: first.customer.shortName } } });
-    expect(first.customer.users.count).toBe(1);
-    expect(new Set(five.body.data.searchCases.items.map((c: any) => c.customer.shortName)).size).toBe(5);
+    expect(first.customer.users.totalCount).toBe(1);
+    expect(new Set(five.body.data.searchCases.nodes.map((c: any) => c.customer.shortName)).size).toBe(5);
     await addCases(45);
     const fifty = await statementsFor(query(50), 'acme-admin');
-    expect(fifty.body.data.searchCases.items).toHaveLength(50);
-    expect(new Set(fifty.body.data.searchCases.items.map((c: any) => c.reporter.shortName)).size).toBe(50);
+    expect(fifty.body.data.searchCases.nodes).toHaveLength(50);
+    expect(new Set(fifty.body.data.searchCases.nodes.map((c: any) => c.reporter.shortName)).size).toBe(50);
     expect(fifty.count).toBe(five.count);
     // A network's users lead on too (NetworkUserInfo.customer).
-    const networks = await ok('{ customer(ref: { shortName: "acme" }) { networks(limit: 1) { items { createdBy { shortName customer { shortName users(limit: 1) { count } } } } } } }', 'admin');
-    expect(networks.customer.networks.items[0].createdBy.customer).toMatchObject({ shortName: 'operator' });
+    const networks = await ok('{ customer(ref: { shortName: "acme" }) { networks(limit: 1) { nodes { createdBy { shortName customer { shortName users(limit: 1) { totalCount } } } } } } }', 'admin');
+    expect(networks.customer.networks.nodes[0].createdBy.customer).toMatchObject({ shortName: 'operator' });
     // The count docs/graphql.md gives: the case count runs in its own transaction on PostgreSQL.
     expect(five.count).toBe(t.databaseUrl ? 9 : 8);
   });

@@ -159,17 +159,17 @@ describe('GET /customers/v1/customer (search)', () => {
 describe('GraphQL customers', () => {
   it('answers the same customers as REST', async () => {
     const res = await t.graphql(
-      '{ customers(sortBy: ["shortName"]) { count limit offset items { shortName parent { shortName } flags } } }',
+      '{ customers(orderBy: [{ field: SHORT_NAME }]) { totalCount limit offset nodes { shortName parent { shortName } flags } } }',
       {},
       { as: 'acme-admin' },
     );
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.customers).toEqual({
-      count: 2,
+      totalCount: 2,
       limit: 25,
       offset: 0,
-      items: [
+      nodes: [
         { shortName: 'acme', parent: { shortName: 'operator' }, flags: [] },
         { shortName: 'acme-emea', parent: { shortName: 'acme' }, flags: [] },
       ],
@@ -190,12 +190,12 @@ describe('GraphQL customers', () => {
   });
 
   it('reports a bad limit as INVALID_FIELD naming the field', async () => {
-    const res = await t.graphql('{ customers(limit: 200000) { count } }', {}, { as: 'analyst' });
+    const res = await t.graphql('{ customers(limit: 200000) { totalCount } }', {}, { as: 'analyst' });
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
   });
 
   it('reports a missing key as UNAUTHENTICATED', async () => {
-    const res = await t.graphql('{ customers { count } }');
+    const res = await t.graphql('{ customers { totalCount } }');
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -109,7 +109,7 @@ describe('unexpected failures', () => {
   });
 
   it('masks the error the same way through GraphQL', async () => {
-    const res = await broken.graphql('{ customers { items { domain { name } } } }', {}, { as: 'admin', headers: { 'x-request-id': 'trace-gql-500' } });
+    const res = await broken.graphql('{ customers { nodes { domain { name } } } }', {}, { as: 'admin', headers: { 'x-request-id': 'trace-gql-500' } });
     expect(res.body.errors[0].message).toBe('Internal server error (request id trace-gql-500)');
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'INTERNAL', requestId: 'trace-gql-500' });
     expect(res.text).not.toMatch(/prisma|relation|SELECT|stack/i);

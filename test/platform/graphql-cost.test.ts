@@ -68,8 +68,8 @@ const FIVE_LEVELS = ['children', 'parents', 'children', 'parents', 'children'];
 
 describe('the five-level function graph query', () => {
   it.each([
-    ['every function (limit 0)', `{ functions(limit: 0) { items { ${chain(FIVE_LEVELS)} } } }`, 1 + 100_000 * 409_526],
-    ['a default page', `{ functions { items { ${chain(FIVE_LEVELS)} } } }`, 1 + 25 * 409_526],
+    ['every function (limit 0)', `{ functions(limit: 0) { nodes { ${chain(FIVE_LEVELS)} } } }`, 1 + 100_000 * 409_526],
+    ['a default page', `{ functions { nodes { ${chain(FIVE_LEVELS)} } } }`, 1 + 25 * 409_526],
     ['one function', `{ function(ref: { name: "SYSTEM-ADMINISTRATOR" }) { ${chain(FIVE_LEVELS)} } }`, 409_526],
   ])('over %s is refused before it runs, naming its cost and the limit, on every transport', async (_name, query, cost) => {
     for (const transport of ['direct', 'yoga', 'get'] as const) {
@@ -93,15 +93,15 @@ describe('the five-level function graph query', () => {
 
 describe('how an operation is priced', () => {
   it.each([
-    ['a page at its limit (each item 1)', '{ functions(limit: 12000) { items { name } } }', 12_001],
-    ['limit 0 (all) at the maximum page size', '{ functions(limit: 0) { items { name } } }', 100_001],
-    ['the limit inside an input object', '{ searchFunctions(input: { limit: 20000 }) { items { name } } }', 20_001],
-    ['a list inside a list multiplied, pages by default at 25, a role\'s children at 25', '{ functions { items { name children { name children { name } } } } }', 1 + 25 * (1 + 25 * 26)],
-    ['parents at 5', '{ functions(limit: 400) { items { parents { parents { name } } } } }', 1 + 400 * (1 + 5 * 6)],
-    ['scalars free', '{ functions(limit: 0) { count limit items { id name description minimumSecurityLevel flags builtIn } } }', 100_001],
-    ['aliases added up', '{ a: functions(limit: 6000) { items { name } } b: functions(limit: 6000) { items { name } } }', 12_002],
-    ['fragments like fields', 'query { functions(limit: 500) { items { ...F } } } fragment F on Function { children { name } }', 1 + 500 * 26],
-    ['a passive DNS page with its COF text', '{ pdnsSearch(input: { query: "example.com", limit: 0 }) { items { query } cof } }', 1 + 10_000 * 2],
+    ['a page at its limit (each item 1)', '{ functions(limit: 12000) { nodes { name } } }', 12_001],
+    ['limit 0 (all) at the maximum page size', '{ functions(limit: 0) { nodes { name } } }', 100_001],
+    ['the limit inside an input object', '{ searchFunctions(input: { limit: 20000 }) { nodes { name } } }', 20_001],
+    ['a list inside a list multiplied, pages by default at 25, a role\'s children at 25', '{ functions { nodes { name children { name children { name } } } } }', 1 + 25 * (1 + 25 * 26)],
+    ['parents at 5', '{ functions(limit: 400) { nodes { parents { parents { name } } } } }', 1 + 400 * (1 + 5 * 6)],
+    ['scalars free', '{ functions(limit: 0) { totalCount limit nodes { id name description minimumSecurityLevel flags builtIn } } }', 100_001],
+    ['aliases added up', '{ a: functions(limit: 6000) { nodes { name } } b: functions(limit: 6000) { nodes { name } } }', 12_002],
+    ['fragments like fields', 'query { functions(limit: 500) { nodes { ...F } } } fragment F on Function { children { name } }', 1 + 500 * 26],
+    ['a passive DNS page with its COF text', '{ pdnsSearch(input: { query: "example.com", limit: 0 }) { nodes { query } cof } }', 1 + 10_000 * 2],
     // Each connection costs 1 itself, and each of its items (10 without a limit) 1 and what is below it:
     // revisions 1 + 10 = 11, then 1 + 10 * (1 + 11) = 121, 1 221, 12 221, and the folder 1 + 10 * (1 + 12 221).
     ['lists without paging at 10, a folder without a limit like one', '{ folderContent(ref: { path: { customer: { shortName: "acme" }, names: "/" } }) { nodes { children { nodes { children { nodes { children { nodes { revisions { nodes { number } } } } } } } } } } }', 122_221],
@@ -110,15 +110,15 @@ describe('how an operation is priced', () => {
   });
 
   it('with the page size a variable gives', async () => {
-    const query = 'query($l: Int) { functions(limit: $l) { items { name } } }';
+    const query = 'query($l: Int) { functions(limit: $l) { nodes { name } } }';
     expectRefused(await ask(query, { variables: { l: 20_000 } }), 20_001);
     const within = await ask(query, { variables: { l: 9_999 } });
     expect(within.body.errors).toBeUndefined();
-    expect(within.body.data.functions.items.length).toBeGreaterThan(100);
+    expect(within.body.data.functions.nodes.length).toBeGreaterThan(100);
   });
 
   it('prices the operation a request names, in a document of several', async () => {
-    const document = 'fragment F on Function { name } query Cheap { currentUser { shortName } } query Costly { functions(limit: 0) { items { ...F } } }';
+    const document = 'fragment F on Function { name } query Cheap { currentUser { shortName } } query Costly { functions(limit: 0) { nodes { ...F } } }';
     for (const transport of ['direct', 'yoga', 'get'] as const) {
       const costly = await ask(document, { transport, operationName: 'Costly' });
       expectRefused(costly, 100_001);
@@ -128,12 +128,12 @@ describe('how an operation is priced', () => {
   });
 
   it('accepts an operation at the limit, refuses one past it (GRAPHQL_MAX_COST)', async () => {
-    const at = await ask('{ customers(limit: 49) { count items { shortName } } }', { app: small });
+    const at = await ask('{ customers(limit: 49) { totalCount nodes { shortName } } }', { app: small });
     expect(at.body.errors).toBeUndefined();
-    expect(at.body.data.customers.count).toBe(4);
-    expectRefused(await ask('{ customers(limit: 50) { items { shortName } } }', { app: small }), 51, 50);
+    expect(at.body.data.customers.totalCount).toBe(4);
+    expectRefused(await ask('{ customers(limit: 50) { nodes { shortName } } }', { app: small }), 51, 50);
     // Counting alone reads no list.
-    expect((await ask('{ customers(limit: 0) { count } }', { app: small })).body.data.customers.count).toBe(4);
+    expect((await ask('{ customers(limit: 0) { totalCount } }', { app: small })).body.data.customers.totalCount).toBe(4);
   });
 
   it("accepts GraphiQL's introspection", async () => {
@@ -150,26 +150,26 @@ describe('nested lists on the demo data and a realistic function graph', () => {
     for (let bits = 0; bits < 2 ** length; bits += 1) chains.push(Array.from({ length }, (_, i) => RELATIONS[(bits >> i) & 1]!));
   }
   const ROOTS: [string, (inner: string) => string][] = [
-    ['functions(limit: 0)', (inner) => `{ functions(limit: 0) { items { ${inner} } } }`],
-    ['functions(limit: 150)', (inner) => `{ functions(limit: 150) { items { ${inner} } } }`],
-    ['functions(limit: 60)', (inner) => `{ functions(limit: 60) { items { ${inner} } } }`],
-    ['functions', (inner) => `{ functions { items { ${inner} } } }`],
-    ['functions(limit: 5)', (inner) => `{ functions(limit: 5) { items { ${inner} } } }`],
+    ['functions(limit: 0)', (inner) => `{ functions(limit: 0) { nodes { ${inner} } } }`],
+    ['functions(limit: 150)', (inner) => `{ functions(limit: 150) { nodes { ${inner} } } }`],
+    ['functions(limit: 60)', (inner) => `{ functions(limit: 60) { nodes { ${inner} } } }`],
+    ['functions', (inner) => `{ functions { nodes { ${inner} } } }`],
+    ['functions(limit: 5)', (inner) => `{ functions(limit: 5) { nodes { ${inner} } } }`],
     ['function(SYSTEM-ADMINISTRATOR)', (inner) => `{ function(ref: { name: "SYSTEM-ADMINISTRATOR" }) { ${inner} } }`],
     ['function(ROLE-0)', (inner) => `{ function(ref: { name: "ROLE-0" }) { ${inner} } }`],
   ];
   const OTHERS = [
-    '{ groups(limit: 25) { items { shortName members { nodes { ... on User { shortName groups { items { shortName members { nodes { ... on User { shortName } } } } } } ... on Group { shortName } } } } } }',
-    '{ groups(limit: 0) { items { shortName members { nodes { ... on User { shortName } } } } } }',
-    '{ users { items { shortName groups { items { shortName } } effectiveFunctions { items { name customerIds } } } } }',
-    '{ users(limit: 300) { items { shortName effectiveFunctions { items { name customerIds } } } } }',
-    '{ customers(limit: 100) { items { shortName sensors { items { shortName interfaces { items { interfaceName } } } } locations { items { shortName sensors { items { shortName } } } } } } }',
-    '{ customers(limit: 400) { items { shortName parent { shortName } domain { name } } } }',
-    '{ functions(limit: 9000) { items { name description } } }',
-    '{ users(limit: 600) { items { shortName groups(limit: 10) { items { shortName } } } } }',
-    '{ customers(limit: 8) { items { locations { items { sensors { items { interfaces { items { interfaceName } } } } } } } } }',
+    '{ groups(limit: 25) { nodes { shortName members { nodes { ... on User { shortName groups { nodes { shortName members { nodes { ... on User { shortName } } } } } } ... on Group { shortName } } } } } }',
+    '{ groups(limit: 0) { nodes { shortName members { nodes { ... on User { shortName } } } } } }',
+    '{ users { nodes { shortName groups { nodes { shortName } } effectiveFunctions { nodes { name customerIds } } } } }',
+    '{ users(limit: 300) { nodes { shortName effectiveFunctions { nodes { name customerIds } } } } }',
+    '{ customers(limit: 100) { nodes { shortName sensors { nodes { shortName interfaces { nodes { interfaceName } } } } locations { nodes { shortName sensors { nodes { shortName } } } } } } }',
+    '{ customers(limit: 400) { nodes { shortName parent { shortName } domain { name } } } }',
+    '{ functions(limit: 9000) { nodes { name description } } }',
+    '{ users(limit: 600) { nodes { shortName groups(limit: 10) { nodes { shortName } } } } }',
+    '{ customers(limit: 8) { nodes { locations { nodes { sensors { nodes { interfaces { nodes { interfaceName } } } } } } } } }',
     // The sensors area's dashboard query, and a walk through the document tree.
-    '{ customer(ref: { shortName: "acme" }) { locations { items { shortName sensors { items { shortName sensorType { name } location { shortName } interfaces { items { interfaceName location { shortName } customer { shortName } } } } } } } sensors { items { shortName interfaces { items { interfaceName } } } } } }',
+    '{ customer(ref: { shortName: "acme" }) { locations { nodes { shortName sensors { nodes { shortName sensorType { name } location { shortName } interfaces { nodes { interfaceName location { shortName } customer { shortName } } } } } } } sensors { nodes { shortName interfaces { nodes { interfaceName } } } } } }',
     '{ documentRootFolder(customer: { shortName: "acme" }) { name children { nodes { name children { nodes { name revisions { nodes { number } } } } } } } }',
   ];
 

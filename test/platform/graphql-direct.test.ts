@@ -58,22 +58,22 @@ const json = (body: unknown) => JSON.stringify(body);
 
 describe('the direct path answers as Yoga does', () => {
   it.each([
-    ['a list query', { query: '{ customers(limit: 3) { count items { shortName parent { shortName } domain { name } flags } } }' }],
+    ['a list query', { query: '{ customers(limit: 3) { totalCount nodes { shortName parent { shortName } domain { name } flags } } }' }],
     ['a query with variables', { query: 'query($k: CustomerRef!) { customer(ref: $k) { shortName name } }', variables: { k: { shortName: 'acme' } } }],
     ['null variables and operation name', { query: '{ currentUser { shortName } }', variables: null, operationName: null }],
-    ['a chosen operation of two', { query: 'query A { currentUser { shortName } } query B { customers(limit: 1) { count } }', operationName: 'B' }],
-    ['two operations and none chosen', { query: 'query A { currentUser { shortName } } query B { customers { count } }' }],
+    ['a chosen operation of two', { query: 'query A { currentUser { shortName } } query B { customers(limit: 1) { totalCount } }', operationName: 'B' }],
+    ['two operations and none chosen', { query: 'query A { currentUser { shortName } } query B { customers { totalCount } }' }],
     ['an unknown operation name', { query: 'query A { currentUser { shortName } }', operationName: 'Z' }],
     ['extensions', { query: '{ currentUser { shortName } }', extensions: { trace: true } }],
     ['a null unknown parameter (ignored)', { query: '{ currentUser { shortName } }', other: null }],
-    ['a syntax error', { query: '{ customers(limit: 3) { count ' }],
+    ['a syntax error', { query: '{ customers(limit: 3) { totalCount ' }],
     ['an unknown field', { query: '{ customers { nope } }' }],
     ['a missing variable', { query: 'query($k: CustomerRef!) { customer(ref: $k) { shortName } }' }],
     ['a variable of the wrong type', { query: 'query($k: CustomerRef!) { customer(ref: $k) { shortName } }', variables: { k: { shortName: true } } }],
     ['a domain error (not found)', { query: '{ customer(ref: { shortName: "no-such-customer" }) { shortName } }' }],
     ['a mutation refused for bad input', { query: 'mutation { addCustomerNetwork(input: { customer: { shortName: "acme" }, networkAddress: "10.0.0.300/8" }) { network { id } } }' }],
-    ['a document past the cost limit', { query: '{ customers(limit: 0) { items { shortName } } }' }],
-    ['a variable of the wrong type inside an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { count } }', variables: { i: { status: ['NOPE'] } } }],
+    ['a document past the cost limit', { query: '{ customers(limit: 0) { nodes { shortName } } }' }],
+    ['a variable of the wrong type inside an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { totalCount } }', variables: { i: { status: ['NOPE'] } } }],
     ['a document past the alias limit', { query: '{ a: currentUser { shortName } b: currentUser { shortName } c: currentUser { shortName } d: currentUser { shortName } }' }],
     ['introspection', { query: '{ __typename }' }],
   ])('%s', async (_name, body) => {

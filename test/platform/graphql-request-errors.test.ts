@@ -78,12 +78,12 @@ function expectEveryErrorCoded(answer: Answer) {
 
 const VARIABLE_CASES: [string, Sent, RegExp][] = [
   ['a number for a String!', { query: 'query($q: String!) { pdnsSeen(query: $q) { exists } }', variables: { q: 1 } }, /^Variable "\$q" got invalid value 1; String cannot represent/],
-  ['a string for an Int', { query: 'query($l: Int) { customers(limit: $l) { count } }', variables: { l: 'abc' } }, /^Variable "\$l" got invalid value "abc"; Int cannot represent/],
-  ['an Int past 32 bits', { query: 'query($l: Int) { customers(limit: $l) { count } }', variables: { l: 2 ** 40 } }, /^Variable "\$l" got invalid value 1099511627776; Int cannot represent non 32-bit/],
-  ['an unknown enum value inside an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { count } }', variables: { i: { status: ['NOPE'] } } }, /^Variable "\$i" got invalid value "NOPE" at "i\.status\[0\]"; Value "NOPE" does not exist in "CaseStatus" enum/],
-  ['a wrong type in a list inside an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { count } }', variables: { i: { tags: [1] } } }, /^Variable "\$i" got invalid value 1 at "i\.tags\[0\]"; String cannot represent/],
-  ['an unknown field in an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { count } }', variables: { i: { nope: 1 } } }, /^Variable "\$i" got invalid value \{ nope: 1 \}; Field "nope" is not defined by type "CaseSearchInput"/],
-  ['a string for an input object', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { count } }', variables: { i: 'x' } }, /^Variable "\$i" got invalid value "x"; Expected type "CaseSearchInput" to be an object/],
+  ['a string for an Int', { query: 'query($l: Int) { customers(limit: $l) { totalCount } }', variables: { l: 'abc' } }, /^Variable "\$l" got invalid value "abc"; Int cannot represent/],
+  ['an Int past 32 bits', { query: 'query($l: Int) { customers(limit: $l) { totalCount } }', variables: { l: 2 ** 40 } }, /^Variable "\$l" got invalid value 1099511627776; Int cannot represent non 32-bit/],
+  ['an unknown enum value inside an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { totalCount } }', variables: { i: { status: ['NOPE'] } } }, /^Variable "\$i" got invalid value "NOPE" at "i\.status\[0\]"; Value "NOPE" does not exist in "CaseStatus" enum/],
+  ['a wrong type in a list inside an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { totalCount } }', variables: { i: { tags: [1] } } }, /^Variable "\$i" got invalid value 1 at "i\.tags\[0\]"; String cannot represent/],
+  ['an unknown field in an input', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { totalCount } }', variables: { i: { nope: 1 } } }, /^Variable "\$i" got invalid value \{ nope: 1 \}; Field "nope" is not defined by type "CaseSearchInput"/],
+  ['a string for an input object', { query: 'query($i: CaseSearchInput) { searchCases(input: $i) { totalCount } }', variables: { i: 'x' } }, /^Variable "\$i" got invalid value "x"; Expected type "CaseSearchInput" to be an object/],
   ['a required variable left out', { query: 'query($q: String!) { pdnsSeen(query: $q) { exists } }', variables: {} }, /^Variable "\$q" of required type "String!" was not provided/],
   ['null for a required variable', { query: 'query($q: String!) { pdnsSeen(query: $q) { exists } }', variables: { q: null } }, /^Variable "\$q" of non-null type "String!" must not be null/],
 ];
@@ -120,7 +120,7 @@ describe('variables that do not fit their types', () => {
   });
 
   it('reports every bad variable of a request, each naming its own', async () => {
-    const sent = { query: 'query($q: String!, $l: Int) { pdnsSeen(query: $q) { exists } customers(limit: $l) { count } }', variables: { q: 1, l: 'x' } };
+    const sent = { query: 'query($q: String!, $l: Int) { pdnsSeen(query: $q) { exists } customers(limit: $l) { totalCount } }', variables: { q: 1, l: 'x' } };
     for (const transport of TRANSPORTS) {
       const { plain } = await repeatedly(transport, sent);
       for (const answer of plain) {
@@ -142,10 +142,10 @@ describe('variables that do not fit their types', () => {
 
 describe('documents that cannot run', () => {
   const DOCUMENT_CASES: [string, Sent, string, RegExp][] = [
-    ['a syntax error', { query: '{ customers(limit: 3) { count ' }, 'GRAPHQL_PARSE_FAILED', /^Syntax Error/],
+    ['a syntax error', { query: '{ customers(limit: 3) { totalCount ' }, 'GRAPHQL_PARSE_FAILED', /^Syntax Error/],
     ['an unknown field', { query: '{ customers { nope } }' }, 'GRAPHQL_VALIDATION_FAILED', /Cannot query field "nope"/],
-    ['an argument of the wrong type written in the document', { query: '{ customers(limit: "x") { count } }' }, 'GRAPHQL_VALIDATION_FAILED', /Int cannot represent/],
-    ['a variable of an unknown type', { query: 'query($i: Nope) { customers(limit: $i) { count } }' }, 'GRAPHQL_VALIDATION_FAILED', /Unknown type "Nope"/],
+    ['an argument of the wrong type written in the document', { query: '{ customers(limit: "x") { totalCount } }' }, 'GRAPHQL_VALIDATION_FAILED', /Int cannot represent/],
+    ['a variable of an unknown type', { query: 'query($i: Nope) { customers(limit: $i) { totalCount } }' }, 'GRAPHQL_VALIDATION_FAILED', /Unknown type "Nope"/],
     ['a subscription (the schema has none)', { query: 'subscription { currentUser { id } }' }, 'GRAPHQL_VALIDATION_FAILED', /The schema has no subscription operations/],
     ['an unknown operation name', { query: 'query A { currentUser { id } }', operationName: 'Z' }, 'OPERATION_RESOLUTION_FAILURE', /Could not determine what operation to execute/],
     ['two operations and no name', { query: 'query A { currentUser { id } } query B { currentUser { id } }' }, 'OPERATION_RESOLUTION_FAILURE', /Could not determine what operation to execute/],
@@ -170,14 +170,14 @@ describe('documents that cannot run', () => {
 
 describe('a document of several operations', () => {
   it('answers the operation each request names, also once the document is compiled', async () => {
-    const query = 'query A { currentUser { shortName } } query B { customers(limit: 1) { count } }';
+    const query = 'query A { currentUser { shortName } } query B { customers(limit: 1) { totalCount } }';
     for (const transport of TRANSPORTS) {
       const document = fresh(query);
       for (const name of ['B', 'B', 'B', 'A', 'A', 'A', 'B']) {
         const answer = await send(transport, { query: document, operationName: name });
         expect(answer.status).toBe(200);
         if (name === 'A') expect(answer.body).toEqual({ data: { currentUser: { shortName: 'admin' } } });
-        else expect(answer.body).toEqual({ data: { customers: { count: 4 } } });
+        else expect(answer.body).toEqual({ data: { customers: { totalCount: 4 } } });
       }
     }
   });
@@ -188,7 +188,7 @@ describe('malformed HTTP requests to /graphql', () => {
     t.app.inject({ method: 'GET', url: `/graphql?${query}`, headers: { 'service-api-key': t.keys['admin']!, accept } });
 
   it.each([
-    ['variables', `query=${encodeURIComponent('query($l: Int) { customers(limit: $l) { count } }')}&variables=notjson`],
+    ['variables', `query=${encodeURIComponent('query($l: Int) { customers(limit: $l) { totalCount } }')}&variables=notjson`],
     ['extensions', `query=${encodeURIComponent('{ currentUser { id } }')}&extensions=%7Bnope`],
   ])('GET with %s that are not JSON answers 400 BAD_REQUEST naming it', async (name, query) => {
     for (const accept of ['application/json', STRICT]) {

@@ -231,10 +231,10 @@ describe('anonymous callers and public passive DNS', () => {
   });
 
   it('GraphQL: the same', async () => {
-    const res = await t.graphql('{ pdnsSearch(input: { query: "public-both.example", aggregateResult: false }) { items { answer customer { hidden id shortName name } } } }');
+    const res = await t.graphql('{ pdnsSearch(input: { query: "public-both.example", aggregateResult: false }) { nodes { answer customer { hidden id shortName name } } } }');
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.pdnsSearch.items).toHaveLength(2);
-    expect(res.body.data.pdnsSearch.items.map((r: { customer: unknown }) => r.customer)).toEqual([null, null]);
+    expect(res.body.data.pdnsSearch.nodes).toHaveLength(2);
+    expect(res.body.data.pdnsSearch.nodes.map((r: { customer: unknown }) => r.customer)).toEqual([null, null]);
   });
 
   it('acme-user sees its own record attributed and globex\'s not', async () => {

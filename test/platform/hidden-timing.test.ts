@@ -14,18 +14,18 @@ const globex: { sensor: string; folder: number; caseId: number; network: number;
 beforeAll(async () => {
   t = await startTestApp();
   const res = await t.graphql(
-    '{ sensors(customer: [{ shortName: "globex" }]) { items { shortName } } documentRootFolder(customer: { shortName: "globex" }) { databaseId } searchCases(input: { customer: [{ shortName: "globex" }] }) { items { databaseId } } globex: customer(ref: { shortName: "globex" }) { id } }',
+    '{ sensors(customer: [{ shortName: "globex" }]) { nodes { shortName } } documentRootFolder(customer: { shortName: "globex" }) { databaseId } searchCases(input: { customer: [{ shortName: "globex" }] }) { nodes { databaseId } } globex: customer(ref: { shortName: "globex" }) { id } }',
     {},
     { as: 'admin' },
   );
   expect(res.body.errors).toBeUndefined();
-  globex.sensor = res.body.data.sensors.items[0].shortName;
+  globex.sensor = res.body.data.sensors.nodes[0].shortName;
   // The REST paths below take the numeric ids (databaseId); the customer's global id goes back into GraphQL.
   globex.folder = res.body.data.documentRootFolder.databaseId;
-  globex.caseId = res.body.data.searchCases.items[0].databaseId;
-  const networks = await t.graphql('query($c: [ID!]) { customerNetworks(criteria: { customerID: $c }) { items { databaseId } } }', { c: [res.body.data.globex.id] }, { as: 'admin' });
+  globex.caseId = res.body.data.searchCases.nodes[0].databaseId;
+  const networks = await t.graphql('query($c: [ID!]) { customerNetworks(criteria: { customerID: $c }) { nodes { databaseId } } }', { c: [res.body.data.globex.id] }, { as: 'admin' });
   expect(networks.body.errors).toBeUndefined();
-  globex.network = networks.body.data.customerNetworks.items[0].databaseId;
+  globex.network = networks.body.data.customerNetworks.nodes[0].databaseId;
   // Objects of globex that only an administrator makes: an interface of its sensor, its own field
   // and policy override, a grant on it; and acme-admin may set pdns limits for acme's users.
   const admin = async (query: string) => {
@@ -188,9 +188,9 @@ describe('hidden and missing objects take the same time to refuse', { timeout: 1
     expectSameTime('permission', measured);
     // Both probes reach the route (a path no route takes would be a 404 of another kind, alike for both).
     expect(measured.answers[0]).not.toMatch(/endpoint.not.found/);
-    const still = await t.graphql('{ permissions(subject: { user: { shortName: "globex-user" } }, customer: [{ shortName: "globex" }]) { items { databaseId } } }', {}, { as: 'admin' });
+    const still = await t.graphql('{ permissions(subject: { user: { shortName: "globex-user" } }, customer: [{ shortName: "globex" }]) { nodes { databaseId } } }', {}, { as: 'admin' });
     expect(still.body.errors).toBeUndefined();
-    expect(still.body.data.permissions.items.map((p: { databaseId: number }) => p.databaseId)).toContain(globex.permission);
+    expect(still.body.data.permissions.nodes.map((p: { databaseId: number }) => p.databaseId)).toContain(globex.permission);
   });
 
   it("a user's passive DNS limits (pdns, GraphQL): another customer's user is missing, not forbidden", async () => {

@@ -72,7 +72,7 @@ describe('characters', () => {
     const res = await t.graphql('mutation($n: String) { addGroup(input: { customer: { shortName: "acme" }, shortName: "gql-ctl", name: $n }) { group { id } } }', { n: 'a\u0000b' }, { as: 'admin' });
     expectGraphQLFieldError(res, 'addGroup', 'name', 'invalid.field.characters');
     expect(await groupExists('gql-ctl')).toBe(false);
-    const literal = await t.graphql('{ users(keywords: ["\\u0001"]) { count } }', {}, { as: 'admin' });
+    const literal = await t.graphql('{ users(keywords: ["\\u0001"]) { totalCount } }', {}, { as: 'admin' });
     expectGraphQLFieldError(literal, 'users', 'keywords', 'invalid.field.characters');
   });
 

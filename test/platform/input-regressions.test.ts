@@ -92,6 +92,51 @@ describe('sortBy=__proto__ and constructor on every list route that sorts', () =
   }
 });
 
+describe('REST sortBy meets the input policy (a REST-only value, checked in its place among the arguments)', () => {
+  const routes: Array<[string, 'GET' | 'POST']> = [
+    ['/customers/v1/customer', 'GET'],
+    ['/useradmin/v2/group', 'GET'],
+    ['/useradmin/v2/group/search', 'POST'],
+    ['/useradmin/v2/user', 'GET'],
+    ['/useradmin/v2/user/search', 'POST'],
+    ['/useradmin/v2/function', 'GET'],
+    ['/useradmin/v2/function/search', 'POST'],
+    ['/sensors/v1/type', 'GET'],
+    ['/sensors/v1/location', 'GET'],
+    ['/sensors/v1/sensor', 'GET'],
+    ['/sensors/v1/sensor/acme-sensor-1/interface', 'GET'],
+    ['/cases/v2/case/search', 'POST'],
+    ['/customernetworks/v1/network', 'GET'],
+    ['/customernetworks/v1/network/search', 'POST'],
+    ['/pdns/v3/search', 'POST'],
+  ];
+  const send = (url: string, method: 'GET' | 'POST', values: Record<string, string>) =>
+    method === 'GET' ? t.get(url, { as: 'admin', query: values }) : t.request('POST', url, { as: 'admin', body: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, [v]])) });
+  for (const [url, method] of routes) {
+    it(`${method} ${url}: a control character is invalid.field.characters, an over-long key invalid.field.max`, async () => {
+      const body = url.startsWith('/pdns') ? { query: 'example.com' } : {};
+      const control = method === 'GET' ? await t.get(url, { as: 'admin', query: { sortBy: '\u0001' } }) : await t.request('POST', url, { as: 'admin', body: { ...body, sortBy: ['\u0001'] } });
+      expect(expectFieldError(control, 'sortBy', 'invalid.field.characters').parameter).toBe('U+0001');
+      const long = 'x'.repeat(300);
+      const tooLong = method === 'GET' ? await t.get(url, { as: 'admin', query: { sortBy: long } }) : await t.request('POST', url, { as: 'admin', body: { ...body, sortBy: [long] } });
+      expectFieldError(tooLong, 'sortBy', 'invalid.field.max');
+    });
+  }
+  it('a bad keyword and a bad sortBy are named together, in the order of their places', async () => {
+    for (const [url, method] of [['/customers/v1/customer', 'GET'], ['/useradmin/v2/user/search', 'POST']] as const) {
+      const res = method === 'GET' ? await t.get(url, { as: 'admin', query: { keyword: '\u0001', sortBy: '\u0002' } }) : await send(url, method, { keywords: '\u0001', sortBy: '\u0002' });
+      expect(res.status, url).toBe(412);
+      expect(res.body.messages.map((m: { field: string; parameter: string }) => [m.field, m.parameter]), url).toEqual([[method === 'GET' ? 'keyword' : 'keywords', 'U+0001'], ['sortBy', 'U+0002']]);
+    }
+  });
+  it('passive DNS refuses a bad sortBy before it counts against the rate limit', async () => {
+    const remaining = async () => (await t.request('POST', '/pdns/v3/search', { as: 'acme-user', body: { query: 'example.com' } })).body.metaData.rateLimit.remainingPerMinute as number;
+    const before = await remaining();
+    for (let i = 0; i < 3; i += 1) expectFieldError(await t.request('POST', '/pdns/v3/search', { as: 'acme-user', body: { query: 'example.com', sortBy: ['\u0001'] } }), 'sortBy', 'invalid.field.characters');
+    expect(await remaining()).toBe(before - 1);
+  });
+});
+
 describe('NUL bytes', () => {
   it('in a keyword: GET /customernetworks/v1/network?keywords=%00', async () => {
     const message = expectFieldError(await t.get('/customernetworks/v1/network?keywords=%00', { as: 'admin' }), 'keywords', 'invalid.field.characters');

@@ -72,11 +72,11 @@ describe('the label set', () => {
   it('labels /graphql operations by root field, never by the name the client gives', async () => {
     const names = Array.from({ length: 40 }, (_, i) => `Client${i}Operation${Math.random().toString(36).slice(2, 8)}`);
     for (const name of names) {
-      const res = await open.graphql(`query ${name} { customers { count } }`, {}, { as: 'analyst' });
+      const res = await open.graphql(`query ${name} { customers { totalCount } }`, {}, { as: 'analyst' });
       expect(res.status).toBe(200);
     }
-    await open.graphql('query Two { customers { count } currentUser { shortName } }', {}, { as: 'analyst' });
-    await open.graphql('query Aliased { a: customers { count } b: customers { count } }', {}, { as: 'analyst' });
+    await open.graphql('query Two { customers { totalCount } currentUser { shortName } }', {}, { as: 'analyst' });
+    await open.graphql('query Aliased { a: customers { totalCount } b: customers { totalCount } }', {}, { as: 'analyst' });
     const text = (await scrape(open, '192.0.2.7')).body;
     for (const name of names) expect(text).not.toContain(name);
     expect(text).toMatch(/vigil_graphql_operations_total\{operation="customers",type="query",transport="graphql",outcome="ok"\} 41/);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   );
   expect(made.body.errors).toBeUndefined();
   // And a comment on an acme case, so that every Node type has an object to read back.
-  const acmeCase = (await t.graphql('{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id } } }', {}, { as: 'acme-admin' })).body.data.searchCases.items[0].id;
+  const acmeCase = (await t.graphql('{ searchCases(input: { customer: [{ shortName: "acme" }] }) { nodes { id } } }', {}, { as: 'acme-admin' })).body.data.searchCases.nodes[0].id;
   const commented = await t.graphql('mutation ($c: ID!) { addCaseComment(input: { case: $c, comment: "node comment" }) { comment { id } } }', { c: acmeCase }, { as: 'acme-admin' });
   expect(commented.body.errors).toBeUndefined();
   // And an explicit access entry in acme's document space.
@@ -43,9 +43,9 @@ async function gql(as: DemoUser, query: string, variables: Record<string, unknow
 const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) => unknown; shared?: true }[] = [
   { type: 'Customer', as: 'acme-admin', query: '{ customer(ref: { shortName: "acme" }) { id } }', pick: (d) => d.customer.id },
   { type: 'User', as: 'acme-admin', query: '{ user(ref: { shortName: "acme-user" }) { id } }', pick: (d) => d.user.id },
-  { type: 'Group', as: 'acme-admin', query: '{ customer(ref: { shortName: "acme" }) { groups { items { id } } } }', pick: (d) => d.customer.groups.items[0].id },
+  { type: 'Group', as: 'acme-admin', query: '{ customer(ref: { shortName: "acme" }) { groups { nodes { id } } } }', pick: (d) => d.customer.groups.nodes[0].id },
   { type: 'Function', as: 'admin', query: '{ function(ref: { name: "viewUsers" }) { id } }', pick: (d) => d.function.id },
-  { type: 'Permission', as: 'acme-admin', query: '{ permissions(customer: [{ shortName: "acme" }]) { items { id } } }', pick: (d) => d.permissions.items[0]?.id },
+  { type: 'Permission', as: 'acme-admin', query: '{ permissions(customer: [{ shortName: "acme" }]) { nodes { id } } }', pick: (d) => d.permissions.nodes[0]?.id },
   { type: 'ApiKey', as: 'acme-admin', query: '{ apiKeys(user: { shortName: "acme-admin" }) { id } }', pick: (d) => d.apiKeys[0]?.id },
   { type: 'DocumentAccess', as: 'acme-admin', query: '{ documentAccessEntries(ref: { path: { customer: { shortName: "acme" }, names: [] } }) { id } }', pick: (d) => d.documentAccessEntries[0]?.id },
   { type: 'DocumentElement', as: 'acme-admin', query: '{ documentRootFolder { id } }', pick: (d) => d.documentRootFolder.id },
@@ -56,26 +56,26 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
     pick: (d) =>
       [...d.documentRootFolder.children.nodes, ...d.documentRootFolder.children.nodes.flatMap((c: any) => c.children.nodes)].find((e: any) => e.elementType === 'DOCUMENT')?.latestRevision.id,
   },
-  { type: 'Sensor', as: 'acme-admin', query: '{ sensors(customer: [{ shortName: "acme" }]) { items { id } } }', pick: (d) => d.sensors.items[0]?.id },
+  { type: 'Sensor', as: 'acme-admin', query: '{ sensors(customer: [{ shortName: "acme" }]) { nodes { id } } }', pick: (d) => d.sensors.nodes[0]?.id },
   // Sensor types and case services belong to no customer: every caller who may list them sees them.
-  { type: 'SensorType', as: 'acme-admin', query: '{ sensors(customer: [{ shortName: "acme" }]) { items { sensorType { id } } } }', pick: (d) => d.sensors.items[0]?.sensorType.id, shared: true },
-  { type: 'SensorLocation', as: 'acme-admin', query: '{ sensors(customer: [{ shortName: "acme" }]) { items { location { id } } } }', pick: (d) => d.sensors.items.find((s: any) => s.location)?.location.id },
+  { type: 'SensorType', as: 'acme-admin', query: '{ sensors(customer: [{ shortName: "acme" }]) { nodes { sensorType { id } } } }', pick: (d) => d.sensors.nodes[0]?.sensorType.id, shared: true },
+  { type: 'SensorLocation', as: 'acme-admin', query: '{ sensors(customer: [{ shortName: "acme" }]) { nodes { location { id } } } }', pick: (d) => d.sensors.nodes.find((s: any) => s.location)?.location.id },
   {
     type: 'SensorInterface',
     as: 'acme-admin',
-    query: '{ sensors(customer: [{ shortName: "acme" }]) { items { interfaces { items { id } } } } }',
-    pick: (d) => d.sensors.items.flatMap((s: any) => s.interfaces.items)[0]?.id,
+    query: '{ sensors(customer: [{ shortName: "acme" }]) { nodes { interfaces { nodes { id } } } } }',
+    pick: (d) => d.sensors.nodes.flatMap((s: any) => s.interfaces.nodes)[0]?.id,
   },
-  { type: 'CustomerNetwork', as: 'acme-admin', query: '{ customerNetworks { items { id } } }', pick: (d) => d.customerNetworks.items[0]?.id },
-  { type: 'Case', as: 'acme-admin', query: '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id } } }', pick: (d) => d.searchCases.items[0]?.id },
+  { type: 'CustomerNetwork', as: 'acme-admin', query: '{ customerNetworks { nodes { id } } }', pick: (d) => d.customerNetworks.nodes[0]?.id },
+  { type: 'Case', as: 'acme-admin', query: '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { nodes { id } } }', pick: (d) => d.searchCases.nodes[0]?.id },
   {
     type: 'CaseComment',
     as: 'acme-admin',
-    query: '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { comments { items { id comment } } } } }',
-    pick: (d) => d.searchCases.items.flatMap((c: any) => c.comments.items).find((m: any) => m.comment === 'node comment')?.id,
+    query: '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { nodes { comments { nodes { id comment } } } } }',
+    pick: (d) => d.searchCases.nodes.flatMap((c: any) => c.comments.nodes).find((m: any) => m.comment === 'node comment')?.id,
   },
   { type: 'CaseService', as: 'acme-admin', query: '{ caseServices { id } }', pick: (d) => d.caseServices[0]?.id, shared: true },
-  { type: 'CaseFieldDescriptor', as: 'acme-admin', query: '{ caseFieldDescriptors(customer: { shortName: "acme" }) { items { id name } } }', pick: (d) => d.caseFieldDescriptors.items.find((f: any) => f.name === 'nodefield')?.id },
+  { type: 'CaseFieldDescriptor', as: 'acme-admin', query: '{ caseFieldDescriptors(customer: { shortName: "acme" }) { nodes { id name } } }', pick: (d) => d.caseFieldDescriptors.nodes.find((f: any) => f.name === 'nodefield')?.id },
   { type: 'CaseFieldPolicy', as: 'acme-admin', query: '{ caseFieldPolicies(customer: { shortName: "acme" }) { id name } }', pick: (d) => d.caseFieldPolicies.find((p: any) => p.name === 'node policy')?.id },
 ];
 
@@ -139,7 +139,7 @@ describe('Node', () => {
   });
 
   it('an internal comment is NOT_FOUND to a caller with the user role on its case, who reads the case\'s other comments', async () => {
-    const acmeCase = (await gql('acme-user', '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id } } }')).data.searchCases.items[0].id;
+    const acmeCase = (await gql('acme-user', '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { nodes { id } } }')).data.searchCases.nodes[0].id;
     const added = await gql('acme-admin', 'mutation ($c: ID!) { internal: addCaseComment(input: { case: $c, comment: "node internal", internal: true }) { comment { id } } open: addCaseComment(input: { case: $c, comment: "node open" }) { comment { id } } }', { c: acmeCase });
     expect(added.errors).toBeUndefined();
     const role = (await gql('acme-user', 'query ($c: ID!) { case(id: $c) { currentUserAccess { role } } }', { c: acmeCase })).data.case.currentUserAccess.role;
@@ -199,7 +199,7 @@ describe('Node', () => {
       return { body: result, count: requestStatements(statements).length };
     };
     const cases = (await gql('admin', '{ searchCases(first: 100) { nodes { id subject customer { shortName } } } }')).data.searchCases.nodes as { id: string; subject: string; customer: { shortName: string } }[];
-    const customers = (await gql('admin', '{ customers(limit: 100) { items { id shortName } } }')).data.customers.items as { id: string; shortName: string }[];
+    const customers = (await gql('admin', '{ customers(limit: 100) { nodes { id shortName } } }')).data.customers.nodes as { id: string; shortName: string }[];
     expect(cases.length).toBeGreaterThan(4);
     expect(customers.length).toBeGreaterThan(3);
     for (const ids of [cases.map((c) => c.id), customers.map((c) => c.id)]) {
@@ -233,6 +233,101 @@ describe('Node', () => {
     }
   });
 
+  /** A request's statements (the second run of it: the first warms the caches) and its answer. */
+  const countedNodes = async (as: DemoUser, query: string, ids: string[]) => {
+    await gql(as, query, { ids });
+    const { result, statements } = await t.database.statements.capture(() => gql(as, query, { ids }));
+    return { body: result, count: requestStatements(statements).length };
+  };
+
+  /** What node(id) answers for each id: the object (or null) and the code of its error. */
+  const eachByNode = async (as: DemoUser, selection: string, ids: string[]) => {
+    const answers = [];
+    for (const id of ids) {
+      const one = await gql(as, `query ($id: ID!) { node(id: $id) ${selection} }`, { id });
+      answers.push({ node: one.data.node, code: one.errors?.[0]?.extensions['code'] ?? null });
+    }
+    return answers;
+  };
+
+  it('nodes(ids) reads many document elements in the statements of two; hidden, deleted and missing ones answer as node(id) does, each in its place', async () => {
+    // A folder of acme with ten entries acme-user sees, one it does not (explicit mode), and a deleted document.
+    const folder = (await gql('acme-admin', 'mutation { addDocumentFolder(input: { parent: { path: { names: [] } }, name: "node batch" }) { folder { id } } }')).data.addDocumentFolder.folder.id as string;
+    const entries: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const added =
+        i % 2 === 0
+          ? (await gql('acme-admin', 'mutation ($p: ID!, $n: String!) { addDocumentFolder(input: { parent: { id: $p }, name: $n }) { folder { id } } }', { p: folder, n: `folder ${i}` })).data.addDocumentFolder.folder
+          : (await gql('acme-admin', 'mutation ($p: ID!, $n: String!) { addDocument(input: { parent: { id: $p }, name: $n, text: "batch" }) { document { id } } }', { p: folder, n: `document ${i}` })).data.addDocument.document;
+      entries.push(added.id);
+    }
+    const hidden = (await gql('acme-admin', 'mutation ($p: ID!) { addDocumentFolder(input: { parent: { id: $p }, name: "node hidden", accessMode: EXPLICIT }) { folder { id } } }', { p: folder })).data.addDocumentFolder.folder.id as string;
+    const deleted = (await gql('acme-admin', 'mutation ($p: ID!) { addDocument(input: { parent: { id: $p }, name: "node deleted", text: "gone" }) { document { id } } }', { p: folder })).data.addDocument.document.id as string;
+    expect((await gql('acme-admin', 'mutation ($d: ID!) { deleteDocumentElement(input: { ref: { id: $d }, elementType: DOCUMENT }) { deleted } }', { d: deleted })).data.deleteDocumentElement.deleted).toBe(true);
+    const otherCustomers = (await gql('admin', '{ documentRootFolder(customer: { shortName: "globex" }) { id } }')).data.documentRootFolder.id as string;
+
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on DocumentElement { name elementType } } }';
+    const few = await countedNodes('acme-user', query, entries.slice(0, 2));
+    const many = await countedNodes('acme-user', query, entries);
+    expect(many.body.errors).toBeUndefined();
+    expect(many.body.data.nodes.map((n: { id: string }) => n.id)).toEqual(entries);
+    expect(many.count).toBe(few.count);
+
+    // Item by item as node(id) answers, whichever executor runs it (graphql-js, then graphql-jit).
+    const mixed = [entries[0]!, hidden, entries[1]!, deleted, otherCustomers, 'gid://vigil/DocumentElement/2147483647', folder, entries[0]!];
+    const selection = '{ id ... on DocumentElement { name elementType } }';
+    const seen = await answerOfEveryExecutor(t, `query NodesOfElements($ids: [ID!]!) { nodes(ids: $ids) ${selection} }`, { ids: mixed }, 'acme-user');
+    const codes = new Map(((seen.body.errors ?? []) as { path: (string | number)[]; extensions: Record<string, unknown> }[]).map((e) => [Number(e.path[1]), e.extensions['code']]));
+    const batched = mixed.map((_id, i) => ({ node: seen.body.data.nodes[i], code: codes.get(i) ?? null }));
+    expect(batched).toEqual(await eachByNode('acme-user', selection, mixed));
+    expect(batched.map((b) => b.code)).toEqual([null, 'NOT_FOUND', null, 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', null, null]);
+  });
+
+  it('nodes(ids) reads many revisions, access entries, sensor interfaces and case comments in the statements of two', async () => {
+    const folder = (await gql('acme-admin', 'mutation { addDocumentFolder(input: { parent: { path: { names: [] } }, name: "node parents" }) { folder { id } } }')).data.addDocumentFolder.folder.id as string;
+    const user = (await gql('acme-admin', '{ user(ref: { shortName: "acme-user" }) { id } }')).data.user.id as string;
+    const revisions: string[] = [];
+    const accessEntries: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const doc = (await gql('acme-admin', 'mutation ($p: ID!, $n: String!) { addDocument(input: { parent: { id: $p }, name: $n, text: "batch" }) { document { id latestRevision { id } } } }', { p: folder, n: `document ${i}` })).data.addDocument.document;
+      revisions.push(doc.latestRevision.id);
+      const granted = await gql('acme-admin', 'mutation ($d: ID!, $u: ID!) { grantDocumentAccess(input: { ref: { id: $d }, level: READ, subjectID: $u }) { accessEntry { id } } }', { d: doc.id, u: user });
+      accessEntries.push(granted.data.grantDocumentAccess.accessEntry.id);
+    }
+    // Interfaces of two sensors (acme's and globex's), read by the administrator.
+    const sensors = (await gql('admin', '{ sensors(customer: [{ shortName: "acme" }, { shortName: "globex" }]) { nodes { id location { id } } } }')).data.sensors.nodes as { id: string; location: { id: string } }[];
+    expect(sensors.length).toBeGreaterThan(1);
+    const interfaces: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const sensor = sensors[i % 2]!;
+      const added = await gql('admin', 'mutation ($s: ID!, $l: ID!, $n: String!) { addSensorInterface(input: { sensor: { id: $s }, location: { id: $l }, interfaceName: $n }) { interface { id } } }', { s: sensor.id, l: sensor.location.id, n: `batch${i}` });
+      interfaces.push(added.data.addSensorInterface.interface.id);
+    }
+    // Comments on two of acme's cases.
+    const cases = (await gql('acme-admin', '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { nodes { id } } }')).data.searchCases.nodes as { id: string }[];
+    expect(cases.length).toBeGreaterThan(1);
+    const comments: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const added = await gql('acme-admin', 'mutation ($c: ID!, $m: String!) { addCaseComment(input: { case: $c, comment: $m }) { comment { id } } }', { c: cases[i % 2]!.id, m: `batch ${i}` });
+      comments.push(added.data.addCaseComment.comment.id);
+    }
+
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }';
+    for (const [as, ids] of [['acme-admin', revisions], ['acme-admin', accessEntries], ['admin', interfaces], ['acme-admin', comments]] as const) {
+      const few = await countedNodes(as, query, ids.slice(0, 2));
+      const many = await countedNodes(as, query, ids);
+      expect(many.body.errors).toBeUndefined();
+      expect(many.body.data.nodes.map((n: { id: string }) => n.id)).toEqual(ids);
+      expect({ type: many.body.data.nodes[0].__typename, statements: many.count }).toEqual({ type: many.body.data.nodes[0].__typename, statements: few.count });
+      // To a caller of another customer each answers as node(id) does: those it may not see NOT_FOUND in their places.
+      const other = await gql('globex-user', query, { ids });
+      const codes = new Map((other.errors ?? []).map((e) => [Number(e.path[1]), e.extensions['code']]));
+      const batched = ids.map((_id, i) => ({ node: other.data.nodes[i], code: codes.get(i) ?? null }));
+      expect(batched).toEqual(await eachByNode('globex-user', '{ __typename id }', [...ids]));
+      expect(batched.filter((b) => b.code === 'NOT_FOUND').length).toBeGreaterThanOrEqual(ids.length / 2);
+    }
+  });
+
   it('a value that is no global id is INVALID_FIELD naming id', async () => {
     // Also another spelling of an id (leading zeros, a name where a number belongs, a UUID for a numbered type).
     for (const id of ['42', 'acme', 'gid://vigil/User/', 'gid://other/User/4', 'gid://vigil/Customer/cafe', 'gid://vigil/Case/007', 'gid://vigil/Customer/00000000-0000-4000-8000-000000000000', 'gid://vigil/CaseComment/12']) {
@@ -262,8 +357,8 @@ describe('id arguments take global ids', () => {
   });
 
   it('a case field default given as global ids is stored and shown as the REST ids', async () => {
-    const ids = (await gql('admin', '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id databaseId } } user(ref: { shortName: "acme-user" }) { id databaseId } }')).data;
-    const acmeCase = ids.searchCases.items[0];
+    const ids = (await gql('admin', '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { nodes { id databaseId } } user(ref: { shortName: "acme-user" }) { id databaseId } }')).data;
+    const acmeCase = ids.searchCases.nodes[0];
     const made = await gql(
       'admin',
       'mutation ($c: JSON, $u: JSON) { ref: addCaseField(input: { name: "nodecase", valueType: CASE_TYPE, defaultValue: $c }) { field { defaultValue } } who: addCaseField(input: { name: "nodewho", valueType: SUBJECT_TYPE, defaultValue: $u }) { field { defaultValue } } }',
@@ -279,10 +374,10 @@ describe('id arguments take global ids', () => {
     const lists = (
       await gql(
         'acme-admin',
-        '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { items { id subject } } customerNetworks { items { id description } } documentRootFolder { id name } }',
+        '{ searchCases(input: { customer: [{ shortName: "acme" }] }) { nodes { id subject } } customerNetworks { nodes { id description } } documentRootFolder { id name } }',
       )
     ).data;
-    const first = { c: lists.searchCases.items[0], n: lists.customerNetworks.items[0], d: lists.documentRootFolder };
+    const first = { c: lists.searchCases.nodes[0], n: lists.customerNetworks.nodes[0], d: lists.documentRootFolder };
     const body = await gql(
       'acme-admin',
       'query ($c: ID!, $n: ID!, $d: ID!) { case(id: $c) { subject } customerNetwork(id: $n) { description } documentElement(ref: { id: $d }) { name } }',

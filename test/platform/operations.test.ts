@@ -28,7 +28,7 @@ describe('/metrics', () => {
   it('counts requests per route pattern and GraphQL operations per transport', async () => {
     await t.get('/customers/v1/customer/acme', { as: 'analyst' });
     await t.get('/customers/v1/customer/globex', { as: 'analyst' });
-    await t.graphql('query Dashboard { customers { count } }', {}, { as: 'analyst' });
+    await t.graphql('query Dashboard { customers { totalCount } }', {}, { as: 'analyst' });
     const res = await t.get('/metrics');
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toContain('text/plain');
@@ -74,11 +74,11 @@ describe('GraphQL armour', () => {
   const strict = { headers: { accept: 'application/graphql-response+json' } };
 
   it('refuses a query deeper than GRAPHQL_MAX_DEPTH, with a code', async () => {
-    const res = await t.graphql('{ customers { items { parent { domain { name } } } } }', {}, { as: 'analyst', ...strict });
+    const res = await t.graphql('{ customers { nodes { parent { domain { name } } } } }', {}, { as: 'analyst', ...strict });
     expect(res.body.data).toBeUndefined();
     expect(res.body.errors[0].message).toMatch(/depth limit of 4 exceeded/i);
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', messageTemplate: 'graphql.limit.exceeded' });
-    const within = await t.graphql('{ customers { items { parent { name } } } }', {}, { as: 'analyst' });
+    const within = await t.graphql('{ customers { nodes { parent { name } } } }', {}, { as: 'analyst' });
     expect(within.body.errors).toBeUndefined();
   });
 
@@ -109,7 +109,7 @@ describe('GraphQL without introspection', () => {
     const intro = await closed.graphql('{ __schema { queryType { name } } }', {}, strict);
     expect(intro.status).toBe(400);
     expect(intro.body.errors[0].message).toMatch(/introspection has been disabled/);
-    const typo = await closed.graphql('{ customerz { count } }', {}, strict);
+    const typo = await closed.graphql('{ customerz { totalCount } }', {}, strict);
     expect(typo.status).toBe(400);
     expect(JSON.stringify(typo.body)).not.toMatch(/Did you mean/);
   });

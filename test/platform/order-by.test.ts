@@ -1,13 +1,13 @@
-// Issue 20 item 5: `orderBy: [<Name>Order!]` (an enum field and a direction) next to the
-// deprecated `sortBy` strings on every list that sorts. orderBy must order exactly as the
-// equivalent sortBy (both map to the domain's one map of sortable fields), DESC and chains
-// work, both together is INVALID_FIELD naming orderBy, an unknown field is refused by
-// validation, and the schema has orderBy wherever it has sortBy. REST (sortBy) is untouched:
-// its own tests keep its answers.
+// Issue 20 item 5, and the one list shape: every list that sorts takes `orderBy: [<Name>Order!]`
+// (an enum field and a direction) and nothing else; the earlier `sortBy` strings are gone from
+// GraphQL (a validation error) and stay REST's parameter. orderBy must order exactly as REST's
+// sortBy of the same names (both map to the domain's one map of sortable fields), DESC and chains
+// work, an unknown field is refused by validation, and every list's orderBy has the one shape.
+// REST's own tests keep its answers; here its sortBy is the yardstick.
 import { isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLNamedType, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/schema/index.ts';
-import { startTestApp, type DemoUser, type TestApp } from '../support/app.ts';
+import { startTestApp, type DemoUser, type Response, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,31 +29,43 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** One list: its root field, a document with ORDER where the order goes, who asks, and how an item is told apart. */
+/**
+ * One list: its root field, a document with ORDER where the order goes, who asks, and its REST
+ * twin: the same list read with REST's sortBy, each item as the GraphQL document shows it.
+ */
 interface List {
   field: string;
   document: string;
   as: DemoUser;
+  rest: (sortBy: string[]) => Promise<Response>;
 }
 const item = (selection: string) => `nodes { ${selection} }`;
+const get = (url: string, as: DemoUser) => (sortBy: string[]) => t.get(url, { as, query: { limit: '100', sortBy } });
+const post = (url: string, as: DemoUser, body: Record<string, unknown> = {}) => (sortBy: string[]) => t.request('POST', url, { as, body: { ...body, limit: 100, sortBy } });
 const LISTS: List[] = [
-  { field: 'customers', document: `{ list: customers(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
-  { field: 'users', document: `{ list: users(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
-  { field: 'groups', document: `{ list: groups(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
-  { field: 'functions', document: `{ list: functions(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
-  { field: 'searchUsers', document: `{ list: searchUsers(first: 100, input: { ORDER }) { ${item('id')} } }`, as: 'admin' },
-  { field: 'searchGroups', document: `{ list: searchGroups(first: 100, input: { ORDER }) { ${item('id')} } }`, as: 'admin' },
-  { field: 'searchFunctions', document: `{ list: searchFunctions(first: 100, input: { ORDER }) { ${item('id')} } }`, as: 'admin' },
-  { field: 'sensors', document: `{ list: sensors(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
-  { field: 'sensorTypes', document: `{ list: sensorTypes(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
-  { field: 'sensorLocations', document: `{ list: sensorLocations(first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
-  { field: 'sensorInterfaces', document: `{ list: sensorInterfaces(sensor: { shortName: "acme-sensor-1" }, first: 100, ORDER) { ${item('id')} } }`, as: 'admin' },
-  { field: 'searchCases', document: `{ list: searchCases(first: 100, input: { ORDER }) { ${item('id')} } }`, as: 'acme-user' },
-  { field: 'customerNetworks', document: `{ list: customerNetworks(first: 100, criteria: { ORDER }) { ${item('id')} } }`, as: 'admin' },
+  { field: 'customers', document: `{ list: customers(first: 100, ORDER) { ${item('databaseId')} } }`, as: 'admin', rest: get('/customers/v1/customer', 'admin') },
+  { field: 'users', document: `{ list: users(first: 100, ORDER) { ${item('databaseId')} } }`, as: 'admin', rest: get('/useradmin/v2/user', 'admin') },
+  { field: 'groups', document: `{ list: groups(first: 100, ORDER) { ${item('databaseId')} } }`, as: 'admin', rest: get('/useradmin/v2/group', 'admin') },
+  { field: 'functions', document: `{ list: functions(first: 100, ORDER) { ${item('databaseId')} } }`, as: 'admin', rest: get('/useradmin/v2/function', 'admin') },
+  { field: 'searchUsers', document: `{ list: searchUsers(first: 100, input: { ORDER }) { ${item('databaseId')} } }`, as: 'admin', rest: post('/useradmin/v2/user/search', 'admin') },
+  { field: 'searchGroups', document: `{ list: searchGroups(first: 100, input: { ORDER }) { ${item('databaseId')} } }`, as: 'admin', rest: post('/useradmin/v2/group/search', 'admin') },
+  { field: 'searchFunctions', document: `{ list: searchFunctions(first: 100, input: { ORDER }) { ${item('databaseId')} } }`, as: 'admin', rest: post('/useradmin/v2/function/search', 'admin') },
+  { field: 'sensors', document: `{ list: sensors(first: 100, ORDER) { ${item('databaseId')} } }`, as: 'admin', rest: get('/sensors/v1/sensor', 'admin') },
+  { field: 'sensorTypes', document: `{ list: sensorTypes(first: 100, ORDER) { ${item('databaseId')} } }`, as: 'admin', rest: get('/sensors/v1/type', 'admin') },
+  { field: 'sensorLocations', document: `{ list: sensorLocations(first: 100, ORDER) { ${item('databaseId')} } }`, as: 'admin', rest: get('/sensors/v1/location', 'admin') },
+  {
+    field: 'sensorInterfaces',
+    document: `{ list: sensorInterfaces(sensor: { shortName: "acme-sensor-1" }, first: 100, ORDER) { ${item('databaseId')} } }`,
+    as: 'admin',
+    rest: get('/sensors/v1/sensor/acme-sensor-1/interface', 'admin'),
+  },
+  { field: 'searchCases', document: `{ list: searchCases(first: 100, input: { ORDER }) { ${item('databaseId')} } }`, as: 'acme-user', rest: post('/cases/v2/case/search', 'acme-user') },
+  { field: 'customerNetworks', document: `{ list: customerNetworks(first: 100, criteria: { ORDER }) { ${item('databaseId')} } }`, as: 'admin', rest: post('/customernetworks/v1/network/search', 'admin') },
   {
     field: 'pdnsSearch',
     document: `{ list: pdnsSearch(first: 100, input: { query: "*.order-test.example", ORDER }) { ${item('query answer')} } }`,
     as: 'acme-admin',
+    rest: post('/pdns/v3/search', 'acme-admin', { query: '*.order-test.example' }),
   },
 ];
 const list = (field: string) => LISTS.find((l) => l.field === field)!;
@@ -70,15 +82,22 @@ async function items(l: List, order: string): Promise<string[]> {
   return res.body.data.list.nodes.map((n: Record<string, unknown>) => JSON.stringify(n));
 }
 
-/** An orderBy argument and its sortBy twin: [name, descending] keys, with the enum spelt from the sortBy name. */
+/** An orderBy argument and REST's sortBy of the same keys: [name, descending] keys, the enum spelt from the sortBy name. */
 function both(keys: [string, boolean][]) {
   const enumName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
   const orderBy = `orderBy: [${keys.map(([name, desc]) => `{ field: ${enumName(name)}${desc ? ', direction: DESC' : ''} }`).join(', ')}]`;
-  const sortBy = `sortBy: [${keys.map(([name, desc]) => JSON.stringify(`${desc ? '-' : ''}${name}`)).join(', ')}]`;
+  const sortBy = keys.map(([name, desc]) => `${desc ? '-' : ''}${name}`);
   return { orderBy, sortBy };
 }
 
-describe('orderBy orders as the equivalent sortBy', () => {
+/** The REST twin's items in order, as the GraphQL document shows them (`id` is REST's databaseId). */
+async function restItems(l: List, sortBy: string[]): Promise<string[]> {
+  const res = await l.rest(sortBy);
+  expect(res.status, `${l.field} ${JSON.stringify(res.body.messages)}`).toBe(200);
+  return (res.body.data as Record<string, unknown>[]).map((r) => JSON.stringify(l.field === 'pdnsSearch' ? { query: r['query'], answer: r['answer'] } : { databaseId: r['id'] }));
+}
+
+describe("orderBy orders as REST's sortBy of the same keys", () => {
   const CASES: [string, [string, boolean][]][] = [
     ['customers', [['shortName', false]]],
     ['customers', [['name', true]]],
@@ -96,7 +115,7 @@ describe('orderBy orders as the equivalent sortBy', () => {
     const { orderBy, sortBy } = both(keys);
     const ordered = await items(l, orderBy);
     expect(ordered.length).toBeGreaterThan(1);
-    expect(ordered).toEqual(await items(l, sortBy));
+    expect(ordered).toEqual(await restItems(l, sortBy));
   });
 
   it('DESC reverses a unique key, ASC is the default direction', async () => {
@@ -131,19 +150,11 @@ describe('orderBy orders as the equivalent sortBy', () => {
 });
 
 describe('refusals', () => {
-  it.each(['customers', 'users', 'searchCases', 'sensors', 'customerNetworks', 'pdnsSearch'])('%s: orderBy and sortBy together is INVALID_FIELD naming orderBy', async (field) => {
-    // Passive DNS records have no id: their key is the query.
-    const { orderBy, sortBy } = both([[field === 'pdnsSearch' ? 'query' : 'id', false]]);
-    const res = await answer(list(field), `${orderBy}, ${sortBy}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ list: null });
-    expect(res.body.errors).toHaveLength(1);
-    expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'orderBy', messageTemplate: 'invalid.field.value' });
-  });
-
-  it('an empty sortBy is still sortBy: not together with orderBy', async () => {
-    const res = await answer(list('customers'), 'orderBy: [{ field: ID }], sortBy: []');
-    expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'orderBy' });
+  it.each(LISTS.map((l) => [l.field]))('%s: sortBy is no GraphQL argument or input field any more (a validation error)', async (field) => {
+    const res = await answer(list(field), 'sortBy: ["id"]');
+    expect(res.body.data).toBeUndefined();
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(res.body.errors[0].message).toMatch(/(Unknown argument "sortBy"|Field "sortBy" is not defined by type)/);
   });
 
   it.each([
@@ -163,41 +174,46 @@ describe('refusals', () => {
     expect(res.body.errors[0].message).toMatch(/Value "shortName" does not exist in "CustomerOrderField" enum/);
   });
 
-  it('sortBy still answers as before, and is deprecated', async () => {
-    const res = await answer(list('customers'), 'sortBy: ["password"]');
-    expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'sortBy' });
-    const customers = schema.getQueryType()!.getFields()['customers']!;
-    expect(customers.args.find((a) => a.name === 'sortBy')?.deprecationReason).toBe('Use orderBy.');
+  it("REST's sortBy still answers as before: an unknown name is INVALID_FIELD naming sortBy, and a search body giving orderBy too is refused naming orderBy", async () => {
+    const unknown = await t.get('/customers/v1/customer', { as: 'admin', query: { sortBy: 'password' } });
+    expect(unknown.status).toBe(412);
+    expect(unknown.body.messages[0]).toMatchObject({ type: 'FIELD_ERROR', field: 'sortBy', messageTemplate: 'invalid.field.value', parameter: 'password' });
+    const both = await t.request('POST', '/cases/v2/case/search', { as: 'acme-user', body: { sortBy: ['id'], orderBy: [{ field: 'ID' }] } });
+    expect(both.status).toBe(412);
+    expect(both.body.messages[0]).toMatchObject({ field: 'orderBy', messageTemplate: 'invalid.field.value' });
   });
 });
 
-describe('the schema: orderBy wherever sortBy is', () => {
+describe('the schema: orderBy, and no sortBy', () => {
   const named = (type: GraphQLInputType): GraphQLNamedType => (isNonNullType(type) || isListType(type) ? named(type.ofType) : type);
-  /** Every field argument and input field called sortBy, by schema coordinate, with its orderBy's named type. */
-  function sortables() {
-    const found: { coordinate: string; orderBy: GraphQLNamedType | undefined; deprecated: string | null | undefined }[] = [];
+  /** Every field argument and input field called `name`, by schema coordinate, with its named type. */
+  function placesOf(name: string) {
+    const found: { coordinate: string; type: GraphQLNamedType }[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__')) continue;
       if (isObjectType(type)) {
         for (const field of Object.values(type.getFields())) {
-          const sortBy = field.args.find((a) => a.name === 'sortBy');
-          const orderBy = field.args.find((a) => a.name === 'orderBy');
-          if (sortBy) found.push({ coordinate: `${type.name}.${field.name}`, orderBy: orderBy && named(orderBy.type), deprecated: sortBy.deprecationReason });
+          const arg = field.args.find((a) => a.name === name);
+          if (arg) found.push({ coordinate: `${type.name}.${field.name}(${name}:)`, type: named(arg.type) });
         }
       } else if (isInputObjectType(type)) {
-        const fields = type.getFields();
-        if (fields['sortBy']) found.push({ coordinate: type.name, orderBy: fields['orderBy'] && named(fields['orderBy'].type), deprecated: fields['sortBy'].deprecationReason });
+        const field = type.getFields()[name];
+        if (field) found.push({ coordinate: `${type.name}.${name}`, type: named(field.type) });
       }
     }
     return found;
   }
 
-  it('every field or input with sortBy has orderBy: [<Name>Order!] of { field: <Name>OrderField!, direction: OrderDirection = ASC }', () => {
-    const found = sortables();
+  it('no argument or input field is called sortBy', () => {
+    expect(placesOf('sortBy').map((p) => p.coordinate)).toEqual([]);
+  });
+
+  it('every orderBy is [<Name>Order!] of { field: <Name>OrderField!, direction: OrderDirection = ASC }', () => {
+    const found = placesOf('orderBy');
     expect(found.length).toBe(14);
-    for (const { coordinate, orderBy, deprecated } of found) {
-      expect(deprecated, coordinate).toBe('Use orderBy.');
-      expect(orderBy && isInputObjectType(orderBy), coordinate).toBe(true);
-      if (!orderBy || !isInputObjectType(orderBy)) continue;
+    for (const { coordinate, type: orderBy } of found) {
+      expect(isInputObjectType(orderBy), coordinate).toBe(true);
+      if (!isInputObjectType(orderBy)) continue;
       expect(orderBy.name, coordinate).toMatch(/Order$/);
       const { field, direction } = orderBy.getFields();
       expect(String(field?.type), coordinate).toBe(`${orderBy.name}Field!`);
@@ -230,14 +246,14 @@ describe('the schema: orderBy wherever sortBy is', () => {
     return enumType;
   }
 
-  it.each(LISTS.map((l) => [l.field]))('%s: every OrderField value orders as the sortable field of that name (all chained, descending)', async (field) => {
+  it.each(LISTS.map((l) => [l.field]))("%s: every OrderField value orders as REST's sortBy of that name (all chained, descending)", async (field) => {
     const enumType = orderFieldEnum(field);
     expect(enumType.getValues().length).toBeGreaterThan(1);
     for (const value of enumType.getValues()) expect(value.name).toMatch(/^[A-Z][A-Z0-9_]*$/);
-    // The sortBy spelling is the camelCase of the value; the domain refuses a name it does not sort by.
+    // REST's sortBy spelling is the camelCase of the value; the domain refuses a name it does not sort by.
     const camel = (name: string) => name.toLowerCase().replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
     const { orderBy, sortBy } = both(enumType.getValues().map((v) => [camel(v.name), true]));
     const l = list(field);
-    expect(await items(l, orderBy)).toEqual(await items(l, sortBy));
+    expect(await items(l, orderBy)).toEqual(await restItems(l, sortBy));
   });
 });

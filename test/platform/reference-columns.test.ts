@@ -34,7 +34,7 @@ function selectedColumns(sql: string): string[] {
 }
 
 describe('customers', () => {
-  const LIST = `{ customers(limit: 100) { count items { id databaseId shortName name domain { id name } parent { id databaseId shortName name } flags createdTimestamp lastUpdatedTimestamp } } }`;
+  const LIST = `{ customers(limit: 100) { totalCount nodes { id databaseId shortName name domain { id name } parent { id databaseId shortName name } flags createdTimestamp lastUpdatedTimestamp } } }`;
 
   it.each([
     ['REST', () => t.get('/customers/v1/customer?limit=100', { as: 'admin' })],
@@ -55,7 +55,7 @@ describe('customers', () => {
     expect(emea.parent).toEqual({ id: expect.any(Number), shortName: 'acme', name: 'ACME Corporation' });
     expect(typeof emea.createdTimestamp).toBe('number');
     const gql = await t.graphql(LIST, {}, { as: 'admin' });
-    const items = gql.body.data.customers.items as { shortName: string }[];
+    const items = gql.body.data.customers.nodes as { shortName: string }[];
     // GraphQL answers the REST id as databaseId, and the global id as id (the customer and its CustomerInfo parent alike).
     const gid = (id: number) => `gid://vigil/Customer/${id}`;
     expect(items.find((c) => c.shortName === 'acme-emea')).toEqual({

@@ -57,11 +57,11 @@ describe('statement counts', () => {
 
   it('a nested GraphQL list (customers with domain and parent) does not grow either', async () => {
     const query = () =>
-      t.graphql('{ customers(limit: 200) { count items { shortName domain { name } parent { shortName domain { name } } } } }', {}, { as: 'analyst' });
+      t.graphql('{ customers(limit: 200) { totalCount nodes { shortName domain { name } parent { shortName domain { name } } } } }', {}, { as: 'analyst' });
     const before = await statementsFor(query);
     await addCustomers(30, 'more');
     const after = await statementsFor(query);
-    expect((await query()).body.data.customers.items.length).toBeGreaterThan(60);
+    expect((await query()).body.data.customers.nodes.length).toBeGreaterThan(60);
     expect(after).toBe(before);
   });
 
@@ -71,7 +71,7 @@ describe('statement counts', () => {
     // graphql-jit made Pothos reload the parents' level. statementsFor measures the second run,
     // the one graphql-jit compiled (src/graphql/jit-when-repeated.ts); the first, through
     // graphql-js, costs the same.
-    const nested = () => t.graphql('{ customers { items { shortName parent { shortName domain { name } } } } }', {}, { as: 'admin' });
+    const nested = () => t.graphql('{ customers { nodes { shortName parent { shortName domain { name } } } } }', {}, { as: 'admin' });
     await t.graphql('{ currentUser { shortName } }', {}, { as: 'admin' }); // the key's last-used stamp
     const first = await t.database.statements.capture(nested);
     // Plus one: the reference rule (src/auth/references.ts) checks that each parent shown is
@@ -81,11 +81,11 @@ describe('statement counts', () => {
     expect(first.statements.length).toBe(4);
     expect(first.statements.filter((sql) => sql.startsWith('/* vigil:customer-paths */'))).toHaveLength(1);
     expect(await statementsFor(nested)).toBe(4);
-    expect((await nested()).body.data.customers.items.find((c: { shortName: string }) => c.shortName === 'acme').parent).toEqual({ shortName: 'operator', domain: { name: 'vigil' } });
+    expect((await nested()).body.data.customers.nodes.find((c: { shortName: string }) => c.shortName === 'acme').parent).toEqual({ shortName: 'operator', domain: { name: 'vigil' } });
   });
 
   it('response-path links: positions already seen add none; past the bound a new tree starts and no answer or statement count changes', async () => {
-    const nested = () => t.graphql('{ customers { items { shortName parent { shortName domain { name } } } } }', {}, { as: 'admin' });
+    const nested = () => t.graphql('{ customers { nodes { shortName parent { shortName domain { name } } } } }', {}, { as: 'admin' });
     const expected = (await nested()).body;
     // 3 + the batched look-up of parents' paths for the reference rule (see above).
     expect(await statementsFor(nested)).toBe(4);

@@ -9,8 +9,8 @@ let t: TestApp;
 let network: number;
 beforeAll(async () => {
   t = await startTestApp();
-  const res = await t.graphql('{ customerNetworks { items { databaseId } } }', {}, { as: 'acme-admin' });
-  network = res.body.data.customerNetworks.items[0].databaseId;
+  const res = await t.graphql('{ customerNetworks { nodes { databaseId } } }', {}, { as: 'acme-admin' });
+  network = res.body.data.customerNetworks.nodes[0].databaseId;
 });
 afterAll(async () => {
   await t?.close();

@@ -194,8 +194,8 @@ describe('the spec\'s permission sets, each function missing alone', () => {
 
 describe('GraphQL interfaces', () => {
   it('answers the sensor\'s interfaces and reports a customer change as INVALID_FIELD', async () => {
-    const res = await t.graphql('{ sensorInterfaces(sensor: { shortName: "acme-sensor-1" }, limit: 1) { count items { interfaceName customer { shortName } } } }', {}, { as: 'acme-user' });
-    expect(res.body.data.sensorInterfaces.items).toHaveLength(1);
+    const res = await t.graphql('{ sensorInterfaces(sensor: { shortName: "acme-sensor-1" }, limit: 1) { totalCount nodes { interfaceName customer { shortName } } } }', {}, { as: 'acme-user' });
+    expect(res.body.data.sensorInterfaces.nodes).toHaveLength(1);
     const bad = await t.graphql('mutation { updateSensorInterface(input: { sensor: { shortName: "acme-sensor-1" }, interface: { name: "eth0" }, customer: { shortName: "globex" } }) { interface { id } } }', {}, { as: 'admin' });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'customer' });
   });

@@ -47,7 +47,7 @@ async function rest(path: string, as: string, name = 'shortName'): Promise<strin
   return res.body.data.map((row: Record<string, string>) => row[name]);
 }
 
-const PAGE = 'count limit offset items { shortName }';
+const PAGE = 'totalCount limit offset nodes { shortName }';
 
 describe('nested sensor lists are pages', () => {
   it('pages a location\'s sensors (full type and reference) and counts only the caller\'s', async () => {
@@ -55,17 +55,17 @@ describe('nested sensor lists are pages', () => {
     expect(acme.filter((n) => n.startsWith('np-acme-g-'))).toHaveLength(4);
     expect(acme.some((n) => n.startsWith('np-globex'))).toBe(false);
     const data = await ok(`{ sensor(ref: { shortName: "np-acme-g-0" }) { location { sensors(limit: 2, offset: 1) { ${PAGE} } } } }`, 'acme-admin');
-    expect(data.sensor.location.sensors).toEqual({ count: acme.length, limit: 2, offset: 1, items: acme.slice(1, 3).map((shortName) => ({ shortName })) });
+    expect(data.sensor.location.sensors).toEqual({ totalCount: acme.length, limit: 2, offset: 1, nodes: acme.slice(1, 3).map((shortName) => ({ shortName })) });
 
     const globex = await rest('/sensors/v1/sensor?location=global-internet', 'globex-user');
     expect(globex).toEqual(['np-globex-g-0', 'np-globex-g-1', 'np-globex-g-2']);
     const other = await ok(`{ sensor(ref: { shortName: "np-globex-g-0" }) { location { sensors(limit: 50) { ${PAGE} } } } }`, 'globex-user');
-    expect(other.sensor.location.sensors).toEqual({ count: 3, limit: 50, offset: 0, items: globex.map((shortName) => ({ shortName })) });
+    expect(other.sensor.location.sensors).toEqual({ totalCount: 3, limit: 50, offset: 0, nodes: globex.map((shortName) => ({ shortName })) });
 
     const all = await rest('/sensors/v1/sensor?location=global-internet', 'admin');
     expect(all.length).toBeGreaterThanOrEqual(7);
     const full = await ok(`{ sensorLocation(ref: { shortName: "global-internet" }) { sensors(limit: 3, offset: 2) { ${PAGE} } } }`, 'admin');
-    expect(full.sensorLocation.sensors).toEqual({ count: all.length, limit: 3, offset: 2, items: all.slice(2, 5).map((shortName) => ({ shortName })) });
+    expect(full.sensorLocation.sensors).toEqual({ totalCount: all.length, limit: 3, offset: 2, nodes: all.slice(2, 5).map((shortName) => ({ shortName })) });
   });
 
   it('pages a customer\'s locations and sensors (full type and reference) with the count of its REST list', async () => {
@@ -76,38 +76,38 @@ describe('nested sensor lists are pages', () => {
     const query = `locations(limit: 2, offset: 1) { ${PAGE} } sensors(limit: 3) { ${PAGE} }`;
     const data = await ok(`{ customer(ref: { shortName: "acme" }) { ${query} } sensor(ref: { shortName: "np-acme-g-1" }) { customer { ${query} } } }`, 'acme-admin');
     const expected = {
-      locations: { count: 4, limit: 2, offset: 1, items: locations.slice(1, 3).map((shortName) => ({ shortName })) },
-      sensors: { count: sensors.length, limit: 3, offset: 0, items: sensors.slice(0, 3).map((shortName) => ({ shortName })) },
+      locations: { totalCount: 4, limit: 2, offset: 1, nodes: locations.slice(1, 3).map((shortName) => ({ shortName })) },
+      sensors: { totalCount: sensors.length, limit: 3, offset: 0, nodes: sensors.slice(0, 3).map((shortName) => ({ shortName })) },
     };
     expect(data.customer).toEqual(expected);
     expect(data.sensor.customer).toEqual(expected);
 
     // Globex's page counts globex's rows only, the same as its REST lists.
-    const globex = await ok(`{ customer(ref: { shortName: "globex" }) { locations(limit: 50) { count } sensors(limit: 50) { count items { shortName } } } }`, 'globex-user');
-    expect(globex.customer.locations.count).toBe((await rest('/sensors/v1/location?customer=globex', 'globex-user')).length);
-    expect(globex.customer.locations.count).toBe(3);
-    expect(globex.customer.sensors.items.map((s: { shortName: string }) => s.shortName)).toEqual(await rest('/sensors/v1/sensor?customer=globex', 'globex-user'));
-    expect(globex.customer.sensors.count).toBe(4);
+    const globex = await ok(`{ customer(ref: { shortName: "globex" }) { locations(limit: 50) { totalCount } sensors(limit: 50) { totalCount nodes { shortName } } } }`, 'globex-user');
+    expect(globex.customer.locations.totalCount).toBe((await rest('/sensors/v1/location?customer=globex', 'globex-user')).length);
+    expect(globex.customer.locations.totalCount).toBe(3);
+    expect(globex.customer.sensors.nodes.map((s: { shortName: string }) => s.shortName)).toEqual(await rest('/sensors/v1/sensor?customer=globex', 'globex-user'));
+    expect(globex.customer.sensors.totalCount).toBe(4);
   });
 
   it('pages a sensor\'s interfaces, empty for a caller without viewSensorInterface', async () => {
     const all = await rest('/sensors/v1/sensor/np-acme-g-0/interface', 'acme-admin', 'interfaceName');
     expect(all).toEqual(['np0', 'np1', 'np2', 'np3']);
-    const data = await ok('{ sensor(ref: { shortName: "np-acme-g-0" }) { interfaces(limit: 2, offset: 1) { count limit offset items { interfaceName } } } }', 'acme-admin');
-    expect(data.sensor.interfaces).toEqual({ count: 4, limit: 2, offset: 1, items: [{ interfaceName: 'np1' }, { interfaceName: 'np2' }] });
-    const without = await ok('{ sensor(ref: { shortName: "np-acme-g-0" }) { interfaces { count items { interfaceName } } } }', await userWith(t, ['viewSensors']));
-    expect(without.sensor.interfaces).toEqual({ count: 0, items: [] });
+    const data = await ok('{ sensor(ref: { shortName: "np-acme-g-0" }) { interfaces(limit: 2, offset: 1) { totalCount limit offset nodes { interfaceName } } } }', 'acme-admin');
+    expect(data.sensor.interfaces).toEqual({ totalCount: 4, limit: 2, offset: 1, nodes: [{ interfaceName: 'np1' }, { interfaceName: 'np2' }] });
+    const without = await ok('{ sensor(ref: { shortName: "np-acme-g-0" }) { interfaces { totalCount nodes { interfaceName } } } }', await userWith(t, ['viewSensors']));
+    expect(without.sensor.interfaces).toEqual({ totalCount: 0, nodes: [] });
   });
 
   it('refuses a bad page with INVALID_FIELD naming limit or offset at the edge\'s path', async () => {
     const edges: [string, (args: string) => string, string[]][] = [
-      ['SensorLocation.sensors', (a) => `{ sensorLocation(ref: { shortName: "global-internet" }) { sensors(${a}) { count } } }`, ['sensorLocation', 'sensors']],
-      ['SensorLocationInfo.sensors', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { location { sensors(${a}) { count } } } }`, ['sensor', 'location', 'sensors']],
-      ['Customer.locations', (a) => `{ customer(ref: { shortName: "acme" }) { locations(${a}) { count } } }`, ['customer', 'locations']],
-      ['Customer.sensors', (a) => `{ customer(ref: { shortName: "acme" }) { sensors(${a}) { count } } }`, ['customer', 'sensors']],
-      ['CustomerInfo.locations', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { customer { locations(${a}) { count } } } }`, ['sensor', 'customer', 'locations']],
-      ['CustomerInfo.sensors', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { customer { sensors(${a}) { count } } } }`, ['sensor', 'customer', 'sensors']],
-      ['Sensor.interfaces', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { interfaces(${a}) { count } } }`, ['sensor', 'interfaces']],
+      ['SensorLocation.sensors', (a) => `{ sensorLocation(ref: { shortName: "global-internet" }) { sensors(${a}) { totalCount } } }`, ['sensorLocation', 'sensors']],
+      ['SensorLocationInfo.sensors', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { location { sensors(${a}) { totalCount } } } }`, ['sensor', 'location', 'sensors']],
+      ['Customer.locations', (a) => `{ customer(ref: { shortName: "acme" }) { locations(${a}) { totalCount } } }`, ['customer', 'locations']],
+      ['Customer.sensors', (a) => `{ customer(ref: { shortName: "acme" }) { sensors(${a}) { totalCount } } }`, ['customer', 'sensors']],
+      ['CustomerInfo.locations', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { customer { locations(${a}) { totalCount } } } }`, ['sensor', 'customer', 'locations']],
+      ['CustomerInfo.sensors', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { customer { sensors(${a}) { totalCount } } } }`, ['sensor', 'customer', 'sensors']],
+      ['Sensor.interfaces', (a) => `{ sensor(ref: { shortName: "np-acme-g-0" }) { interfaces(${a}) { totalCount } } }`, ['sensor', 'interfaces']],
     ];
     let checked = 0;
     for (const [edge, query, path] of edges) {

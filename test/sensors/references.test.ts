@@ -38,8 +38,8 @@ describe('a reference names its object by the key given', () => {
   });
 
   it('an interface: by name, global id and numeric id, within the sensor given by either key', async () => {
-    const ids = (await t.graphql('{ sensor(ref: { shortName: "acme-sensor-1" }) { id interfaces { items { id databaseId interfaceName } } } }', {}, { as: 'admin' })).body.data.sensor;
-    const eth0 = ids.interfaces.items.find((i: { interfaceName: string }) => i.interfaceName === 'eth0');
+    const ids = (await t.graphql('{ sensor(ref: { shortName: "acme-sensor-1" }) { id interfaces { nodes { id databaseId interfaceName } } } }', {}, { as: 'admin' })).body.data.sensor;
+    const eth0 = ids.interfaces.nodes.find((i: { interfaceName: string }) => i.interfaceName === 'eth0');
     for (const s of [{ shortName: 'acme-sensor-1' }, { id: ids.id }]) {
       for (const r of [{ name: 'eth0' }, { id: eth0.id }, { id: String(eth0.databaseId) }]) {
         const res = await thrice(INTERFACE, { s, r });
@@ -65,10 +65,10 @@ describe('a reference names its object by the key given', () => {
       { as: 'acme-admin' },
     );
     expect(added.body).toEqual({ data: { addSensor: { sensor: { shortName: 'ref-sensor', customer: { shortName: 'acme' } } } } });
-    const list = await thrice('{ sensors(customer: [{ shortName: "acme" }], sensorType: [{ shortName: "nids" }], location: [{ shortName: "acme-hq" }], keywords: ["ref-"]) { items { shortName } } }');
-    expect(list.body.data.sensors.items).toEqual([{ shortName: 'ref-sensor' }]);
-    const none = await thrice('{ sensorLocations(customer: [{ shortName: "globex" }], keywords: ["acme"]) { items { shortName } } }');
-    expect(none.body.data.sensorLocations.items).toEqual([]);
+    const list = await thrice('{ sensors(customer: [{ shortName: "acme" }], sensorType: [{ shortName: "nids" }], location: [{ shortName: "acme-hq" }], keywords: ["ref-"]) { nodes { shortName } } }');
+    expect(list.body.data.sensors.nodes).toEqual([{ shortName: 'ref-sensor' }]);
+    const none = await thrice('{ sensorLocations(customer: [{ shortName: "globex" }], keywords: ["acme"]) { nodes { shortName } } }');
+    expect(none.body.data.sensorLocations.nodes).toEqual([]);
   });
 });
 

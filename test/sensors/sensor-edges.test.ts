@@ -30,45 +30,45 @@ async function restSensors(query: string, as: string): Promise<string[]> {
 }
 
 const WALK = `{ sensor(ref: { shortName: "acme-sensor-1" }) { shortName
-  location { shortName customer { shortName } sensors { count items { shortName } } }
-  sensorType { shortName sensors { count items { shortName location { shortName } } } } } }`;
+  location { shortName customer { shortName } sensors { totalCount nodes { shortName } } }
+  sensorType { shortName sensors { totalCount nodes { shortName location { shortName } } } } } }`;
 
 describe('Sensor.location and Sensor.sensorType lead on', () => {
   it('walks from a sensor to its location and type and their sensors, as the sensor list answers them', async () => {
     const data = await ok(WALK, 'acme-admin');
-    expect(data.sensor.location).toEqual({ shortName: 'acme-hq', customer: { shortName: 'acme' }, sensors: { count: 1, items: [{ shortName: 'acme-sensor-1' }] } });
-    expect(names(data.sensor.location.sensors.items)).toEqual(await restSensors('location=acme-hq', 'acme-admin'));
+    expect(data.sensor.location).toEqual({ shortName: 'acme-hq', customer: { shortName: 'acme' }, sensors: { totalCount: 1, nodes: [{ shortName: 'acme-sensor-1' }] } });
+    expect(names(data.sensor.location.sensors.nodes)).toEqual(await restSensors('location=acme-hq', 'acme-admin'));
     const ofType = await restSensors('sensorType=nids', 'acme-admin');
     expect(ofType).toEqual(['acme-sensor-1', 'acme-emea-sensor-1']);
-    expect(names(data.sensor.sensorType.sensors.items)).toEqual(ofType);
-    expect(data.sensor.sensorType.sensors.count).toBe(2);
+    expect(names(data.sensor.sensorType.sensors.nodes)).toEqual(ofType);
+    expect(data.sensor.sensorType.sensors.totalCount).toBe(2);
     // The full types carry the same edges.
-    const full = await ok('{ sensorType(ref: { shortName: "nids" }) { sensors(limit: 1, offset: 1) { count items { shortName } } } sensorLocation(ref: { shortName: "acme-hq" }) { sensors { items { shortName } } } }', 'acme-admin');
-    expect(full.sensorType.sensors).toEqual({ count: 2, items: [{ shortName: 'acme-emea-sensor-1' }] });
-    expect(full.sensorLocation.sensors.items).toEqual([{ shortName: 'acme-sensor-1' }]);
+    const full = await ok('{ sensorType(ref: { shortName: "nids" }) { sensors(limit: 1, offset: 1) { totalCount nodes { shortName } } } sensorLocation(ref: { shortName: "acme-hq" }) { sensors { nodes { shortName } } } }', 'acme-admin');
+    expect(full.sensorType.sensors).toEqual({ totalCount: 2, nodes: [{ shortName: 'acme-emea-sensor-1' }] });
+    expect(full.sensorLocation.sensors.nodes).toEqual([{ shortName: 'acme-sensor-1' }]);
   });
 
   it('shows an operator every customer\'s sensors of the type', async () => {
     const data = await ok(WALK, 'admin');
     const all = await restSensors('sensorType=nids', 'admin');
     expect(all).toContain('globex-sensor-1');
-    expect(names(data.sensor.sensorType.sensors.items)).toEqual(all);
+    expect(names(data.sensor.sensorType.sensors.nodes)).toEqual(all);
   });
 
   it('shows a caller without viewSensors no sensors of a type', async () => {
     const key = await userWith(t, ['viewApplications', 'viewLocations']);
-    const data = await ok('{ sensorType(ref: { shortName: "nids" }) { shortName sensors { count items { shortName } } } sensorLocation(ref: { shortName: "acme-hq" }) { sensors { count items { shortName } } } }', key);
-    expect(data.sensorType).toEqual({ shortName: 'nids', sensors: { count: 0, items: [] } });
-    expect(data.sensorLocation.sensors).toEqual({ count: 0, items: [] });
+    const data = await ok('{ sensorType(ref: { shortName: "nids" }) { shortName sensors { totalCount nodes { shortName } } } sensorLocation(ref: { shortName: "acme-hq" }) { sensors { totalCount nodes { shortName } } } }', key);
+    expect(data.sensorType).toEqual({ shortName: 'nids', sensors: { totalCount: 0, nodes: [] } });
+    expect(data.sensorLocation.sensors).toEqual({ totalCount: 0, nodes: [] });
   });
 
   it('shows a caller of another customer none of acme\'s sensors, and an acme sensor as missing', async () => {
-    const data = await ok('{ sensor(ref: { shortName: "globex-sensor-1" }) { location { sensors { count items { shortName } } } sensorType { sensors { count items { shortName } } } } }', 'globex-user');
-    expect(data.sensor.location.sensors).toEqual({ count: 1, items: [{ shortName: 'globex-sensor-1' }] });
-    expect(data.sensor.sensorType.sensors).toEqual({ count: 1, items: [{ shortName: 'globex-sensor-1' }] });
+    const data = await ok('{ sensor(ref: { shortName: "globex-sensor-1" }) { location { sensors { totalCount nodes { shortName } } } sensorType { sensors { totalCount nodes { shortName } } } } }', 'globex-user');
+    expect(data.sensor.location.sensors).toEqual({ totalCount: 1, nodes: [{ shortName: 'globex-sensor-1' }] });
+    expect(data.sensor.sensorType.sensors).toEqual({ totalCount: 1, nodes: [{ shortName: 'globex-sensor-1' }] });
     const [other, missing] = await Promise.all([
-      t.graphql('{ sensor(ref: { shortName: "acme-sensor-1" }) { location { sensors { items { shortName } } } } }', {}, { as: 'globex-user' }),
-      t.graphql('{ sensor(ref: { shortName: "no-such-sensor" }) { location { sensors { items { shortName } } } } }', {}, { as: 'globex-user' }),
+      t.graphql('{ sensor(ref: { shortName: "acme-sensor-1" }) { location { sensors { nodes { shortName } } } } }', {}, { as: 'globex-user' }),
+      t.graphql('{ sensor(ref: { shortName: "no-such-sensor" }) { location { sensors { nodes { shortName } } } } }', {}, { as: 'globex-user' }),
     ]);
     expect(other.body.data).toEqual(missing.body.data);
     expect(other.body.errors[0].extensions.code).toBe(missing.body.errors[0].extensions.code);
@@ -77,7 +77,7 @@ describe('Sensor.location and Sensor.sensorType lead on', () => {
 
   it('refuses a bad page of a type\'s sensors with INVALID_FIELD naming the field', async () => {
     for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset']] as const) {
-      const res = await t.graphql(`{ sensor(ref: { shortName: "acme-sensor-1" }) { sensorType { sensors(${args}) { count } } } }`, {}, { as: 'acme-admin' });
+      const res = await t.graphql(`{ sensor(ref: { shortName: "acme-sensor-1" }) { sensorType { sensors(${args}) { totalCount } } } }`, {}, { as: 'acme-admin' });
       expect(res.body.errors[0].path).toEqual(['sensor', 'sensorType', 'sensors']);
       expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field });
     }
@@ -96,14 +96,14 @@ describe('Sensor.location and Sensor.sensorType lead on', () => {
       });
       await db.sensor.createMany({ data: locations.map((l, i) => ({ shortName: `edge-s-${base + i}`, hostname: `edge-${base + i}.acme.example`, customerId: acme.id, sensorTypeId: type.id, locationId: l.id })) });
     };
-    const query = `{ sensors(keywords: ["edge-s-"], limit: 100) { items { shortName location { shortName customer { shortName } sensors { count items { shortName } } }
-      sensorType { shortName sensors(limit: 5) { count items { shortName } } } } } }`;
+    const query = `{ sensors(keywords: ["edge-s-"], limit: 100) { nodes { shortName location { shortName customer { shortName } sensors { totalCount nodes { shortName } } }
+      sensorType { shortName sensors(limit: 5) { totalCount nodes { shortName } } } } } }`;
     const run = async () => {
       await t.graphql(query, {}, { as: 'acme-admin' });
       const { result, statements } = await t.database.statements.capture(() => t.graphql(query, {}, { as: 'acme-admin' }));
       expect(result.body.errors).toBeUndefined();
-      const items = result.body.data.sensors.items as { location: { sensors: { items: unknown[] } } }[];
-      return { sensors: items.length, atLocations: items.reduce((n, s) => n + s.location.sensors.items.length, 0), count: requestStatements(statements).length };
+      const items = result.body.data.sensors.nodes as { location: { sensors: { nodes: unknown[] } } }[];
+      return { sensors: items.length, atLocations: items.reduce((n, s) => n + s.location.sensors.nodes.length, 0), count: requestStatements(statements).length };
     };
     await grow(5);
     const five = await run();

@@ -192,8 +192,8 @@ describe('GraphQL sensors', () => {
   it('adds a sensor and reads it with its type, location and interfaces', async () => {
     const add = await t.graphql('mutation { addSensor(input: { shortName: "gql-sensor", hostname: "gql.acme.example", customer: { shortName: "acme" }, sensorType: { shortName: "nids" }, location: { shortName: "acme-hq" } }) { sensor { shortName } } }', {}, { as: 'acme-admin' });
     expect(add.body).toEqual({ data: { addSensor: { sensor: { shortName: 'gql-sensor' } } } });
-    const read = await t.graphql('{ sensor(ref: { shortName: "acme-sensor-1" }) { sensorType { shortName } location { shortName networkZone } interfaces { items { interfaceName } } } }', {}, { as: 'acme-user' });
-    expect(read.body.data.sensor).toEqual({ sensorType: { shortName: 'nids' }, location: { shortName: 'acme-hq', networkZone: 'INTERNAL' }, interfaces: { items: [{ interfaceName: 'eth0' }] } });
+    const read = await t.graphql('{ sensor(ref: { shortName: "acme-sensor-1" }) { sensorType { shortName } location { shortName networkZone } interfaces { nodes { interfaceName } } } }', {}, { as: 'acme-user' });
+    expect(read.body.data.sensor).toEqual({ sensorType: { shortName: 'nids' }, location: { shortName: 'acme-hq', networkZone: 'INTERNAL' }, interfaces: { nodes: [{ interfaceName: 'eth0' }] } });
   });
 });
 

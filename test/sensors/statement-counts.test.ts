@@ -40,14 +40,14 @@ async function grow(prefix: string, locations: number, sensors: number, interfac
 const DASHBOARD = `{
   customer(ref: { shortName: "acme" }) {
     shortName
-    locations(limit: 10) { count items { shortName networkZone timeZoneDescription
-      sensors(limit: 5) { count items { shortName hostname ipAddress active
+    locations(limit: 10) { totalCount nodes { shortName networkZone timeZoneDescription
+      sensors(limit: 5) { totalCount nodes { shortName hostname ipAddress active
         sensorType { shortName name }
         location { shortName }
-        interfaces(limit: 3) { count items { interfaceName active location { shortName } customer { shortName } } }
+        interfaces(limit: 3) { totalCount nodes { interfaceName active location { shortName } customer { shortName } } }
       } }
     } }
-    sensors(limit: 30) { count items { shortName interfaces(limit: 3) { count items { interfaceName } } } }
+    sensors(limit: 30) { totalCount nodes { shortName interfaces(limit: 3) { totalCount nodes { interfaceName } } } }
   }
 }`;
 
@@ -58,11 +58,11 @@ describe('statement counts', () => {
     await grow('dash', 4, 5, 3);
     const large = await statementsFor(query);
     const locations = (await query()).body.data.customer.locations;
-    expect(locations.count).toBe(5);
-    type Location = { sensors: { items: { interfaces: { count: number; items: unknown[] } }[] } };
-    const interfaces = locations.items.flatMap((l: Location) => l.sensors.items.map((s) => s.interfaces));
-    expect(interfaces.flatMap((i: { items: unknown[] }) => i.items).length).toBe(1 + 4 * 5 * 3);
-    expect(interfaces.reduce((n: number, i: { count: number }) => n + i.count, 0)).toBe(1 + 4 * 5 * 3);
+    expect(locations.totalCount).toBe(5);
+    type Location = { sensors: { nodes: { interfaces: { totalCount: number; nodes: unknown[] } }[] } };
+    const interfaces = locations.nodes.flatMap((l: Location) => l.sensors.nodes.map((s) => s.interfaces));
+    expect(interfaces.flatMap((i: { nodes: unknown[] }) => i.nodes).length).toBe(1 + 4 * 5 * 3);
+    expect(interfaces.reduce((n: number, i: { totalCount: number }) => n + i.totalCount, 0)).toBe(1 + 4 * 5 * 3);
     expect(large).toBe(small);
     // A figure, not only "constant" (docs/graphql.md): authentication, and one read of the
     // customer with every page and its count joined in. Under graphql-jit this was 29 until
@@ -73,8 +73,8 @@ describe('statement counts', () => {
   });
 
   it('nested lists stay filtered by the caller\'s grants', async () => {
-    const res = await t.graphql('{ customer(ref: { shortName: "acme" }) { locations { count items { shortName } } sensors { count items { shortName } } } }', {}, { as: await noSensorUser() });
-    expect(res.body.data.customer).toEqual({ locations: { count: 0, items: [] }, sensors: { count: 0, items: [] } });
+    const res = await t.graphql('{ customer(ref: { shortName: "acme" }) { locations { totalCount nodes { shortName } } sensors { totalCount nodes { shortName } } } }', {}, { as: await noSensorUser() });
+    expect(res.body.data.customer).toEqual({ locations: { totalCount: 0, nodes: [] }, sensors: { totalCount: 0, nodes: [] } });
   });
 
   it.each([

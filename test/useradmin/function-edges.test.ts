@@ -38,18 +38,18 @@ async function restIds(fn: string, as: string): Promise<number[]> {
   return res.body.data.map((p: { id: number }) => p.id);
 }
 
-const GRANTED = `grantedTo(limit: 100) { count items { databaseId customer { shortName hidden } subject { __typename ... on User { shortName hidden } ... on Group { shortName hidden } } } }`;
+const GRANTED = `grantedTo(limit: 100) { totalCount nodes { databaseId customer { shortName hidden } subject { __typename ... on User { shortName hidden } ... on Group { shortName hidden } } } }`;
 
 describe('Function.grantedTo', () => {
   it('answers the grants of the function the permission list shows an operator', async () => {
     const data = await ok(`{ function(ref: { name: "STANDARD-USER" }) { name ${GRANTED} } }`, 'admin');
     const rest = await restIds('STANDARD-USER', 'admin');
     expect(rest.length).toBeGreaterThan(2);
-    expect(data.function.grantedTo.items.map((p: { databaseId: number }) => p.databaseId)).toEqual(rest);
-    expect(data.function.grantedTo.count).toBe(rest.length);
-    expect(data.function.grantedTo.items).toContainEqual(expect.objectContaining({ customer: { shortName: 'globex', hidden: false }, subject: { __typename: 'Group', shortName: 'globex-staff', hidden: false } }));
-    const page = await ok('{ function(ref: { name: "STANDARD-USER" }) { grantedTo(limit: 1, offset: 1) { count limit offset items { databaseId } } } }', 'admin');
-    expect(page.function.grantedTo).toEqual({ count: rest.length, limit: 1, offset: 1, items: [{ databaseId: rest[1] }] });
+    expect(data.function.grantedTo.nodes.map((p: { databaseId: number }) => p.databaseId)).toEqual(rest);
+    expect(data.function.grantedTo.totalCount).toBe(rest.length);
+    expect(data.function.grantedTo.nodes).toContainEqual(expect.objectContaining({ customer: { shortName: 'globex', hidden: false }, subject: { __typename: 'Group', shortName: 'globex-staff', hidden: false } }));
+    const page = await ok('{ function(ref: { name: "STANDARD-USER" }) { grantedTo(limit: 1, offset: 1) { totalCount limit offset nodes { databaseId } } } }', 'admin');
+    expect(page.function.grantedTo).toEqual({ totalCount: rest.length, limit: 1, offset: 1, nodes: [{ databaseId: rest[1] }] });
   });
 
   it('shows a customer administrator, walking from its group\'s grants, only its customers\' grants', async () => {
@@ -57,14 +57,14 @@ describe('Function.grantedTo', () => {
     const granted = data.group.permissions[0].function.grantedTo;
     const rest = await restIds('STANDARD-USER', 'acme-admin');
     expect(rest.length).toBeGreaterThan(0);
-    expect(granted.items.map((p: { databaseId: number }) => p.databaseId)).toEqual(rest);
+    expect(granted.nodes.map((p: { databaseId: number }) => p.databaseId)).toEqual(rest);
     expect(JSON.stringify(granted)).not.toMatch(/globex/);
   });
 
   it('shows a caller who may view functions but not permissions no grants', async () => {
     const key = await userWith('fn-edges-no-perms', 'acme', ['viewFunctions']);
     const data = await ok(`{ function(ref: { name: "STANDARD-USER" }) { name ${GRANTED} } }`, key);
-    expect(data.function).toEqual({ name: 'STANDARD-USER', grantedTo: { count: 0, items: [] } });
+    expect(data.function).toEqual({ name: 'STANDARD-USER', grantedTo: { totalCount: 0, nodes: [] } });
   });
 
   it('shows a caller of another customer its own grants only, and a subject out of its reach as the stub', async () => {
@@ -75,18 +75,18 @@ describe('Function.grantedTo', () => {
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: globex.id } });
     const key = await userWith('fn-edges-globex', 'globex', ['viewFunctions', 'viewPermissions']);
     const data = await ok(`{ function(ref: { name: "viewSensors" }) { ${GRANTED} } }`, key);
-    expect(data.function.grantedTo.items.map((p: { databaseId: number }) => p.databaseId)).toEqual(await restIds('viewSensors', key));
-    expect(data.function.grantedTo.items).toEqual([
+    expect(data.function.grantedTo.nodes.map((p: { databaseId: number }) => p.databaseId)).toEqual(await restIds('viewSensors', key));
+    expect(data.function.grantedTo.nodes).toEqual([
       expect.objectContaining({ customer: { shortName: 'globex', hidden: false }, subject: { __typename: 'Group', shortName: null, hidden: true } }),
     ]);
     const standard = await ok(`{ function(ref: { name: "STANDARD-USER" }) { ${GRANTED} } }`, key);
-    expect(standard.function.grantedTo.count).toBeGreaterThan(0);
+    expect(standard.function.grantedTo.totalCount).toBeGreaterThan(0);
     expect(JSON.stringify(standard)).not.toMatch(/acme/);
   });
 
   it('refuses a bad page with INVALID_FIELD naming the field', async () => {
     for (const [args, field] of [['limit: -5', 'limit'], ['offset: -1', 'offset'], ['limit: 100001', 'limit']] as const) {
-      const res = await t.graphql(`{ function(ref: { name: "STANDARD-USER" }) { grantedTo(${args}) { count } } }`, {}, { as: 'admin' });
+      const res = await t.graphql(`{ function(ref: { name: "STANDARD-USER" }) { grantedTo(${args}) { totalCount } } }`, {}, { as: 'admin' });
       expect(res.body.errors[0].path).toEqual(['function', 'grantedTo']);
       expect(res.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field });
     }
@@ -106,13 +106,13 @@ describe('Function.grantedTo', () => {
       const fns = await prisma.functionNode.createManyAndReturn({ data: Array.from({ length: count }, (_, i) => ({ name: `fnedge${base + i}`, custom: true })) });
       await prisma.permission.createMany({ data: fns.flatMap((f) => [{ functionId: f.id, groupId: group.id, customerId: acme.id }, { functionId: f.id, userId: user.id, customerId: acme.id }]) });
     };
-    const query = `{ functions(keywords: ["fnedge"], limit: 100) { items { name grantedTo(limit: 5) { count items { customer { shortName } subject { ... on User { shortName } ... on Group { shortName } } } } } } }`;
+    const query = `{ functions(keywords: ["fnedge"], limit: 100) { nodes { name grantedTo(limit: 5) { totalCount nodes { customer { shortName } subject { ... on User { shortName } ... on Group { shortName } } } } } } }`;
     const run = async () => {
       await t.graphql(query, {}, { as: 'admin' });
       const { result, statements } = await t.database.statements.capture(() => t.graphql(query, {}, { as: 'admin' }));
       expect(result.body.errors).toBeUndefined();
-      const items = result.body.data.functions.items as { grantedTo: { items: unknown[] } }[];
-      return { functions: items.length, grants: items.reduce((n, f) => n + f.grantedTo.items.length, 0), count: requestStatements(statements).length };
+      const items = result.body.data.functions.nodes as { grantedTo: { nodes: unknown[] } }[];
+      return { functions: items.length, grants: items.reduce((n, f) => n + f.grantedTo.nodes.length, 0), count: requestStatements(statements).length };
     };
     await grow(5);
     const five = await run();

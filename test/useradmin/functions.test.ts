@@ -123,8 +123,8 @@ describe('changing functions', () => {
     const child = await addFn('customChild', ['customRole']);
     expect(child.body.data).toMatchObject({ minimumSecurityLevel: 'standard', flags: [] });
     // The closure knows it: a POWER-USER holder now holds customChild.
-    const gql = await t.graphql('{ user(ref: { shortName: "globex-power" }) { effectiveFunctions { items { name } } } }', {}, { as: 'admin' });
-    expect(gql.body.data.user.effectiveFunctions.items.map((f: { name: string }) => f.name)).toContain('customChild');
+    const gql = await t.graphql('{ user(ref: { shortName: "globex-power" }) { effectiveFunctions { nodes { name } } } }', {}, { as: 'admin' });
+    expect(gql.body.data.user.effectiveFunctions.nodes.map((f: { name: string }) => f.name)).toContain('customChild');
   });
 
   it.each([

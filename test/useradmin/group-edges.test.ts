@@ -15,9 +15,9 @@ afterAll(async () => {
 
 const PICTURE = `{
   customers(limit: 15) {
-    items {
+    nodes {
       shortName
-      groups(limit: 5) { items {
+      groups(limit: 5) { nodes {
         shortName
         customer { shortName }
         members { nodes { __typename ... on User { shortName hidden } ... on Group { shortName hidden } } }
@@ -31,15 +31,15 @@ interface GroupView {
   shortName: string;
   customer: { shortName: string };
   members: { nodes: { __typename: string; shortName: string | null; hidden: boolean }[] };
-  permissions: { items: { function: { name: string }; customer: { shortName: string | null; hidden: boolean } }[] };
+  permissions: { nodes: { function: { name: string }; customer: { shortName: string | null; hidden: boolean } }[] };
 }
 
 async function picture(as: string) {
   const res = await t.graphql(PICTURE, {}, { as });
   expect(res.status).toBe(200);
   expect(res.body.errors).toBeUndefined();
-  const customers = res.body.data.customers.items as { shortName: string; groups: { items: GroupView[] } }[];
-  return new Map(customers.map((c) => [c.shortName, c.groups.items]));
+  const customers = res.body.data.customers.nodes as { shortName: string; groups: { nodes: GroupView[] } }[];
+  return new Map(customers.map((c) => [c.shortName, c.groups.nodes]));
 }
 
 const groupNames = (byCustomer: Map<string, GroupView[]>) => [...byCustomer.values()].flat().map((g) => g.shortName);
@@ -51,8 +51,8 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const staff = all.get('acme')!.find((g) => g.shortName === 'acme-staff')!;
     expect(staff.customer.shortName).toBe('acme');
     // Group.customer leads on: the reference has the customer's groups too.
-    const walk = await t.graphql('{ group(ref: { shortName: "acme-emea-team" }) { customer { shortName groups { count items { shortName } } } } }', {}, { as: 'acme-admin' });
-    expect(walk.body.data.group.customer).toEqual({ shortName: 'acme-emea', groups: { count: 1, items: [{ shortName: 'acme-emea-team' }] } });
+    const walk = await t.graphql('{ group(ref: { shortName: "acme-emea-team" }) { customer { shortName groups { totalCount nodes { shortName } } } } }', {}, { as: 'acme-admin' });
+    expect(walk.body.data.group.customer).toEqual({ shortName: 'acme-emea', groups: { totalCount: 1, nodes: [{ shortName: 'acme-emea-team' }] } });
     expect(staff.members.nodes).toEqual([
       { __typename: 'User', shortName: 'acme-admin', hidden: false },
       { __typename: 'User', shortName: 'acme-user', hidden: false },
@@ -68,15 +68,15 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const names = groupNames(mine);
     expect(names).toEqual(expect.arrayContaining(['acme-staff', 'acme-emea-team']));
     expect(names.filter((n) => n.startsWith('globex') || n.startsWith('mss'))).toEqual([]);
-    const list = await t.graphql('{ groups(limit: 100) { items { shortName } } }', {}, { as: 'acme-admin' });
-    expect([...names].sort()).toEqual(list.body.data.groups.items.map((g: { shortName: string }) => g.shortName).sort());
+    const list = await t.graphql('{ groups(limit: 100) { nodes { shortName } } }', {}, { as: 'acme-admin' });
+    expect([...names].sort()).toEqual(list.body.data.groups.nodes.map((g: { shortName: string }) => g.shortName).sort());
     const everything = JSON.stringify([...mine.values()]);
     expect(everything).not.toMatch(/globex/);
   });
 
   it('reaching globex through a reference shows no globex group', async () => {
-    const res = await t.graphql('{ group(ref: { shortName: "globex-staff" }) { customer { shortName groups { count items { shortName } } } } }', {}, { as: 'admin' });
-    expect(res.body.data.group.customer.groups).toEqual({ count: 1, items: [{ shortName: 'globex-staff' }] });
+    const res = await t.graphql('{ group(ref: { shortName: "globex-staff" }) { customer { shortName groups { totalCount nodes { shortName } } } } }', {}, { as: 'admin' });
+    expect(res.body.data.group.customer.groups).toEqual({ totalCount: 1, nodes: [{ shortName: 'globex-staff' }] });
     // A grant on globex held by an acme group without members (so no acme user gains it):
     // acme-admin sees the grant, and its customer only as the stub, which leads nowhere.
     const prisma = t.database.prisma;
@@ -87,11 +87,11 @@ describe('picture (a): customers, their groups, members and permissions in one r
     ]);
     const holder = await prisma.group.create({ data: { shortName: 'edges-holder', name: 'Holder', customerId: acme.id } });
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: globex.id } });
-    const mine = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { function { name } customer { shortName hidden groups { items { shortName } } } } } }', {}, { as: 'acme-admin' });
+    const mine = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { function { name } customer { shortName hidden groups { nodes { shortName } } } } } }', {}, { as: 'acme-admin' });
     expect(mine.body.errors).toBeUndefined();
     expect(mine.body.data.group.permissions).toEqual([{ function: { name: 'viewGroups' }, customer: { shortName: null, hidden: true, groups: null } }]);
-    const operator = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { customer { shortName groups { items { shortName } } } } } }', {}, { as: 'admin' });
-    expect(operator.body.data.group.permissions).toEqual([{ customer: { shortName: 'globex', groups: { items: [{ shortName: 'globex-staff' }] } } }]);
+    const operator = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { customer { shortName groups { nodes { shortName } } } } } }', {}, { as: 'admin' });
+    expect(operator.body.data.group.permissions).toEqual([{ customer: { shortName: 'globex', groups: { nodes: [{ shortName: 'globex-staff' }] } } }]);
   });
 
   it('answers a member of another customer as the hidden-reference stub, in its place', async () => {
@@ -126,16 +126,16 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const { key } = await issueApiKey(prisma, t.config, { userId: user.id });
     const mine = await picture(key);
     expect(mine.get('acme')).toEqual([]);
-    const own = await t.graphql('{ customer(ref: { shortName: "acme" }) { groups { count items { shortName } } } }', {}, { as: key });
+    const own = await t.graphql('{ customer(ref: { shortName: "acme" }) { groups { totalCount nodes { shortName } } } }', {}, { as: key });
     expect(own.body.errors).toBeUndefined();
-    expect(own.body.data.customer.groups).toEqual({ count: 0, items: [] });
+    expect(own.body.data.customer.groups).toEqual({ totalCount: 0, nodes: [] });
     // Walking to a group from a user it may view (User.groups): the group's grants stay out of sight.
-    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { items { shortName permissions { function { name } } members { nodes { ... on User { shortName } } } } } } }';
+    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { nodes { shortName permissions { function { name } } members { nodes { ... on User { shortName } } } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
-    expect(seen.body.data.user.groups.items).toEqual([{ shortName: 'acme-staff', permissions: [], members: { nodes: [] } }]);
+    expect(seen.body.data.user.groups.nodes).toEqual([{ shortName: 'acme-staff', permissions: [], members: { nodes: [] } }]);
     const admin = await t.graphql(walk, {}, { as: 'admin' });
-    expect(admin.body.data.user.groups.items).toEqual([
+    expect(admin.body.data.user.groups.nodes).toEqual([
       { shortName: 'acme-staff', permissions: [{ function: { name: 'STANDARD-USER' } }], members: { nodes: [{ shortName: 'acme-admin' }, { shortName: 'acme-user' }, {}] } },
     ]);
   });
@@ -144,9 +144,9 @@ describe('picture (a): customers, their groups, members and permissions in one r
     const prisma = t.database.prisma;
     const acme = await prisma.customer.findUniqueOrThrow({ where: { shortName: 'acme' } });
     await prisma.group.create({ data: { shortName: 'edges-disabled', name: 'Off', customerId: acme.id, flags: ['DISABLED'] } });
-    const res = await t.graphql('{ customer(ref: { shortName: "acme" }) { on: groups(limit: 100) { items { shortName } } all: groups(includeDisabled: true, limit: 100) { items { shortName } } } }', {}, { as: 'acme-admin' });
-    expect(res.body.data.customer.on.items.map((g: { shortName: string }) => g.shortName)).not.toContain('edges-disabled');
-    expect(res.body.data.customer.all.items.map((g: { shortName: string }) => g.shortName)).toContain('edges-disabled');
+    const res = await t.graphql('{ customer(ref: { shortName: "acme" }) { on: groups(limit: 100) { nodes { shortName } } all: groups(includeDisabled: true, limit: 100) { nodes { shortName } } } }', {}, { as: 'acme-admin' });
+    expect(res.body.data.customer.on.nodes.map((g: { shortName: string }) => g.shortName)).not.toContain('edges-disabled');
+    expect(res.body.data.customer.all.nodes.map((g: { shortName: string }) => g.shortName)).toContain('edges-disabled');
   });
 });
 
@@ -168,12 +168,12 @@ describe('Group.permissions(includeInherited: true): the REST twin GET /group/{g
     const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewUsers' } });
     await prisma.permission.create({ data: { userId: user.id, functionId: fn.id, customerId: acme.id } });
     const { key } = await issueApiKey(prisma, t.config, { userId: user.id });
-    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { items { shortName permissions(includeInherited: true) { id } } } } }';
+    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { nodes { shortName permissions(includeInherited: true) { id } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
-    expect(seen.body.data.user.groups.items).toEqual([{ shortName: 'acme-staff', permissions: [] }]);
+    expect(seen.body.data.user.groups.nodes).toEqual([{ shortName: 'acme-staff', permissions: [] }]);
     const admin = await t.graphql(walk, {}, { as: 'admin' });
-    expect(admin.body.data.user.groups.items[0].permissions).toHaveLength(1);
+    expect(admin.body.data.user.groups.nodes[0].permissions).toHaveLength(1);
   });
 
   it('answers a missing group and another customer\'s group alike: null with NOT_FOUND', async () => {

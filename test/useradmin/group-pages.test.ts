@@ -41,25 +41,25 @@ describe('groups and group grants are pages', () => {
     const groups = await rest('/useradmin/v2/group?customer=acme', 'acme-admin', 'shortName');
     expect(groups).toEqual(expect.arrayContaining(['acme-staff', 'gp-acme-0', 'gp-acme-3']));
     expect(groups).not.toContain('gp-acme-off');
-    const page = 'groups(limit: 2, offset: 1) { count limit offset items { shortName } }';
+    const page = 'groups(limit: 2, offset: 1) { totalCount limit offset nodes { shortName } }';
     const data = await ok(`{ customer(ref: { shortName: "acme" }) { ${page} } group(ref: { shortName: "gp-acme-1" }) { customer { ${page} } } }`, 'acme-admin');
-    const expected = { count: groups.length, limit: 2, offset: 1, items: groups.slice(1, 3).map((shortName) => ({ shortName })) };
+    const expected = { totalCount: groups.length, limit: 2, offset: 1, nodes: groups.slice(1, 3).map((shortName) => ({ shortName })) };
     expect(data.customer.groups).toEqual(expected);
     expect(data.group.customer.groups).toEqual(expected);
-    const all = await ok('{ customer(ref: { shortName: "acme" }) { groups(includeDisabled: true, limit: 1) { count } } }', 'acme-admin');
-    expect(all.customer.groups.count).toBe(groups.length + 1);
+    const all = await ok('{ customer(ref: { shortName: "acme" }) { groups(includeDisabled: true, limit: 1) { totalCount } } }', 'acme-admin');
+    expect(all.customer.groups.totalCount).toBe(groups.length + 1);
     // Globex's page counts globex's groups only.
-    const globex = await ok('{ customer(ref: { shortName: "globex" }) { groups(limit: 50) { count items { shortName } } } }', 'globex-user');
+    const globex = await ok('{ customer(ref: { shortName: "globex" }) { groups(limit: 50) { totalCount nodes { shortName } } } }', 'globex-user');
     const globexRest = await rest('/useradmin/v2/group?customer=globex', 'globex-user', 'shortName');
-    expect(globex.customer.groups).toEqual({ count: globexRest.length, items: globexRest.map((shortName) => ({ shortName })) });
+    expect(globex.customer.groups).toEqual({ totalCount: globexRest.length, nodes: globexRest.map((shortName) => ({ shortName })) });
     expect(globexRest).toEqual(expect.arrayContaining(['gp-globex-0', 'gp-globex-2']));
     expect(JSON.stringify(globexRest)).not.toMatch(/acme/);
   });
 
   it('refuses a bad page with INVALID_FIELD naming limit or offset at the edge\'s path', async () => {
     const edges: [string, (args: string) => string, string[]][] = [
-      ['Customer.groups', (a) => `{ customer(ref: { shortName: "acme" }) { groups(${a}) { count } } }`, ['customer', 'groups']],
-      ['CustomerInfo.groups', (a) => `{ group(ref: { shortName: "gp-acme-0" }) { customer { groups(${a}) { count } } } }`, ['group', 'customer', 'groups']],
+      ['Customer.groups', (a) => `{ customer(ref: { shortName: "acme" }) { groups(${a}) { totalCount } } }`, ['customer', 'groups']],
+      ['CustomerInfo.groups', (a) => `{ group(ref: { shortName: "gp-acme-0" }) { customer { groups(${a}) { totalCount } } } }`, ['group', 'customer', 'groups']],
     ];
     let checked = 0;
     for (const [edge, query, path] of edges) {

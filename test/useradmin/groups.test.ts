@@ -340,7 +340,7 @@ describe('GraphQL groups', () => {
   it('walks a group\'s members (users and groups) and their groups', async () => {
     const res = await t.graphql(
       `{ group(ref: { shortName: "acme-staff" }) { shortName customer { shortName }
-           members { totalCount nodes { __typename ... on User { shortName groups { items { shortName } } } ... on Group { shortName members { nodes { __typename } } } } } } }`,
+           members { totalCount nodes { __typename ... on User { shortName groups { nodes { shortName } } } ... on Group { shortName members { nodes { __typename } } } } } } }`,
       {},
       { as: 'acme-admin' },
     );
@@ -348,7 +348,7 @@ describe('GraphQL groups', () => {
     expect(res.body.data.group.members.totalCount).toBe(3);
     const members = res.body.data.group.members.nodes;
     expect(members.map((m: { __typename: string; shortName: string }) => `${m.__typename}:${m.shortName}`)).toEqual(['User:acme-admin', 'User:acme-user', 'Group:acme-emea-team']);
-    expect(members[1].groups.items.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');
+    expect(members[1].groups.nodes.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');
   });
 
   it('runs the mutations with the same rules (NOT_FOUND across customers, as for a missing group)', async () => {

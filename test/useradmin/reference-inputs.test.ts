@@ -53,13 +53,13 @@ describe('a reference names its object by the key given', () => {
   });
 
   it('filters by customer references', async () => {
-    const res = await t.graphql('{ users(customer: [{ shortName: "acme" }], limit: 100) { items { customer { shortName } } } }', {}, { as: 'admin' });
-    expect(res.body.data.users.items.length).toBeGreaterThan(0);
-    for (const u of res.body.data.users.items) expect(u.customer.shortName).toBe('acme');
-    const permissions = await t.graphql('{ permissions(customer: [{ shortName: "acme" }], function: [{ name: "CUSTOMER-ADMINISTRATOR" }]) { items { function { name } customer { shortName } } } }', {}, { as: 'admin' });
+    const res = await t.graphql('{ users(customer: [{ shortName: "acme" }], limit: 100) { nodes { customer { shortName } } } }', {}, { as: 'admin' });
+    expect(res.body.data.users.nodes.length).toBeGreaterThan(0);
+    for (const u of res.body.data.users.nodes) expect(u.customer.shortName).toBe('acme');
+    const permissions = await t.graphql('{ permissions(customer: [{ shortName: "acme" }], function: [{ name: "CUSTOMER-ADMINISTRATOR" }]) { nodes { function { name } customer { shortName } } } }', {}, { as: 'admin' });
     expect(permissions.body.errors).toBeUndefined();
-    expect(permissions.body.data.permissions.items.length).toBeGreaterThan(0);
-    for (const p of permissions.body.data.permissions.items) expect(p).toEqual({ function: { name: 'CUSTOMER-ADMINISTRATOR' }, customer: { shortName: 'acme' } });
+    expect(permissions.body.data.permissions.nodes.length).toBeGreaterThan(0);
+    for (const p of permissions.body.data.permissions.nodes) expect(p).toEqual({ function: { name: 'CUSTOMER-ADMINISTRATOR' }, customer: { shortName: 'acme' } });
   });
 });
 

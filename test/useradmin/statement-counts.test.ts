@@ -114,7 +114,7 @@ describe('statement counts of the useradmin lists', () => {
 
   it('GraphQL: nested walks (group members with their groups; function children of children)', async () => {
     const members = () =>
-      t.graphql('{ group(ref: { shortName: "big-group" }) { members(limit: 100) { nodes { ... on User { shortName customer { shortName } groups { items { shortName } } } ... on Group { shortName customer { shortName } } } } } }', {}, { as: 'acme-admin' });
+      t.graphql('{ group(ref: { shortName: "big-group" }) { members(limit: 100) { nodes { ... on User { shortName customer { shortName } groups { nodes { shortName } } } ... on Group { shortName customer { shortName } } } } } }', {}, { as: 'acme-admin' });
     const group = await t.database.prisma.group.findUniqueOrThrow({ where: { shortName: 'big-group' } });
     await expectFlat(members, (body) => body.data.group.members.nodes.length, async () => {
       const users = await addUsers(20);
@@ -129,8 +129,8 @@ describe('statement counts of the useradmin lists', () => {
 
   it('GraphQL: effective functions of a list of users in one statement', async () => {
     // Every user of this file (about 140); a page of 500, each with two pages of 10, is over the GraphQL cost limit.
-    const query = () => t.graphql('{ users(limit: 200) { items { shortName groups(limit: 10) { items { shortName } } effectiveFunctions(limit: 10) { items { name } } } } }', {}, { as: 'admin' });
-    await expectFlat(query, (body) => body.data.users.items.length, async () => void (await addUsers(15)));
+    const query = () => t.graphql('{ users(limit: 200) { nodes { shortName groups(limit: 10) { nodes { shortName } } effectiveFunctions(limit: 10) { nodes { name } } } } }', {}, { as: 'admin' });
+    await expectFlat(query, (body) => body.data.users.nodes.length, async () => void (await addUsers(15)));
     const { statements } = await t.database.statements.capture(query);
     expect(statements.filter((sql) => sql.startsWith('/* vigil:user-grants */'))).toHaveLength(1);
   });
@@ -160,7 +160,7 @@ describe('statement counts of the useradmin lists', () => {
       t.graphql(
         // docs/graphql.md's "Customers, groups, members" query, narrowed to this test's two customers,
         // with pages that hold all of their 25 groups each (within the cost limit).
-        `{ customers(keywords: ["dash-"], limit: 2) { items { shortName groups(limit: 25) { count items { shortName customer { shortName }
+        `{ customers(keywords: ["dash-"], limit: 2) { nodes { shortName groups(limit: 25) { totalCount nodes { shortName customer { shortName }
            members { nodes { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } } }
            permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } } }`,
         {},
@@ -168,9 +168,9 @@ describe('statement counts of the useradmin lists', () => {
       );
     const groupsIn = (body: any) => {
       expect(body.errors).toBeUndefined();
-      const items = body.data.customers.items as { groups: { count: number; items: unknown[] } }[];
-      expect(items.reduce((n, c) => n + c.groups.count, 0)).toBe(items.reduce((n, c) => n + c.groups.items.length, 0));
-      return items.reduce((n, c) => n + c.groups.items.length, 0);
+      const items = body.data.customers.nodes as { groups: { totalCount: number; nodes: unknown[] } }[];
+      expect(items.reduce((n, c) => n + c.groups.totalCount, 0)).toBe(items.reduce((n, c) => n + c.groups.nodes.length, 0));
+      return items.reduce((n, c) => n + c.groups.nodes.length, 0);
     };
     await grow(5);
     const five = await statementsFor(query);
@@ -179,7 +179,7 @@ describe('statement counts of the useradmin lists', () => {
     const fifty = await statementsFor(query);
     const body = (await query()).body;
     expect(groupsIn(body)).toBe(50);
-    expect(body.data.customers.items.flatMap((c: any) => c.groups.items.flatMap((g: any) => g.permissions))).toHaveLength(100);
+    expect(body.data.customers.nodes.flatMap((c: any) => c.groups.nodes.flatMap((g: any) => g.permissions))).toHaveLength(100);
     expect(fifty).toBe(five);
   });
 
@@ -204,13 +204,13 @@ describe('statement counts of the useradmin lists', () => {
     };
     const query = () =>
       t.graphql(
-        '{ customer(ref: { shortName: "inherit-c" }) { groups(limit: 50) { items { shortName permissions(includeInherited: true) { id function { name } customer { shortName } subject { ... on Group { shortName } } } } } } }',
+        '{ customer(ref: { shortName: "inherit-c" }) { groups(limit: 50) { nodes { shortName permissions(includeInherited: true) { id function { name } customer { shortName } subject { ... on Group { shortName } } } } } } }',
         {},
         { as: 'acme-admin' },
       );
     const grants = (body: any) => {
       expect(body.errors).toBeUndefined();
-      return body.data.customer.groups.items.reduce((n: number, g: { permissions: unknown[] }) => n + g.permissions.length, 0);
+      return body.data.customer.groups.nodes.reduce((n: number, g: { permissions: unknown[] }) => n + g.permissions.length, 0);
     };
     await grow(5);
     const five = await statementsFor(query);

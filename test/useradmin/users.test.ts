@@ -171,11 +171,11 @@ describe('GET /user and POST /user/search', () => {
 
 describe('GraphQL users', () => {
   it('shows a user\'s groups and effective functions (through groups and roles)', async () => {
-    const res = await t.graphql('{ user(ref: { shortName: "acme-user" }) { shortName groups { items { shortName } } effectiveFunctions { items { name customerIds } } } }', {}, { as: 'acme-admin' });
+    const res = await t.graphql('{ user(ref: { shortName: "acme-user" }) { shortName groups { nodes { shortName } } effectiveFunctions { nodes { name customerIds } } } }', {}, { as: 'acme-admin' });
     expect(res.body.errors).toBeUndefined();
     const user = res.body.data.user;
-    expect(user.groups.items.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');
-    const names = user.effectiveFunctions.items.map((f: { name: string }) => f.name);
+    expect(user.groups.nodes.map((g: { shortName: string }) => g.shortName)).toContain('acme-staff');
+    const names = user.effectiveFunctions.nodes.map((f: { name: string }) => f.name);
     expect(names).toEqual(expect.arrayContaining(['STANDARD-USER', 'viewGroups', 'viewCustomers']));
     expect(names).not.toContain('manageGroups');
   });

@@ -12,7 +12,7 @@ import {
 } from '../../generated/operations.ts';
 import { acceptedRepresentation, fromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
 import { networksCsv } from './csv.ts';
-import { inputWithUrl } from '../../url-fields.ts';
+import { inputWithUrl, requiredInputWithUrl } from '../../url-fields.ts';
 
 const BASE = '/customernetworks/v1/network';
 const CSV = { 'text/csv': networksCsv };
@@ -37,6 +37,9 @@ function withCsvLimit(req: RestRequest, criteria: Record<string, unknown>): Reco
   if (criteria['limit'] === undefined && acceptedRepresentation(req.headers['accept'], Object.keys(CSV))) return { ...criteria, limit: 0 };
   return criteria;
 }
+
+/** The deprecated POST /network/bulk: the lenient add that adds nothing if any network fails and overwrites none. */
+const ALL_OR_NOTHING = { ignoreOnFailed: false, overwrite: false } as const;
 
 const byId = (req: RestRequest) => ({ id: req.params['id'] });
 /** The input of a mutation acting on the network the path's id names. */
@@ -87,8 +90,10 @@ export const customerNetworksRoutes: readonly RestRoute[] = [
     method: 'POST',
     path: `${BASE}/bulk`,
     document: RestAddCustomerNetworksBulkDocument,
-    variables: (req) => ({ input: req.body }),
-    result: (data) => list(data.addCustomerNetworksBulk?.networks ?? []),
+    // The lenient add, all or nothing: the two options are the route's, not body fields (a body
+    // naming one is refused as naming an unknown field, as when the route had an input of its own).
+    variables: (req) => ({ input: requiredInputWithUrl(req.body, ALL_OR_NOTHING) }),
+    result: (data) => list(data.addCustomerNetworksLenient?.report.acceptedNetworks ?? []),
     status: 201,
     deprecated: { successor: `${BASE}/bulk/lenient` },
   }),

@@ -1,6 +1,6 @@
 // /customers/v1
 import { RestGetCustomerDocument, RestSearchCustomersDocument } from '../../generated/operations.ts';
-import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, page, route, single } from '../../route.ts';
+import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, page, route, single, sortByFromQuery } from '../../route.ts';
 
 export const customerRoutes = [
   route({
@@ -15,7 +15,8 @@ export const customerRoutes = [
     method: 'GET',
     path: '/customers/v1/customer',
     document: RestSearchCustomersDocument,
-    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'limit', 'offset', 'sortBy') }),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'limit', 'offset') }),
+    sortBy: sortByFromQuery,
     errorFields: KEYWORD_ERROR_FIELDS,
     result: (data) => page(data.customers),
   }),

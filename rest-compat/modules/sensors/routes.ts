@@ -24,7 +24,7 @@ import {
   RestUpdateSensorLocationDocument,
   RestUpdateSensorTypeDocument,
 } from '../../generated/operations.ts';
-import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
+import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, page, route, single, sortByFromQuery, type RestRequest, type RestRoute } from '../../route.ts';
 import { requiredInputWithUrl } from '../../url-fields.ts';
 
 const V1 = '/sensors/v1';
@@ -58,7 +58,8 @@ function typeRoutes(prefix: string): RestRoute[] {
       path: `${prefix}/type`,
       document: RestSearchSensorTypesDocument,
       // "all types": without a limit the whole catalogue is answered (limit 0).
-      variables: (req) => ({ limit: '0', ...keywordsFromQuery(req), ...fromQuery(req, 'department', 'limit', 'offset', 'sortBy') }),
+      variables: (req) => ({ limit: '0', ...keywordsFromQuery(req), ...fromQuery(req, 'department', 'limit', 'offset') }),
+      sortBy: sortByFromQuery,
       errorFields: KEYWORD_ERROR_FIELDS,
       result: (data) => page(data.sensorTypes),
     }),
@@ -103,7 +104,8 @@ const locationRoutes: RestRoute[] = [
     method: 'GET',
     path: `${V1}/location`,
     document: RestSearchSensorLocationsDocument,
-    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'global', 'networkZone', 'limit', 'offset', 'sortBy') }),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'global', 'networkZone', 'limit', 'offset') }),
+    sortBy: sortByFromQuery,
     errorFields: KEYWORD_ERROR_FIELDS,
     result: (data) => page(data.sensorLocations),
   }),
@@ -146,7 +148,8 @@ const sensorRoutes: RestRoute[] = [
     method: 'GET',
     path: `${V1}/sensor`,
     document: RestSearchSensorsDocument,
-    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'sensorType', 'location', 'active', 'monitored', 'limit', 'offset', 'sortBy') }),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'sensorType', 'location', 'active', 'monitored', 'limit', 'offset') }),
+    sortBy: sortByFromQuery,
     errorFields: KEYWORD_ERROR_FIELDS,
     result: (data) => page(data.sensors),
   }),
@@ -192,7 +195,8 @@ const interfaceRoutes: RestRoute[] = [
     method: 'GET',
     path: `${V1}/sensor/:idOrShortname/interface`,
     document: RestListSensorInterfacesDocument,
-    variables: (req) => ({ sensor: req.params['idOrShortname'], ...fromQuery(req, 'limit', 'offset', 'sortBy') }),
+    variables: (req) => ({ sensor: req.params['idOrShortname'], ...fromQuery(req, 'limit', 'offset') }),
+    sortBy: sortByFromQuery,
     errorFields: SENSOR_FIELD,
     result: (data) => page(data.sensorInterfaces),
   }),

@@ -4,7 +4,7 @@
 // docs/spec-decisions.md.
 import * as D from '../../generated/operations.ts';
 import { inputWithUrl } from '../../url-fields.ts';
-import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, list, page, route, single, type RestRequest, type RestRoute } from '../../route.ts';
+import { fromQuery, KEYWORD_ERROR_FIELDS, keywordsFromQuery, list, page, route, single, sortByFromQuery, type RestRequest, type RestRoute } from '../../route.ts';
 
 const BASE = '/useradmin/v2';
 
@@ -41,7 +41,7 @@ function groupFromBody(req: RestRequest) {
 
 const groupRoutes: RestRoute[] = [
   route({ method: 'GET', path: `${BASE}/group`, document: D.RestSearchGroupsDocument,
-    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'includeFlags', 'excludeFlags', 'includeDisabled', 'limit', 'offset', 'sortBy') }),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'includeFlags', 'excludeFlags', 'includeDisabled', 'limit', 'offset') }), sortBy: sortByFromQuery,
     errorFields: KEYWORD_ERROR_FIELDS,
     result: (data) => page(data.groups) }),
   route({ method: 'POST', path: `${BASE}/group/search`, document: D.RestAdvancedSearchGroupsDocument,
@@ -74,7 +74,7 @@ const groupRoutes: RestRoute[] = [
 
 const functionRoutes: RestRoute[] = [
   route({ method: 'GET', path: `${BASE}/function`, document: D.RestSearchFunctionsDocument,
-    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'minimumSecurityLevel', 'flags', 'limit', 'offset', 'sortBy') }),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'minimumSecurityLevel', 'flags', 'limit', 'offset') }), sortBy: sortByFromQuery,
     errorFields: KEYWORD_ERROR_FIELDS, result: (data) => page(data.functions) }),
   route({ method: 'POST', path: `${BASE}/function/search`, document: D.RestAdvancedSearchFunctionsDocument,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchFunctions) }),
@@ -101,7 +101,7 @@ const functionRoutes: RestRoute[] = [
 
 const userRoutes: RestRoute[] = [
   route({ method: 'GET', path: `${BASE}/user`, document: D.RestSearchUsersDocument,
-    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'includeDisabled', 'limit', 'offset', 'sortBy') }),
+    variables: (req) => ({ ...keywordsFromQuery(req), ...fromQuery(req, 'customer', 'includeDisabled', 'limit', 'offset') }), sortBy: sortByFromQuery,
     errorFields: KEYWORD_ERROR_FIELDS, result: (data) => page(data.users) }),
   route({ method: 'POST', path: `${BASE}/user/search`, document: D.RestAdvancedSearchUsersDocument,
     variables: (req) => ({ input: req.body ?? {} }), result: (data) => page(data.searchUsers) }),

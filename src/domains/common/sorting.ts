@@ -69,7 +69,7 @@ export interface OrderKey {
   direction?: OrderDirection | null;
 }
 
-/** A list's two spellings of its order: `orderBy` (GraphQL) or the older `sortBy` strings (REST, deprecated in GraphQL). */
+/** A list's two spellings of its order: `orderBy` (GraphQL; REST search bodies take it too) or the `sortBy` strings (REST only). */
 export interface Ordering {
   sortBy?: readonly string[] | null;
   orderBy?: readonly OrderKey[] | null;
@@ -78,7 +78,9 @@ export interface Ordering {
 /**
  * The order as sortBy strings, whichever form the caller used, so both go
  * through the same parser and map to the same internal sort keys. Giving both
- * is ambiguous: a 412 naming `orderBy` (the field to keep).
+ * (a REST search body can: its fields are the GraphQL input's, plus sortBy) is
+ * ambiguous: a 412 naming `orderBy` (the field to keep); the message is REST's
+ * as it always was.
  */
 export function sortInput(order: Ordering): readonly string[] | null | undefined {
   if (order.orderBy == null) return order.sortBy;

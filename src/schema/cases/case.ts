@@ -29,7 +29,8 @@ import { CASE_LIST_MAX_ITEMS, CASE_SUBJECT_MAX_LENGTH, CASE_TAG_MAX_LENGTH } fro
 import { DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { restInt } from '../common/rest-int.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByInput } from '../common/rest-sort.ts';
 import { CASE_SORTABLE } from '../../domains/cases/case-read.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
@@ -199,13 +200,13 @@ function criteria(shape: SubCriteriaShape): CaseSubCriteria {
 }
 
 const CaseSearchInput = builder.inputType('CaseSearchInput', {
+  ...restSortByInput(),
   description: 'Criteria are ANDed; a list in one criterion means any of its values.',
   fields: (t) => ({
     ...criteriaFields(t),
     subCriteria: t.field({ type: [CaseSubCriteriaInput], description: 'Nested criteria (one level): required ones ANDed, exclude ones removed, the rest ORed.' }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
-    sortBy: t.stringList({ description: 'id, createdTimestamp, lastUpdatedTimestamp, subject, status, priority; prefix - for descending. Default -id.', deprecationReason: ORDER_BY_DEPRECATION }),
     orderBy: t.field({ type: [CaseOrder.input], description: CaseOrder.description }),
   }),
 });
@@ -228,7 +229,7 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx) => {
       const input = args.input ?? {};
       const base: CaseCriteria = criteria(input as SubCriteriaShape);
-      return searchCases(ctx, { ...base, limit: input.limit ?? null, offset: input.offset ?? null, sortBy: input.sortBy ?? null, orderBy: input.orderBy ?? null });
+      return searchCases(ctx, { ...base, limit: input.limit ?? null, offset: input.offset ?? null, sortBy: restSortBy(ctx) ?? null, orderBy: input.orderBy ?? null });
     },
   }),
 }));

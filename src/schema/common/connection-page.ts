@@ -1,6 +1,6 @@
 // A domain page (src/domains/common/paging.ts) seen as a Relay connection:
 // the shape plugin-relay's connection and edge types read (edges, pageInfo).
-// Edges are built only when selected: `nodes` and `items` read the page's rows
+// Edges are built only when selected: `nodes` reads the page's rows
 // (page.ts), so a REST page of 100 000 rows builds no edges and no cursors.
 import { cursorOf, type Page } from '../../domains/common/paging.ts';
 
@@ -56,7 +56,7 @@ export class ConnectionPage<T> {
 
 /**
  * Where a connection's items are selected, for plugin-prisma's planning
- * (`queryFromInfo({ paths })`, `nestedSelection`): `nodes`, `edges { node }`
- * and the deprecated `items`. A client may select any of them, or several.
+ * (`queryFromInfo({ paths })`, `nestedSelection`): `nodes` and `edges { node }`.
+ * A client may select either, or both.
  */
-export const CONNECTION_ITEM_PATHS = [['nodes'], ['edges', 'node'], ['items']];
+export const CONNECTION_ITEM_PATHS = [['nodes'], ['edges', 'node']];

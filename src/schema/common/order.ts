@@ -1,9 +1,11 @@
 // `orderBy: [<Name>Order!]`: a list's order as enums, so a misspelt field is a
 // validation error before execution. The `<Name>OrderField` enum is built from
-// the domain's own map of sortable fields (its keys are the public sort names
-// that `sortBy` takes), so a list's sortable fields are written once, in its
-// domain; each enum value carries the public name, and the domain maps it as
-// it maps `sortBy` (src/domains/common/sorting.ts, sortInput).
+// the domain's own map of sortable fields (its keys are the public sort names,
+// which REST's `sortBy` text spells in camelCase), so a list's sortable fields
+// are written once, in its domain; each enum value carries the public name, and
+// the domain maps it as it maps REST's sortBy (src/domains/common/sorting.ts,
+// sortInput). GraphQL offers orderBy only; REST's sortBy reaches the domain
+// beside the schema (src/schema/common/rest-sort.ts).
 import { builder } from '../builder.ts';
 
 /** shortName -> SHORT_NAME, createdTimestamp -> CREATED_TIMESTAMP. */
@@ -18,8 +20,6 @@ export const OrderDirection = builder.enumType('OrderDirection', {
     DESC: { value: 'DESC', description: 'Descending: largest, latest or alphabetically last first.' },
   } as const,
 });
-
-export const ORDER_BY_DEPRECATION = 'Use orderBy.';
 
 export interface OrderAbout {
   /** The list, as the descriptions name it ("customers", "cases"). */
@@ -36,9 +36,9 @@ export interface OrderAbout {
 export function orderInput(name: string, sortable: Readonly<Record<string, unknown>> | readonly string[], about: OrderAbout) {
   const fields = Array.isArray(sortable) ? (sortable as readonly string[]) : Object.keys(sortable);
   const field = builder.enumType(`${name}OrderField`, {
-    description: `A field the ${about.list} can be ordered by (sortBy spells it in camelCase).`,
+    description: `A field the ${about.list} can be ordered by.`,
     values: Object.fromEntries(
-      fields.map((f) => [upperSnake(f), { value: f, description: `By ${f} (sortBy \`${f}\`, \`-${f}\` descending).` }]),
+      fields.map((f) => [upperSnake(f), { value: f, description: `By ${f}.` }]),
     ),
   });
   const input = builder.inputType(`${name}Order`, {
@@ -50,6 +50,6 @@ export function orderInput(name: string, sortable: Readonly<Record<string, unkno
   });
   const description =
     `The order of the ${about.list}: keys in turn, each breaking the ties of the one before. ` +
-    `Default ${about.defaultOrder}; ${about.tieBreaker}. Not together with the deprecated sortBy (INVALID_FIELD naming orderBy).`;
+    `Default ${about.defaultOrder}; ${about.tieBreaker}.`;
   return { input, description };
 }

@@ -50,6 +50,15 @@ const BulkReportType = builder.objectRef<BulkReport>('BulkCustomerNetworkReport'
     failedCount: t.exposeInt('failedCount', { description: 'Networks not added (only with ignoreOnFailed; otherwise a failure adds nothing).' }),
     failures: t.field({ type: [BulkFailure], description: 'Every network not added, in request order.', resolve: (r) => r.failures }),
     acceptedIds: t.exposeIntList('acceptedIds', { description: 'Ids of the accepted networks, in request order.' }),
+    acceptedNetworks: t.prismaField({
+      type: [CustomerNetwork],
+      description: 'The accepted networks as they are after the add, in request order (the networks of acceptedIds), read in one statement. The right to add them is enough to see them: these are the networks this add created, reactivated or overwrote for the customer it named.',
+      resolve: async (query, report, _args, ctx) => {
+        const rows = (await ctx.db.customerNetwork.findMany({ ...query, where: { id: { in: report.acceptedIds } } })) as NetworkRow[];
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return report.acceptedIds.map((id) => byId.get(id)!);
+      },
+    }),
   }),
 });
 
@@ -80,7 +89,7 @@ builder.relayMutationField(
 builder.relayMutationField(
   'addCustomerNetworksLenient',
   {
-    description: 'A lenient bulk add (REST POST /customernetworks/v1/network/bulk/lenient).',
+    description: 'A bulk add (REST POST /customernetworks/v1/network/bulk/lenient; REST POST /customernetworks/v1/network/bulk runs it all or nothing and answers acceptedNetworks).',
     inputFields: (t) => ({
       customer: t.field({ type: CustomerRef, required: true, description: CUSTOMER }),
       ignoreOnFailed: t.boolean({ description: 'true: add every network that can be added and report the rest; false (default): add nothing if any fails.' }),
@@ -94,29 +103,6 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => ({ report: await bulkAddNetworks(ctx, input) }),
   },
   payloadOf('report', BulkReportType, { payload: 'What addCustomerNetworksLenient answers.', field: 'What the bulk add did: the counts, the failures and the accepted ids.' }),
-);
-
-builder.relayMutationField(
-  'addCustomerNetworksBulk',
-  {
-    description: 'An all-or-nothing bulk add (deprecated REST POST /customernetworks/v1/network/bulk).',
-    inputFields: (t) => ({
-      customer: t.field({ type: CustomerRef, required: true, description: CUSTOMER }),
-      networks: t.field({ type: [BulkEntry], required: true, description: `At most ${MAX_BULK_NETWORKS}; all or nothing.`, extensions: inputRule({ maxItems: MAX_BULK_NETWORKS }) }),
-    }),
-  },
-  {
-    nullable: true,
-    deprecationReason: 'Use addCustomerNetworksLenient.',
-    description: `Adds up to 10 000 networks, all or nothing. ${ADD_ACCESS}`,
-    resolve: async (_root, { input }, ctx, info) => {
-      const report = await bulkAddNetworks(ctx, { ...input, ignoreOnFailed: false, overwrite: false });
-      const rows = (await ctx.db.customerNetwork.findMany({ ...payloadQuery(ctx, info, 'networks'), where: { id: { in: report.acceptedIds } } })) as NetworkRow[];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return { networks: report.acceptedIds.map((id) => byId.get(id)!) };
-    },
-  },
-  payloadOf('networks', [CustomerNetwork], { payload: 'What addCustomerNetworksBulk answers.', field: 'The networks added, in request order.' }),
 );
 
 builder.relayMutationField(

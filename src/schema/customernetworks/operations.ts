@@ -11,7 +11,8 @@ import { LIMIT, OFFSET } from '../common/descriptions.ts';
 import { intId } from '../../domains/common/identifiers.ts';
 import { registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByInput } from '../common/rest-sort.ts';
 import { NETWORK_SORTABLE } from '../../domains/customernetworks/search.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
@@ -22,6 +23,7 @@ export const NETWORK_ID = 'The network: its global id or numeric id.';
 export const networkId = (id: string, field = 'id') => intId(id, 'CustomerNetwork', field);
 
 const SearchInput = builder.inputType('CustomerNetworkSearchInput', {
+  ...restSortByInput(),
   description: 'A network search (REST POST /customernetworks/v1/network/search): filters ANDed.',
   fields: (t) => ({
     customerID: t.idList({
@@ -39,7 +41,6 @@ const SearchInput = builder.inputType('CustomerNetworkSearchInput', {
     excludeFlags: t.field({ type: [NetworkFlag], description: 'Networks with none of these flags.' }),
     includeDeleted: t.boolean({ description: 'Default false.' }),
     zone: t.field({ type: [NetworkZone], description: 'Any of these zones.' }),
-    sortBy: t.stringList({ description: 'id, networkAddress, description, zone, customer, createdTimestamp, lastUpdatedTimestamp; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
     orderBy: t.field({ type: [NetworkOrder.input], description: NetworkOrder.description }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
@@ -61,7 +62,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Search networks of the customers the caller may view (viewCustomerNetworks there or on a parent customer; FORBIDDEN when held for no customer).',
     args: { ...t.arg.connectionArgs(), criteria: t.arg({ type: SearchInput, description: 'The search; absent: every active network you may view.' }) },
-    resolve: (_root, args, ctx, info) => searchNetworks(ctx, args.criteria ?? {}, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+    resolve: (_root, args, ctx, info) => searchNetworks(ctx, { ...args.criteria, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

@@ -10,7 +10,8 @@ import { addHiddenField } from '../common/hidden-field.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { CREATED, DATABASE_ID, KEYWORDS, LIMIT, NUMERIC_ID, OFFSET, SHORT_NAME, UPDATED } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByArgument } from '../common/rest-sort.ts';
 import { CUSTOMER_SORTABLE } from '../../domains/customers/customers.ts';
 import { CustomerRef } from '../common/reference-input.ts';
 
@@ -83,15 +84,15 @@ builder.queryFields((t) => ({
   customers: t.field({
     type: CustomerPage,
     nullable: true,
+    ...restSortByArgument(),
     description: 'The customers you may view (viewCustomers on them or a parent customer; FORBIDDEN when you hold it nowhere), matching any of keywords in short name or name.',
     args: {
       keywords: t.arg.stringList({ description: KEYWORDS }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName or name; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
       orderBy: t.arg({ type: [CustomerOrder.input], description: CustomerOrder.description }),
     },
     resolve: (_root, args, ctx, info) =>
-      searchCustomers(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+      searchCustomers(ctx, { ...args, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));

@@ -23,7 +23,7 @@ const OFFSET = 'Items to skip before the first one answered (default 0).';
 // Priced by the page size asked for; without one like any list without paging (they answer every entry).
 const edgeCost = pageCost({ omitted: 'unpaged' });
 
-/** The planned query of a connection's items (nodes, edges.node, items). */
+/** The planned query of a connection's items (nodes, edges.node). */
 const itemsQuery = (ctx: RequestContext, info: GraphQLResolveInfo) => queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS });
 
 builder.prismaObjectFields(DocumentElement, (t) => ({

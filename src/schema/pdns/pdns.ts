@@ -20,7 +20,8 @@ import { connectionMaximum } from '../common/connections.ts';
 import { restEnum } from '../common/rest-enum.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { OFFSET } from '../common/descriptions.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByInput } from '../common/rest-sort.ts';
 import { SORT_FIELDS } from '../../domains/pdns/search-sql.ts';
 
 /** `orderBy`'s input, its fields from the domain's sortable map. */
@@ -71,7 +72,6 @@ type SearchPageWithQuota = PdnsSearchPage & { quota: QuotaState };
 const searchPage = (c: { page: unknown }) => c.page as SearchPageWithQuota;
 const PdnsRecordPage = pageType('PdnsRecord', PdnsRecord, (t) => ({
   totalCount: t.int({ description: 'True total of matching records; -1 when the search read its maximum of rows (partial).', resolve: (c) => searchPage(c).count }),
-  count: t.int({ description: 'The same as totalCount.', deprecationReason: 'Use totalCount.', resolve: (c) => searchPage(c).count }),
   truncated: t.boolean({ description: 'Whether more matching records exist than this page holds (pageInfo.hasNextPage says the same).', resolve: (c) => (c as unknown as { hasNextPage: boolean }).hasNextPage }),
   partial: t.boolean({ description: 'More rows matched than a search reads (PDNS_SEARCH_MAX_MATCHES): records and count come from those read. Narrow the query (a longer name, rrType, time fences).', resolve: (c) => searchPage(c).partial }),
   nextOffset: t.int({ nullable: true, description: 'The offset of the next page, or null on the last one.', resolve: (c) => searchPage(c).nextOffset }),
@@ -96,6 +96,7 @@ const PdnsRecordPage = pageType('PdnsRecord', PdnsRecord, (t) => ({
 }));
 
 const PdnsSearchInput = builder.inputType('PdnsSearchInput', {
+  ...restSortByInput(),
   description: 'A passive DNS lookup (the JSON body of POST /pdns/v3/search).',
   fields: (t) => ({
     query: t.string({
@@ -120,7 +121,6 @@ const PdnsSearchInput = builder.inputType('PdnsSearchInput', {
     seenAfter: t.field({ type: 'Timestamp', description: 'Time window start (dnsdbq -A): records seen in the window; with strictTimeFence, records first seen at or after it.' }),
     seenBefore: t.field({ type: 'Timestamp', description: 'Time window end (dnsdbq -B): records seen in the window; with strictTimeFence, records last seen at or before it.' }),
     strictTimeFence: t.boolean({ description: 'Default false: a record overlapping the seenAfter/seenBefore window matches (loose); true: only one lying completely inside it (dnsdbq -c).' }),
-    sortBy: t.stringList({ description: 'Order: firstSeenTimestamp, lastSeenTimestamp, times, query, answer; a leading - for descending. Default -lastSeenTimestamp; ties by the record tuple.', deprecationReason: ORDER_BY_DEPRECATION }),
     orderBy: t.field({ type: [PdnsOrder.input], description: PdnsOrder.description }),
   }),
 });
@@ -180,7 +180,7 @@ builder.queryFields((t) => ({
     ...connectionMaximum(maxLimitFor),
     resolve: async (_root, { input }, ctx) => {
       const q = await quota(ctx);
-      const page = await searchPdns(ctx, { ...input, tlp: lowerTlps(input.tlp) });
+      const page = await searchPdns(ctx, { ...input, sortBy: restSortBy(ctx), tlp: lowerTlps(input.tlp) });
       return { ...page, quota: q };
     },
   }),

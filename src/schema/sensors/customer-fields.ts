@@ -1,6 +1,6 @@
-// The dashboard view: customer { locations { items { sensors { items {
+// The dashboard view: customer { locations { nodes { sensors { nodes {
 // interfaces } } } } } and customer { sensors }. Each nested list is a page
-// (limit, offset, count; bounded by the REST page-size settings), filtered in
+// (limit, offset, totalCount; bounded by the REST page-size settings), filtered in
 // SQL by the caller's grants and read inside the parent's planned query: a
 // constant number of statements however many customers and rows.
 import type { Sensor as SensorRow, SensorLocation as LocationRow } from '../../generated/prisma/client.ts';

@@ -13,7 +13,8 @@ import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { nodeId } from '../../domains/common/identifiers.ts';
 import { NotFoundError } from '../../errors.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByArgument } from '../common/rest-sort.ts';
 import { SENSOR_INTERFACE_SORTABLE } from '../../domains/sensors/interfaces.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
@@ -59,15 +60,15 @@ builder.queryFields((t) => ({
   sensorInterfaces: t.field({
     type: SensorInterfacePage,
     nullable: true,
+    ...restSortByArgument(),
     description: "A sensor's interfaces. Needs viewSensorInterface for the sensor's customer.",
     args: {
       sensor: t.arg({ type: SensorRef, required: true, description: 'The sensor: `{ id }` or `{ shortName }`.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, interfaceName or active; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
       orderBy: t.arg({ type: [InterfaceOrder.input], description: InterfaceOrder.description }),
     },
-    resolve: (_root, args, ctx, info) => listInterfaces(ctx, args.sensor, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS }), 'sensor'),
+    resolve: (_root, args, ctx, info) => listInterfaces(ctx, args.sensor, { ...args, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS }), 'sensor'),
   }),
 }));
 

@@ -12,7 +12,8 @@ import { SensorLocationRef } from './refs.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByArgument } from '../common/rest-sort.ts';
 import { SENSOR_LOCATION_SORTABLE } from '../../domains/sensors/locations.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
@@ -68,6 +69,7 @@ builder.queryFields((t) => ({
   sensorLocations: t.field({
     type: SensorLocationPage,
     nullable: true,
+    ...restSortByArgument(),
     description: 'Locations the caller may view: of customers it holds viewLocations for, and global ones with viewGlobalLocations.',
     args: {
       customer: t.arg({ type: [CustomerRef], description: 'Customers (`{ id }` or `{ shortName }`); any matches (one you may not see matches nothing).' }),
@@ -76,10 +78,9 @@ builder.queryFields((t) => ({
       networkZone: t.arg({ type: [SensorNetworkZone], description: 'Any of these network zones.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, name, networkZone or timeZoneDescription; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
       orderBy: t.arg({ type: [LocationOrder.input], description: LocationOrder.description }),
     },
-    resolve: (_root, args, ctx, info) => searchLocations(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+    resolve: (_root, args, ctx, info) => searchLocations(ctx, { ...args, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

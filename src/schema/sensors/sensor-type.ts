@@ -10,7 +10,8 @@ import { SensorTypeRef } from './refs.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByArgument } from '../common/rest-sort.ts';
 import { SENSOR_TYPE_SORTABLE } from '../../domains/sensors/sensor-types.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
@@ -61,16 +62,16 @@ builder.queryFields((t) => ({
   sensorTypes: t.field({
     type: SensorTypePage,
     nullable: true,
+    ...restSortByArgument(),
     description: 'Sensor types, matching any of keywords (short name or name). Needs viewApplications.',
     args: {
       keywords: t.arg.stringList({ description: 'Matches short name or name, case-insensitive; any matches.' }),
       department: t.arg({ type: [SensorDepartment], description: 'Any of these departments.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, name or department; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
       orderBy: t.arg({ type: [SensorTypeOrder.input], description: SensorTypeOrder.description }),
     },
-    resolve: (_root, args, ctx, info) => searchSensorTypes(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+    resolve: (_root, args, ctx, info) => searchSensorTypes(ctx, { ...args, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

@@ -12,7 +12,8 @@ import { SensorLocationRef, SensorRef, SensorTypeRef } from './refs.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByArgument } from '../common/rest-sort.ts';
 import { SENSOR_SORTABLE } from '../../domains/sensors/sensors.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 
@@ -70,6 +71,7 @@ builder.queryFields((t) => ({
   sensors: t.field({
     type: SensorPage,
     nullable: true,
+    ...restSortByArgument(),
     description: 'Sensors the caller may view (viewSensors for their customer).',
     args: {
       customer: t.arg({ type: [CustomerRef], description: 'Customers (`{ id }` or `{ shortName }`); any matches (one you may not see matches nothing).' }),
@@ -80,10 +82,9 @@ builder.queryFields((t) => ({
       monitored: t.arg.boolean({ description: 'Only monitored (true) or unmonitored (false) sensors; absent: both.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, hostname, ipAddress, active or monitored; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
       orderBy: t.arg({ type: [SensorOrder.input], description: SensorOrder.description }),
     },
-    resolve: (_root, args, ctx, info) => searchSensors(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+    resolve: (_root, args, ctx, info) => searchSensors(ctx, { ...args, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

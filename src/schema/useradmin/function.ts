@@ -13,7 +13,8 @@ import { inputRule } from '../common/input-rules.ts';
 import { AT_LEAST_ONE, DATABASE_ID, LIMIT, OFFSET } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField, registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByArgument, restSortByInput } from '../common/rest-sort.ts';
 import { FUNCTION_SORTABLE } from '../../domains/useradmin/function-graph.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 import { FunctionRef } from './refs.ts';
@@ -96,6 +97,7 @@ const FunctionCriteriaInput = builder.inputType('FunctionCriteriaInput', {
 });
 
 const FunctionSearchInput = builder.inputType('FunctionSearchInput', {
+  ...restSortByInput(),
   description: 'An advanced function search (REST POST /useradmin/v2/function/search): filters ANDed, repeated values ORed.',
   fields: (t) => ({
     keywords: t.stringList({ description: 'Any of them in name or description (case-insensitive; at most 100).' }),
@@ -103,7 +105,6 @@ const FunctionSearchInput = builder.inputType('FunctionSearchInput', {
     flags: t.field({ type: [FunctionFlag], description: 'All of these flags.' }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
-    sortBy: t.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending (default id).', deprecationReason: ORDER_BY_DEPRECATION }),
     orderBy: t.field({ type: [FunctionOrder.input], description: FunctionOrder.description }),
     subCriteria: t.field({ type: [FunctionCriteriaInput], description: 'Further criteria: required ones ANDed, exclude ones removed, the rest ORed.' }),
   }),
@@ -122,6 +123,7 @@ builder.queryFields((t) => ({
   functions: t.field({
     type: FunctionPage,
     nullable: true,
+    ...restSortByArgument(),
     description: `Simple function search (REST GET /useradmin/v2/function). ${VIEW_ACCESS}`,
     args: {
       minimumSecurityLevel: t.arg({ type: [SecurityLevel], description: 'Any of these levels.' }),
@@ -129,18 +131,17 @@ builder.queryFields((t) => ({
       flags: t.arg({ type: [FunctionFlag], description: 'All of these flags.' }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, name or minimumSecurityLevel; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
       orderBy: t.arg({ type: [FunctionOrder.input], description: FunctionOrder.description }),
     },
     resolve: (_root, args, ctx, info) =>
-      searchFunctions(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+      searchFunctions(ctx, { ...args, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
   searchFunctions: t.field({
     type: FunctionPage,
     nullable: true,
     description: `Advanced function search with subCriteria. ${VIEW_ACCESS}`,
     args: { ...t.arg.connectionArgs(), input: t.arg({ type: FunctionSearchInput, required: true, description: 'The search.' }) },
-    resolve: (_root, { input }, ctx, info) => searchFunctions(ctx, input, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+    resolve: (_root, { input }, ctx, info) => searchFunctions(ctx, { ...input, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

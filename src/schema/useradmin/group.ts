@@ -13,7 +13,8 @@ import { registerNode } from '../common/node.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByArgument, restSortByInput } from '../common/rest-sort.ts';
 import { GROUP_SORTABLE } from '../../domains/useradmin/groups.ts';
 import { CustomerRef, GroupRef } from '../common/reference-input.ts';
 import { SubjectRef } from './refs.ts';
@@ -60,6 +61,7 @@ const GroupCriteriaInput = builder.inputType('GroupCriteriaInput', {
 });
 
 const GroupSearchInput = builder.inputType('GroupSearchInput', {
+  ...restSortByInput(),
   description: 'An advanced group search (REST POST /useradmin/v2/group/search): filters ANDed, repeated values ORed.',
   fields: (t) => ({
     customer: t.field({ type: [CustomerRef], description: CUSTOMER_FILTER }),
@@ -69,7 +71,6 @@ const GroupSearchInput = builder.inputType('GroupSearchInput', {
     includeDisabled: t.boolean({ description: 'Also disabled groups (default false).' }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
-    sortBy: t.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).', deprecationReason: ORDER_BY_DEPRECATION }),
     orderBy: t.field({ type: [GroupOrder.input], description: GroupOrder.description }),
     subCriteria: t.field({ type: [GroupCriteriaInput], description: 'Further criteria: required ones ANDed, exclude ones removed, the rest ORed.' }),
   }),
@@ -89,6 +90,7 @@ builder.queryFields((t) => ({
   groups: t.field({
     type: GroupPage,
     nullable: true,
+    ...restSortByArgument(),
     description: `Simple group search (REST GET /useradmin/v2/group): filters ANDed, repeated values ORed. ${listedWith('viewGroups')}`,
     args: {
       customer: t.arg({ type: [CustomerRef], description: CUSTOMER_FILTER }),
@@ -98,18 +100,17 @@ builder.queryFields((t) => ({
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending.', deprecationReason: ORDER_BY_DEPRECATION }),
       orderBy: t.arg({ type: [GroupOrder.input], description: GroupOrder.description }),
     },
     resolve: (_root, args, ctx, info) =>
-      searchGroups(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+      searchGroups(ctx, { ...args, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
   searchGroups: t.field({
     type: GroupPage,
     nullable: true,
     description: `Advanced group search with subCriteria. ${listedWith('viewGroups')}`,
     args: { ...t.arg.connectionArgs(), input: t.arg({ type: GroupSearchInput, required: true, description: 'The search.' }) },
-    resolve: (_root, { input }, ctx, info) => searchGroups(ctx, input, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+    resolve: (_root, { input }, ctx, info) => searchGroups(ctx, { ...input, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

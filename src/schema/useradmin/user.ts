@@ -13,7 +13,8 @@ import { GroupPage } from './group.ts';
 import { AT_LEAST_ONE, CUSTOMER_FILTER, CUSTOMER_REF, INCLUDE_DISABLED, KEYWORDS, LIMIT, OFFSET, listedWith, needs } from '../common/descriptions.ts';
 import { registerNode } from '../common/node.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { ORDER_BY_DEPRECATION, orderInput } from '../common/order.ts';
+import { orderInput } from '../common/order.ts';
+import { restSortBy, restSortByArgument, restSortByInput } from '../common/rest-sort.ts';
 import { USER_SORTABLE } from '../../domains/useradmin/users.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
 import { CustomerRef, UserRef } from '../common/reference-input.ts';
@@ -86,6 +87,7 @@ const UserCriteriaInput = builder.inputType('UserCriteriaInput', {
 });
 
 const UserSearchInput = builder.inputType('UserSearchInput', {
+  ...restSortByInput(),
   description: 'An advanced user search (REST POST /useradmin/v2/user/search): filters ANDed, repeated values ORed.',
   fields: (t) => ({
     customer: t.field({ type: [CustomerRef], description: CUSTOMER_FILTER }),
@@ -93,7 +95,6 @@ const UserSearchInput = builder.inputType('UserSearchInput', {
     includeDisabled: t.boolean({ description: INCLUDE_DISABLED }),
     limit: t.int({ description: LIMIT }),
     offset: t.int({ description: OFFSET }),
-    sortBy: t.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).', deprecationReason: ORDER_BY_DEPRECATION }),
     orderBy: t.field({ type: [UserOrder.input], description: UserOrder.description }),
     subCriteria: t.field({ type: [UserCriteriaInput], description: 'Further criteria: required ones ANDed, exclude ones removed, the rest ORed.' }),
   }),
@@ -110,6 +111,7 @@ builder.queryFields((t) => ({
   users: t.field({
     type: UserPage,
     nullable: true,
+    ...restSortByArgument(),
     description: `Simple user search (REST GET /useradmin/v2/user): filters ANDed, repeated values ORed. ${listedWith('viewUsers')}`,
     args: {
       customer: t.arg({ type: [CustomerRef], description: CUSTOMER_FILTER }),
@@ -117,17 +119,16 @@ builder.queryFields((t) => ({
       includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }),
       ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
-      sortBy: t.arg.stringList({ description: 'id, shortName, name or customer; prefix - for descending (default id).', deprecationReason: ORDER_BY_DEPRECATION }),
       orderBy: t.arg({ type: [UserOrder.input], description: UserOrder.description }),
     },
-    resolve: (_root, args, ctx, info) => searchUsers(ctx, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+    resolve: (_root, args, ctx, info) => searchUsers(ctx, { ...args, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
   searchUsers: t.field({
     type: UserPage,
     nullable: true,
     description: `Advanced user search with subCriteria. ${listedWith('viewUsers')}`,
     args: { ...t.arg.connectionArgs(), input: t.arg({ type: UserSearchInput, required: true, description: 'The search.' }) },
-    resolve: (_root, { input }, ctx, info) => searchUsers(ctx, input, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
+    resolve: (_root, { input }, ctx, info) => searchUsers(ctx, { ...input, sortBy: restSortBy(ctx) }, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS })),
   }),
 }));
 

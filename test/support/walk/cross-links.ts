@@ -109,9 +109,9 @@ export async function linkAcmeAndGlobex(t: TestApp): Promise<Links> {
   await must('acme comment on an acme case', `mutation { addCaseComment(input: { case: "${caseId}", comment: "walk comment" }) { comment { id } } }`, {}, 'acme-user');
   await step('acme field policy', 'mutation { addCaseFieldPolicy(input: { customer: { shortName: "acme" }, service: { shortName: "support" }, name: "walk policy", bindings: [{ field: { name: "walkref" }, displayName: "Walk reference" }] }) { policy { id } } }');
   // values naming a globex case and a globex document
-  const globexRefs = await must('globex case', '{ searchCases(input: { customer: [{ shortName: "globex" }] }) { items { id } } }');
+  const globexRefs = await must('globex case', '{ searchCases(input: { customer: [{ shortName: "globex" }] }) { nodes { id } } }');
   for (const [name, type, value] of [
-    ['walkcase', 'CASE_TYPE', globexRefs.searchCases.items[0]?.id],
+    ['walkcase', 'CASE_TYPE', globexRefs.searchCases.nodes[0]?.id],
     ['walkdoc', 'DOCUMENT_TYPE', globexDocId],
   ] as const) {
     await step(`${name} field`, `mutation { addCaseField(input: { name: "${name}", valueType: ${type} }) { field { id } } }`);
