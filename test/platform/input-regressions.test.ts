@@ -65,23 +65,26 @@ describe('numeric ids where the spec says id or short name', () => {
   });
 });
 
+/** The REST list routes that take sortBy (a query parameter on GET, a body field on POST). */
+const SORTED_LIST_ROUTES: Array<[string, 'GET' | 'POST']> = [
+  ['/customers/v1/customer', 'GET'],
+  ['/useradmin/v2/group', 'GET'],
+  ['/useradmin/v2/group/search', 'POST'],
+  ['/useradmin/v2/user', 'GET'],
+  ['/useradmin/v2/user/search', 'POST'],
+  ['/useradmin/v2/function', 'GET'],
+  ['/useradmin/v2/function/search', 'POST'],
+  ['/sensors/v1/type', 'GET'],
+  ['/sensors/v1/location', 'GET'],
+  ['/sensors/v1/sensor', 'GET'],
+  ['/sensors/v1/sensor/acme-sensor-1/interface', 'GET'],
+  ['/cases/v2/case/search', 'POST'],
+  ['/customernetworks/v1/network', 'GET'],
+  ['/customernetworks/v1/network/search', 'POST'],
+];
+
 describe('sortBy=__proto__ and constructor on every list route that sorts', () => {
-  const routes: Array<[string, 'GET' | 'POST']> = [
-    ['/customers/v1/customer', 'GET'],
-    ['/useradmin/v2/group', 'GET'],
-    ['/useradmin/v2/group/search', 'POST'],
-    ['/useradmin/v2/user', 'GET'],
-    ['/useradmin/v2/user/search', 'POST'],
-    ['/useradmin/v2/function', 'GET'],
-    ['/useradmin/v2/function/search', 'POST'],
-    ['/sensors/v1/type', 'GET'],
-    ['/sensors/v1/location', 'GET'],
-    ['/sensors/v1/sensor', 'GET'],
-    ['/sensors/v1/sensor/acme-sensor-1/interface', 'GET'],
-    ['/cases/v2/case/search', 'POST'],
-    ['/customernetworks/v1/network', 'GET'],
-    ['/customernetworks/v1/network/search', 'POST'],
-  ];
+  const routes = SORTED_LIST_ROUTES;
   for (const [url, method] of routes) {
     for (const key of ['__proto__', 'constructor', '-__proto__', 'toString']) {
       it(`${method} ${url} sortBy=${key}: 412 naming sortBy`, async () => {
@@ -93,23 +96,7 @@ describe('sortBy=__proto__ and constructor on every list route that sorts', () =
 });
 
 describe('REST sortBy meets the input policy (a REST-only value, checked in its place among the arguments)', () => {
-  const routes: Array<[string, 'GET' | 'POST']> = [
-    ['/customers/v1/customer', 'GET'],
-    ['/useradmin/v2/group', 'GET'],
-    ['/useradmin/v2/group/search', 'POST'],
-    ['/useradmin/v2/user', 'GET'],
-    ['/useradmin/v2/user/search', 'POST'],
-    ['/useradmin/v2/function', 'GET'],
-    ['/useradmin/v2/function/search', 'POST'],
-    ['/sensors/v1/type', 'GET'],
-    ['/sensors/v1/location', 'GET'],
-    ['/sensors/v1/sensor', 'GET'],
-    ['/sensors/v1/sensor/acme-sensor-1/interface', 'GET'],
-    ['/cases/v2/case/search', 'POST'],
-    ['/customernetworks/v1/network', 'GET'],
-    ['/customernetworks/v1/network/search', 'POST'],
-    ['/pdns/v3/search', 'POST'],
-  ];
+  const routes: Array<[string, 'GET' | 'POST']> = [...SORTED_LIST_ROUTES, ['/pdns/v3/search', 'POST']];
   const send = (url: string, method: 'GET' | 'POST', values: Record<string, string>) =>
     method === 'GET' ? t.get(url, { as: 'admin', query: values }) : t.request('POST', url, { as: 'admin', body: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, [v]])) });
   for (const [url, method] of routes) {
