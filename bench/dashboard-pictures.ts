@@ -25,7 +25,7 @@ export const PICTURES: Picture[] = [
     query: `query CustomersGroupsMembers($keywords: [String!]) {
   customers(keywords: $keywords, first: 2) { nodes { shortName groups(first: 25) { nodes { shortName customer { shortName }
     members(first: 50) { nodes { ... on User { shortName hidden customer { shortName } } ... on Group { shortName hidden } } }
-    permissions { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } } }`,
+    permissions(first: 10) { nodes { function { name } customer { shortName hidden } subject { ... on Group { shortName } } } } } } } } }`,
     variables: () => ({ keywords: ['dash-'] }),
     handWritten: (prisma) =>
       prisma.customer.findMany({
@@ -47,7 +47,7 @@ export const PICTURES: Picture[] = [
       }),
     rows: (answer, handWritten) => {
       // The graph answers customers and groups as connections: their nodes are the rows.
-      const paged = (c: any) => ({ groups: c.groups.nodes.map((g: any) => ({ members: g.members.nodes, permissions: g.permissions })) });
+      const paged = (c: any) => ({ groups: c.groups.nodes.map((g: any) => ({ members: g.members.nodes, permissions: g.permissions.nodes })) });
       const customers = (handWritten ? answer : (answer as any).customers.nodes.map(paged)) as { groups: { members: unknown[]; permissions: unknown[] }[] }[];
       const groups = customers.flatMap((c) => c.groups);
       return customers.length + groups.length + count(groups.map((g) => g.members)) + count(groups.map((g) => g.permissions));

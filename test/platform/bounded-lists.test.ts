@@ -434,3 +434,96 @@ describe('document revisions are a page (REST GET /document/{id}/revisions and d
     expect(large.map((l) => l.count)).toEqual(small.map((s) => s.count));
   });
 });
+
+describe('Group.permissions is a page; REST GET /group/{g}/permissions still lists them whole', () => {
+  /** A group of acme granted viewUsers on each of `count` new sub-customers of acme, and a group containing it granted it on acme. */
+  async function grantedGroup(shortName: string, count: number) {
+    const prisma = t.database.prisma;
+    const acme = await customer('acme');
+    const group = await prisma.group.create({ data: { shortName, name: shortName, customerId: acme.id } });
+    const customers = await prisma.customer.createManyAndReturn({
+      data: Array.from({ length: count }, (_, i) => ({ shortName: `${shortName}-c${String(i).padStart(3, '0')}`, name: `${shortName} ${i}`, domainId: acme.domainId, parentId: acme.id })),
+    });
+    const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewUsers' } });
+    const grants = await prisma.permission.createManyAndReturn({ data: customers.map((c) => ({ groupId: group.id, functionId: fn.id, customerId: c.id })) });
+    const outer = await prisma.group.create({ data: { shortName: `${shortName}-outer`, name: `${shortName} outer`, customerId: acme.id } });
+    await prisma.groupMember.create({ data: { groupId: outer.id, memberGroupId: group.id } });
+    const inherited = await prisma.permission.create({ data: { groupId: outer.id, functionId: fn.id, customerId: acme.id } });
+    return { group, grants, inherited, fn };
+  }
+  const PAGE = 'query ($g: GroupRef!, $inherited: Boolean, $after: String) { group(ref: $g) { permissions(includeInherited: $inherited, first: 3, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { databaseId } } } }';
+  const ids = (nodes: { databaseId: number }[]) => nodes.map((n) => n.databaseId);
+
+  it('answers the grants ordered by id, paged by first/after and by limit/offset, with the total; includeInherited too', async () => {
+    const made = await grantedGroup('gp-page', 4);
+    const own = made.grants.map((g) => g.id);
+    expect(own).toEqual([...own].sort((a, b) => a - b));
+    const first = (await ok(PAGE, 'acme-admin', { g: { shortName: 'gp-page' } })).group.permissions;
+    expect(first).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true } });
+    expect(ids(first.nodes)).toEqual(own.slice(0, 3));
+    const second = (await ok(PAGE, 'acme-admin', { g: { shortName: 'gp-page' }, after: first.pageInfo.endCursor })).group.permissions;
+    expect(second).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: false } });
+    expect(ids(second.nodes)).toEqual(own.slice(3));
+    const window = (await ok('{ group(ref: { shortName: "gp-page" }) { permissions(limit: 2, offset: 1) { totalCount limit offset nodes { databaseId } } } }', 'acme-admin')).group.permissions;
+    expect(window).toEqual({ totalCount: 4, limit: 2, offset: 1, nodes: own.slice(1, 3).map((databaseId) => ({ databaseId })) });
+    // With includeInherited: the containing group's grant too, in id order, paged the same way.
+    const all = [...own, made.inherited.id];
+    const withInherited = (await ok(PAGE, 'acme-admin', { g: { shortName: 'gp-page' }, inherited: true })).group.permissions;
+    expect(withInherited).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: true } });
+    expect(ids(withInherited.nodes)).toEqual(all.slice(0, 3));
+    const rest2 = (await ok(PAGE, 'acme-admin', { g: { shortName: 'gp-page' }, inherited: true, after: withInherited.pageInfo.endCursor })).group.permissions;
+    expect(ids(rest2.nodes)).toEqual(all.slice(3));
+    const last = (await ok('{ group(ref: { shortName: "gp-page" }) { permissions(includeInherited: true, limit: 1, offset: 4) { totalCount nodes { databaseId } } } }', 'acme-admin')).group.permissions;
+    expect(last).toEqual({ totalCount: 5, nodes: [{ databaseId: made.inherited.id }] });
+    // Only the total: the page reads ids it does not show.
+    expect((await ok('{ group(ref: { shortName: "gp-page" }) { permissions { totalCount } } }', 'acme-admin')).group.permissions).toEqual({ totalCount: 4 });
+    // REST: the same grants in the same order, whole, in the list envelope it always answered.
+    const rest = await t.get('/useradmin/v2/group/gp-page/permissions', { as: 'acme-admin' });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ count: 4, limit: 0, offset: 0 });
+    expect(rest.body.data.map((p: { id: number }) => p.id)).toEqual(own);
+    const restInherited = await t.get('/useradmin/v2/group/gp-page/permissions?includeInherited=true', { as: 'acme-admin' });
+    expect(restInherited.body.data.map((p: { id: number }) => p.id)).toEqual(all);
+  });
+
+  it('refuses bad paging with INVALID_FIELD naming the argument, at the edge, with and without includeInherited', async () => {
+    for (const inherited of [false, true]) {
+      for (const [args, field] of [['limit: -1', 'limit'], ['offset: -1', 'offset'], [`limit: ${MAX + 1}`, 'limit'], ['first: -1', 'first'], ['after: "no cursor"', 'after']] as const) {
+        const error = await refused(`{ group(ref: { shortName: "acme-staff" }) { shortName permissions(includeInherited: ${inherited}, ${args}) { totalCount } } }`, 'acme-admin');
+        expect(error, `${inherited} ${args}`).toMatchObject({ code: 'INVALID_FIELD', field, path: 'group.permissions' });
+        expect(error.data.group).toEqual({ shortName: 'acme-staff', permissions: null });
+      }
+    }
+  });
+
+  it('is empty for a caller without viewGroups for the group\'s customer; another customer\'s caller finds no group', async () => {
+    const key = await keyWith('gp-users-only', 'acme', ['viewUsers']);
+    const seen = await ok('{ user(ref: { shortName: "acme-user" }) { groups { nodes { shortName own: permissions { totalCount nodes { databaseId } } all: permissions(includeInherited: true) { totalCount nodes { databaseId } } } } } }', key);
+    expect(seen.user.groups.nodes.length).toBeGreaterThan(0);
+    for (const group of seen.user.groups.nodes) expect(group, group.shortName).toMatchObject({ own: { totalCount: 0, nodes: [] }, all: { totalCount: 0, nodes: [] } });
+    const other = await t.graphql('{ group(ref: { shortName: "acme-staff" }) { permissions { totalCount nodes { databaseId } } } }', {}, { as: 'globex-user' });
+    expect(other.body.data.group).toBeNull();
+    expect(other.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await t.get('/useradmin/v2/group/acme-staff/permissions', { as: 'globex-user' })).status).toBe(404);
+  });
+
+  it('REST answers every grant up to the maximum page size, then the 412 of limit=0', async () => {
+    const made = await grantedGroup('gp-wide', MAX);
+    const whole = await t.get('/useradmin/v2/group/gp-wide/permissions', { as: 'acme-admin' });
+    expect(whole.status).toBe(200);
+    expect(whole.body.data).toHaveLength(MAX);
+    // The containing group's grant makes MAX + 1 with includeInherited.
+    const inherited = await t.get('/useradmin/v2/group/gp-wide/permissions?includeInherited=true', { as: 'acme-admin' });
+    expect(inherited.status).toBe(412);
+    expect(envelopeError(inherited)).toMatchObject({ field: 'limit' });
+    const acme = await customer('acme');
+    await t.database.prisma.permission.create({ data: { groupId: made.group.id, functionId: made.fn.id, customerId: acme.id } });
+    const over = await t.get('/useradmin/v2/group/gp-wide/permissions', { as: 'acme-admin' });
+    expect(over.status).toBe(412);
+    expect(envelopeError(over)).toMatchObject({ field: 'limit' });
+    expect(await refused('{ group(ref: { shortName: "gp-wide" }) { permissions(limit: 0) { totalCount } } }', 'acme-admin')).toMatchObject({ code: 'INVALID_FIELD', field: 'limit' });
+    const page = await ok('{ group(ref: { shortName: "gp-wide" }) { permissions(limit: 0, offset: 1) { totalCount nodes { databaseId } } } }', 'acme-admin');
+    expect(page.group.permissions.totalCount).toBe(MAX + 1);
+    expect(page.group.permissions.nodes).toHaveLength(MAX);
+  });
+});

@@ -142,13 +142,13 @@ describe('Customer.users, Customer.networks and Customer.cases answer what the R
     const holder = await prisma.group.create({ data: { shortName: 'edges-globex-holder', name: 'Holder', customerId: await customerId('acme') } });
     const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewGroups' } });
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: await customerId('globex') } });
-    const walk = '{ group(ref: { shortName: "edges-globex-holder" }) { permissions { customer { hidden shortName parent { shortName } children { totalCount } users { totalCount } networks { totalCount } cases { totalCount } } } } }';
+    const walk = '{ group(ref: { shortName: "edges-globex-holder" }) { permissions { nodes { customer { hidden shortName parent { shortName } children { totalCount } users { totalCount } networks { totalCount } cases { totalCount } } } } } }';
     const mine = await ok(walk, 'acme-admin');
-    expect(mine.group.permissions).toEqual([{ customer: { hidden: true, shortName: null, parent: null, children: null, users: null, networks: null, cases: null } }]);
+    expect(mine.group.permissions.nodes).toEqual([{ customer: { hidden: true, shortName: null, parent: null, children: null, users: null, networks: null, cases: null } }]);
     const operator = await ok(walk, 'admin');
-    expect(operator.group.permissions[0].customer).toMatchObject({ hidden: false, shortName: 'globex', parent: { shortName: 'operator' } });
-    expect(operator.group.permissions[0].customer.users.totalCount).toBeGreaterThan(0);
-    expect(operator.group.permissions[0].customer.cases.totalCount).toBeGreaterThan(0);
+    expect(operator.group.permissions.nodes[0].customer).toMatchObject({ hidden: false, shortName: 'globex', parent: { shortName: 'operator' } });
+    expect(operator.group.permissions.nodes[0].customer.users.totalCount).toBeGreaterThan(0);
+    expect(operator.group.permissions.nodes[0].customer.cases.totalCount).toBeGreaterThan(0);
   });
 
   it('refuses bad pages on users, networks and cases naming the field', async () => {

@@ -53,8 +53,8 @@ describe('Function.grantedTo', () => {
   });
 
   it('shows a customer administrator, walking from its group\'s grants, only its customers\' grants', async () => {
-    const data = await ok(`{ group(ref: { shortName: "acme-staff" }) { permissions { function { name ${GRANTED} } } } }`, 'acme-admin');
-    const granted = data.group.permissions[0].function.grantedTo;
+    const data = await ok(`{ group(ref: { shortName: "acme-staff" }) { permissions(first: 1) { nodes { function { name ${GRANTED} } } } } }`, 'acme-admin');
+    const granted = data.group.permissions.nodes[0].function.grantedTo;
     const rest = await restIds('STANDARD-USER', 'acme-admin');
     expect(rest.length).toBeGreaterThan(0);
     expect(granted.nodes.map((p: { databaseId: number }) => p.databaseId)).toEqual(rest);

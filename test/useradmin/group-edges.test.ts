@@ -21,7 +21,7 @@ const PICTURE = `{
         shortName
         customer { shortName }
         members { nodes { __typename ... on User { shortName hidden } ... on Group { shortName hidden } } }
-        permissions { function { name } customer { shortName hidden } }
+        permissions { nodes { function { name } customer { shortName hidden } } }
       } }
     }
   }
@@ -58,7 +58,7 @@ describe('picture (a): customers, their groups, members and permissions in one r
       { __typename: 'User', shortName: 'acme-user', hidden: false },
       { __typename: 'Group', shortName: 'acme-emea-team', hidden: false },
     ]);
-    expect(staff.permissions).toEqual([{ function: { name: 'STANDARD-USER' }, customer: { shortName: 'acme', hidden: false } }]);
+    expect(staff.permissions.nodes).toEqual([{ function: { name: 'STANDARD-USER' }, customer: { shortName: 'acme', hidden: false } }]);
     expect(all.get('globex')!.map((g) => g.shortName)).toEqual(['globex-staff']);
   });
 
@@ -87,11 +87,11 @@ describe('picture (a): customers, their groups, members and permissions in one r
     ]);
     const holder = await prisma.group.create({ data: { shortName: 'edges-holder', name: 'Holder', customerId: acme.id } });
     await prisma.permission.create({ data: { groupId: holder.id, functionId: fn.id, customerId: globex.id } });
-    const mine = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { function { name } customer { shortName hidden groups { nodes { shortName } } } } } }', {}, { as: 'acme-admin' });
+    const mine = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { nodes { function { name } customer { shortName hidden groups { nodes { shortName } } } } } } }', {}, { as: 'acme-admin' });
     expect(mine.body.errors).toBeUndefined();
-    expect(mine.body.data.group.permissions).toEqual([{ function: { name: 'viewGroups' }, customer: { shortName: null, hidden: true, groups: null } }]);
-    const operator = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { customer { shortName groups { nodes { shortName } } } } } }', {}, { as: 'admin' });
-    expect(operator.body.data.group.permissions).toEqual([{ customer: { shortName: 'globex', groups: { nodes: [{ shortName: 'globex-staff' }] } } }]);
+    expect(mine.body.data.group.permissions.nodes).toEqual([{ function: { name: 'viewGroups' }, customer: { shortName: null, hidden: true, groups: null } }]);
+    const operator = await t.graphql('{ group(ref: { shortName: "edges-holder" }) { permissions { nodes { customer { shortName groups { nodes { shortName } } } } } } }', {}, { as: 'admin' });
+    expect(operator.body.data.group.permissions.nodes).toEqual([{ customer: { shortName: 'globex', groups: { nodes: [{ shortName: 'globex-staff' }] } } }]);
   });
 
   it('answers a member of another customer as the hidden-reference stub, in its place', async () => {
@@ -130,13 +130,13 @@ describe('picture (a): customers, their groups, members and permissions in one r
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data.customer.groups).toEqual({ totalCount: 0, nodes: [] });
     // Walking to a group from a user it may view (User.groups): the group's grants stay out of sight.
-    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { nodes { shortName permissions { function { name } } members { nodes { ... on User { shortName } } } } } } }';
+    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { nodes { shortName permissions { nodes { function { name } } } members { nodes { ... on User { shortName } } } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
-    expect(seen.body.data.user.groups.nodes).toEqual([{ shortName: 'acme-staff', permissions: [], members: { nodes: [] } }]);
+    expect(seen.body.data.user.groups.nodes).toEqual([{ shortName: 'acme-staff', permissions: { nodes: [] }, members: { nodes: [] } }]);
     const admin = await t.graphql(walk, {}, { as: 'admin' });
     expect(admin.body.data.user.groups.nodes).toEqual([
-      { shortName: 'acme-staff', permissions: [{ function: { name: 'STANDARD-USER' } }], members: { nodes: [{ shortName: 'acme-admin' }, { shortName: 'acme-user' }, {}] } },
+      { shortName: 'acme-staff', permissions: { nodes: [{ function: { name: 'STANDARD-USER' } }] }, members: { nodes: [{ shortName: 'acme-admin' }, { shortName: 'acme-user' }, {}] } },
     ]);
   });
 
@@ -151,12 +151,12 @@ describe('picture (a): customers, their groups, members and permissions in one r
 });
 
 describe('Group.permissions(includeInherited: true): the REST twin GET /group/{g}/permissions?includeInherited=true', () => {
-  const INHERITED = '{ group(ref: { shortName: "acme-emea-team" }) { own: permissions { function { name } } all: permissions(includeInherited: true) { function { name } subject { ... on Group { shortName } } } } }';
+  const INHERITED = '{ group(ref: { shortName: "acme-emea-team" }) { own: permissions { nodes { function { name } } } all: permissions(includeInherited: true) { nodes { function { name } subject { ... on Group { shortName } } } } } }';
 
   it('adds the grants of the groups containing it, as REST answers them', async () => {
     const res = await t.graphql(INHERITED, {}, { as: 'acme-user' });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.group).toEqual({ own: [], all: [{ function: { name: 'STANDARD-USER' }, subject: { shortName: 'acme-staff' } }] });
+    expect(res.body.data.group).toEqual({ own: { nodes: [] }, all: { nodes: [{ function: { name: 'STANDARD-USER' }, subject: { shortName: 'acme-staff' } }] } });
     const rest = await t.get('/useradmin/v2/group/acme-emea-team/permissions?includeInherited=true', { as: 'acme-user' });
     expect(rest.body.data.map((p: { function: { name: string } }) => p.function.name)).toEqual(['STANDARD-USER']);
   });
@@ -168,17 +168,17 @@ describe('Group.permissions(includeInherited: true): the REST twin GET /group/{g
     const fn = await prisma.functionNode.findUniqueOrThrow({ where: { name: 'viewUsers' } });
     await prisma.permission.create({ data: { userId: user.id, functionId: fn.id, customerId: acme.id } });
     const { key } = await issueApiKey(prisma, t.config, { userId: user.id });
-    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { nodes { shortName permissions(includeInherited: true) { id } } } } }';
+    const walk = '{ user(ref: { shortName: "acme-user" }) { groups { nodes { shortName permissions(includeInherited: true) { nodes { id } } } } } }';
     const seen = await t.graphql(walk, {}, { as: key });
     expect(seen.body.errors).toBeUndefined();
-    expect(seen.body.data.user.groups.nodes).toEqual([{ shortName: 'acme-staff', permissions: [] }]);
+    expect(seen.body.data.user.groups.nodes).toEqual([{ shortName: 'acme-staff', permissions: { nodes: [] } }]);
     const admin = await t.graphql(walk, {}, { as: 'admin' });
-    expect(admin.body.data.user.groups.nodes[0].permissions).toHaveLength(1);
+    expect(admin.body.data.user.groups.nodes[0].permissions.nodes).toHaveLength(1);
   });
 
   it('answers a missing group and another customer\'s group alike: null with NOT_FOUND', async () => {
-    const missing = await t.graphql('{ group(ref: { shortName: "no-such-group" }) { permissions(includeInherited: true) { id } } }', {}, { as: 'globex-user' });
-    const hidden = await t.graphql('{ group(ref: { shortName: "acme-emea-team" }) { permissions(includeInherited: true) { id } } }', {}, { as: 'globex-user' });
+    const missing = await t.graphql('{ group(ref: { shortName: "no-such-group" }) { permissions(includeInherited: true) { nodes { id } } } }', {}, { as: 'globex-user' });
+    const hidden = await t.graphql('{ group(ref: { shortName: "acme-emea-team" }) { permissions(includeInherited: true) { nodes { id } } } }', {}, { as: 'globex-user' });
     for (const res of [missing, hidden]) {
       expect(res.body.data.group).toBeNull();
       expect(res.body.errors).toHaveLength(1);

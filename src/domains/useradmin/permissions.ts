@@ -10,7 +10,7 @@ import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Permission, Prisma } from '../../generated/prisma/client.ts';
-import { paginate, type Page, type PageRequest } from '../common/paging.ts';
+import { edgePage, paginate, resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { cleanKeys, resolveCustomer, resolveCustomers } from './common.ts';
 import { givenReference, referenceText, type ShortNameKey } from '../common/identifiers.ts';
@@ -139,6 +139,17 @@ export async function searchPermissions(ctx: ServiceContext, search: PermissionS
  */
 export function inheritedGroupGrants(ctx: ServiceContext, groupId: number, query: PlannedQuery): Promise<Permission[]> {
   return inheritedGrantsLoader(ctx, query).load(groupId);
+}
+
+/**
+ * A page of those grants, ordered by id: INVALID_FIELD naming limit or offset, limit=0 all
+ * (412 beyond MAX_PAGE_SIZE). The grants of every group of a request come in one batch, whole:
+ * which of them a group inherits is known only once its enclosing groups are.
+ */
+export async function inheritedGroupGrantPage(ctx: ServiceContext, groupId: number, request: PageRequest, query: PlannedQuery): Promise<Page<Permission>> {
+  const { offset } = resolvePaging(ctx.config, request);
+  const all = await inheritedGroupGrants(ctx, groupId, query);
+  return edgePage(ctx.config, request, all.slice(offset), all.length);
 }
 
 // The enclosing groups of many groups, through the one membership join (one text: a prepared statement).

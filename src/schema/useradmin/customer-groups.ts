@@ -2,14 +2,14 @@
 // what each group may do", in one request: Customer.groups (also on the
 // CustomerInfo reference, so Group.customer leads on) and Group.permissions.
 // Customer.groups is a page (limit, offset, count; bounded by the REST
-// page-size settings); Group.permissions a list (REST reads it whole, with
-// includeInherited). The rules come from src/domains/useradmin/groups.ts and
+// page-size settings), and so is Group.permissions (REST reads it whole, with
+// includeInherited, as the page of all). The rules come from src/domains/useradmin/groups.ts and
 // permissions.ts and run inside the planned query or one batch per request: a
 // constant number of statements however many customers, groups and grants the
 // answer holds.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { customerGroupsQuery, groupGrantsQuery } from '../../domains/useradmin/groups.ts';
-import { inheritedGroupGrants } from '../../domains/useradmin/permissions.ts';
+import { inheritedGroupGrantPage } from '../../domains/useradmin/permissions.ts';
 import type { Group as GroupRow, Permission as PermissionRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { INCLUDE_DISABLED, LIMIT, OFFSET } from '../common/descriptions.ts';
@@ -17,7 +17,8 @@ import { edgeResult, edgeSelect } from '../common/edge-page.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
 import { GroupPage } from './group.ts';
 import { Group } from './group-type.ts';
-import { Permission } from './permission.ts';
+import { PermissionPage } from './permission.ts';
+import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
 const GROUPS =
   'Groups of this customer you may list (viewGroups for it, there or on a parent customer), as the group list answers them (GET /useradmin/v2/group?customer=…), ordered by id; an empty page without. Paged like every list.';
@@ -36,17 +37,22 @@ for (const ref of [Customer, CustomerInfo]) {
 
 builder.prismaObjectFields(Group, (t) => ({
   permissions: t.field({
-    type: [Permission],
+    type: PermissionPage,
     description:
-      'What the group may do: the grants held by the group itself (each a function or role on a customer and its sub-customers), with includeInherited also those of the enabled groups containing it (directly or through nesting), as REST GET /useradmin/v2/group/{g}/permissions lists them. Needs viewGroups for the group\'s customer; without it the list is empty. Ordered by id.',
-    args: { includeInherited: t.arg.boolean({ description: 'Also the grants of the enabled groups that contain this one, directly or through nesting (default false).' }) },
-    // Without includeInherited the grants are a relation read inside the parent's planned query; with it,
-    // one batch for every group of the answer (src/domains/useradmin/permissions.ts, inheritedGroupGrants).
+      'What the group may do: the grants held by the group itself (each a function or role on a customer and its sub-customers), with includeInherited also those of the enabled groups containing it (directly or through nesting), as REST GET /useradmin/v2/group/{g}/permissions lists them. Needs viewGroups for the group\'s customer; without it the page is empty. Ordered by id; paged like every list.',
+    args: {
+      includeInherited: t.arg.boolean({ description: 'Also the grants of the enabled groups that contain this one, directly or through nesting (default false).' }),
+      ...t.arg.connectionArgs(),
+      limit: t.arg.int({ description: LIMIT }),
+      offset: t.arg.int({ description: OFFSET }),
+    },
+    // Without includeInherited the page is a relation read inside the parent's planned query; with it,
+    // one batch for every group of the answer (src/domains/useradmin/permissions.ts, inheritedGroupGrantPage).
     select: (args, ctx, nestedSelection) =>
-      args.includeInherited ? { id: true } : { permissions: nestedSelection(groupGrantsQuery(ctx.viewer)) },
+      args.includeInherited ? { id: true } : edgeSelect('permissions', 'Permission', groupGrantsQuery(ctx.viewer), args, ctx, nestedSelection),
     resolve: (group, args, ctx, info) =>
       args.includeInherited
-        ? inheritedGroupGrants(ctx, group.id, queryFromInfo({ context: ctx, info }))
-        : (group as unknown as { permissions: PermissionRow[] }).permissions,
+        ? inheritedGroupGrantPage(ctx, group.id, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS }))
+        : edgeResult<PermissionRow>(group, 'permissions', args, ctx),
   }),
 }));

@@ -30,7 +30,7 @@ export async function customerGroups(send: Send, keywords: string[]): Promise<Gr
         customer: customer.shortName,
         group: group.shortName ?? '(hidden)',
         members: (group.members?.nodes ?? []).map((m) => (m.__typename === 'User' ? `user:${m.shortName ?? '(hidden)'}` : `group:${m.shortName ?? '(hidden)'}`)),
-        functions: (group.permissions ?? []).map((p) => p.function?.name ?? '(hidden)'),
+        functions: (group.permissions?.nodes ?? []).map((p) => p.function?.name ?? '(hidden)'),
       });
     }
   }
