@@ -8,6 +8,7 @@ import { PLATFORM_FUNCTIONS } from '../../auth/functions.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { customersByReference } from '../common/customer-reference.ts';
 import { idOrShortName, referenceText, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
 import { edgePage, plannedPaging, resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { CASE_FUNCTIONS } from './functions.ts';
@@ -165,35 +166,9 @@ export async function createRoles(tx: Tx, shortName: string): Promise<{ readRole
   return roles;
 }
 
-/**
- * The customers a service write names, in one statement however many: the ids
- * in the order given. The first key that names no customer is the 412, as when
- * each was read in turn: a malformed key answers only after every key before
- * it was found.
- */
-async function customerIds(tx: Tx, keys: readonly ShortNameKey[], field: string): Promise<number[]> {
-  const wheres: ({ id: number } | { shortName: string })[] = [];
-  let malformed: unknown = null;
-  for (const key of keys) {
-    try {
-      wheres.push(idOrShortName(key, 'Customer', field));
-    } catch (error) {
-      malformed = error;
-      break;
-    }
-  }
-  const ids = wheres.flatMap((w) => ('id' in w ? [w.id] : []));
-  const names = wheres.flatMap((w) => ('shortName' in w ? [w.shortName] : []));
-  const found = wheres.length === 0 ? [] : await tx.customer.findMany({ where: { OR: [{ id: { in: ids } }, { shortName: { in: names } }] }, select: { id: true, shortName: true } });
-  const byId = new Set(found.map((c) => c.id));
-  const byName = new Map(found.map((c) => [c.shortName, c.id]));
-  const resolved = wheres.map((where, i) => {
-    const id = 'id' in where ? (byId.has(where.id) ? where.id : undefined) : byName.get(where.shortName);
-    if (id === undefined) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(referenceText(keys[i]!))}`, 'invalid.field.value', referenceText(keys[i]!));
-    return id;
-  });
-  if (malformed) throw malformed;
-  return resolved;
+/** The ids of the customers a service write names (the one rule for named customers, one statement), read in the write's transaction. */
+async function customerIds(ctx: ServiceContext, tx: Tx, keys: readonly ShortNameKey[], field: string): Promise<number[]> {
+  return (await customersByReference({ db: tx, access: ctx.access }, keys, field)).map((c) => c.id);
 }
 
 /**
@@ -224,7 +199,7 @@ export async function createService(ctx: ServiceContext, raw: ServiceInput): Pro
     if (someGiven) await checkRoles(tx, given);
     const roles = someGiven ? (given as { readRole: string; writeRole: string; techRole: string }) : await createRoles(tx, input.shortName);
     const service = await tx.caseService.create({ data: { shortName: input.shortName, name: input.name, description: input.description ?? '', ...roles } });
-    const customers = await customerIds(tx, input.customersToAdd ?? [], 'customersToAdd');
+    const customers = await customerIds(ctx, tx, input.customersToAdd ?? [], 'customersToAdd');
     if (customers.length > 0) {
       await tx.caseServiceSubscription.createMany({ data: customers.map((customerId) => ({ serviceId: service.id, customerId })), skipDuplicates: true });
       await refuseBeyondOnePage(ctx, tx, service.id);
@@ -252,8 +227,8 @@ export async function updateService(ctx: ServiceContext, key: ShortNameKey, raw:
         ...(input.techRole ? { techRole: input.techRole } : {}),
       },
     });
-    const add = await customerIds(tx, input.customersToAdd ?? [], 'customersToAdd');
-    const remove = await customerIds(tx, input.customersToRemove ?? [], 'customersToRemove');
+    const add = await customerIds(ctx, tx, input.customersToAdd ?? [], 'customersToAdd');
+    const remove = await customerIds(ctx, tx, input.customersToRemove ?? [], 'customersToRemove');
     if (remove.length > 0) {
       const inUse = await tx.case.findFirst({ where: { serviceId: service.id, customerId: { in: remove } }, select: { customerId: true } });
       if (inUse) throw new ConstraintError(`Customer ${inUse.customerId} has cases of this service; its subscription cannot be removed`, 'case.service.in.use');

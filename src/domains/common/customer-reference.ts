@@ -47,3 +47,41 @@ export async function customerByReference(
   if (!known) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(referenceText(value))}`, template, referenceText(value));
   return customer;
 }
+
+/** A customer named among several: its id, short name and path (for the reach check and the caller's rules). */
+export interface NamedCustomer {
+  id: number;
+  shortName: string;
+  path: number[];
+}
+
+/**
+ * The customers several keys name, the rule above for each, in one statement however many:
+ * the first key in the keys' order that names no customer within reach is the 412 naming
+ * `field` (a malformed key is refused only after every key before it was found, as when
+ * each was read in turn). Answers the customers found, each once.
+ */
+export async function customersByReference(ctx: ReferenceContext, keys: readonly ShortNameKey[], field: string): Promise<NamedCustomer[]> {
+  const parsed: ({ id: number } | { shortName: string })[] = [];
+  let malformed: unknown = null;
+  for (const key of keys) {
+    try {
+      parsed.push(idOrShortName(key, 'Customer', field));
+    } catch (error) {
+      malformed = error;
+      break;
+    }
+  }
+  const ids = parsed.flatMap((k) => ('id' in k ? [k.id] : []));
+  const names = parsed.flatMap((k) => ('shortName' in k ? [k.shortName] : []));
+  const rows = parsed.length === 0 ? [] : await ctx.db.customer.findMany({ where: { OR: [{ id: { in: ids } }, { shortName: { in: names } }] }, select: { id: true, shortName: true, path: true } });
+  // A customer out of the caller's reach is unknown (invisible is nonexistent); the paths came with the rows.
+  const reached = ctx.access === null ? rows.map(() => true) : await Promise.all(rows.map((row) => ctx.access!.reaches(row)));
+  const visible = rows.filter((_, i) => reached[i]);
+  for (const [index, key] of parsed.entries()) {
+    const found = visible.some((row) => ('id' in key ? row.id === key.id : row.shortName === key.shortName));
+    if (!found) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(referenceText(keys[index]!))}`, 'invalid.field.value', referenceText(keys[index]!));
+  }
+  if (malformed) throw malformed;
+  return visible;
+}

@@ -12,6 +12,8 @@ import { NETWORK_FUNCTIONS as F } from './functions.ts';
 import { findCustomer } from './input.ts';
 import type { NetworkZone } from './vocabulary.ts';
 import type { ShortNameKey } from '../common/identifiers.ts';
+import type { CustomerNetwork } from '../../generated/prisma/client.ts';
+import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 
 /** Networks in one bulk request (the input policy applies it: src/schema/customernetworks/operations.ts). */
 export const MAX_BULK_NETWORKS = 10_000;
@@ -218,4 +220,15 @@ export async function bulkAddNetworks(ctx: ServiceContext, input: BulkInput): Pr
     throw error;
   }
   return report!;
+}
+
+/**
+ * The networks a bulk add accepted, as they are after it, in the report's order, in one
+ * statement. The right to add them is enough to see them: they are the networks this add
+ * created, reactivated or overwrote for the customer it named.
+ */
+export async function acceptedNetworks(ctx: ServiceContext, report: BulkReport, query: PlannedQuery): Promise<CustomerNetwork[]> {
+  const rows = (await ctx.db.customerNetwork.findMany({ ...withColumns(query, { id: true }), where: { id: { in: report.acceptedIds } } })) as CustomerNetwork[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return report.acceptedIds.map((id) => byId.get(id)!);
 }

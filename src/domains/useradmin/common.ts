@@ -1,36 +1,19 @@
-// Helpers the useradmin services share: resolving referenced customers and
+// Helpers the useradmin services share: resolving referenced customers (the
+// rule of src/domains/common/customer-reference.ts) and
 // combining the spec's search criteria (criteria ANDed, repeated values ORed,
 // subCriteria: exclude removes, required must match, the others are ORed).
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { givenReference, idOrShortName, referenceText, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
+import { givenReference, idOrShortName, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
 import { containsFilter } from '../common/input-policy.ts';
+import { customersByReference, type NamedCustomer } from '../common/customer-reference.ts';
 
-export interface CustomerRow {
-  id: number;
-  shortName: string;
-  path: number[];
-}
+export type CustomerRow = NamedCustomer;
 
 /** The customers named by id or short name; an unknown one, or one out of the caller's reach, is a 412 naming `field`. One statement. */
-export async function resolveCustomers(ctx: ServiceContext, keys: readonly ShortNameKey[], field = 'customer'): Promise<CustomerRow[]> {
-  if (keys.length === 0) return [];
-  const parsed = keys.map((key) => idOrShortName(key, 'Customer', field));
-  const ids = parsed.flatMap((k) => ('id' in k ? [k.id] : []));
-  const names = parsed.flatMap((k) => ('shortName' in k ? [k.shortName] : []));
-  const rows = await ctx.db.customer.findMany({
-    where: { OR: [{ id: { in: ids } }, { shortName: { in: names } }] },
-    select: { id: true, shortName: true, path: true },
-  });
-  // A customer out of the caller's reach is unknown (invisible is nonexistent); paths came with the rows.
-  const reached = await Promise.all(rows.map((row) => ctx.access.reaches(row)));
-  const visible = rows.filter((_, i) => reached[i]);
-  for (const [index, key] of parsed.entries()) {
-    const found = visible.some((row) => ('id' in key ? row.id === key.id : row.shortName === key.shortName));
-    if (!found) throw new InvalidFieldError(field, `Unknown customer ${JSON.stringify(referenceText(keys[index]!))}`, 'invalid.field.value', referenceText(keys[index]!));
-  }
-  return visible;
+export function resolveCustomers(ctx: ServiceContext, keys: readonly ShortNameKey[], field = 'customer'): Promise<CustomerRow[]> {
+  return customersByReference(ctx, keys, field);
 }
 
 export async function resolveCustomer(ctx: ServiceContext, key: ShortNameKey | null | undefined, field = 'customer'): Promise<CustomerRow> {

@@ -2,10 +2,9 @@
 // "Mutations"): `verbNoun(input:)` answering a `VerbNounPayload`. The network
 // a mutation acts on is the input's `network` (REST fills it from the URL's
 // id); resolvers parse and call src/domains/customernetworks.
-import { bulkAddNetworks, MAX_BULK_NETWORKS, type BulkReport } from '../../domains/customernetworks/bulk.ts';
+import { acceptedNetworks, bulkAddNetworks, MAX_BULK_NETWORKS, type BulkReport } from '../../domains/customernetworks/bulk.ts';
 import { MAX_DESCRIPTION } from '../../domains/customernetworks/input.ts';
 import { addNetwork, deleteNetwork, unverifyNetwork, updateNetwork, verifyNetwork } from '../../domains/customernetworks/networks.ts';
-import type { CustomerNetwork as NetworkRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { inputRule } from '../common/input-rules.ts';
 import { payloadOf, payloadQuery } from '../common/mutation-payload.ts';
@@ -53,11 +52,7 @@ const BulkReportType = builder.objectRef<BulkReport>('BulkCustomerNetworkReport'
     acceptedNetworks: t.prismaField({
       type: [CustomerNetwork],
       description: 'The accepted networks as they are after the add, in request order (the networks of acceptedIds), read in one statement. The right to add them is enough to see them: these are the networks this add created, reactivated or overwrote for the customer it named.',
-      resolve: async (query, report, _args, ctx) => {
-        const rows = (await ctx.db.customerNetwork.findMany({ ...query, where: { id: { in: report.acceptedIds } } })) as NetworkRow[];
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return report.acceptedIds.map((id) => byId.get(id)!);
-      },
+      resolve: (query, report, _args, ctx) => acceptedNetworks(ctx, report, query),
     }),
   }),
 });
