@@ -80,7 +80,7 @@ export const builder = new SchemaBuilder<{
     endCursorFieldOptions: { description: 'Cursor of the last item of this page; null when the page is empty. Pass it as after for the next page.' },
     firstArgOptions: { description: 'Connection paging: at most this many items from the start (after `after`), 0 up to the maximum page size (MAX_PAGE_SIZE; passive DNS: the caller\'s maximum). Not together with limit/offset.' },
     afterArgOptions: { description: 'Connection paging: the items after this cursor (an edge\'s cursor or pageInfo.endCursor). With neither first nor last: the default page (DEFAULT_PAGE_SIZE) after it.' },
-    lastArgOptions: { description: 'Connection paging: at most this many items counted back from `before` (or from the end of `first`); needs one of them. 0 up to the maximum page size.' },
+    lastArgOptions: { description: 'Connection paging: at most this many items counted back from `before`, from the end of `first`, or else from the end of the list (the last N, never one before `after`). 0 up to the maximum page size.' },
     beforeArgOptions: { description: 'Connection paging: the items before this cursor (an edge\'s cursor or pageInfo.startCursor); with last, the last that many of them; without, from the start of the list (at most the default page).' },
   },
   prisma: {

@@ -6,25 +6,22 @@
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
+import { requestLoader } from '../common/request-loaders.ts';
 import { parseCaseId, readableCases } from './case-read.ts';
 import type { CaseView } from './case-view.ts';
 
-const loaders = new WeakMap<ServiceContext, DataLoader<number, CaseView>>();
+const LOADER = Symbol('case-batch-read');
 
 function caseLoader(ctx: ServiceContext): DataLoader<number, CaseView> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    // No cache: a write later in the request must not be answered from an earlier read.
-    loader = new DataLoader<number, CaseView>(
+  // No cache: a write later in the request must not be answered from an earlier read.
+  return requestLoader(ctx, LOADER, () =>
+    new DataLoader<number, CaseView>(
       async (ids) => {
         const found = await readableCases(ctx, ids);
         return ids.map((id) => found.get(id) ?? new NotFoundError('Case', id));
       },
       { cache: false },
-    );
-    loaders.set(ctx, loader);
-  }
-  return loader;
+    ));
 }
 
 /** loadCase, batched with the other reads of the same tick. */

@@ -10,6 +10,7 @@
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
+import { requestLoader } from '../common/request-loaders.ts';
 import { accessListsOf, type AccessEntryView } from './acl.ts';
 import type { CaseView } from './case-view.ts';
 import { fieldsOfCases, type FieldValueView } from './fields/values.ts';
@@ -26,18 +27,13 @@ async function loadFields(ctx: ServiceContext, cases: readonly CaseView[]): Prom
   return cases.map((c) => byCase.get(c) ?? new NotFoundError('Case', c.id));
 }
 
-const loaders = new WeakMap<ServiceContext, EdgeLoaders>();
+const LOADERS = Symbol('case-edges');
 
 function edgeLoaders(ctx: ServiceContext): EdgeLoaders {
-  let found = loaders.get(ctx);
-  if (!found) {
-    found = {
-      fields: new DataLoader((cases) => loadFields(ctx, cases), { cache: false }),
-      access: new DataLoader((cases) => accessListsOf(ctx, cases), { cache: false }),
-    };
-    loaders.set(ctx, found);
-  }
-  return found;
+  return requestLoader<EdgeLoaders>(ctx, LOADERS, () => ({
+    fields: new DataLoader((cases) => loadFields(ctx, cases), { cache: false }),
+    access: new DataLoader((cases) => accessListsOf(ctx, cases), { cache: false }),
+  }));
 }
 
 /** The custom field values of the case the caller may read, as REST GET /cases/v2/case/{id}/fields answers them. */

@@ -12,6 +12,7 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
+import { keyedRequestLoader } from '../common/request-loaders.ts';
 import type { CaseView, UserInfo } from './case-view.ts';
 import { SqlParams } from './sql-params.ts';
 import { loadCaseBatched } from './case-batch-read.ts';
@@ -102,18 +103,11 @@ async function loadPages(ctx: ServiceContext, cases: readonly CaseView[], paging
 // depends on the caller's access to the case at the time it is asked for, and
 // a mutation earlier in the same request (a comment added, the access mode
 // changed, an entry granted or revoked) may have changed either.
-const loaders = new WeakMap<ServiceContext, Map<string, DataLoader<CaseView, Page<CommentView>, number>>>();
+const LOADERS = Symbol('comment-pages');
 
 function pageLoader(ctx: ServiceContext, paging: Paging): DataLoader<CaseView, Page<CommentView>, number> {
-  let byPaging = loaders.get(ctx);
-  if (!byPaging) loaders.set(ctx, (byPaging = new Map()));
-  const key = `${paging.limit}:${paging.offset}`;
-  let loader = byPaging.get(key);
-  if (!loader) {
-    loader = new DataLoader((cases) => loadPages(ctx, cases, paging), { cache: false });
-    byPaging.set(key, loader);
-  }
-  return loader;
+  return keyedRequestLoader(ctx, LOADERS, `${paging.limit}:${paging.offset}`, () =>
+    new DataLoader<CaseView, Page<CommentView>, number>((cases) => loadPages(ctx, cases, paging), { cache: false }));
 }
 
 /** A page of the case's comments the caller may see, newest first (limit and offset as every list: default page size, 412 above the maximum). */

@@ -7,6 +7,7 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
+import { keyedRequestLoader } from '../common/request-loaders.ts';
 import { casePagesOfCustomers } from './case-read.ts';
 import type { CaseView } from './case-view.ts';
 
@@ -22,18 +23,11 @@ async function loadPages(ctx: ServiceContext, customerIds: readonly number[], pa
   });
 }
 
-const loaders = new WeakMap<ServiceContext, Map<string, DataLoader<number, Page<CaseView>>>>();
+const LOADERS = Symbol('customer-cases');
 
 function pageLoader(ctx: ServiceContext, paging: Paging): DataLoader<number, Page<CaseView>> {
-  let byPaging = loaders.get(ctx);
-  if (!byPaging) loaders.set(ctx, (byPaging = new Map()));
-  const key = `${paging.limit}:${paging.offset}`;
-  let loader = byPaging.get(key);
-  if (!loader) {
-    loader = new DataLoader((ids) => loadPages(ctx, ids, paging), { cache: false });
-    byPaging.set(key, loader);
-  }
-  return loader;
+  return keyedRequestLoader(ctx, LOADERS, `${paging.limit}:${paging.offset}`, () =>
+    new DataLoader<number, Page<CaseView>>((ids) => loadPages(ctx, ids, paging), { cache: false }));
 }
 
 /** A page of the customer's cases the caller may read, newest first (limit and offset as every list). */

@@ -11,6 +11,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { customersByReference } from '../common/customer-reference.ts';
 import { idOrShortName, referenceText, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
 import { edgePage, plannedPaging, resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
+import { keyedRequestLoader } from '../common/request-loaders.ts';
 import { CASE_FUNCTIONS } from './functions.ts';
 import { zodToField } from './zod-field.ts';
 import { referenceOf } from './zod-reference.ts';
@@ -55,7 +56,7 @@ export async function listServices(ctx: ServiceContext): Promise<ServiceView[]> 
 }
 
 type CustomerRows = { rows: SubscribedCustomer[]; count: number };
-const customerLoaders = new WeakMap<ServiceContext, Map<string, DataLoader<number, CustomerRows>>>();
+const CUSTOMER_LOADERS = Symbol('service-customers');
 
 /**
  * The subscribed customers of many services, one page each: one statement for
@@ -64,13 +65,9 @@ const customerLoaders = new WeakMap<ServiceContext, Map<string, DataLoader<numbe
  */
 function customerLoader(ctx: ServiceContext, request: PageRequest): DataLoader<number, CustomerRows> {
   const paging = plannedPaging(ctx.config, request);
-  const key = `${paging.skip}:${paging.take}`;
-  let byPage = customerLoaders.get(ctx);
-  if (!byPage) customerLoaders.set(ctx, (byPage = new Map()));
-  let loader = byPage.get(key);
-  if (!loader) {
-    // No cache across batches: a mutation earlier in the request may have changed the subscriptions.
-    loader = new DataLoader<number, CustomerRows>(
+  // No cache across batches: a mutation earlier in the request may have changed the subscriptions.
+  return keyedRequestLoader(ctx, CUSTOMER_LOADERS, `${paging.skip}:${paging.take}`, () =>
+    new DataLoader<number, CustomerRows>(
       async (ids) => {
         // Shown for customers the caller may view only (viewCustomers there or on a parent customer).
         const visible = { customer: await ctx.access.customerFilter(PLATFORM_FUNCTIONS.viewCustomers) };
@@ -86,10 +83,7 @@ function customerLoader(ctx: ServiceContext, request: PageRequest): DataLoader<n
         return ids.map((id) => byId.get(id) ?? { rows: [], count: 0 });
       },
       { cache: false },
-    );
-    byPage.set(key, loader);
-  }
-  return loader;
+    ));
 }
 
 /**

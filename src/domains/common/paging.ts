@@ -7,7 +7,19 @@ import { InvalidFieldError } from '../../errors.ts';
 export interface PageRequest {
   limit?: number | null;
   offset?: number | null;
+  /** Set by a connection's `last` without `before`: the page is the last `limit` rows from `offset` on (see FROM_END). */
+  [FROM_END]?: boolean;
 }
+
+/**
+ * Marks a page request made by `last` with no end to count back from (Relay's
+ * "the last N"): `limit` rows ending at the end of the list, none before
+ * `offset`. A list read inside its parent's query plans them as Prisma's
+ * negative `take` (plannedPaging) and `edgePage` places them once the count is
+ * known; any other list is read by the connection plugin from `offset`, and
+ * again from the end when more follow (src/schema/common/connections.ts).
+ */
+export const FROM_END: unique symbol = Symbol('vigil.page.fromEnd');
 
 export interface Page<T> {
   items: T[];
@@ -68,6 +80,8 @@ export async function paginate<T>(
 export function plannedPaging(config: Pick<Config, 'paging'>, request: PageRequest): { skip: number; take: number } {
   try {
     const paging = resolvePaging(config, request);
+    // The last rows of the list, in its order (edgePage drops any before the offset).
+    if (request[FROM_END]) return { skip: 0, take: -paging.take };
     return { skip: paging.offset, take: paging.limit === 0 ? config.paging.maxLimit + 1 : paging.take };
   } catch {
     return { skip: 0, take: 0 };
@@ -81,6 +95,11 @@ export function plannedPaging(config: Pick<Config, 'paging'>, request: PageReque
  */
 export function edgePage<T>(config: Pick<Config, 'paging'>, request: PageRequest, rows: T[], count: number): Page<T> {
   const paging = resolvePaging(config, request);
+  if (request[FROM_END]) {
+    // The rows end where the list ends; the page is its last `take`, none before the offset.
+    const from = Math.max(paging.offset, count - paging.take);
+    return { items: rows.slice(Math.max(0, from - (count - rows.length))), count, limit: paging.limit, offset: from };
+  }
   refuseAllBeyondMaximum(config, paging, count);
   return { items: rows.slice(0, paging.take), count, limit: paging.limit, offset: paging.offset };
 }
@@ -111,10 +130,12 @@ export interface ConnectionArgs {
   before?: string | null;
 }
 
-/** The window a connection asks for: `take` rows from `offset`. */
+/** The window a connection asks for: `take` rows from `offset`, or with `fromEnd` the last `take` of the rows from `offset` on. */
 export interface ConnectionWindow {
   offset: number;
   take: number;
+  /** `last` without an end to count back from: where the window starts is known once the list's length is. */
+  fromEnd?: boolean;
 }
 
 const CURSOR_PREFIX = 'vigil:';
@@ -152,8 +173,8 @@ function windowSize(config: Pick<Config, 'paging'>, value: number, field: 'first
  * The rows `first`/`after`/`last`/`before` select, as the Relay cursor connection
  * specification counts them: after a cursor and before another, then the first
  * N of those, then the last N. Neither first nor last: the default page size.
- * `last` needs an end to count back from (`before`, or `first`): a list read in
- * its parent's query does not know its length before it is read. Mixing these
+ * `last` without `before` or `first` counts back from the end of the list
+ * (`fromEnd`). Mixing these
  * with limit/offset is refused naming the first connection argument given.
  */
 export function connectionWindow(config: Pick<Config, 'paging'>, args: ConnectionArgs & PageRequest): ConnectionWindow {
@@ -166,9 +187,8 @@ export function connectionWindow(config: Pick<Config, 'paging'>, args: Connectio
   if (args.first != null) end = Math.min(end, start + windowSize(config, args.first, 'first'));
   if (args.last != null) {
     const last = windowSize(config, args.last, 'last');
-    if (end === Number.POSITIVE_INFINITY) {
-      throw new InvalidFieldError('last', 'last counts back from before (a cursor) or from first: give one of them', 'invalid.field.value', String(args.last));
-    }
+    // No end given: the last rows of the list (after `after`), placed once its length is known.
+    if (end === Number.POSITIVE_INFINITY) return last === 0 ? { offset: start, take: 0 } : { offset: start, take: last, fromEnd: true };
     start = Math.max(start, end - last);
   }
   if (args.first == null && args.last == null) end = Math.min(end, start + config.paging.defaultLimit);

@@ -8,6 +8,7 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import type { DocumentAccess } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { keyedRequestLoader } from '../common/request-loaders.ts';
 
 /** An entry as listed: `subjectHidden` when its user or group is of a customer out of the caller's reach. */
 export type ListedAccess = DocumentAccess & { subjectHidden: boolean };
@@ -60,18 +61,12 @@ async function readLists(ctx: ServiceContext, lists: readonly EntryList[], query
   return lists.map((list) => (byElement.get(list.elementId) ?? []).filter((row) => list.onlyUserId === null || row.userId === list.onlyUserId));
 }
 
-const loaders = new WeakMap<ServiceContext, Map<string, DataLoader<EntryList, ListedAccess[]>>>();
+const LOADERS = Symbol('access-list');
 
 /** One element's list, batched with the lists asked for in the same tick with the same planned query. */
 export function listedEntries(ctx: ServiceContext, list: EntryList, query: PlannedQuery): Promise<ListedAccess[]> {
-  let byQuery = loaders.get(ctx);
-  if (!byQuery) loaders.set(ctx, (byQuery = new Map()));
-  const key = JSON.stringify(query);
-  let loader = byQuery.get(key);
-  if (!loader) {
-    // No cache: an entry granted or revoked later in the request must be listed as it is then.
-    loader = new DataLoader<EntryList, ListedAccess[]>((lists) => readLists(ctx, lists, query), { cache: false });
-    byQuery.set(key, loader);
-  }
+  // No cache: an entry granted or revoked later in the request must be listed as it is then.
+  const loader = keyedRequestLoader(ctx, LOADERS, JSON.stringify(query), () =>
+    new DataLoader<EntryList, ListedAccess[]>((lists) => readLists(ctx, lists, query), { cache: false }));
   return loader.load(list);
 }

@@ -9,9 +9,9 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import type { DocumentElement } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { keyedRequestLoader } from '../common/request-loaders.ts';
 
-type RowLoader = DataLoader<number, DocumentElement | null>;
-const loaders = new WeakMap<ServiceContext, Map<string, RowLoader>>();
+const LOADERS = Symbol('element-rows');
 
 /**
  * The live (not deleted) elements of the ids, read with the planned query (and
@@ -25,20 +25,14 @@ export async function liveElements(ctx: ServiceContext, ids: readonly number[], 
 
 /** The live element of the id (null: missing or deleted), batched with the reads of the same tick and query. */
 export function liveElement(ctx: ServiceContext, id: number, query: PlannedQuery): Promise<DocumentElement | null> {
-  let byQuery = loaders.get(ctx);
-  if (!byQuery) loaders.set(ctx, (byQuery = new Map()));
-  const key = JSON.stringify(query);
-  let loader = byQuery.get(key);
-  if (!loader) {
-    // No cache: a write later in the request (a rename, a delete) must not be answered from an earlier read.
-    loader = new DataLoader<number, DocumentElement | null>(
+  // No cache: a write later in the request (a rename, a delete) must not be answered from an earlier read.
+  const loader = keyedRequestLoader(ctx, LOADERS, JSON.stringify(query), () =>
+    new DataLoader<number, DocumentElement | null>(
       async (ids) => {
         const found = await liveElements(ctx, ids, query);
         return ids.map((one) => found.get(one) ?? null);
       },
       { cache: false },
-    );
-    byQuery.set(key, loader);
-  }
+    ));
   return loader.load(id);
 }

@@ -8,6 +8,7 @@
 import DataLoader from 'dataloader';
 import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { ServiceContext } from '../../context.ts';
+import { forgetRequestLoaders, requestLoader } from '../common/request-loaders.ts';
 import { DOCUMENT_FUNCTIONS as F } from './functions.ts';
 
 /** 0: none (the element is hidden), 1: folder, 2: read, 3: write. */
@@ -167,22 +168,18 @@ export async function childLevelPages(ctx: ServiceContext, folders: readonly Ele
   return pages;
 }
 
-const loaders = new WeakMap<ServiceContext, DataLoader<number, ElementAccess>>();
+const LOADER = Symbol('levels');
 
 /** The request's batched level loader: every element asked for in one tick costs one statement. */
 export function levelLoader(ctx: ServiceContext): DataLoader<number, ElementAccess> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
+  return requestLoader(ctx, LOADER, () =>
+    new DataLoader<number, ElementAccess>(async (ids) => {
       const levels = await loadLevels(ctx, ids);
       return ids.map((id) => levels.get(id) ?? { id, level: 0 as Level, explicit: false, manager: false });
-    });
-    loaders.set(ctx, loader);
-  }
-  return loader;
+    }));
 }
 
 /** Forget cached levels after a change (access entries, mode, new elements). */
 export function forgetLevels(ctx: ServiceContext): void {
-  loaders.delete(ctx);
+  forgetRequestLoaders(ctx, LOADER);
 }

@@ -19,23 +19,16 @@ import { InvalidFieldError } from '../../errors.ts';
 import type { DocumentElement, DocumentRevision } from '../../generated/prisma/client.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { keyedRequestLoader } from '../common/request-loaders.ts';
 import { SEE_REVISIONS } from './documents.ts';
 import { getElementType, typedAccessError } from './elements.ts';
 import { childLevelPages, LEVEL, levelLoader, type ElementAccess } from './levels.ts';
 
-type Loaders = Map<string, DataLoader<unknown, unknown>>;
-const loaders = new WeakMap<ServiceContext, Loaders>();
+const LOADERS = Symbol('document-tree');
 
-/** The request's loader for one kind of edge, page and planned query. */
+/** The request's loader for one kind of edge, page and planned query (the key names all three: one key, one kind of loader). */
 function loaderFor<K, V>(ctx: ServiceContext, key: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>): DataLoader<K, V> {
-  let byKey = loaders.get(ctx);
-  if (!byKey) loaders.set(ctx, (byKey = new Map()));
-  let loader = byKey.get(key) as DataLoader<K, V> | undefined;
-  if (!loader) {
-    loader = new DataLoader<K, V>(batch, { cache: false });
-    byKey.set(key, loader as DataLoader<unknown, unknown>);
-  }
-  return loader;
+  return keyedRequestLoader(ctx, LOADERS, key, () => new DataLoader<K, V>(batch, { cache: false }));
 }
 
 const pagingKey = (paging: Paging) => `${paging.limit}:${paging.offset}`;

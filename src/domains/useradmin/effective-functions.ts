@@ -8,6 +8,7 @@ import DataLoader from 'dataloader';
 import { grantsJson, parseGrants, type Grants } from '../../auth/access.ts';
 import type { ServiceContext } from '../../context.ts';
 import { edgePage, resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
+import { requestLoader } from '../common/request-loaders.ts';
 
 export interface EffectiveFunction {
   name: string;
@@ -16,18 +17,14 @@ export interface EffectiveFunction {
 
 const USER_GRANTS_SQL = `/* vigil:user-grants */ SELECT u.id, ${grantsJson('u.id')} AS grants FROM user_account u WHERE u.id = ANY($1::int[])`;
 
-const loaders = new WeakMap<ServiceContext, DataLoader<number, Grants>>();
+const LOADER = Symbol('effective-functions');
 function grantsLoader(ctx: ServiceContext): DataLoader<number, Grants> {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<number, Grants>(async (ids) => {
+  return requestLoader(ctx, LOADER, () =>
+    new DataLoader<number, Grants>(async (ids) => {
       const rows = await ctx.db.$queryRawUnsafe<{ id: number; grants: unknown }[]>(USER_GRANTS_SQL, [...ids]);
       const byId = new Map(rows.map((row) => [row.id, parseGrants(row.grants)]));
       return ids.map((id) => byId.get(id) ?? new Map());
-    });
-    loaders.set(ctx, loader);
-  }
-  return loader;
+    }));
 }
 
 /** The user's effective functions, by name, each with its customers in ascending order. */

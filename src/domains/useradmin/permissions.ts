@@ -12,6 +12,7 @@ import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.t
 import type { Permission, Prisma } from '../../generated/prisma/client.ts';
 import { edgePage, paginate, resolvePaging, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { keyedRequestLoader } from '../common/request-loaders.ts';
 import { cleanKeys, resolveCustomer, resolveCustomers } from './common.ts';
 import { givenReference, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { functionWhere, type FunctionKey } from './function-graph.ts';
@@ -156,14 +157,10 @@ export async function inheritedGroupGrantPage(ctx: ServiceContext, groupId: numb
 const GROUPS_ENCLOSING_GROUPS_SQL = `/* vigil:groups-enclosing-groups */ SELECT g.id AS member, m.group_id AS id FROM unnest($1::int[]) AS g(id) CROSS JOIN LATERAL (${memberGroupsSql('g.id', 'group')}) m`;
 
 // One loader per request and per planned query: two selections of the edge in one document read their own columns.
-const inheritedLoaders = new WeakMap<ServiceContext, Map<string, DataLoader<number, Permission[]>>>();
+const INHERITED_LOADERS = Symbol('inherited-group-grants');
 function inheritedGrantsLoader(ctx: ServiceContext, query: PlannedQuery): DataLoader<number, Permission[]> {
-  let byQuery = inheritedLoaders.get(ctx);
-  if (!byQuery) inheritedLoaders.set(ctx, (byQuery = new Map()));
-  const key = JSON.stringify(query);
-  let loader = byQuery.get(key);
-  if (!loader) {
-    loader = new DataLoader<number, Permission[]>(async (ids) => {
+  return keyedRequestLoader(ctx, INHERITED_LOADERS, JSON.stringify(query), () =>
+    new DataLoader<number, Permission[]>(async (ids) => {
       const viewable = await ctx.db.group.findMany({ where: { id: { in: [...ids] }, customer: viewerGroupsFilter(ctx.viewer) }, select: { id: true } });
       const own = viewable.map((g) => g.id);
       const enclosing = own.length > 0 ? await ctx.db.$queryRawUnsafe<{ member: number; id: number }[]>(GROUPS_ENCLOSING_GROUPS_SQL, own) : [];
@@ -178,10 +175,7 @@ function inheritedGrantsLoader(ctx: ServiceContext, query: PlannedQuery): DataLo
         return groups ? grants.filter((p) => p.groupId !== null && groups.has(p.groupId)) : [];
       });
       // No cache: a grant or membership changed by a mutation earlier in the same request must show.
-    }, { cache: false });
-    byQuery.set(key, loader);
-  }
-  return loader;
+    }, { cache: false }));
 }
 
 /**

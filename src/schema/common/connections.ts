@@ -11,7 +11,8 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { isInputObjectType, getNamedType, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
-import { connectionWindow, usesConnectionArgs, type ConnectionArgs, type ConnectionWindow, type Page } from '../../domains/common/paging.ts';
+import { connectionWindow, FROM_END, usesConnectionArgs, type ConnectionArgs, type ConnectionWindow, type Page } from '../../domains/common/paging.ts';
+import { InvalidFieldError } from '../../errors.ts';
 import { PAGE_TYPE } from './cost.ts';
 import { ConnectionPage } from './connection-page.ts';
 
@@ -31,11 +32,17 @@ function limitHolder(info: GraphQLResolveInfo): string | null {
   return input?.name ?? null;
 }
 
+interface Reading {
+  limit: number;
+  offset: number;
+  [FROM_END]?: boolean;
+}
+
 /** The field's arguments with the window as limit/offset and without the connection arguments. */
-function windowArgs(args: Args, holder: string | null, limit: number, offset: number): Args {
+function windowArgs(args: Args, holder: string | null, reading: Reading): Args {
   const { first: _first, after: _after, last: _last, before: _before, ...rest } = args;
-  if (holder === null) return { ...rest, limit, offset };
-  return { ...rest, [holder]: { ...(rest[holder] as Args | undefined), limit, offset } };
+  if (holder === null) return { ...rest, ...reading };
+  return { ...rest, [holder]: { ...(rest[holder] as Args | undefined), ...reading } };
 }
 
 /** The limit/offset a field was given, on itself or in its holder input. */
@@ -44,14 +51,30 @@ function pageArgs(args: Args, holder: string | null): Args {
 }
 
 /** The limit/offset that read a window. A window of 0 rows reads one row it does not show: limit 0 would mean "all". */
-function readingOf(window: ConnectionWindow): { limit: number; offset: number } {
-  return { limit: Math.max(window.take, 1), offset: window.offset };
+function readingOf(window: ConnectionWindow): Reading {
+  const reading = { limit: Math.max(window.take, 1), offset: window.offset };
+  return window.fromEnd ? { ...reading, [FROM_END]: true } : reading;
 }
 
 /** A connection's arguments in the form the domain's paging reads, for fields that plan their rows before resolving (edge-page.ts). */
-export function windowOf(ctx: RequestContext, args: Args): { limit?: number | null; offset?: number | null } {
+export function windowOf(ctx: RequestContext, args: Args): { limit?: number | null; offset?: number | null; [FROM_END]?: boolean } {
   if (!usesConnectionArgs(args as ConnectionArgs)) return args as { limit?: number | null; offset?: number | null };
   return readingOf(connectionWindow(ctx.config, args as ConnectionArgs));
+}
+
+/**
+ * `last` without `before` on a list the resolver read from the window's offset
+ * (a list not planned in its parent's query, which places the last rows
+ * itself): once the count is known, the last rows are read again from where
+ * they start. Two reads only when more rows follow the first `last`.
+ */
+async function lastRows(window: ConnectionWindow, page: Page<unknown> | null, readAt: (offset: number) => Promise<Page<unknown> | null>): Promise<Page<unknown> | null> {
+  if (!page || !window.fromEnd || page.offset !== window.offset) return page;
+  // A count that stopped short of the end (passive DNS past its match cap, count -1) has no end to count back from.
+  if (page.count < 0) {
+    throw new InvalidFieldError('last', 'this list does not know its end: last counts back from before (a cursor) or from first here', 'invalid.field.value', String(window.take));
+  }
+  return page.count - window.offset > window.take ? readAt(page.count - window.take) : page;
 }
 
 const MAXIMUM = 'vigilConnectionMaximum';
@@ -87,12 +110,14 @@ export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
         return page && new ConnectionPage(page);
       }
       if (holder === undefined) holder = limitHolder(info);
+      const where = holder;
       const context = ctx as unknown as RequestContext;
       const config = maximum ? { paging: { ...context.config.paging, maxLimit: maximum(context) } } : context.config;
       // limit/offset given as well: connectionWindow refuses the mix, naming the connection argument.
-      const window = connectionWindow(config, { ...(a as ConnectionArgs), ...pageArgs(a, holder) });
+      const window = connectionWindow(config, { ...(a as ConnectionArgs), ...pageArgs(a, where) });
       const reading = readingOf(window);
-      const page = (await resolver(parent, windowArgs(a, holder, reading.limit, reading.offset), ctx, info)) as Page<unknown> | null;
+      const read = async (at: Reading) => (await resolver(parent, windowArgs(a, where, at), ctx, info)) as Page<unknown> | null;
+      const page = await lastRows(window, await read(reading), (offset) => read({ limit: reading.limit, offset }));
       return page && new ConnectionPage(page, window.take);
     };
   }

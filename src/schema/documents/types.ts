@@ -12,6 +12,7 @@ import { User } from '../identity/user.ts';
 import { CREATED, DATABASE_ID, UPDATED } from '../common/descriptions.ts';
 import { NodeInterface, globalIdField } from '../common/node.ts';
 import { globalId } from '../../domains/common/global-id.ts';
+import { requestLoader } from '../../domains/common/request-loaders.ts';
 
 export const DocumentElementType = restEnum('DocumentElementType', { FOLDER: 'folder', DOCUMENT: 'document' }, 'What an element is.', {
   FOLDER: 'A folder: holds folders and documents (REST: folder).',
@@ -66,17 +67,13 @@ export const DocumentLock = builder.prismaObject('DocumentElement', {
   }),
 });
 
-const nameLoaders = new WeakMap<RequestContext, DataLoader<number, string>>();
+const NAME_LOADER = Symbol('element-names');
 function nameLoader(ctx: RequestContext) {
-  let loader = nameLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
+  return requestLoader(ctx, NAME_LOADER, () =>
+    new DataLoader<number, string>(async (ids) => {
       const names = await elementNames(ctx, ids);
       return ids.map((id) => names.get(id) ?? '');
-    });
-    nameLoaders.set(ctx, loader);
-  }
-  return loader;
+    }));
 }
 
 export const DocumentElement = builder.prismaObject('DocumentElement', {
