@@ -191,9 +191,9 @@ describe('a lock held by a user of another customer', () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.filter((e) => e.subjectID === null)).toHaveLength(1);
     expect(entries.some((e) => e.subjectID === globexUser)).toBe(false);
-    const gql = await t.graphql('query($doc: ID!) { documentAccessEntries(ref: { id: $doc }) { subjectID subjectType level } }', { doc: docGid }, { as: 'acme-admin' });
+    const gql = await t.graphql('query($doc: ID!) { documentElement(ref: { id: $doc }) { accessEntries { subjectID subjectType level } } }', { doc: docGid }, { as: 'acme-admin' });
     expect(gql.body.errors).toBeUndefined();
-    expect(gql.body.data.documentAccessEntries.filter((e: { subjectID: unknown }) => e.subjectID === null)).toHaveLength(1);
+    expect(gql.body.data.documentElement.accessEntries.filter((e: { subjectID: unknown }) => e.subjectID === null)).toHaveLength(1);
     const admin = await t.get(`/documents/v1/document/${docId}/access`, { as: 'admin' });
     expect((admin.body.data as { subjectID: number }[]).some((e) => e.subjectID === globexUser)).toBe(true);
   });

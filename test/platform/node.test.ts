@@ -47,7 +47,7 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
   { type: 'Function', as: 'admin', query: '{ function(ref: { name: "viewUsers" }) { id } }', pick: (d) => d.function.id },
   { type: 'Permission', as: 'acme-admin', query: '{ permissions(customer: [{ shortName: "acme" }]) { nodes { id } } }', pick: (d) => d.permissions.nodes[0]?.id },
   { type: 'ApiKey', as: 'acme-admin', query: '{ apiKeys(user: { shortName: "acme-admin" }) { id } }', pick: (d) => d.apiKeys[0]?.id },
-  { type: 'DocumentAccess', as: 'acme-admin', query: '{ documentAccessEntries(ref: { path: { customer: { shortName: "acme" }, names: [] } }) { id } }', pick: (d) => d.documentAccessEntries[0]?.id },
+  { type: 'DocumentAccess', as: 'acme-admin', query: '{ documentElement(ref: { path: { customer: { shortName: "acme" }, names: [] } }) { accessEntries { id } } }', pick: (d) => d.documentElement.accessEntries[0]?.id },
   { type: 'DocumentElement', as: 'acme-admin', query: '{ documentRootFolder { id } }', pick: (d) => d.documentRootFolder.id },
   {
     type: 'DocumentRevision',

@@ -132,7 +132,8 @@ const accessRoutes = (paths: string[], ref: (req: RestRequest) => Ref, elementTy
       path,
       document: RestDocumentAccessEntriesDocument,
       variables: (req) => ({ ref: ref(req), elementType }),
-      result: (data) => list(data.documentAccessEntries ?? []),
+      // documentElement is null only with its NOT_FOUND (the 404 the root field answered); its list only with its own error.
+      result: (data) => list(data.documentElement?.accessEntries ?? []),
     }),
   ]);
 

@@ -6,7 +6,7 @@ import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.t
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
 import type { NodeTypeName } from '../common/global-id.ts';
 import { intId, nodeId, referenceKey, type ShortNameReference } from '../common/identifiers.ts';
-import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
+import { resolvePaging, totalOf, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortInput, sortKeys, type OrderKey } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
 import { CASE_COLUMNS, caseFromRow, type CaseRow, type CaseView } from './case-view.ts';
@@ -231,7 +231,7 @@ async function countWithin(ctx: ServiceContext, sql: string, params: SqlParams):
   }
 }
 
-/** POST /case/search: two statements (count and page) whatever the criteria; the count runs with a time limit. */
+/** POST /case/search: the page, and the count (with a time limit) only when the page does not end the list. */
 export async function searchCases(ctx: ServiceContext, search: CaseSearch): Promise<Page<CaseView>> {
   ctx.access.requireViewer();
   checkDepth(search);
@@ -241,15 +241,15 @@ export async function searchCases(ctx: ServiceContext, search: CaseSearch): Prom
   const countSql = caseQuery(ctx, countParams, (p) => `lv.read AND ${criteriaSql(search, p)}`, '', 'count(*)::int AS n', MARKERS.count);
   const pageParams = new SqlParams();
   const where = (p: SqlParams) => `lv.read AND ${criteriaSql(search, p)}`;
-  // limit=0 ("all"): one row more than the maximum tells whether all would be too many, without the count.
-  const take = paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.take;
-  const pageSql = caseQuery(ctx, pageParams, where, `ORDER BY ${order} LIMIT ${pageParams.add(take, 'int')} OFFSET ${pageParams.add(paging.offset, 'int')}`);
+  // One row more than the page: whether more follow (limit=0, "all": whether all would be too many), and
+  // a page that ends the list knows its count without the counting statement and its transaction.
+  const pageSql = caseQuery(ctx, pageParams, where, `ORDER BY ${order} LIMIT ${pageParams.add(paging.take + 1, 'int')} OFFSET ${pageParams.add(paging.offset, 'int')}`);
   const pageRows = await rows<CaseRow>(ctx, pageSql, pageParams);
   if (paging.limit === 0 && pageRows.length > ctx.config.paging.maxLimit) {
     throw new InvalidFieldError('limit', `limit=0 asks for more cases than ${ctx.config.paging.maxLimit}: page with limit and offset`, 'invalid.field.max', '0');
   }
-  const count = await countWithin(ctx, countSql, countParams);
-  return { items: pageRows.map(caseFromRow), count, limit: paging.limit, offset: paging.offset };
+  const count = await totalOf(paging, pageRows.length, () => countWithin(ctx, countSql, countParams));
+  return { items: pageRows.slice(0, paging.take).map(caseFromRow), count, limit: paging.limit, offset: paging.offset };
 }
 
 export interface CustomerCasePage {

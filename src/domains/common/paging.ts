@@ -57,7 +57,22 @@ export function emptyPage<T>(paging: Pick<Paging, 'limit' | 'offset'>): Page<T> 
   return { items: [], count: 0, limit: paging.limit, offset: paging.offset };
 }
 
-/** Counts and fetches one page. `limit=0` with more than MAX_PAGE_SIZE remaining matches is a 412, never a silent cut. */
+/**
+ * The total of a page read with one row more than it shows: a page that ends
+ * the list (some rows, or none from the start) knows it without counting;
+ * otherwise `count` is asked.
+ */
+export async function totalOf(paging: Pick<Paging, 'offset' | 'take'>, read: number, count: () => Promise<number>): Promise<number> {
+  const ends = read <= paging.take && (read > 0 || paging.offset === 0);
+  return ends ? paging.offset + read : count();
+}
+
+/**
+ * Fetches one page and its total. The page is read with one row more than it
+ * shows, so a list that fits its page (most of them) costs one statement, not a
+ * count beside it. `limit=0` with more than MAX_PAGE_SIZE remaining matches is a
+ * 412, never a silent cut.
+ */
 export async function paginate<T>(
   config: Pick<Config, 'paging'>,
   request: PageRequest,
@@ -65,10 +80,10 @@ export async function paginate<T>(
   fetch: (paging: Paging) => Promise<T[]>,
 ): Promise<Page<T>> {
   const paging = resolvePaging(config, request);
-  const total = await count();
+  const rows = await fetch({ ...paging, take: paging.take + 1 });
+  const total = await totalOf(paging, rows.length, count);
   refuseAllBeyondMaximum(config, paging, total);
-  const items = paging.offset >= total ? [] : await fetch(paging);
-  return { items, count: total, limit: paging.limit, offset: paging.offset };
+  return { items: rows.length > paging.take ? rows.slice(0, paging.take) : rows, count: total, limit: paging.limit, offset: paging.offset };
 }
 
 /**

@@ -11,7 +11,7 @@ import type { SqlArg } from '../../db/sql.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { CustomerNetwork, Prisma } from '../../generated/prisma/client.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
-import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
+import { resolvePaging, totalOf, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortInput, sortKeys, type OrderKey } from '../common/sorting.ts';
 import { intId } from '../common/identifiers.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
@@ -155,10 +155,9 @@ export async function searchNetworks(ctx: ServiceContext, input: NetworkSearchIn
  * handful of networks); a full page, or none past the first, is counted.
  */
 async function lookupNetworks(ctx: ServiceContext, where: Prisma.CustomerNetworkWhereInput, paging: Paging, query: PlannedQuery): Promise<Page<CustomerNetwork>> {
-  // limit=0 (all): one row beyond the maximum tells "too many" apart.
-  const take = paging.limit === 0 ? ctx.config.paging.maxLimit + 1 : paging.limit;
-  const rows = (await ctx.db.customerNetwork.findMany({ ...withColumns(query, { id: true }), where, orderBy: { id: 'asc' }, skip: paging.offset, take })) as CustomerNetwork[];
-  const total = rows.length < take && (rows.length > 0 || paging.offset === 0) ? paging.offset + rows.length : await ctx.db.customerNetwork.count({ where });
+  // One row beyond the page: a page that ends the list knows its total (totalOf); limit=0 (all): "too many" told apart.
+  const rows = (await ctx.db.customerNetwork.findMany({ ...withColumns(query, { id: true }), where, orderBy: { id: 'asc' }, skip: paging.offset, take: paging.take + 1 })) as CustomerNetwork[];
+  const total = await totalOf(paging, rows.length, () => ctx.db.customerNetwork.count({ where }));
   checkAllFit(ctx, paging, total);
   return { items: rows.slice(0, paging.take), count: total, limit: paging.limit, offset: paging.offset };
 }

@@ -7,7 +7,7 @@ import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.t
 import type { DocumentAccess } from '../../generated/prisma/client.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
 import type { AccessMode, ElementType } from './elements.ts';
-import { listedEntries, type ListedAccess } from './access-list.ts';
+import { listedEntries, type EntryList, type ListedAccess } from './access-list.ts';
 import { liveElement } from './element-rows.ts';
 import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
 import { subjectOfGlobalId } from '../common/global-id.ts';
@@ -26,6 +26,11 @@ async function requireManager(ctx: ServiceContext, id: number, type: ElementType
   if (!row || (type && row.elementType !== type) || access.level === LEVEL.NONE) throw new NotFoundError(kind, id);
   const owner = row.createdById === viewer.userId;
   return { row, access, owner, mayManage: owner || access.manager };
+}
+
+/** Which entries of an element's list the caller reads: all for its owner and document managers, otherwise only the caller's own (rule 4). */
+function entryList(viewerId: number, elementId: number, mayManage: boolean): EntryList {
+  return { elementId, onlyUserId: mayManage ? null : viewerId };
 }
 
 async function requireManagement(ctx: ServiceContext, id: number, type: ElementType | null) {
@@ -106,7 +111,29 @@ export async function grantAccess(ctx: ServiceContext, id: number, type: Element
 export async function listAccess(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery): Promise<ListedAccess[]> {
   const viewer = ctx.access.requireViewer();
   const { mayManage } = await requireManager(ctx, id, type);
-  return listedEntries(ctx, { elementId: id, onlyUserId: mayManage ? null : viewer.userId }, query);
+  return listedEntries(ctx, entryList(viewer.userId, id, mayManage), query);
+}
+
+/** An element already read (DocumentElement.accessEntries): its id, type and owner. */
+export interface ReadElement {
+  id: number;
+  elementType: string;
+  createdById: number | null;
+}
+
+/**
+ * DocumentElement.accessEntries: listAccess's list and rule for an element the
+ * answer already holds, its owner taken from the row read: NOT_FOUND when the
+ * caller has no level on it (a mutation's answer may show one it no longer
+ * sees), else all entries for its owner and document managers, the caller's own
+ * for anyone else. The caller's levels are the request's batched loader and the
+ * lists one batch: the lists of any number of elements cost the statements of one.
+ */
+export async function elementAccessEntries(ctx: ServiceContext, element: ReadElement, query: PlannedQuery): Promise<ListedAccess[]> {
+  const viewer = ctx.access.requireViewer();
+  const access = await levelLoader(ctx).load(element.id);
+  if (access.level === LEVEL.NONE) throw new NotFoundError(element.elementType === 'DOCUMENT' ? 'Document' : 'Folder', element.id);
+  return listedEntries(ctx, entryList(viewer.userId, element.id, element.createdById === viewer.userId || access.manager), query);
 }
 
 export async function revokeAccess(ctx: ServiceContext, id: number, type: ElementType | null, entryId: number): Promise<void> {

@@ -9,19 +9,21 @@
 // paging (limit 0: all, more than MAX_PAGE_SIZE a 412 on limit); revisions need
 // read level on the document (typedAccessError, as GET /document/{id}/revisions);
 // a customer's root folder is the element of that customer without a parent,
-// hidden when the caller has no level on it, like GET /customer/{id}.
+// hidden when the caller has no level on it, like GET /customer/{id}; an
+// element's parent is the folder read by id (getElement), null where that read
+// would refuse.
 //
 // No cache across batches (cache: false): a mutation earlier in the same
 // request (an entry granted, a revision added) may have changed the answer.
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
-import { InvalidFieldError } from '../../errors.ts';
+import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { DocumentElement, DocumentRevision } from '../../generated/prisma/client.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { keyedRequestLoader } from '../common/request-loaders.ts';
 import { SEE_REVISIONS } from './documents.ts';
-import { getElementType, typedAccessError } from './elements.ts';
+import { getElement, getElementType, typedAccessError } from './elements.ts';
 import { childLevelPages, LEVEL, levelLoader, type ElementAccess } from './levels.ts';
 
 const LOADERS = Symbol('document-tree');
@@ -168,4 +170,21 @@ async function loadRootFolders(ctx: ServiceContext, customerIds: readonly number
 export function rootFolderOf(ctx: ServiceContext, customerId: number, query: PlannedQuery): Promise<DocumentElement | null> {
   const key = `root:${JSON.stringify(query)}`;
   return loaderFor<number, DocumentElement | null>(ctx, key, (ids) => loadRootFolders(ctx, ids, query)).load(customerId);
+}
+
+/**
+ * DocumentElement.parent: the folder holding the element, read as by id
+ * (getElement: folder level on it and every parent of it); null for a root
+ * folder and where the by-id read would answer NOT_FOUND, without an error. The
+ * rows and levels are the request's batched loaders: the parents of any number
+ * of elements cost two statements (none for levels already known).
+ */
+export async function parentFolder(ctx: ServiceContext, parentId: number | null, query: PlannedQuery): Promise<DocumentElement | null> {
+  if (parentId === null) return null;
+  try {
+    return await getElement(ctx, parentId, 'FOLDER', query);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
 }

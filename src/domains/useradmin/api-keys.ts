@@ -3,6 +3,8 @@
 // once, in the answer to the creation; never-expiring keys need
 // issuePermanentApiKeys. A key never grants more than its user holds: it
 // authenticates as the user.
+import { grantedCustomersFilter } from '../../auth/access.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -21,6 +23,34 @@ async function keyOwner(ctx: ServiceContext, key: ShortNameKey) {
   if (!user) return ctx.access.refuseMissing(missing);
   await ctx.access.requireVisible(F.manageApiKeys, user.customerId, missing, [F.viewUsers]);
   return user;
+}
+
+/**
+ * Whether the caller may list the user's keys: keyOwner's rule without its refusals (the user is
+ * the caller, or the caller holds manageApiKeys for the user's customer, there or on a parent).
+ * User.apiKeys answers null when not.
+ */
+export async function mayListUserApiKeys(ctx: ServiceContext, user: { id: number; customerId: number }): Promise<boolean> {
+  if (ctx.viewer && ctx.viewer.userId === user.id) return true;
+  return ctx.access.holds(F.manageApiKeys, user.customerId);
+}
+
+/** The keys a list shows: revoked ones only when asked for. */
+function keysWhere(includeRevoked: boolean): Prisma.ApiKeyWhereInput {
+  return includeRevoked ? {} : { revokedAt: null };
+}
+
+/**
+ * User.apiKeys: the user's keys as the key list answers them (ordered by id; revoked ones with
+ * includeRevoked), read inside the parent's planned query. The same rule as mayListUserApiKeys runs
+ * in its filter (own keys, or the owner's customer under manageApiKeys), built from the grants that
+ * come with the viewer, so no key of a user the caller may not manage is read at all.
+ */
+export function userApiKeysQuery(viewer: Viewer | null | undefined, includeRevoked: boolean) {
+  const mayList: Prisma.ApiKeyWhereInput = viewer
+    ? { OR: [{ userId: viewer.userId }, { user: { customer: grantedCustomersFilter(viewer.grants, F.manageApiKeys) } }] }
+    : { id: { in: [] } };
+  return { where: { AND: [keysWhere(includeRevoked), mayList] }, orderBy: { id: 'asc' as const } };
 }
 
 export interface IssueKeyInput {
@@ -46,7 +76,7 @@ export async function issueUserApiKey(ctx: ServiceContext, userKey: ShortNameKey
 
 export async function listUserApiKeys(ctx: ServiceContext, userKey: ShortNameKey, includeRevoked: boolean, query: PlannedQuery) {
   const owner = await keyOwner(ctx, userKey);
-  return ctx.db.apiKey.findMany({ ...query, where: { userId: owner.id, ...(includeRevoked ? {} : { revokedAt: null }) }, orderBy: { id: 'asc' } });
+  return ctx.db.apiKey.findMany({ ...query, where: { userId: owner.id, ...keysWhere(includeRevoked) }, orderBy: { id: 'asc' } });
 }
 
 /** One key by id, with the rule of the owner's key list (self, or manageApiKeys for the owner's customer); NOT_FOUND otherwise. */

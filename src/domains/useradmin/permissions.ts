@@ -18,7 +18,7 @@ import { givenReference, referenceText, type ShortNameKey } from '../common/iden
 import { functionWhere, type FunctionKey } from './function-graph.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { viewerGroupsFilter } from './groups.ts';
-import { givenSubjects, resolveSubjects, type Subject, type SubjectKey } from './subjects.ts';
+import { SUBJECT_VIEW_FUNCTION, givenSubjects, resolveSubjects, type Subject, type SubjectKey } from './subjects.ts';
 
 export interface GrantPermissionInput {
   subject?: SubjectKey | null;
@@ -179,6 +179,55 @@ function inheritedGrantsLoader(ctx: ServiceContext, query: PlannedQuery): DataLo
 }
 
 /**
+ * User.permissions(includeInherited: true), as permissions(subject: { user }, includeInherited: true)
+ * answers it: the user's own grants and those of every enabled group it is a member of, directly or
+ * through nesting (the membership rule of src/auth/group-membership.ts), each one the caller may list
+ * (listablePermissionsWhere), ordered by id; none for a user the caller may not name as a subject
+ * (viewUsers for its customer, SUBJECT_VIEW_FUNCTION: the root field refuses such a subject). A page of
+ * them: INVALID_FIELD naming limit or offset, limit=0 all (412 beyond MAX_PAGE_SIZE). The users a
+ * request asks about come in one batch: three statements (the nameable users, their enclosing groups,
+ * the grants) however many users the answer holds; read whole, as a group's inherited grants are.
+ */
+export async function inheritedUserGrantPage(ctx: ServiceContext, userId: number, request: PageRequest, query: PlannedQuery): Promise<Page<Permission>> {
+  const { offset } = resolvePaging(ctx.config, request);
+  const all = await inheritedUserGrantsLoader(ctx, query).load(userId);
+  return edgePage(ctx.config, request, all.slice(offset), all.length);
+}
+
+// The enclosing groups of many users, through the one membership join (one text: a prepared statement).
+const USERS_ENCLOSING_GROUPS_SQL = `/* vigil:users-enclosing-groups */ SELECT u.id AS member, m.group_id AS id FROM unnest($1::int[]) AS u(id) CROSS JOIN LATERAL (${memberGroupsSql('u.id', 'user')}) m`;
+
+const INHERITED_USER_LOADERS = Symbol('inherited-user-grants');
+function inheritedUserGrantsLoader(ctx: ServiceContext, query: PlannedQuery): DataLoader<number, Permission[]> {
+  return keyedRequestLoader(ctx, INHERITED_USER_LOADERS, JSON.stringify(query), () =>
+    new DataLoader<number, Permission[]>(async (ids) => {
+      const grants = await ctx.access.grants();
+      const nameable = await ctx.db.user.findMany({
+        where: { id: { in: [...ids] }, customer: grantedCustomersFilter(grants, SUBJECT_VIEW_FUNCTION.user) },
+        select: { id: true },
+      });
+      const users = nameable.map((u) => u.id);
+      const enclosing = users.length > 0 ? await ctx.db.$queryRawUnsafe<{ member: number; id: number }[]>(USERS_ENCLOSING_GROUPS_SQL, users) : [];
+      const groupsOf = new Map<number, Set<number>>(users.map((id) => [id, new Set<number>()]));
+      for (const row of enclosing) groupsOf.get(row.member)?.add(row.id);
+      const holders = [...new Set(enclosing.map((row) => row.id))];
+      const subjects: Prisma.PermissionWhereInput[] = [{ userId: { in: users } }, ...(holders.length > 0 ? [{ groupId: { in: holders } }] : [])];
+      const rows = users.length > 0
+        ? ((await ctx.db.permission.findMany({
+          ...withColumns(query, { userId: true, groupId: true }),
+          where: { AND: [listablePermissionsWhere(grants), { OR: subjects }] },
+          orderBy: { id: 'asc' },
+        })) as Permission[])
+        : [];
+      return ids.map((id) => {
+        const groups = groupsOf.get(id);
+        return groups ? rows.filter((p) => p.userId === id || (p.groupId !== null && groups.has(p.groupId))) : [];
+      });
+      // No cache: a grant or membership changed by a mutation earlier in the same request must show.
+    }, { cache: false }));
+}
+
+/**
  * The grants a caller may list, as the permission list applies it: those on a
  * customer it holds viewPermissions for (there or on a parent customer). Built
  * from the grants, so a nested list (Function.grantedTo) runs the same filter
@@ -191,4 +240,19 @@ export function listablePermissionsWhere(grants: Viewer['grants']): Prisma.Permi
 /** Function.grantedTo: the grants of the function the caller may list (ordered by id). */
 export function functionGrantsQuery(viewer: Viewer | null | undefined) {
   return { where: listablePermissionsWhere(viewer?.grants), orderBy: { id: 'asc' as const } };
+}
+
+/**
+ * User.permissions (without includeInherited): the grants made to the user that the caller may list,
+ * as permissions(subject: { user }) answers them: the user one the caller may name as a subject
+ * (viewUsers for its customer, SUBJECT_VIEW_FUNCTION; the root field refuses any other) and each grant
+ * listable (listablePermissionsWhere), ordered by id. Built from the viewer's grants, so the filter
+ * runs inside the parent's planned query.
+ */
+export function userGrantsQuery(viewer: Viewer | null | undefined) {
+  const grants = viewer?.grants;
+  return {
+    where: { AND: [listablePermissionsWhere(grants), { user: { customer: grantedCustomersFilter(grants, SUBJECT_VIEW_FUNCTION.user) } }] },
+    orderBy: { id: 'asc' as const },
+  };
 }

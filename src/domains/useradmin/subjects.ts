@@ -74,6 +74,13 @@ export function givenSubjects(values: readonly SubjectKey[] | null | undefined):
 const matches = (key: IdOrShortName, row: { id: number; shortName: string }) =>
   'id' in key ? row.id === key.id : row.shortName === key.shortName;
 
+/**
+ * The function that makes a subject visible: viewUsers for a user's customer, viewGroups for a
+ * group's (there or on a parent customer). resolveSubjects checks it for a named subject; the
+ * user edge User.permissions applies it inside its planned query (userGrantsQuery in permissions.ts).
+ */
+export const SUBJECT_VIEW_FUNCTION = { user: F.viewUsers, group: F.viewGroups } as const;
+
 /** Resolves every subject in two statements (users, groups) plus one batched customer-path look-up. */
 export async function resolveSubjects(ctx: ServiceContext, values: readonly SubjectKey[] | null | undefined, field = 'subject'): Promise<Subject[]> {
   const given = givenSubjects(values);
@@ -89,7 +96,7 @@ export async function resolveSubjects(ctx: ServiceContext, values: readonly Subj
   ]);
   // Visibility checks run together: one batched look-up of the customers' paths.
   const visible = async (kind: 'user' | 'group', customerId: number) =>
-    ctx.access.holds(kind === 'user' ? F.viewUsers : F.viewGroups, customerId);
+    ctx.access.holds(SUBJECT_VIEW_FUNCTION[kind], customerId);
   const candidates = await Promise.all(
     parsed.map(async (p) => {
       const found: Subject[] = [];

@@ -1,7 +1,7 @@
 // The edges of picture (c), "this folder tree three levels down with each
 // document's latest revision and its author", in one request:
 // DocumentElement.children, .revisions and .latestRevision, and a customer's
-// rootFolder. Each resolver parses its page and calls src/domains/documents/
+// rootFolder; and an element's parent and access list (.parent, .accessEntries). Each resolver parses its page and calls src/domains/documents/
 // tree.ts, which batches every parent of a request and applies the REST
 // routes' rules: a constant number of statements however many elements the
 // answer holds (one level of the tree may add some).
@@ -9,12 +9,13 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
 import { emptyPage } from '../../domains/common/paging.ts';
-import { documentRevisionPage, edgePaging, folderChildren, latestRevision, rootFolderOf } from '../../domains/documents/tree.ts';
+import { elementAccessEntries } from '../../domains/documents/access.ts';
+import { documentRevisionPage, edgePaging, folderChildren, latestRevision, parentFolder, rootFolderOf } from '../../domains/documents/tree.ts';
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
-import { DocumentElement, DocumentRevision } from './types.ts';
+import { DocumentAccessEntry, DocumentElement, DocumentRevision } from './types.ts';
 import { DocumentElementPage, DocumentRevisionPage } from './pages.ts';
 
 const LIMIT = 'At most this many items; absent or 0: all of them, up to 100 000 (more is an INVALID_FIELD error on limit: page instead).';
@@ -67,6 +68,28 @@ builder.prismaObjectFields(DocumentElement, (t) => ({
       }
       return latestRevision(ctx, { id: parent.id, revision: parent.revision }, query);
     },
+  }),
+  parent: t.prismaField({
+    type: DocumentElement,
+    nullable: true,
+    description:
+      'The folder holding this element (the first of parentElements), with every field of an element; null for a customer\'s root folder. It answers what documentElement(ref: { id }) answers for that folder: where that read would be NOT_FOUND for you, this field is null without an error. The parents of every element in a list come in one batch (two statements at most).',
+    select: { parentId: true },
+    resolve: (query, element, _args, ctx) => {
+      if (element.parentId === null) {
+        void { ...query }; // a root folder: nothing to read (the planned query counts as used, as latestRevision's)
+        return null;
+      }
+      return parentFolder(ctx, element.parentId, query);
+    },
+  }),
+  accessEntries: t.prismaField({
+    type: [DocumentAccessEntry],
+    nullable: true,
+    description:
+      'The element\'s explicit access entries, in id order (REST GET /documents/v1/folder/{id}/access and .../document/{id}/access): all of them for its owner and document managers, otherwise only the caller\'s own (possibly none). A list, not a page: it is bounded by the element. Where reading the list would be refused (NOT_FOUND: an element a mutation answers that you no longer see) it is null with that error at this field\'s path and the rest of the answer stands, as revisions does. The lists of every element in a list come in one batch.',
+    select: { elementType: true, createdById: true },
+    resolve: (query, element, _args, ctx) => elementAccessEntries(ctx, element, query),
   }),
 }));
 

@@ -13,7 +13,7 @@ import { registerNode } from '../common/node.ts';
 import { restInt } from '../common/rest-int.ts';
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
-import { DocumentAccessEntry, DocumentElement, DocumentElementType, DocumentRevision } from './types.ts';
+import { DocumentElement, DocumentElementType, DocumentRevision } from './types.ts';
 import { DocumentElementPage, DocumentRevisionPage } from './pages.ts';
 import { OFFSET } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
@@ -63,7 +63,7 @@ export const ElementRefInput = builder.inputType('DocumentElementRef', {
 registerNode('DocumentElement', (ctx, id, info) => getElement(ctx, nodeId(id, 'DocumentElement', 'id'), null, queryFromInfo({ context: ctx, info, typeName: 'DocumentElement' })));
 registerNode('DocumentAccess', async (ctx, id, info) => {
   // The entry's element, then that element's access list as the caller reads it (all entries for its
-  // managers, otherwise the caller's own; the same list documentAccessEntries answers).
+  // managers, otherwise the caller's own; the same list DocumentElement.accessEntries answers).
   const entryId = intId(id, 'DocumentAccess', 'id');
   const found = await ctx.db.documentAccess.findUnique({ where: { id: entryId }, select: { elementId: true } });
   // A missing entry is refused by the same read on an element that does not exist (id 0), so that
@@ -139,18 +139,5 @@ builder.queryFields((t) => ({
       number: t.arg.int({ required: true, description: 'The revision number.' }),
     },
     resolve: async (query, _root, args, ctx) => getRevision(ctx, await elementId(ctx, args.ref, 'DOCUMENT'), args.number, query),
-  }),
-  documentAccessEntries: t.prismaField({
-    type: [DocumentAccessEntry],
-    nullable: true,
-    description: 'Explicit access entries of an element (all for its owner and document managers; otherwise only the caller\'s own).',
-    args: {
-      ref: t.arg({ type: ElementRefInput, required: true, description: REF }),
-      elementType: t.arg({ type: DocumentElementType, description: ELEMENT_TYPE }),
-    },
-    resolve: async (query, _root, args, ctx) => {
-      const type = args.elementType ?? null;
-      return listAccess(ctx, await elementId(ctx, args.ref, type), type, query);
-    },
   }),
 }));

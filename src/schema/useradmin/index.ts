@@ -9,3 +9,4 @@ import './api-key.ts';
 import './customer-groups.ts';
 import './customer-users.ts';
 import './function-grants.ts';
+import './user-edges.ts';
