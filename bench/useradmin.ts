@@ -37,6 +37,8 @@ const RESOLUTION_SAMPLES = 300;
 // recursive walk from every granted function on every request.
 function walkGrantsJson(userId: string): string {
   return grantsJson(userId)
+    // The walk refers to itself: the query's WITH becomes WITH RECURSIVE (the closure-table query needs none).
+    .replace(/^\(\s*WITH\b/, '(\n  WITH RECURSIVE')
     .replace(
       /\)\s*SELECT COALESCE[\s\S]*$/,
       `),

@@ -69,11 +69,17 @@ describe('Pothos extension keys (src/graphql/type-selected-columns.ts, src/graph
     expect(withOriginal.length).toBe(exposed.length);
   });
 
-  it('relations carry a pothosPrismaSelect; exposed columns of include-mode types carry pothosPrismaSelect: false', () => {
+  it('relations carry a pothosPrismaSelect function; exposed columns false in include mode, a select of their column in select mode', () => {
     const relations = allFields().filter(({ field }) => typeof ext(field, 'pothosPrismaSelect') === 'function');
-    const includeColumns = allFields().filter(({ field }) => ext(field, 'pothosPrismaSelect') === false);
     expect(relations.length).toBeGreaterThan(10);
+    const includeColumns = allFields().filter(({ field }) => ext(field, 'pothosPrismaSelect') === false);
     expect(includeColumns.length).toBeGreaterThan(10);
+    // Plain objects' exposed fields carry no pothosPrismaSelect at all.
+    const selectModeColumns = allFields().filter(({ type, field }) => typeof ext(field, 'pothosExposedField') === 'string' && typeof type.extensions?.['pothosPrismaSelect'] === 'object');
+    expect(selectModeColumns.length).toBeGreaterThan(30);
+    for (const { type, field } of selectModeColumns) {
+      expect(ext(field, 'pothosPrismaSelect'), `${type.name}.${field.name}`).toEqual({ [ext(field, 'pothosExposedField') as string]: true });
+    }
   });
 });
 

@@ -94,6 +94,44 @@ describe('customer networks', () => {
   });
 });
 
+describe('types in select mode read the columns their query asks for', () => {
+  it('a group\'s members and grants: the asked columns and the keys the rules read, never a password hash', async () => {
+    const query = `{ groups(limit: 10) { nodes { shortName members { nodes { ... on User { shortName } ... on Group { shortName } } }
+      permissions { nodes { function { name } customer { shortName } } } } } }`;
+    const { result, statements } = await traced(() => t.graphql(query, {}, { as: 'acme-admin' }));
+    expect(result.body.errors).toBeUndefined();
+    const groups = result.body.data.groups.nodes as { shortName: string; members: { nodes: { shortName: string }[] } }[];
+    expect(groups.find((g) => g.shortName === 'acme-staff')?.members.nodes.map((m) => m.shortName)).toContain('acme-user');
+    expect(statements.filter((sql) => /password_hash/.test(sql))).toEqual([]);
+    let joined = 0;
+    let functions = 0;
+    for (const sql of statements) {
+      for (const keys of jsonKeysOfJoined(sql, 'user_account')) {
+        joined += 1;
+        // The type's own selection (keys, names, flags); no email, settings or timestamps unless asked for.
+        expect(keys.sort()).toEqual(['customerId', 'flags', 'id', 'name', 'shortName']);
+      }
+      // A role's description is not read when only its name is shown.
+      for (const keys of jsonKeysOfJoined(sql, 'function_node')) {
+        functions += 1;
+        expect(keys.sort()).toEqual(['custom', 'flags', 'id', 'minimumSecurityLevel', 'name']);
+      }
+    }
+    expect(joined).toBeGreaterThan(0);
+    expect(functions).toBeGreaterThan(0);
+  });
+
+  it('API keys are listed without their secret\'s hash, and users without their password hash', async () => {
+    const { result, statements } = await traced(() => t.graphql('{ currentUser { shortName email apiKeys { nodes { databaseId description } } } apiKeys(user: { shortName: "acme-admin" }) { databaseId createdTimestamp } }', {}, { as: 'acme-admin' }));
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data.currentUser.apiKeys.nodes.length).toBeGreaterThan(0);
+    expect(result.body.data.apiKeys.length).toBeGreaterThan(0);
+    const graph = statements.filter((sql) => !sql.startsWith('/* vigil:apikey */'));
+    expect(graph.length).toBeGreaterThan(0);
+    expect(graph.filter((sql) => /secret_hash|password_hash/.test(sql))).toEqual([]);
+  });
+});
+
 describe('the schema', () => {
   it('answers the columns a type always selects from the row, without a resolver of Pothos\' own', () => {
     let checked = 0;

@@ -78,6 +78,8 @@ function nameLoader(ctx: RequestContext) {
 
 export const DocumentElement = builder.prismaObject('DocumentElement', {
   description: 'A folder or a document of a customer\'s document space.',
+  // Select mode: what the edges and rules read (tree, lock, latest revision, owner), the rest as the query asks.
+  select: { id: true, name: true, customerId: true, parentId: true, path: true, elementType: true, revision: true, lockedUntil: true, createdById: true },
   interfaces: [NodeInterface],
   fields: (t) => ({
     id: t.id(globalIdField('DocumentElement')),
@@ -108,12 +110,12 @@ export const DocumentElement = builder.prismaObject('DocumentElement', {
         return (LEVEL_NAMES[level] === 'NONE' ? 'FOLDER' : LEVEL_NAMES[level]) as 'FOLDER' | 'READ' | 'WRITE';
       },
     }),
-    elementType: t.field({ type: DocumentElementType, description: 'Folder or document.', select: { elementType: true }, resolve: (e) => e.elementType as 'FOLDER' | 'DOCUMENT' }),
+    elementType: t.field({ type: DocumentElementType, description: 'Folder or document.', resolve: (e) => e.elementType as 'FOLDER' | 'DOCUMENT' }),
     flags: t.field({ type: [DocumentElementFlag], description: 'ROOT_FOLDER on a customer\'s root folder; otherwise empty.', select: { flags: true }, resolve: (e) => knownFlags(['ROOT_FOLDER'], e.flags) }),
     mimeType: t.exposeString('mimeType', { nullable: true, description: 'Documents: the current revision\'s media type; null for a folder.' }),
     size: t.field({ type: 'Float', nullable: true, description: 'Documents: the content size in bytes; null for a folder.', select: { size: true }, resolve: (e) => (e.size === null ? null : Number(e.size)) }),
     sha256: t.exposeString('sha256', { nullable: true, description: 'Documents: SHA-256 (hex) of the current content; null for a folder.' }),
-    revision: t.field({ type: 'Int', nullable: true, description: 'Documents: the current revision number (1 for a new document); null for a folder.', select: { revision: true, elementType: true }, resolve: (e) => (e.elementType === 'DOCUMENT' ? e.revision : null) }),
+    revision: t.field({ type: 'Int', nullable: true, description: 'Documents: the current revision number (1 for a new document); null for a folder.', resolve: (e) => (e.elementType === 'DOCUMENT' ? e.revision : null) }),
     lock: t.variant(DocumentLock, {
       description: 'The live lock; null when the document is not locked (or the lock expired) and for a folder.',
       isNull: (e) => !(e.lockedUntil && e.lockedUntil > new Date()),
@@ -127,6 +129,7 @@ export const DocumentElement = builder.prismaObject('DocumentElement', {
 
 export const DocumentRevision = builder.prismaObject('DocumentRevision', {
   description: 'One revision of a document; kept forever.',
+  select: { id: true, elementId: true, number: true },
   interfaces: [NodeInterface],
   fields: (t) => ({
     id: t.id(globalIdField('DocumentRevision')),
@@ -145,6 +148,7 @@ export const DocumentRevision = builder.prismaObject('DocumentRevision', {
 
 export const DocumentAccessEntry = builder.prismaObject('DocumentAccess', {
   description: 'An explicit access entry on an element; its id revokes it.',
+  select: { id: true, elementId: true, userId: true, groupId: true },
   interfaces: [NodeInterface],
   fields: (t) => ({
     id: t.id(globalIdField('DocumentAccess')),

@@ -13,8 +13,8 @@ import type { User as UserRow } from '../../generated/prisma/client.ts';
 import { NodeInterface, globalIdField } from '../common/node.ts';
 
 /** A detail of a user: null unless the caller may view the user's details (src/domains/useradmin/user-details.ts). */
-export function userDetail<T>(read: (user: UserRow) => T) {
-  return async (user: UserRow, _args: unknown, ctx: RequestContext): Promise<T | null> => ((await mayViewUserDetails(ctx, user)) ? read(user) : null);
+export function userDetail<U extends Pick<UserRow, 'id' | 'customerId'>, T>(read: (user: U) => T) {
+  return async (user: U, _args: unknown, ctx: RequestContext): Promise<T | null> => ((await mayViewUserDetails(ctx, user)) ? read(user) : null);
 }
 const DETAIL = 'Null unless you may view the user\'s details (it is you, or you hold viewUsers for its customer).';
 
@@ -24,6 +24,9 @@ export const UserFlag = restEnum('UserFlag', { DISABLED: 'DISABLED' }, 'DISABLED
 
 export const User = builder.prismaObject('User', {
   description: 'A person (or integration) that signs in.',
+  // Select mode (docs/adding-an-area.md): the keys the reference and details rules read and the
+  // columns nearly every read shows; the details as a query asks for them; never the password hash.
+  select: { id: true, customerId: true, shortName: true, name: true, flags: true },
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
   interfaces: [NodeInterface],
   fields: (t) => ({
@@ -34,12 +37,12 @@ export const User = builder.prismaObject('User', {
     name: t.exposeString('name', { description: 'The display name.' }),
     customer: t.relation('customer', { type: CustomerInfo, description: 'The customer the user belongs to.' }),
     domain: t.relation('domain', { description: 'The application domain of the user\'s customer.' }),
-    email: t.string({ nullable: true, description: `E-mail address; null when none was given. ${DETAIL}`, resolve: userDetail((u) => u.email) }),
-    language: t.string({ nullable: true, description: `Language tag such as en or de-CH (default en). ${DETAIL}`, resolve: userDetail((u) => u.language) }),
-    timeZone: t.string({ nullable: true, description: `IANA time zone such as Europe/Oslo (default UTC). ${DETAIL}`, resolve: userDetail((u) => u.timeZone) }),
-    flags: t.field({ type: [UserFlag], description: 'Flags set on the user (empty: none).', select: { flags: true }, resolve: (u) => knownFlags(['DISABLED'], u.flags) }),
-    createdTimestamp: t.field({ type: 'Timestamp', nullable: true, description: `${CREATED} ${DETAIL}`, resolve: userDetail((u) => u.createdAt) }),
-    lastUpdatedTimestamp: t.field({ type: 'Timestamp', nullable: true, description: `${UPDATED} ${DETAIL}`, resolve: userDetail((u) => u.updatedAt) }),
+    email: t.string({ nullable: true, description: `E-mail address; null when none was given. ${DETAIL}`, select: { email: true }, resolve: userDetail((u) => u.email) }),
+    language: t.string({ nullable: true, description: `Language tag such as en or de-CH (default en). ${DETAIL}`, select: { language: true }, resolve: userDetail((u) => u.language) }),
+    timeZone: t.string({ nullable: true, description: `IANA time zone such as Europe/Oslo (default UTC). ${DETAIL}`, select: { timeZone: true }, resolve: userDetail((u) => u.timeZone) }),
+    flags: t.field({ type: [UserFlag], description: 'Flags set on the user (empty: none).', resolve: (u) => knownFlags(['DISABLED'], u.flags) }),
+    createdTimestamp: t.field({ type: 'Timestamp', nullable: true, description: `${CREATED} ${DETAIL}`, select: { createdAt: true }, resolve: userDetail((u) => u.createdAt) }),
+    lastUpdatedTimestamp: t.field({ type: 'Timestamp', nullable: true, description: `${UPDATED} ${DETAIL}`, select: { updatedAt: true }, resolve: userDetail((u) => u.updatedAt) }),
   }),
 });
 

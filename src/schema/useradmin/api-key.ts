@@ -17,6 +17,8 @@ const KEY_OWNER = 'The key owner: `{ id }` (a user\'s global id or numeric id) o
 
 export const ApiKey = builder.prismaObject('ApiKey', {
   description: 'An API key (its secret is never shown again after creation).',
+  // Select mode (docs/adding-an-area.md): every column the fields show, never the secret's hash.
+  select: { id: true, userId: true, description: true, expiresAt: true, sourceNetworks: true, createdAt: true, lastUsedAt: true, revokedAt: true },
   interfaces: [NodeInterface],
   fields: (t) => ({
     id: t.id(globalIdField('ApiKey')),

@@ -17,6 +17,9 @@ import { FunctionRef, SubjectRef } from './refs.ts';
 
 export const Permission = builder.prismaObject('Permission', {
   description: 'A grant: the subject holds the function (and everything below it) for the customer and its sub-customers.',
+  // Select mode (docs/adding-an-area.md): the keys (the rules and the subject read them); the
+  // timestamp as a query asks for it.
+  select: { id: true, userId: true, groupId: true, functionId: true, customerId: true },
   interfaces: [NodeInterface],
   fields: (t) => ({
     id: t.id(globalIdField('Permission')),
