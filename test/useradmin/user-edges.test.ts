@@ -8,10 +8,10 @@
 // not grow with the users of the answer. MAX_PAGE_SIZE is 50 here.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
 import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
 import { grant } from '../../src/domains/identity/grants.ts';
-import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
-import { requestStatements } from '../support/statements.ts';
+import { graphHelpers } from '../support/graph-helpers.ts';
 
 const MAX = 50;
 let t: TestApp;
@@ -23,39 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const customer = (shortName: string) => t.database.prisma.customer.findUniqueOrThrow({ where: { shortName } });
-
-/** A user of `on` holding each function there, and its API key. */
-async function keyWith(shortName: string, on: string, functions: string[]): Promise<string> {
-  const c = await customer(on);
-  const row = await t.database.prisma.user.create({ data: { shortName, name: shortName, customerId: c.id, domainId: c.domainId } });
-  for (const functionName of functions) await grant(t.database.prisma, { subject: { userId: row.id }, functionName, customerId: c.id });
-  return (await issueApiKey(t.database.prisma, t.config, { userId: row.id })).key;
-}
-
-async function ok(query: string, as: string, variables: Record<string, unknown> = {}) {
-  const res = await t.graphql(query, variables, { as });
-  expect(res.status).toBe(200);
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data;
-}
-
-/** The one error of an answer: its code, field and path. */
-async function refused(query: string, as: string, variables: Record<string, unknown> = {}) {
-  const res = await t.graphql(query, variables, { as });
-  expect(res.body.errors).toHaveLength(1);
-  const [error] = res.body.errors;
-  return { code: error.extensions.code, field: error.extensions.field ?? null, path: (error.path ?? []).join('.'), data: res.body.data };
-}
-
-/** Statements of a request (warm first: a key's first use loads what later ones keep). */
-async function statementsOf(work: () => Promise<{ status: number; body: any }>) {
-  await work();
-  const { result, statements } = await t.database.statements.capture(work);
-  expect(result.status).toBe(200);
-  expect(result.body.errors).toBeUndefined();
-  return { body: result.body, statements: requestStatements(statements) };
-}
+const { customer, keyWith, ok, refused, statementsOf } = graphHelpers(() => t);
 
 const SUBJECT = 'ue-subject';
 const OWN_FUNCTIONS = ['viewUsers', 'viewGroups', 'viewFunctions', 'viewSensors', 'viewLocations', 'viewApplications', 'viewSensorInterface'];

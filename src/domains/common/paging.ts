@@ -80,6 +80,12 @@ export async function paginate<T>(
   fetch: (paging: Paging) => Promise<T[]>,
 ): Promise<Page<T>> {
   const paging = resolvePaging(config, request);
+  if (paging.limit === 0) {
+    // "All": counted first, so that more than the maximum is refused without reading them.
+    const total = await count();
+    refuseAllBeyondMaximum(config, paging, total);
+    return { items: paging.offset >= total ? [] : await fetch(paging), count: total, limit: 0, offset: paging.offset };
+  }
   const rows = await fetch({ ...paging, take: paging.take + 1 });
   const total = await totalOf(paging, rows.length, count);
   refuseAllBeyondMaximum(config, paging, total);
@@ -203,7 +209,7 @@ export function connectionWindow(config: Pick<Config, 'paging'>, args: Connectio
   if (args.last != null) {
     const last = windowSize(config, args.last, 'last');
     // No end given: the last rows of the list (after `after`), placed once its length is known.
-    if (end === Number.POSITIVE_INFINITY) return last === 0 ? { offset: start, take: 0 } : { offset: start, take: last, fromEnd: true };
+    if (end === Number.POSITIVE_INFINITY) return { offset: start, take: last, fromEnd: true };
     start = Math.max(start, end - last);
   }
   if (args.first == null && args.last == null) end = Math.min(end, start + config.paging.defaultLimit);

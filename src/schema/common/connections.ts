@@ -69,19 +69,30 @@ export function windowOf(ctx: RequestContext, args: Args): { limit?: number | nu
  * they start. Two reads only when more rows follow the first `last`.
  */
 async function lastRows(window: ConnectionWindow, page: Page<unknown> | null, readAt: (offset: number) => Promise<Page<unknown> | null>): Promise<Page<unknown> | null> {
-  if (!page || !window.fromEnd || page.offset !== window.offset) return page;
-  // A count that stopped short of the end (passive DNS past its match cap, count -1) has no end to count back from.
-  if (page.count < 0) {
-    throw new InvalidFieldError('last', 'this list does not know its end: last counts back from before (a cursor) or from first here', 'invalid.field.value', String(window.take));
-  }
+  if (!page || !window.fromEnd) return page;
+  // A count that stopped short of the end (a case search's count past its time limit, count -1) has no end to count back from.
+  if (page.count < 0) refuseLastFromEnd(window.take);
+  // The last 0 items: none, placed at the end of the list (after `after`).
+  if (window.take === 0) return { ...page, items: [], offset: Math.max(window.offset, page.count) };
+  // Placed by the resolver (a list planned in its parent's query, or built in memory).
+  if (page.offset !== window.offset) return page;
   return page.count - window.offset > window.take ? readAt(page.count - window.take) : page;
 }
 
 const MAXIMUM = 'vigilConnectionMaximum';
+const READ_ONCE = 'vigilConnectionReadOnce';
 
-/** Field options of a connection whose largest page is not MAX_PAGE_SIZE (passive DNS: the caller's): first/last are checked against it. */
-export function connectionMaximum(max: (ctx: RequestContext) => number): { extensions: Record<string, unknown> } {
-  return { extensions: { [MAXIMUM]: max } };
+/**
+ * Field options of a connection whose largest page is not MAX_PAGE_SIZE (passive DNS: the caller's): first/last
+ * are checked against it. `readOnce`: each run of the resolver counts (a rate limit's quota), so `last` without
+ * `before`, which may read the list twice, is refused naming `last` before the resolver runs.
+ */
+export function connectionMaximum(max: (ctx: RequestContext) => number, options: { readOnce?: boolean } = {}): { extensions: Record<string, unknown> } {
+  return { extensions: { [MAXIMUM]: max, [READ_ONCE]: options.readOnce === true } };
+}
+
+function refuseLastFromEnd(take: number): never {
+  throw new InvalidFieldError('last', 'this list does not know its end before it is read: last counts back from before (a cursor) or from first here', 'invalid.field.value', String(take));
 }
 
 export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
@@ -102,6 +113,7 @@ export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
     if (!this.isConnection(fieldConfig)) return resolver;
     const maximum = fieldConfig.extensions?.[MAXIMUM] as ((ctx: RequestContext) => number) | undefined;
+    const readOnce = fieldConfig.extensions?.[READ_ONCE] === true;
     let holder: string | null | undefined;
     return async (parent, args, ctx, info) => {
       const a = args as Args;
@@ -115,6 +127,7 @@ export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
       const config = maximum ? { paging: { ...context.config.paging, maxLimit: maximum(context) } } : context.config;
       // limit/offset given as well: connectionWindow refuses the mix, naming the connection argument.
       const window = connectionWindow(config, { ...(a as ConnectionArgs), ...pageArgs(a, where) });
+      if (window.fromEnd && readOnce) refuseLastFromEnd(window.take);
       const reading = readingOf(window);
       const read = async (at: Reading) => (await resolver(parent, windowArgs(a, where, at), ctx, info)) as Page<unknown> | null;
       const page = await lastRows(window, await read(reading), (offset) => read({ limit: reading.limit, offset }));

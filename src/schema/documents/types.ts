@@ -61,9 +61,11 @@ export const ParentElementRef = builder.objectRef<ParentElement>('DocumentParent
 export const DocumentLock = builder.prismaObject('DocumentElement', {
   variant: 'DocumentLock',
   description: 'A live lock: others cannot update or delete the document until it expires or is released.',
+  // Select mode like the element it is a view of: a variant in include mode would read the element's every column.
+  select: { lockedUntil: true },
   fields: (t) => ({
     lockedBy: t.relation('lockedBy', { type: User, nullable: true, description: 'Who holds the lock; null when that user no longer exists.' }),
-    lockedUntil: t.field({ type: 'Timestamp', description: 'When the lock expires by itself.', select: { lockedUntil: true }, resolve: (e) => e.lockedUntil! }),
+    lockedUntil: t.field({ type: 'Timestamp', description: 'When the lock expires by itself.', resolve: (e) => e.lockedUntil! }),
   }),
 });
 

@@ -177,7 +177,8 @@ builder.queryFields((t) => ({
     description: `Passive DNS records whose query or answer matches (REST POST /pdns/v3/search). Public: everyone sees white records; other TLPs need viewPassiveDNS for the record's customer, and a record of a customer you may not see shows customer null. ${QUOTA}`,
     args: { ...t.arg.connectionArgs(), input: t.arg({ type: PdnsSearchInput, required: true, description: 'The lookup.' }) },
     complexity: pageCost({ max: maxLimitFor }),
-    ...connectionMaximum(maxLimitFor),
+    // Each run counts against the caller's quota: read once (no `last` without `before`).
+    ...connectionMaximum(maxLimitFor, { readOnce: true }),
     resolve: async (_root, { input }, ctx) => {
       const q = await quota(ctx);
       const page = await searchPdns(ctx, { ...input, sortBy: restSortBy(ctx), tlp: lowerTlps(input.tlp) });
