@@ -9,7 +9,7 @@ import type { PlannedQuery } from '../common/planned-query.ts';
 import type { AccessMode, ElementType } from './elements.ts';
 import { listedEntries, type EntryList, type ListedAccess } from './access-list.ts';
 import { liveElement } from './element-rows.ts';
-import { forgetLevels, LEVEL, levelLoader } from './levels.ts';
+import { forgetLevels, LEVEL, levelLoader, type ElementAccess } from './levels.ts';
 import { subjectOfGlobalId } from '../common/global-id.ts';
 import { intId } from '../common/identifiers.ts';
 
@@ -25,7 +25,12 @@ async function requireManager(ctx: ServiceContext, id: number, type: ElementType
   const kind = type === 'DOCUMENT' ? 'Document' : type === 'FOLDER' ? 'Folder' : 'Element';
   if (!row || (type && row.elementType !== type) || access.level === LEVEL.NONE) throw new NotFoundError(kind, id);
   const owner = row.createdById === viewer.userId;
-  return { row, access, owner, mayManage: owner || access.manager };
+  return { row, access, owner, mayManage: mayManageAccess(viewer.userId, row, access) };
+}
+
+/** Who manages an element's access list: its owner (who created it) and document managers. */
+function mayManageAccess(viewerId: number, element: { createdById: number | null }, access: ElementAccess): boolean {
+  return element.createdById === viewerId || access.manager;
 }
 
 /** Which entries of an element's list the caller reads: all for its owner and document managers, otherwise only the caller's own (rule 4). */
@@ -133,7 +138,7 @@ export async function elementAccessEntries(ctx: ServiceContext, element: ReadEle
   const viewer = ctx.access.requireViewer();
   const access = await levelLoader(ctx).load(element.id);
   if (access.level === LEVEL.NONE) throw new NotFoundError(element.elementType === 'DOCUMENT' ? 'Document' : 'Folder', element.id);
-  return listedEntries(ctx, entryList(viewer.userId, element.id, element.createdById === viewer.userId || access.manager), query);
+  return listedEntries(ctx, entryList(viewer.userId, element.id, mayManageAccess(viewer.userId, element, access)), query);
 }
 
 export async function revokeAccess(ctx: ServiceContext, id: number, type: ElementType | null, entryId: number): Promise<void> {
