@@ -187,6 +187,40 @@ describe('listing, revoking and addressing access entries', () => {
   });
 });
 
+describe('a grant naming a user or group of another customer', () => {
+  // Invisible is nonexistent: acme-user may share its own document, but a subject it may not see
+  // (globex's) is refused exactly as an id nobody has, so grants cannot enumerate other customers' ids.
+  const body = (res: { body: unknown }, id: number) => JSON.stringify(res.body, (key, value: unknown) => (key === 'timestamp' ? undefined : value)).replace(new RegExp(`(?<![0-9])${id}(?![0-9])`, 'g'), '<id>');
+
+  it('is refused like an unknown id (REST and GraphQL), with nothing granted; an operator may still grant it', async () => {
+    const mine = await addText(t, acmeRoot, 'shared-by-user.txt', 'mine', 'acme-user');
+    const globexUser = await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'globex-user' }, select: { id: true } });
+    const globex = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'globex' } });
+    const globexGroup = await t.database.prisma.group.create({ data: { shortName: 'globex-grantees', name: 'Globex grantees', customerId: globex.id } });
+    const missing = 1 + Math.max(globexUser.id, globexGroup.id, (await t.database.prisma.user.aggregate({ _max: { id: true } }))._max.id!, (await t.database.prisma.group.aggregate({ _max: { id: true } }))._max.id!);
+    const unknown = await grant('acme-user', 'document', mine, missing, 'read');
+    expect(unknown.status).toBe(412);
+    expect(envelopeError(unknown)).toMatchObject({ type: 'FIELD_ERROR', field: 'subjectID' });
+    // (Without subjectType a hidden user is passed over for a group of that id the caller may see, as a missing user would be.)
+    for (const [id, subjectType] of [[globexUser.id, 'user'], [globexGroup.id, 'group']] as const) {
+      const refused = await grant('acme-user', 'document', mine, id, 'read', { subjectType });
+      expect(refused.status, `${subjectType} ${id}`).toBe(412);
+      expect(body(refused, id)).toBe(body(unknown, missing));
+    }
+    const gql = (id: number) =>
+      t.graphql('mutation($d: DocumentElementRef!, $s: ID!) { grantDocumentAccess(input: { ref: $d, level: READ, subjectID: $s, subjectType: USER }) { accessEntry { id } } }', { d: { id: mine }, s: String(id) }, { as: 'acme-user' });
+    const [gqlHidden, gqlMissing] = [await gql(globexUser.id), await gql(missing)];
+    expect(gqlHidden.body.errors[0].extensions).toMatchObject({ code: 'INVALID_FIELD', field: 'subjectID' });
+    expect(body(gqlHidden, globexUser.id)).toBe(body(gqlMissing, missing));
+    expect(await t.database.prisma.documentAccess.count({ where: { elementId: mine } })).toBe(0);
+    // An acme user and group it may see are granted as before; the operator, who reaches globex, may share with it.
+    expect((await grant('acme-user', 'document', mine, users.R.id, 'read')).status).toBe(201);
+    expect((await grant('acme-user', 'document', mine, groupId, 'read', { subjectType: 'group' })).status).toBe(201);
+    expect((await grant('admin', 'document', mine, globexUser.id, 'read')).status).toBe(201);
+    expect(await t.database.prisma.documentAccess.count({ where: { elementId: mine } })).toBe(3);
+  });
+});
+
 describe('statement counts', () => {
   async function statementsFor(work: () => Promise<{ status: number }>) {
     await work();

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Response, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
-const globex: { sensor: string; folder: number; caseId: number; network: number; policy: string; permission: number } = { sensor: '', folder: 0, caseId: 0, network: 0, policy: '', permission: 0 };
+const globex: { sensor: string; folder: number; caseId: number; network: number; policy: string; permission: number; user: number } = { sensor: '', folder: 0, caseId: 0, network: 0, policy: '', permission: 0, user: 0 };
+/** A document acme-user made (it may share it). */
+let acmeDocument = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -39,6 +41,10 @@ beforeAll(async () => {
   globex.policy = policies[0]?.uuid ?? (await admin('mutation { addCaseFieldPolicy(input: { customer: { shortName: "globex" }, service: { shortName: "support" }, name: "timing", bindings: [] }) { policy { uuid } } }')).addCaseFieldPolicy.policy.uuid;
   globex.permission = (await admin('mutation { grantPermission(input: { subject: { user: { shortName: "globex-user" } }, function: { name: "viewSensors" }, customer: { shortName: "globex" } }) { permission { databaseId } } }')).grantPermission.permission.databaseId;
   await admin('mutation { grantPermission(input: { subject: { user: { shortName: "acme-admin" } }, function: { name: "managePassiveDNSLimits" }, customer: { shortName: "acme" } }) { permission { id } } }');
+  globex.user = (await admin('{ user(ref: { shortName: "globex-user" }) { databaseId } }')).user.databaseId;
+  const made = await t.graphql('mutation { addDocument(input: { parent: { path: { customer: { shortName: "acme" }, names: [] } }, name: "timing.txt", text: "x" }) { document { databaseId } } }', {}, { as: 'acme-user' });
+  expect(made.body.errors).toBeUndefined();
+  acmeDocument = made.body.data.addDocument.document.databaseId;
 });
 afterAll(async () => {
   await t?.close();
@@ -198,6 +204,14 @@ describe('hidden and missing objects take the same time to refuse', { timeout: 1
     const measured = await measure(ROUNDS, 'acme-admin', { method: 'POST', url: '/graphql', body: body('globex-user'), named: 'globex-user' }, { method: 'POST', url: '/graphql', body: body('nosuch-user'), named: 'nosuch-user' });
     expect(measured.answers[0]).toMatch(/"code":"NOT_FOUND"/);
     expectSameTime('pdns limits', measured);
+  });
+
+  it("a document grant naming another customer's user (documents); nothing is granted", async () => {
+    const probe = (id: number): Probe => ({ method: 'POST', url: `/documents/v1/document/${acmeDocument}/access`, body: { subjectID: id, level: 'read', subjectType: 'user' }, named: String(id) });
+    const measured = await measure(ROUNDS, 'acme-user', probe(globex.user), probe(globex.user + 100_000));
+    expect(measured.answers[0]).toMatch(/"status":412/);
+    expectSameTime('grant subject', measured);
+    expect((await t.get(`/documents/v1/document/${acmeDocument}/access`, { as: 'acme-user' })).body.data).toEqual([]);
   });
 
   it('a body naming a customer (customernetworks)', async () => {

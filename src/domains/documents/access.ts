@@ -68,6 +68,27 @@ function grantSubject(input: GrantInput): { subjectID: number; subjectType: 'USE
 }
 
 /**
+ * The user or group a grant names, among those the caller may see (a user or
+ * group of a customer within its reach: its own, one above it, one it holds a
+ * function for or below that). Without subjectType a user with the id is taken
+ * before a group. Invisible is nonexistent: a subject of a customer out of reach
+ * is refused exactly as an id nobody has, after the same look-up of customer
+ * paths (refuseMissing), so a grant cannot tell which ids exist elsewhere.
+ */
+async function grantableSubject(ctx: ServiceContext, subjectID: number, subjectType: string | null | undefined): Promise<{ userId: number } | { groupId: number }> {
+  const [user, group] = await Promise.all([
+    subjectType === 'GROUP' ? null : ctx.db.user.findUnique({ where: { id: subjectID }, select: { id: true, customerId: true } }),
+    subjectType === 'USER' ? null : ctx.db.group.findUnique({ where: { id: subjectID }, select: { id: true, customerId: true } }),
+  ]);
+  const unknown = () => new InvalidFieldError('subjectID', `No user or group with id ${subjectID}`, 'invalid.field.value', String(subjectID));
+  if (!user && !group) return ctx.access.refuseMissing(unknown);
+  const [userVisible, groupVisible] = await Promise.all([user ? ctx.access.reaches(user.customerId) : false, group ? ctx.access.reaches(group.customerId) : false]);
+  if (user && userVisible) return { userId: user.id };
+  if (group && groupVisible) return { groupId: group.id };
+  throw unknown();
+}
+
+/**
  * Grants (or changes) a subject's explicit level on the element, and folder
  * access on each parent up to the root where the subject has no explicit
  * entry yet (rule 5), in one transaction.
@@ -77,16 +98,7 @@ export async function grantAccess(ctx: ServiceContext, id: number, type: Element
   const { row } = await requireManagement(ctx, id, type);
   const { subjectID, subjectType } = grantSubject(input);
   if (subjectID < 1) throw new InvalidFieldError('subjectID', 'subjectID must be a user or group id');
-  let subject: { userId: number } | { groupId: number } | null = null;
-  if (subjectType !== 'GROUP') {
-    const user = await ctx.db.user.findUnique({ where: { id: subjectID }, select: { id: true } });
-    if (user) subject = { userId: user.id };
-  }
-  if (!subject && subjectType !== 'USER') {
-    const group = await ctx.db.group.findUnique({ where: { id: subjectID }, select: { id: true } });
-    if (group) subject = { groupId: group.id };
-  }
-  if (!subject) throw new InvalidFieldError('subjectID', `No user or group with id ${subjectID}`, 'invalid.field.value', String(subjectID));
+  const subject = await grantableSubject(ctx, subjectID, subjectType);
   const entry = await ctx.db.$transaction(async (tx) => {
     const key = 'userId' in subject ? { elementId_userId: { elementId: id, userId: subject.userId } } : { elementId_groupId: { elementId: id, groupId: subject.groupId } };
     const saved = await tx.documentAccess.upsert({

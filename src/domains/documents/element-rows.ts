@@ -36,3 +36,62 @@ export function liveElement(ctx: ServiceContext, id: number, query: PlannedQuery
     ));
   return loader.load(id);
 }
+
+/**
+ * Every column of an element row as Prisma's model names it (`satisfies`
+ * makes the compiler ask for a new column here), for statements of our own
+ * that answer rows in the model's shape: Prisma's raw queries convert each
+ * column by its database type as findMany does (int[] to numbers, bigint to
+ * BigInt, timestamptz to Date), so the rows compare equal
+ * (test/documents/element-row-columns.test.ts holds that for every column).
+ */
+const ELEMENT_COLUMNS = {
+  id: 'id',
+  customerId: 'customer_id',
+  parentId: 'parent_id',
+  path: 'path',
+  name: 'name',
+  elementType: 'element_type',
+  accessMode: 'access_mode',
+  flags: 'flags',
+  mimeType: 'mime_type',
+  size: 'size',
+  sha256: 'sha256',
+  revision: 'revision',
+  lockedById: 'locked_by_id',
+  lockedUntil: 'locked_until',
+  createdById: 'created_by_id',
+  updatedById: 'updated_by_id',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  deletedAt: 'deleted_at',
+  deletedById: 'deleted_by_id',
+} as const satisfies Record<keyof DocumentElement, string>;
+
+export type ElementField = keyof typeof ELEMENT_COLUMNS;
+/** Every column, in one fixed order: a statement that reads rows has one text (one prepared statement), whatever the query asks for. */
+export const ELEMENT_FIELDS = Object.keys(ELEMENT_COLUMNS) as ElementField[];
+const isElementField = (key: string): key is ElementField => Object.hasOwn(ELEMENT_COLUMNS, key);
+
+/**
+ * Whether a planned query reads columns only (select mode without relations,
+ * or no selection at all), so that a row of every column answers it; false
+ * when it reads a relation or a count, which only Prisma reads.
+ */
+export function readsColumnsOnly(query: PlannedQuery): boolean {
+  const { select, include } = query as { select?: Record<string, unknown>; include?: Record<string, unknown> };
+  if (include && Object.values(include).some(Boolean)) return false;
+  return Object.entries(select ?? {}).every(([key, value]) => !value || (value === true && isElementField(key)));
+}
+
+/** SQL that reads these columns of the element aliased `alias`, each named as the model names it. */
+export function elementColumnsSql(alias: string, fields: readonly ElementField[] = ELEMENT_FIELDS): string {
+  return fields.map((field) => `${alias}.${ELEMENT_COLUMNS[field]} AS "${field}"`).join(', ');
+}
+
+/** The element row (every column) out of a statement's row that holds them and other columns of its own. */
+export function elementRow(row: Partial<DocumentElement>): DocumentElement {
+  const element: Partial<Record<ElementField, unknown>> = {};
+  for (const field of ELEMENT_FIELDS) element[field] = row[field];
+  return element as DocumentElement;
+}

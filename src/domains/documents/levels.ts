@@ -9,6 +9,8 @@ import DataLoader from 'dataloader';
 import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { ServiceContext } from '../../context.ts';
 import { forgetRequestLoaders, requestLoader } from '../common/request-loaders.ts';
+import type { DocumentElement } from '../../generated/prisma/client.ts';
+import { ELEMENT_FIELDS, elementColumnsSql, elementRow } from './element-rows.ts';
 import { DOCUMENT_FUNCTIONS as F } from './functions.ts';
 
 /** 0: none (the element is hidden), 1: folder, 2: read, 3: write. */
@@ -88,7 +90,12 @@ export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): P
 // are kept, and row 1 of each folder so a page past the end still tells the
 // totals. offset + take is summed as bigint: an offset near the largest int
 // must not overflow.
-const CHILD_LEVELS_SQL = `/* vigil:document-child-levels */
+// withRows: the page's rows come with their levels, every column (no second
+// statement for the rows); two texts, so two prepared statements at most.
+function childLevelsSql(withRows: boolean): string {
+  const columns = withRows ? `, ${elementColumnsSql('x', ELEMENT_FIELDS.filter((field) => field !== 'id'))}` : ''; // v.id is the id
+  const rows = withRows ? ' JOIN document_element x ON x.id = v.id' : '';
+  return `/* vigil:document-child-levels */
 WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
 r AS (
     SELECT f.id AS folder_id,
@@ -118,19 +125,24 @@ visible AS (
            row_number() OVER (PARTITION BY parent_id ORDER BY element_type DESC, name, id) AS rn
       FROM leveled WHERE lvl > 0
 )
-SELECT parent_id, id, explicit, manage, lvl, all_total::int AS all_total, visible_total::int AS visible_total, rn::int AS rn
-  FROM visible
- WHERE (rn > $6 AND rn <= $6::bigint + $7) OR rn = 1
- ORDER BY parent_id, rn`;
+SELECT v.parent_id, v.id, v.explicit, v.manage, v.lvl, v.all_total::int AS all_total, v.visible_total::int AS visible_total, v.rn::int AS rn${columns}
+  FROM visible v${rows}
+ WHERE (v.rn > $6 AND v.rn <= $6::bigint + $7) OR v.rn = 1
+ ORDER BY v.parent_id, v.rn`;
+}
+const CHILD_LEVELS_SQL = childLevelsSql(false);
+const CHILD_LEVELS_WITH_ROWS_SQL = childLevelsSql(true);
 
 /** One folder's page of visible children (ids in listing order) with its counts. */
 export interface ChildPage {
   page: number[];
+  /** With rows asked for: the rows of `page` (and of the row after it, when read), every column. */
+  rows: DocumentElement[];
   visibleTotal: number;
   allTotal: number;
 }
 
-interface ChildRow {
+interface ChildRow extends Partial<DocumentElement> {
   parent_id: number;
   id: number;
   explicit: boolean;
@@ -147,12 +159,12 @@ interface ChildRow {
  * primes the request's loader with the page's levels. The one rule for what a
  * folder lists: REST listings and the GraphQL edge both read through here.
  */
-export async function childLevelPages(ctx: ServiceContext, folders: readonly ElementAccess[], offset: number, take: number): Promise<Map<number, ChildPage>> {
-  const pages = new Map<number, ChildPage>(folders.map((f) => [f.id, { page: [], visibleTotal: 0, allTotal: 0 }]));
+export async function childLevelPages(ctx: ServiceContext, folders: readonly ElementAccess[], offset: number, take: number, withRows = false): Promise<Map<number, ChildPage>> {
+  const pages = new Map<number, ChildPage>(folders.map((f) => [f.id, { page: [], rows: [], visibleTotal: 0, allTotal: 0 }]));
   if (folders.length === 0) return pages;
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const rows = await ctx.db.$queryRawUnsafe<ChildRow[]>(CHILD_LEVELS_SQL, viewer.userId, [...pages.keys()], edit, view, manage, offset, take);
+  const rows = await ctx.db.$queryRawUnsafe<ChildRow[]>(withRows ? CHILD_LEVELS_WITH_ROWS_SQL : CHILD_LEVELS_SQL, viewer.userId, [...pages.keys()], edit, view, manage, offset, take);
   const explicitFolder = new Map(folders.map((f) => [f.id, f.explicit]));
   const loader = levelLoader(ctx);
   for (const row of rows) {
@@ -164,6 +176,7 @@ export async function childLevelPages(ctx: ServiceContext, folders: readonly Ele
     const id = Number(row.id);
     loader.clear(id).prime(id, { id, level: row.lvl as Level, explicit: (explicitFolder.get(folderId) ?? false) || row.explicit, manager: row.manage });
     page.page.push(id);
+    if (withRows) page.rows.push(elementRow(row));
   }
   return pages;
 }

@@ -22,6 +22,7 @@ import type { DocumentElement, DocumentRevision } from '../../generated/prisma/c
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { keyedRequestLoader } from '../common/request-loaders.ts';
+import { readsColumnsOnly } from './element-rows.ts';
 import { SEE_REVISIONS } from './documents.ts';
 import { getElement, getElementType, typedAccessError } from './elements.ts';
 import { childLevelPages, LEVEL, levelLoader, type ElementAccess } from './levels.ts';
@@ -46,7 +47,8 @@ function tooMany(ctx: ServiceContext, what: string, remaining: number): InvalidF
 
 /**
  * Pages of many folders' entries: their levels (usually known already), one
- * statement for the visible entries of every folder, one for their rows.
+ * statement for the visible entries of every folder with their rows (one more
+ * for the rows when the query reads relations).
  */
 async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[], paging: Paging, query: PlannedQuery): Promise<(Page<DocumentElement> | Error)[]> {
   const levels = await levelLoader(ctx).loadMany(folderIds);
@@ -55,11 +57,15 @@ async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[]
     if (!(level instanceof Error) && level.level !== LEVEL.NONE) access.set(folderIds[i]!, level);
   });
   // One more than the page: a limit=0 listing above MAX_PAGE_SIZE is a 412, never a silent cut.
-  const pages = await childLevelPages(ctx, [...access.values()], paging.offset, paging.take + 1);
+  // A query that reads columns only gets its rows from the same statement; one that reads relations from Prisma after it.
+  const withRows = readsColumnsOnly(query);
+  const pages = await childLevelPages(ctx, [...access.values()], paging.offset, paging.take + 1, withRows);
   const ids = [...pages.values()].flatMap((p) => p.page.slice(0, paging.take));
   const only = pages.size === 1 ? [...pages.entries()][0]! : null;
   let rows: DocumentElement[] = [];
-  if (ids.length > 0 && only && only[1].visibleTotal === only[1].allTotal) {
+  if (withRows) {
+    rows = [...pages.values()].flatMap((p) => p.rows);
+  } else if (ids.length > 0 && only && only[1].visibleTotal === only[1].allTotal) {
     // One folder whose every entry is visible (the usual REST listing): its page is read by position, without an id list.
     rows = (await ctx.db.documentElement.findMany({
       ...withColumns(query, { id: true }),
@@ -80,7 +86,7 @@ async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[]
     if (paging.limit === 0 && page.page.length > paging.take) {
       return new InvalidFieldError('limit', `The folder holds more than ${ctx.config.paging.maxLimit} entries: page with limit and offset`, 'invalid.field.max', String(paging.limit));
     }
-    // In listing order; an entry added since the levels were read, or deleted since, is left out.
+    // In listing order; read by Prisma after the levels, an entry added or deleted in between is left out.
     const items = page.page.slice(0, paging.take).flatMap((child) => byId.get(child) ?? []);
     return { items, count: page.visibleTotal, limit: paging.limit, offset: paging.offset };
   });

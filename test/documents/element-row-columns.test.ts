@@ -1,0 +1,120 @@
+// A folder's entries come with their levels in one statement of our own when
+// the query reads columns only (src/domains/documents/levels.ts,
+// childLevelPages), in the shape Prisma's findMany gives them
+// (src/domains/documents/element-rows.ts, ELEMENT_COLUMNS). Two guards: every
+// column read by that statement equals Prisma's own read of the row, value and
+// type (Date, BigInt, arrays, nulls); and over HTTP an entry listed by
+// `children` answers every field as the same element read by id, while a
+// listing that reads relations (the second statement) answers as before.
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ELEMENT_FIELDS, elementColumnsSql, readsColumnsOnly } from '../../src/domains/documents/element-rows.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { requestStatements } from '../support/statements.ts';
+import { addFolder, addText, rootId, V1 } from './support.ts';
+
+let t: TestApp;
+let folder: number;
+let locked: number;
+let gone: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const root = await rootId(t);
+  folder = await addFolder(t, root, 'row-columns');
+  await addFolder(t, folder, 'sub');
+  const plain = await addText(t, folder, 'plain.txt', 'plain');
+  // Changed by someone other than its creator: created_by_id and updated_by_id differ.
+  expect((await t.request('PUT', `${V1}/document/${plain}`, { as: 'acme-admin', body: { text: 'plain, edited' } })).status).toBe(200);
+  // An entry for someone else: its owner (the creator, created_by_id) lists it, anyone else only their own entries.
+  const admin = await t.database.prisma.user.findUniqueOrThrow({ where: { shortName: 'acme-admin' }, select: { id: true } });
+  expect((await t.request('POST', `${V1}/document/${plain}/access`, { as: 'acme-user', body: { subjectID: admin.id, level: 'read' } })).status).toBe(201);
+  locked = await addText(t, folder, 'locked.txt', 'v1');
+  expect((await t.request('PUT', `${V1}/document/${locked}`, { as: 'acme-user', body: { text: 'v2' } })).status).toBe(200);
+  expect((await t.request('PUT', `${V1}/document/${locked}/lock`, { as: 'acme-user', body: { seconds: 600 } })).status).toBe(200);
+  gone = await addText(t, folder, 'gone.txt', 'bye');
+  expect((await t.request('DELETE', `${V1}/document/${gone}`, { as: 'acme-user' })).status).toBe(200);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the element columns of our own statements', () => {
+  it('read every column as Prisma reads it: the same values, of the same types', async () => {
+    const prisma = t.database.prisma;
+    const byPrisma = await prisma.documentElement.findMany({ orderBy: { id: 'asc' } });
+    const ours = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT ${elementColumnsSql('x')} FROM document_element x ORDER BY x.id`);
+    // Every column of the model, each named once.
+    expect([...ELEMENT_FIELDS].sort()).toEqual(Object.keys(byPrisma[0]!).sort());
+    // No two columns hold the same values in every row: a column read under another's name fails below.
+    for (const a of ELEMENT_FIELDS) {
+      for (const b of ELEMENT_FIELDS) {
+        if (a < b) expect(byPrisma.some((row) => !isDeepStrictEqual(row[a], row[b])), `${a} and ${b} differ somewhere`).toBe(true);
+      }
+    }
+    // Rows that hold every kind of value: a root folder's flags, a document's size (BigInt), a lock, a deletion.
+    expect(byPrisma.some((row) => row.flags.length > 0)).toBe(true);
+    expect(byPrisma.some((row) => typeof row.size === 'bigint')).toBe(true);
+    expect(byPrisma.some((row) => row.lockedUntil instanceof Date && row.lockedById !== null)).toBe(true);
+    expect(byPrisma.some((row) => row.deletedAt instanceof Date && row.deletedById !== null)).toBe(true);
+    expect(byPrisma.some((row) => row.path.length > 1)).toBe(true);
+    expect(ours.length).toBe(byPrisma.length);
+    ours.forEach((row, i) => expect(row).toStrictEqual(byPrisma[i]));
+  });
+
+  it('are used only for a query that reads columns: a relation or a count goes to Prisma', () => {
+    expect(readsColumnsOnly({})).toBe(true);
+    expect(readsColumnsOnly({ select: { name: true, size: true } })).toBe(true);
+    expect(readsColumnsOnly({ select: { name: true, createdBy: { select: { name: true } } } })).toBe(false);
+    expect(readsColumnsOnly({ select: { name: true, createdBy: true } })).toBe(false);
+    expect(readsColumnsOnly({ select: { name: true, _count: { select: { children: true } } } })).toBe(false);
+    expect(readsColumnsOnly({ include: { createdBy: true } })).toBe(false);
+    // A select of a name the model does not have is Prisma's to refuse, not ours to read.
+    expect(readsColumnsOnly({ select: { nonsense: true } })).toBe(false);
+  });
+});
+
+describe('a folder listing read with its levels', () => {
+  // Every field an entry answers from its own columns; accessEntries follows created_by_id (its owner lists every entry).
+  const FIELDS = 'id databaseId name elementType accessMode effectiveAccessMode flags mimeType size revision createdTimestamp lastUpdatedTimestamp currentUserAccessLevel parentElements { id name } accessEntries { subjectID level }';
+
+  it('answers every field of every entry as the same element read by id', async () => {
+    const listed = await t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { children { nodes { ${FIELDS} } } } }`, { id: folder }, { as: 'acme-user' });
+    expect(listed.body.errors).toBeUndefined();
+    const nodes = listed.body.data.documentElement.children.nodes as { databaseId: number; name: string }[];
+    expect(nodes.map((n) => n.name)).toEqual(['sub', 'locked.txt', 'plain.txt']);
+    for (const node of nodes) {
+      const byId = await t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { ${FIELDS} } }`, { id: node.databaseId }, { as: 'acme-user' });
+      expect(byId.body.errors).toBeUndefined();
+      expect(node).toEqual(byId.body.data.documentElement);
+    }
+    const lockedNode = nodes.find((n) => n.name === 'locked.txt') as unknown as { revision: number; size: number; mimeType: string };
+    expect(lockedNode).toMatchObject({ revision: 2, size: 2, mimeType: expect.stringContaining('text/plain') });
+    expect(nodes.find((n) => n.name === 'plain.txt')).toMatchObject({ revision: 2, accessEntries: [{ level: 'READ' }] });
+  });
+
+  it('reads the rows with the levels when it reads columns only, and after them when it reads relations', async () => {
+    const entries = (fields: string) => async () => {
+      const query = `query($id: ID!) { documentElement(ref: { id: $id }) { children { nodes { ${fields} } } } }`;
+      await t.graphql(query, { id: folder }, { as: 'acme-user' });
+      const { result, statements } = await t.database.statements.capture(() => t.graphql(query, { id: folder }, { as: 'acme-user' }));
+      expect(result.body.errors).toBeUndefined();
+      return { names: result.body.data.documentElement.children.nodes.map((n: { name: string }) => n.name), statements: requestStatements(statements) };
+    };
+    const plain = await entries('name size')();
+    const related = await entries('name size lock { lockedBy { shortName } }')();
+    expect(plain.names).toEqual(related.names);
+    expect(plain.statements.filter((s) => s.includes('vigil:document-child-levels'))).toHaveLength(1);
+    expect(related.statements.length).toBe(plain.statements.length + 1);
+  });
+
+  it('answers REST\'s listing (it reads locks and authors: the rows through Prisma) with the lock, the deleted entry left out', async () => {
+    const res = await t.get(`${V1}/folder/${folder}/content`, { as: 'acme-user' });
+    expect(res.status).toBe(200);
+    const entries = res.body.data as { id: number; name: string; lock: unknown }[];
+    expect(entries.map((e) => e.name)).toEqual(['sub', 'locked.txt', 'plain.txt']);
+    expect(entries.find((e) => e.id === gone)).toBeUndefined();
+    expect(entries.find((e) => e.id === locked)!.lock).toMatchObject({ lockedBy: { shortName: 'acme-user' } });
+  });
+});
