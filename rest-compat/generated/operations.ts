@@ -781,7 +781,7 @@ export type GrantDocumentAccessInput = {
   level: DocumentAccessLevel;
   /** The element: `{ id }` or `{ path: { customer, names } }`. */
   ref: DocumentElementRef;
-  /** The user or group (any customer's): its global id, or its numeric id; unknown: INVALID_FIELD on subjectID. */
+  /** The user or group: its global id, or its numeric id. One you may see (of your customer, one above it, or one you hold a function for or below that); another customer's answers INVALID_FIELD on subjectID exactly as an unknown id. */
   subjectID: string | number;
   /** Default: a user with that id, else a group. */
   subjectType?: DocumentSubjectType | null | undefined;

@@ -122,6 +122,28 @@ export interface AccessService {
    * one for nothing, which told which ids and short names exist (test/platform/hidden-timing.test.ts).
    */
   refuseMissing(missing: () => DomainError): Promise<never>;
+  /**
+   * What `reaches` decides, as data for a statement that must leave out what the caller
+   * may not know exists (a search criterion naming another customer's user): see reachSql.
+   */
+  reachableCustomers(): Promise<ReachableCustomers>;
+}
+
+/** The customers within the viewer's reach: below a root (its path holds one), or above its own customer. */
+export interface ReachableCustomers {
+  /** The viewer's own customer and every customer it holds a function for. */
+  roots: readonly number[];
+  /** The viewer's customer and those above it (its path). */
+  above: readonly number[];
+}
+
+/**
+ * The reach rule (AccessService.reaches) as a SQL condition on a customer id
+ * column; `add` binds an int[] parameter and answers its placeholder. Nobody
+ * reached: false.
+ */
+export function reachSql(column: string, reach: ReachableCustomers, add: (ids: readonly number[]) => string): string {
+  return `(${column} = ANY(${add(reach.above)}) OR EXISTS (SELECT 1 FROM customer reach WHERE reach.id = ${column} AND reach.path && ${add(reach.roots)}))`;
 }
 
 /**
@@ -216,6 +238,10 @@ export function createAccessService(sql: SqlRunner, viewer: Viewer | null): Acce
     async refuseMissing(missing) {
       await paths.load(0);
       throw missing();
+    },
+    async reachableCustomers() {
+      if (!viewer) return { roots: [], above: [] };
+      return { roots: [...(await reachableRoots())], above: viewer.customerPath ?? (await paths.load(viewer.customerId)) };
     },
     async requireVisible(fn, customer, missing, visibleWith) {
       service.requireViewer();

@@ -12,9 +12,17 @@
 // request that compiled it, so a document of several operations (GraphiQL
 // sends whole tabs) would answer every later request with that first
 // operation, whatever name it asks for. Such documents stay with graphql-js.
+//
+// A request that leaves out a variable used as an input object's field
+// (`input: { name: $n, shortName: $s }` without `s`, as clients send an
+// optional value they do not have) runs through graphql-js too: the GraphQL
+// specification makes that field absent, and graphql-jit (0.8.7) sets it to
+// null instead, which turns "leave the short name as it is" into "set it to
+// null" (test/platform/library-contracts.test.ts holds the defect;
+// test/platform/jit-omitted-variables.test.ts the answers).
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { Plugin } from '@envelop/core';
-import { Kind, type DocumentNode } from 'graphql';
+import { Kind, visit, type DocumentNode } from 'graphql';
 
 function holdsOneOperation(document: DocumentNode): boolean {
   let operations = 0;
@@ -22,14 +30,30 @@ function holdsOneOperation(document: DocumentNode): boolean {
   return operations === 1;
 }
 
+/** The variables without a default that the document uses as an input object's field (at any depth). */
+function fieldVariables(document: DocumentNode): readonly string[] {
+  const used = new Set<string>();
+  visit(document, {
+    ObjectField(field) {
+      if (field.value.kind === Kind.VARIABLE) used.add(field.value.name.value);
+    },
+  });
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) if (variable.defaultValue) used.delete(variable.variable.name.value);
+  }
+  return [...used];
+}
+
 export function useJitWhenRepeated(): Plugin {
-  const seen = new WeakSet<DocumentNode>();
+  const seen = new WeakMap<DocumentNode, readonly string[]>();
   return useGraphQlJit(
     {},
     {
-      enableIf: ({ document }) => {
-        if (seen.has(document)) return true;
-        if (holdsOneOperation(document)) seen.add(document);
+      enableIf: ({ document, variableValues }) => {
+        const variables = seen.get(document);
+        if (variables) return variables.every((name) => variableValues != null && Object.hasOwn(variableValues, name));
+        if (holdsOneOperation(document)) seen.set(document, fieldVariables(document));
         return false;
       },
     },

@@ -220,6 +220,8 @@ describe('Node', () => {
     const expectedNulls = mixed.flatMap((id, i) => (readable.has(id) ? [] : [i]));
     expect(readable.size).toBeGreaterThan(0);
     expect(expectedNulls.length).toBeGreaterThan(2);
+    // Some of the mixed ids are readable, so the comparison below compares something.
+    expect(expectedNulls.length).toBeLessThan(mixed.length);
     expect(seen.body.data.nodes).toHaveLength(mixed.length);
     const nulls = seen.body.data.nodes.flatMap((n: unknown, i: number) => (n === null ? [i] : []));
     expect(nulls).toEqual(expectedNulls);

@@ -155,9 +155,12 @@ describe('groups', () => {
   it('the database refuses a group that contains itself and a member that is both user and group', async () => {
     const g = await group('self-member');
     const u = await user('both-kinds');
-    await expect(db.groupMember.create({ data: { groupId: g.id, memberGroupId: g.id } })).rejects.toThrow();
-    await expect(db.groupMember.create({ data: { groupId: g.id, memberGroupId: g.id, userId: u.id } })).rejects.toThrow();
-    await expect(db.permission.create({ data: { functionId: 1, customerId: customers['acme']! } })).rejects.toThrow();
+    // Each refused by the constraint it is about (a bare toThrow would take any error, a foreign key's too).
+    await expect(db.groupMember.create({ data: { groupId: g.id, memberGroupId: g.id } })).rejects.toThrow(/group_member_not_self/);
+    await expect(db.groupMember.create({ data: { groupId: g.id, memberGroupId: g.id, userId: u.id } })).rejects.toThrow(/group_member_(one_subject|not_self)/);
+    await expect(db.groupMember.create({ data: { groupId: g.id, memberGroupId: (await group('other-member')).id, userId: u.id } })).rejects.toThrow(/group_member_one_subject/);
+    const fn = await db.functionNode.findFirstOrThrow({ select: { id: true } });
+    await expect(db.permission.create({ data: { functionId: fn.id, customerId: customers['acme']! } })).rejects.toThrow(/permission_one_subject/);
   });
 
   it('nested-group grants decide what a user sees over HTTP', async () => {

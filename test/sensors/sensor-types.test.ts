@@ -70,7 +70,14 @@ describe('GET /sensors/v1/type', () => {
   it('pages, filters and sorts when asked', async () => {
     const res = await t.get('/sensors/v1/type?limit=1&sortBy=-shortName', { as: 'acme-user' });
     expect(res.body).toMatchObject({ limit: 1, size: 1 });
+    // The seed's one type (nids) is infrastructure: the filter keeps it, and leaves it out for another department.
+    const infrastructure = await t.get('/sensors/v1/type?department=infrastructure', { as: 'acme-user' });
+    expectOk(infrastructure);
+    expect(infrastructure.body.data.map((d: { shortName: string }) => d.shortName)).toContain('nids');
+    expect(infrastructure.body.data.every((d: { department: string }) => d.department === 'infrastructure')).toBe(true);
     const log = await t.get('/sensors/v1/type?department=log', { as: 'acme-user' });
+    expectOk(log);
+    expect(log.body.data.map((d: { shortName: string }) => d.shortName)).not.toContain('nids');
     expect(log.body.data.every((d: { department: string }) => d.department === 'log')).toBe(true);
     expectFieldError(await t.get('/sensors/v1/type?sortBy=secret', { as: 'acme-user' }), 'sortBy');
     expectFieldError(await t.get('/sensors/v1/type?department=network', { as: 'acme-user' }), 'department');

@@ -87,6 +87,9 @@ describe('viewing functions', () => {
       expect(text).not.toContain('manage');
     }
     const levels = await t.request('POST', `${F}/search`, { as: 'analyst', body: { subCriteria: [{ minimumSecurityLevel: ['external'], exclude: true }], limit: 0 } });
+    expect(levels.status).toBe(200);
+    // Functions of the other levels remain: the exclusion left out only the external ones.
+    expect(levels.body.data.length).toBeGreaterThan(0);
     expect(levels.body.data.some((f: { minimumSecurityLevel: string }) => f.minimumSecurityLevel === 'external')).toBe(false);
   });
 

@@ -141,6 +141,7 @@ describe('GET /user and POST /user/search', () => {
   it('shows a customer user only users of customers they may access', async () => {
     const acme = await t.get(`${U}?limit=0`, { as: 'acme-user' });
     expect(acme.status).toBe(200);
+    expect(names(acme)).toContain('acme-user');
     expect(acme.body.data.every((u: { customer: { shortName: string } }) => u.customer.shortName.startsWith('acme'))).toBe(true);
     expect(names(await t.get(U, { as: 'globex-user' }))).toEqual(['globex-user']);
     expectFieldError(await t.get(`${U}?customer=acme`, { as: 'globex-user' }), 'customer');

@@ -1,6 +1,7 @@
 // Reading cases: by id and by search. One statement per page (plus the count),
 // whatever the number of cases, tags or watchers; the access matrix is a
 // lateral join inside it (access-sql.ts), never a filter after loading.
+import { reachSql, type ReachableCustomers } from '../../auth/access.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
@@ -151,7 +152,7 @@ function orderSql(sortBy: readonly string[] | null | undefined): string {
  * 412 naming `field`); `{ shortName }` is matched as given (one that is no short name matches
  * nothing, as the text did).
  */
-function refIn(column: string, table: string, refs: readonly ShortNameReference[], p: SqlParams, type: NodeTypeName, field: string): string {
+function refIn(column: string, table: string, refs: readonly ShortNameReference[], p: SqlParams, type: NodeTypeName, field: string, visible = 'true'): string {
   const ids: number[] = [];
   const shortNames: string[] = [];
   for (const ref of refs) {
@@ -159,11 +160,18 @@ function refIn(column: string, table: string, refs: readonly ShortNameReference[
     if ('id' in given) ids.push(nodeId(given.id, type, field, `${field}.id must be a global id or a numeric id`));
     else shortNames.push(given.key.trim());
   }
-  return `${column} IN (SELECT id FROM ${table} WHERE id = ANY(${p.add(ids, 'int[]')}) OR short_name = ANY(${p.add(shortNames, 'text[]')}))`;
+  return `${column} IN (SELECT id FROM ${table} WHERE (id = ANY(${p.add(ids, 'int[]')}) OR short_name = ANY(${p.add(shortNames, 'text[]')})) AND ${visible})`;
 }
 
+/**
+ * Users a criterion may name: those the caller may see (reachSql). A user of a
+ * customer out of reach matches nothing, exactly as a name nobody has: a case it
+ * reported shows it as a hidden stub, and searching by it must not unmask it.
+ */
+const visibleUser = (reach: ReachableCustomers, p: SqlParams) => reachSql('customer_id', reach, (ids) => p.add(ids, 'int[]'));
+
 /** One criteria object as a SQL condition (true when empty); `prefix` names its fields in errors (`subCriteria.`). */
-function criteriaSql(criteria: CaseCriteria, p: SqlParams, prefix = ''): string {
+function criteriaSql(criteria: CaseCriteria, p: SqlParams, reach: ReachableCustomers, prefix = ''): string {
   const parts: string[] = [];
   const has = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
   const keywords = searchKeywords(criteria.keywords);
@@ -175,9 +183,9 @@ function criteriaSql(criteria: CaseCriteria, p: SqlParams, prefix = ''): string 
   if (has(criteria.caseID)) parts.push(`c.id = ANY(${p.add(criteria.caseID.map((id) => caseIdCriterion(id, `${prefix}caseID`)), 'int[]')})`);
   if (has(criteria.customer)) parts.push(refIn('c.customer_id', 'customer', criteria.customer, p, 'Customer', `${prefix}customer`));
   if (has(criteria.service)) parts.push(refIn('c.service_id', 'case_service', criteria.service, p, 'CaseService', `${prefix}service`));
-  if (has(criteria.reporter)) parts.push(refIn('c.reporter_id', 'user_account', criteria.reporter, p, 'User', `${prefix}reporter`));
-  if (has(criteria.assignedUser)) parts.push(refIn('c.assigned_user_id', 'user_account', criteria.assignedUser, p, 'User', `${prefix}assignedUser`));
-  if (has(criteria.assignedTech)) parts.push(refIn('c.assigned_tech_id', 'user_account', criteria.assignedTech, p, 'User', `${prefix}assignedTech`));
+  if (has(criteria.reporter)) parts.push(refIn('c.reporter_id', 'user_account', criteria.reporter, p, 'User', `${prefix}reporter`, visibleUser(reach, p)));
+  if (has(criteria.assignedUser)) parts.push(refIn('c.assigned_user_id', 'user_account', criteria.assignedUser, p, 'User', `${prefix}assignedUser`, visibleUser(reach, p)));
+  if (has(criteria.assignedTech)) parts.push(refIn('c.assigned_tech_id', 'user_account', criteria.assignedTech, p, 'User', `${prefix}assignedTech`, visibleUser(reach, p)));
   if (has(criteria.status)) parts.push(`c.status = ANY(${p.add([...criteria.status], 'text[]')})`);
   if (has(criteria.priority)) parts.push(`c.priority = ANY(${p.add([...criteria.priority], 'text[]')})`);
   if (has(criteria.type)) parts.push(`c.type = ANY(${p.add([...criteria.type], 'text[]')})`);
@@ -189,7 +197,7 @@ function criteriaSql(criteria: CaseCriteria, p: SqlParams, prefix = ''): string 
   const subs = criteria.subCriteria ?? [];
   const optional: string[] = [];
   for (const sub of subs) {
-    const condition = criteriaSql(sub, p, `${prefix}subCriteria.`);
+    const condition = criteriaSql(sub, p, reach, `${prefix}subCriteria.`);
     if (sub.exclude) parts.push(`NOT (${condition})`);
     else if (sub.required) parts.push(`(${condition})`);
     else optional.push(`(${condition})`);
@@ -238,9 +246,10 @@ export async function searchCases(ctx: ServiceContext, search: CaseSearch): Prom
   const paging = resolvePaging(ctx.config, search);
   const order = orderSql(sortInput(search));
   const countParams = new SqlParams();
-  const countSql = caseQuery(ctx, countParams, (p) => `lv.read AND ${criteriaSql(search, p)}`, '', 'count(*)::int AS n', MARKERS.count);
+  const reach = await ctx.access.reachableCustomers();
+  const countSql = caseQuery(ctx, countParams, (p) => `lv.read AND ${criteriaSql(search, p, reach)}`, '', 'count(*)::int AS n', MARKERS.count);
   const pageParams = new SqlParams();
-  const where = (p: SqlParams) => `lv.read AND ${criteriaSql(search, p)}`;
+  const where = (p: SqlParams) => `lv.read AND ${criteriaSql(search, p, reach)}`;
   // One row more than the page: whether more follow (limit=0, "all": whether all would be too many), and
   // a page that ends the list knows its count without the counting statement and its transaction.
   const pageSql = caseQuery(ctx, pageParams, where, `ORDER BY ${order} LIMIT ${pageParams.add(paging.take + 1, 'int')} OFFSET ${pageParams.add(paging.offset, 'int')}`);

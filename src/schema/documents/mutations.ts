@@ -165,7 +165,7 @@ builder.relayMutationField(
     inputFields: (t) => ({
       ref: t.field({ type: ElementRefInput, required: true, description: REF }),
       elementType: t.field({ type: DocumentElementType, description: ELEMENT_TYPE }),
-      subjectID: t.id({ required: true, description: 'The user or group (any customer\'s): its global id, or its numeric id; unknown: INVALID_FIELD on subjectID.', ...restInt() }),
+      subjectID: t.id({ required: true, description: 'The user or group: its global id, or its numeric id. One you may see (of your customer, one above it, or one you hold a function for or below that); another customer\'s answers INVALID_FIELD on subjectID exactly as an unknown id.', ...restInt() }),
       subjectType: t.field({ type: DocumentSubjectType, description: 'Default: a user with that id, else a group.' }),
       level: t.field({ type: DocumentAccessLevel, required: true, description: 'The level to grant.' }),
     }),
