@@ -374,7 +374,7 @@ export type CaseFieldValueType =
   | 'INTEGER_TYPE'
   /** A JSON object; validator maxBytes (default 65536) (REST: jsonType). */
   | 'JSON_TYPE'
-  /** A single-line string; validators minLength, maxLength (default 1000), pattern (REST: stringType). */
+  /** A single-line string; validators minLength, maxLength (default 1000), pattern (RE2 syntax, matched against the whole value in linear time: no lookaround or backreferences) (REST: stringType). */
   | 'STRING_TYPE'
   /** A user or group: a short name, an id, or {type, id}, of a customer you may view; validators allowUsers, allowGroups (REST: subjectType). */
   | 'SUBJECT_TYPE'

@@ -127,6 +127,11 @@ export interface AccessService {
    * may not know exists (a search criterion naming another customer's user): see reachSql.
    */
   reachableCustomers(): Promise<ReachableCustomers>;
+  /**
+   * Customers' paths a statement of the request read anyway (a case brings its
+   * customer's): later reach checks of these customers in the request need no look-up.
+   */
+  knowPaths(customers: Iterable<{ id: number; path: readonly number[] }>): void;
 }
 
 /** The customers within the viewer's reach: below a root (its path holds one), or above its own customer. */
@@ -238,6 +243,9 @@ export function createAccessService(sql: SqlRunner, viewer: Viewer | null): Acce
     async refuseMissing(missing) {
       await paths.load(0);
       throw missing();
+    },
+    knowPaths(customers) {
+      for (const customer of customers) paths.prime(customer.id, customer.path);
     },
     async reachableCustomers() {
       if (!viewer) return { roots: [], above: [] };

@@ -74,21 +74,21 @@ describe('statement counts', () => {
     const nested = () => t.graphql('{ customers { nodes { shortName parent { shortName domain { name } } } } }', {}, { as: 'admin' });
     await t.graphql('{ currentUser { shortName } }', {}, { as: 'admin' }); // the key's last-used stamp
     const first = await t.database.statements.capture(nested);
-    // Plus one: the reference rule (src/auth/references.ts) checks that each parent shown is
-    // within the caller's reach; parents that are neither a grant root nor above the caller's
-    // customer need their paths, read by one batched look-up for the whole answer (the list
-    // reads no parent's path). It does not grow with the rows (the test above).
-    expect(first.statements.length).toBe(4);
-    expect(first.statements.filter((sql) => sql.startsWith('/* vigil:customer-paths */'))).toHaveLength(1);
-    expect(await statementsFor(nested)).toBe(4);
+    // The reference rule (src/auth/references.ts) checks that each parent shown is within the
+    // caller's reach; a parent that is neither a grant root nor above the caller's customer needs
+    // its path. The list reads every listed customer's path, and here every parent is listed
+    // too, so no look-up of paths is left (one batched look-up for the whole answer otherwise).
+    expect(first.statements.length).toBe(3);
+    expect(first.statements.filter((sql) => sql.startsWith('/* vigil:customer-paths */'))).toHaveLength(0);
+    expect(await statementsFor(nested)).toBe(3);
     expect((await nested()).body.data.customers.nodes.find((c: { shortName: string }) => c.shortName === 'acme').parent).toEqual({ shortName: 'operator', domain: { name: 'vigil' } });
   });
 
   it('response-path links: positions already seen add none; past the bound a new tree starts and no answer or statement count changes', async () => {
     const nested = () => t.graphql('{ customers { nodes { shortName parent { shortName domain { name } } } } }', {}, { as: 'admin' });
     const expected = (await nested()).body;
-    // 3 + the batched look-up of parents' paths for the reference rule (see above).
-    expect(await statementsFor(nested)).toBe(4);
+    // The parents' paths come with the list (see above).
+    expect(await statementsFor(nested)).toBe(3);
     const links = sharedLinkCount();
     await nested();
     // The same positions again: no new links.
@@ -98,7 +98,7 @@ describe('statement counts', () => {
       // Every request now starts a new tree (the bound is passed at once); concurrent ones keep their own.
       const answers = await Promise.all(Array.from({ length: 4 }, () => nested()));
       for (const answer of answers) expect(answer.body).toEqual(expected);
-      expect(await statementsFor(nested)).toBe(4);
+      expect(await statementsFor(nested)).toBe(3);
     } finally {
       limitSharedLinks(200_000);
     }

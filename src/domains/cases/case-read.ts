@@ -69,7 +69,9 @@ export async function loadCase(ctx: ServiceContext, rawId: string | number, fiel
   const sql = caseQuery(ctx, params, (p) => `c.id = ${p.add(id, 'int')} AND lv.read`, '', CASE_COLUMNS, MARKERS.byId);
   const [row] = await rows<CaseRow>(ctx, sql, params);
   if (!row) throw new NotFoundError('Case', id);
-  return caseFromRow(row);
+  const view = caseFromRow(row);
+  ctx.access.knowPaths([view.customer]);
+  return view;
 }
 
 export type NeededLevel = 'read' | 'write' | 'owner';
@@ -258,7 +260,10 @@ export async function searchCases(ctx: ServiceContext, search: CaseSearch): Prom
     throw new InvalidFieldError('limit', `limit=0 asks for more cases than ${ctx.config.paging.maxLimit}: page with limit and offset`, 'invalid.field.max', '0');
   }
   const count = await totalOf(paging, pageRows.length, () => countWithin(ctx, countSql, countParams));
-  return { items: pageRows.slice(0, paging.take).map(caseFromRow), count, limit: paging.limit, offset: paging.offset };
+  const items = pageRows.slice(0, paging.take).map(caseFromRow);
+  // The cases' customers' paths came with them: the references the answer screens (authors, subjects of the same customers) need no look-up.
+  ctx.access.knowPaths(items.map((item) => item.customer));
+  return { items, count, limit: paging.limit, offset: paging.offset };
 }
 
 export interface CustomerCasePage {

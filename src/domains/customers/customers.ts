@@ -49,13 +49,16 @@ export async function searchCustomers(ctx: ServiceContext, search: CustomerSearc
         }
       : {}),
   };
-  return paginate(
+  const page = await paginate(
     ctx.config,
     search,
     () => ctx.db.customer.count({ where }),
     ({ offset, take }) =>
-      ctx.db.customer.findMany({ ...query, where, orderBy: order, skip: offset, take }),
+      ctx.db.customer.findMany({ ...withColumns(query, { id: true, path: true }), where, orderBy: order, skip: offset, take }) as Promise<Customer[]>,
   );
+  // Their paths came with them: references to these customers in the answer (members, grants) are screened without a look-up.
+  ctx.access.knowPaths(page.items);
+  return page;
 }
 
 /**

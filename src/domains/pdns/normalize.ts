@@ -32,12 +32,17 @@ function canonicalQuad(parts: RegExpExecArray): boolean {
   return true;
 }
 
-/** The canonical text of an IP address, or null when `text` is not one. */
+/**
+ * The canonical text of an IP address, or null when `text` is not one.
+ * An IPv6 zone id (`fe80::1%eth0`, which ipaddr.js accepts) names an
+ * interface of the host that wrote it, not part of an address: no DNS answer
+ * or query holds one (and PostgreSQL's inet refuses it), so it is not an address.
+ */
 export function canonicalIp(text: string): string | null {
   // Cheap shape tests first: ipaddr.js validates by throwing, ~40 us for every name it is asked about.
   const quad = DOTTED_QUAD.exec(text);
   if (quad) return canonicalQuad(quad) ? text : null;
-  if (text.includes(":") && ipaddr.IPv6.isValid(text)) return ipaddr.IPv6.parse(text).toRFC5952String();
+  if (text.includes(':') && !text.includes('%') && ipaddr.IPv6.isValid(text)) return ipaddr.IPv6.parse(text).toRFC5952String();
   return null;
 }
 

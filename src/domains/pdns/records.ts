@@ -3,6 +3,8 @@
 // object with exactly the spec's fields: a missing required field, a wrong
 // value or an unknown field makes that record invalid (the request's
 // ignoreOnFailed then decides between failing everything and skipping it).
+import type { Config } from '../../config.ts';
+import { INPUT_RULES, jsonProblem, pathText } from '../common/input-policy.ts';
 import type { Observation } from './merge.ts';
 import { dnsWord, normalizeAnswer, normalizeQueryPart, parseTlp } from './normalize.ts';
 
@@ -110,6 +112,28 @@ export interface RecordFailure {
 }
 
 export type Checked = { ok: true; observation: Observation } | { ok: false; field: string | null; message: string };
+
+const FIELD_NAME = /^\w+$/;
+
+/**
+ * The input policy's text rule for one record, for records that do not come
+ * through GraphQL (an NDJSON body). The JSON body's `records` is a list of the
+ * JSON scalar, so the schema pass (src/graphql/input-policy-pass.ts) checks
+ * each record with jsonProblem under INPUT_RULES.json: this is that same call,
+ * so both forms refuse the same records (no NUL, no other control character
+ * but tab and line breaks, no lone surrogate, the size and depth limits).
+ * The field is the record's top-level field at fault (null: the record as a
+ * whole, or a key that is no field name); the message names the place.
+ */
+export function recordTextProblem(raw: unknown, config: Config): { field: string | null; message: string } | null {
+  const found = jsonProblem(raw, INPUT_RULES.json, config);
+  if (!found) return null;
+  const top = found.within[0];
+  return {
+    field: typeof top === 'string' && FIELD_NAME.test(top) ? top : null,
+    message: `${found.within.length > 0 ? pathText(found.within) : 'the record'} ${found.problem.message}`,
+  };
+}
 
 /** Validates and normalises one record; `now` is the default lastSeen. */
 export function checkRecord(raw: unknown, customerId: number | null, now: number): Checked {

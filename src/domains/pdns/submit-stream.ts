@@ -18,7 +18,7 @@ import type { ServiceContext } from '../../context.ts';
 import { DomainError, InvalidFieldError } from '../../errors.ts';
 import { copyLine, STAGE_COLUMNS, STAGE_DDL } from './copy-rows.ts';
 import { mergeStatement } from './merge-statement.ts';
-import { checkRecord, type RecordFailure } from './records.ts';
+import { checkRecord, recordTextProblem, type RecordFailure } from './records.ts';
 import { submissionCustomer, type PdnsSubmitResult } from './submit.ts';
 
 export interface PdnsStreamInput {
@@ -69,6 +69,12 @@ async function* validChunks(ctx: ServiceContext, input: PdnsStreamInput, custome
       raw = JSON.parse(line);
     } catch {
       tally.fail(index, null, `line ${index + 1} is not valid JSON`);
+      continue;
+    }
+    // The JSON form's text policy first, as there (a record the policy refuses is a failed line like any other).
+    const refused = recordTextProblem(raw, ctx.config);
+    if (refused) {
+      tally.fail(index, refused.field, refused.message);
       continue;
     }
     const checked = checkRecord(raw, customerId, now);

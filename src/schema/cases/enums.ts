@@ -63,7 +63,7 @@ export const CaseAccessSubjectTypeEnum = restEnum('CaseAccessSubjectType', spell
   GROUP: 'A group: the entry passes to its members, nested groups included; a disabled group gives nothing (REST: group).',
 });
 export const CaseFieldValueTypeEnum = restEnum('CaseFieldValueType', spellings(VALUE_TYPES), 'The type of a custom field\'s values, with the validators it takes.', {
-  STRING_TYPE: 'A single-line string; validators minLength, maxLength (default 1000), pattern (REST: stringType).',
+  STRING_TYPE: 'A single-line string; validators minLength, maxLength (default 1000), pattern (RE2 syntax, matched against the whole value in linear time: no lookaround or backreferences) (REST: stringType).',
   TEXT_TYPE: 'Long text; validators minLength, maxLength (default 65535) (REST: textType).',
   INTEGER_TYPE: 'A whole number; validators min, max (REST: integerType).',
   FLOAT_TYPE: 'A number; validators min, max (REST: floatType).',

@@ -1,20 +1,11 @@
 // The shapes a field descriptor's JSON parts may take, per value type (zod).
 import { z } from 'zod';
 import type { ValueType } from '../enums.ts';
+import { isCheckablePattern, PATTERN_SYNTAX } from './value-pattern.ts';
 
 const lengths = { minLength: z.number().int().min(0).optional(), maxLength: z.number().int().min(1).optional() };
 const range = { min: z.number().optional(), max: z.number().optional() };
-const pattern = z
-  .string()
-  .max(1000)
-  .refine((p) => {
-    try {
-      new RegExp(p, 'u');
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'not a valid regular expression');
+const pattern = z.string().max(1000).refine(isCheckablePattern, `must be ${PATTERN_SYNTAX}`);
 
 /** Validators per value type; unknown keys are refused (a typo must not silently disable a check). */
 export const VALIDATORS: Record<ValueType, z.ZodType> = {

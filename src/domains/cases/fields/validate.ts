@@ -10,6 +10,7 @@ import { readableCases } from '../case-read.ts';
 import type { ValueType } from '../enums.ts';
 import type { RangeValidators, StringValidators, ValueSource } from './descriptor-schema.ts';
 import { sourceEntries } from './value-source.ts';
+import { matchesWhole, PATTERN_SYNTAX } from './value-pattern.ts';
 import { MAX_ID } from '../../common/input-policy.ts';
 import { parseGlobalId } from '../../common/global-id.ts';
 
@@ -40,7 +41,12 @@ function checkString(field: string, value: unknown, v: StringValidators, default
   if (typeof value !== 'string') fail(field, 'expected a string', value);
   if (value.length > (v.maxLength ?? defaultMax)) fail(field, `longer than ${v.maxLength ?? defaultMax} characters`, value);
   if (v.minLength !== undefined && value.length < v.minLength) fail(field, `shorter than ${v.minLength} characters`, value);
-  if (v.pattern !== undefined && !new RegExp(`^(?:${v.pattern})$`, 'u').test(value)) fail(field, `does not match the pattern ${v.pattern}`, value);
+  if (v.pattern !== undefined) {
+    const matches = matchesWhole(v.pattern, value);
+    // A pattern RE2 cannot read was stored before patterns were checked so: refused, never run by a backtracking engine.
+    if (matches === null) fail(field, `the field's pattern ${v.pattern} cannot be checked: an administrator must change it to ${PATTERN_SYNTAX}`, value);
+    if (!matches) fail(field, `does not match the pattern ${v.pattern}`, value);
+  }
   return value;
 }
 
