@@ -369,7 +369,7 @@ try {
       const sampler = sampleWaits(() => null);
       t0 = Date.now();
       const state = await importPdnsFile({
-        file, format: 'ndjson', customerId: null, tlp: 'white', batchSize: BATCH, concurrency: CONNECTIONS, checkpoint: join(tmp, `cp-${kind.length}`),
+        config, file, format: 'ndjson', customerId: null, tlp: 'white', batchSize: BATCH, concurrency: CONNECTIONS, checkpoint: join(tmp, `cp-${kind.length}`),
         store: (rows, mark) => store.store(rows, mark), checkpoints: store, onRejected: () => undefined, onProgress: () => undefined,
       });
       const seconds = (Date.now() - t0) / 1000;

@@ -218,7 +218,7 @@ try {
       out.push(JSON.stringify({ rrname: `imp${i}.d${i % 5000}.import.example`, rrtype: 'A', rdata: [ip(i)], time_first: 1_700_000_000 + i, time_last: 1_700_100_000 + i, count: 1 + (i % 9) }));
   }
   writeFileSync(file, `${out.join('\n')}\n`);
-  const importOptions = { file, format: 'ndjson' as const, customerId: null, tlp: 'white', batchSize: BATCH_ROWS, checkpoint: null, onRejected: () => undefined, onProgress: () => undefined };
+  const importOptions = { config, file, format: 'ndjson' as const, customerId: null, tlp: 'white', batchSize: BATCH_ROWS, checkpoint: null, onRejected: () => undefined, onProgress: () => undefined };
   say(`\n## import (${IMPORT_ROWS} COF lines, batches of ${BATCH_ROWS})`);
   // What parsing alone costs (no database): the import cannot go faster than this.
   t0 = Date.now();

@@ -66,6 +66,8 @@ const envSchema = z.object({
   // After answering before a body is read through: how long and how much more is read and dropped (src/http/lingering-close.ts).
   LINGERING_CLOSE_MS: int(0, 600_000).default(5_000),
   LINGERING_CLOSE_MAX_BYTES: int(0, 16 * 1024 * 1024 * 1024).default(256 * 1024 * 1024),
+  // The longest a request may take to arrive, headers and body (Node's requestTimeout; src/http/client-errors.ts answers 412). 0: no limit.
+  REQUEST_TIMEOUT_MS: int(0, 24 * 3600 * 1000).default(300_000),
   DEFAULT_PAGE_SIZE: int(1, 100_000).default(25),
   MAX_PAGE_SIZE: int(1, 1_000_000).default(100_000),
   // The input policy's settings (src/domains/common/input-policy.ts; docs/spec-decisions.md, "Input limits").
@@ -172,6 +174,8 @@ export interface Config {
     bodyLimit: number;
     /** Lingering close after an answer sent before the body was read through. */
     linger: { ms: number; maxBytes: number };
+    /** Milliseconds a request (headers and body) may take to arrive; 0: no limit. */
+    requestTimeoutMs: number;
     shutdownTimeoutMs: number;
     /** Browser origins allowed to call the API cross-origin (with credentials); none by default. */
     corsOrigins: string[];
@@ -303,6 +307,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       trustProxy: e.TRUST_PROXY,
       bodyLimit: e.BODY_LIMIT_BYTES,
       linger: { ms: e.LINGERING_CLOSE_MS, maxBytes: e.LINGERING_CLOSE_MAX_BYTES },
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       corsOrigins: e.CORS_ORIGINS,
     },

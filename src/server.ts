@@ -16,7 +16,7 @@ import { createGraphQLServer, registerGraphQLRoute, type VigilYoga } from './htt
 import { registerDrain } from './http/drain.ts';
 import { registerLingeringClose } from './http/lingering-close.ts';
 import { registerHealth } from './http/health.ts';
-import { clientErrors } from './http/client-errors.ts';
+import { clientErrors, expectationFailed, watchExchanges } from './http/client-errors.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { metricsAccess } from './http/metrics-access.ts';
 import { createContextFactory } from './http/request-context.ts';
@@ -44,6 +44,23 @@ export type FrontDoor = (app: FastifyInstance, yoga: VigilYoga, schema: GraphQLS
 /** The whole server as the composition root builds it (app/server.ts); what `vigil serve` starts. */
 export type ServerBuilder = (options: ServerOptions) => Promise<VigilServer>;
 
+/**
+ * Node's request timeouts, given when the server is made: the whole request within
+ * `requestTimeoutMs`, its headers within 60 s or that if shorter (Node's own rule; Node does
+ * not time out a body when the request timeout is shorter than the headers timeout, which it
+ * derives from the request timeout it is made with, while Fastify's `requestTimeout` is only
+ * set afterwards); checked every tenth of the timeout, between 100 ms and Node's default 30 s.
+ * 0: no limit on the request, 60 s on its headers (Node's default).
+ */
+function requestTimeouts(requestTimeoutMs: number) {
+  if (requestTimeoutMs === 0) return { requestTimeout: 0, headersTimeout: 60_000 };
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeoutMs / 10))),
+  };
+}
+
 export async function buildHttpServer({ config, database, logger }: ServerOptions, frontDoors: readonly FrontDoor[]): Promise<VigilServer> {
   let closing = false;
   const app = Fastify({
@@ -59,9 +76,14 @@ export async function buildHttpServer({ config, database, logger }: ServerOption
     forceCloseConnections: false,
     // The router's own refusals (bad percent-encoding, over-long parameters) in the envelope.
     frameworkErrors: frameworkErrors(config.server.bodyLimit),
-    // The HTTP parser's refusals (malformed request line or headers) in the envelope too.
+    // The HTTP parser's refusals (malformed request line or headers, a request not received in time) in the envelope too.
     clientErrorHandler: clientErrors,
+    // A request, body included, must arrive within REQUEST_TIMEOUT_MS (Fastify turns Node's
+    // default off): a stalled upload is answered 412 `request.timeout` and closed.
+    requestTimeout: config.server.requestTimeoutMs,
+    http: requestTimeouts(config.server.requestTimeoutMs),
   });
+  watchExchanges(app.server);
   app.addHook('onClose', async () => {
     closing = true;
   });
@@ -73,6 +95,9 @@ export async function buildHttpServer({ config, database, logger }: ServerOption
   });
   registerDrain(app);
   registerLingeringClose(app, config.server.linger);
+  // An Expect other than 100-continue: 417 in the envelope, not Node's empty one (after the
+  // lingering close has noted the request, so a body sent anyway is dropped within its bounds).
+  app.server.on('checkExpectation', expectationFailed);
 
   await app.register(cookie);
   // Cross-origin browser access only for configured origins: a page from

@@ -17,7 +17,7 @@ export type AddCaseCommentInput = {
 export type AddCaseFieldInput = {
   /** Only for this customer (`{ id }` or `{ shortName }`); absent: any customer. */
   customer?: CustomerRef | null | undefined;
-  /** The value given to a field bound in the case's policy when a new case leaves it out; checked like any value. */
+  /** The value given to a field bound in the case's policy when a new case leaves it out, as defined, whoever creates the case: checked like any value, except that the users, groups, cases and documents it names need only exist. */
   defaultValue?: unknown;
   /** Domain name or id; default the caller's (another domain is INVALID_FIELD). */
   domain?: string | number | null | undefined;
@@ -55,9 +55,9 @@ export type AddCaseFieldPolicyInput = {
 export type AddCaseInput = {
   /** Default roleBased. */
   accessMode?: CaseAccessMode | null | undefined;
-  /** The SOC-side assignee. A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** The SOC-side assignee. A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it, and one you may see (INVALID_FIELD otherwise). */
   assignedTech?: UserRef | null | undefined;
-  /** The customer-side assignee. A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** The customer-side assignee. A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it, and one you may see (INVALID_FIELD otherwise). */
   assignedUser?: UserRef | null | undefined;
   /** The customer: `{ id }` or `{ shortName }`; one you may not view is INVALID_FIELD (unknown). */
   customer: CustomerRef;
@@ -77,7 +77,7 @@ export type AddCaseInput = {
   tags?: Array<string> | null | undefined;
   /** What kind of case it is. */
   type: CaseType;
-  /** Users who watch the case (at most 100). Each: A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** Users who watch the case (at most 100). Each: A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it, and one you may see (INVALID_FIELD otherwise). */
   watchers?: Array<UserRef> | null | undefined;
 };
 
@@ -153,7 +153,7 @@ export type AddDocumentInput = {
   createMissing?: boolean | null | undefined;
   /** Binary content, base64 (whitespace allowed). Give text or data, not both. */
   data?: string | null | undefined;
-  /** Media type such as text/markdown (must look like type/subtype); default text/plain; charset=utf-8 with text, application/octet-stream with data. */
+  /** Media type such as text/markdown or text/plain; charset=utf-8 (type/subtype, optional `; name=value` parameters, a value a token or a quoted string; visible ASCII only, at most 255 characters: INVALID_FIELD otherwise); default text/plain; charset=utf-8 with text, application/octet-stream with data. */
   mimeType?: string | null | undefined;
   /** The name: 1 to 255 characters, no control characters, not . or ..; unique in the folder. */
   name: string;
@@ -767,7 +767,7 @@ export type GrantCaseAccessInput = {
   case: string | number;
   /** The level to give. */
   level: CaseAccessEntryLevel;
-  /** The user or group: its global id (which says which it is), or its id or short name; of the case's customer, a customer above it or one below it. */
+  /** The user or group: its global id (which says which it is), or its id or short name; of the case's customer, a customer above it or one below it, and one you may see. */
   subjectID: string | number;
   /** Needed only when a user and a group match. */
   subjectType?: CaseAccessSubjectType | null | undefined;
@@ -1186,7 +1186,7 @@ export type SetCaseFieldInput = {
   value?: unknown;
   /** Values to add. */
   valuesToAdd?: Array<unknown> | null | undefined;
-  /** Value ids (UUID) or keys. */
+  /** Value ids (UUID) or keys, of the values you are shown: a hidden item is matched by neither. */
   valuesToRemove?: Array<unknown> | null | undefined;
   /** Every value, replacing the current ones (several only for a multivalue field). */
   valuesToSet?: Array<unknown> | null | undefined;
@@ -1237,7 +1237,7 @@ export type UnverifyCustomerNetworkInput = {
 export type UpdateCaseFieldInput = {
   /** true: remove the value source (any value is then permitted). */
   clearValueSource?: boolean | null | undefined;
-  /** The value given to a field bound in the case's policy when a new case leaves it out; checked like any value. */
+  /** The value given to a field bound in the case's policy when a new case leaves it out, as defined, whoever creates the case: checked like any value, except that the users, groups, cases and documents it names need only exist. */
   defaultValue?: unknown;
   /** The descriptor: `{ id }` (its global id, `CaseFieldDescriptor.id`, or its UUID) or `{ name }` (the field name). */
   field: CaseFieldDescriptorRef;
@@ -1269,9 +1269,9 @@ export type UpdateCaseFieldPolicyInput = {
 
 /** Only the fields given change. subject, description, reporter: owner level; the rest: write level (own watch: read level). */
 export type UpdateCaseInput = {
-  /** New SOC-side assignee. A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** New SOC-side assignee. A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it, and one you may see (INVALID_FIELD otherwise). */
   assignedTech?: UserRef | null | undefined;
-  /** New customer-side assignee. A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** New customer-side assignee. A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it, and one you may see (INVALID_FIELD otherwise). */
   assignedUser?: UserRef | null | undefined;
   /** The case: its global id (`Case.id`) or numeric id. A case you may not read is NOT_FOUND, as a missing one. */
   case: string | number;
@@ -1279,7 +1279,7 @@ export type UpdateCaseInput = {
   description?: string | null | undefined;
   /** New priority. */
   priority?: CasePriority | null | undefined;
-  /** New reporter (owner level). A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** New reporter (owner level). A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it, and one you may see (INVALID_FIELD otherwise). */
   reporter?: UserRef | null | undefined;
   /** Not closed (use closeCase); a closed case is reopened. */
   status?: CaseStatus | null | undefined;
@@ -1293,7 +1293,7 @@ export type UpdateCaseInput = {
   unassignTech?: boolean | null | undefined;
   /** true: clear assignedUser. */
   unassignUser?: boolean | null | undefined;
-  /** Users to add as watchers: yourself with read level; others need owner level or the tech role. Each: A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it (INVALID_FIELD otherwise). */
+  /** Users to add as watchers: yourself with read level; others need owner level or the tech role. Each: A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case's customer, a customer above it or one below it, and one you may see (INVALID_FIELD otherwise). */
   watchersToAdd?: Array<UserRef> | null | undefined;
   /** Watchers to remove, each `{ id }` or `{ shortName }`: yourself with read level; others need owner level or the tech role. */
   watchersToRemove?: Array<UserRef> | null | undefined;
@@ -1339,7 +1339,7 @@ export type UpdateCustomerNetworkInput = {
 export type UpdateDocumentInput = {
   /** Binary content, base64 (whitespace allowed). Give text or data, not both. */
   data?: string | null | undefined;
-  /** New media type (must look like type/subtype). */
+  /** New media type (type/subtype, optional `; name=value` parameters, a value a token or a quoted string; visible ASCII only, at most 255 characters: INVALID_FIELD otherwise). */
   mimeType?: string | null | undefined;
   /** New name; one taken in the folder is CONSTRAINT document.element.exists. */
   name?: string | null | undefined;

@@ -152,6 +152,15 @@ export function reachSql(column: string, reach: ReachableCustomers, add: (ids: r
 }
 
 /**
+ * The reach rule as a Prisma `CustomerWhereInput` (reachSql's other spelling), for a
+ * look-up that must find only what the caller may know exists: `customer: reachFilter(reach)`
+ * inside the look-up, so a hidden object and a missing one cost the same statement.
+ */
+export function reachFilter(reach: ReachableCustomers): { OR: [{ id: { in: number[] } }, { path: { hasSome: number[] } }] } {
+  return { OR: [{ id: { in: [...reach.above] } }, { path: { hasSome: [...reach.roots] } }] };
+}
+
+/**
  * The customers whose objects a holder of these grants may reach for `fn`: those it
  * holds `fn` for and every customer below them (a customer's path lists itself and
  * its ancestors). The one spelling of that filter: AccessService.customerFilter uses

@@ -88,7 +88,7 @@ export function registerPdnsCommands(program: Command, withDatabase: WithDatabas
         const bulk = importStore(config, database, connections);
         try {
           const state = await importPdnsFile({
-            file, format, customerId, tlp, batchSize, concurrency: connections, checkpoint: flags.checkpoint ?? null,
+            config, file, format, customerId, tlp, batchSize, concurrency: connections, checkpoint: flags.checkpoint ?? null,
             store: (rows, mark) => bulk.store(rows, mark), checkpoints: bulk,
             onRejected: (line, reason, text) => {
               rejects?.write(`${JSON.stringify({ line, reason, text })}\n`);

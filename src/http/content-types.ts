@@ -12,10 +12,19 @@ declare module 'fastify' {
   }
 }
 
+/** application/*+json, with or without parameters (Fastify tests the type with them; application/json is its own parser). */
+const SUFFIXED_JSON = /^application\/[a-z0-9.+-]*\+json\s*(;|$)/i;
+
+/** Whether a Content-Type header names a type whose body is parsed as JSON (its parameters aside). */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json' || (type !== undefined && SUFFIXED_JSON.test(type));
+}
+
 export function registerContentTypes(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/i, { parseAs: 'string' }, parseJson);
+  app.addContentTypeParser(SUFFIXED_JSON, { parseAs: 'string' }, parseJson);
   app.addContentTypeParser('*', (request, payload, done) => {
     if (request.routeOptions.config?.rawBody) {
       done(null, payload);

@@ -10,8 +10,27 @@ import { errorEnvelope, messagesFromDomainError } from './envelope.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 import { statusForCode } from './status.ts';
 
+/**
+ * An unknown Content-Encoding (@fastify/compress's FST_CP_ERR_INVALID_CONTENT_ENCODING, its
+ * 415): refused as an unsupported Content-Type is, 405 (the spec's status for how a body is
+ * sent), naming the encoding rather than the type.
+ */
+export function unsupportedContentEncoding(encoding: string | undefined): DomainError {
+  return new DomainError('UNSUPPORTED_MEDIA_TYPE', `Unsupported Content-Encoding ${JSON.stringify(encoding ?? '')}: send the body uncompressed, or compressed with gzip, deflate, br or zstd`, {
+    messageTemplate: 'unsupported.content.encoding',
+    parameter: encoding ?? null,
+    httpStatus: 405,
+  });
+}
+
+/** A header's value as sent (a repeated header joined as Node joins it). */
+function headerValue(request: FastifyRequest | undefined, name: string): string | undefined {
+  const value = request?.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** Fastify's own errors (and its plugins') as domain errors; null for the unexpected. */
-export function fromFastify(error: FastifyError, bodyLimit: number): DomainError | null {
+export function fromFastify(error: FastifyError, bodyLimit: number, request?: FastifyRequest): DomainError | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new InvalidFieldError('body', `The body is not valid JSON: ${error.message}`, 'invalid.json');
@@ -21,7 +40,9 @@ export function fromFastify(error: FastifyError, bodyLimit: number): DomainError
       return new ConstraintError(`The request body is larger than ${bodyLimit} bytes`, 'request.body.too.large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
-      return new UnsupportedMediaTypeError(undefined);
+      return new UnsupportedMediaTypeError(headerValue(request, 'content-type'));
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return unsupportedContentEncoding(headerValue(request, 'content-encoding'));
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new InvalidFieldError('Content-Length', 'The body is not as long as the Content-Length header says', 'invalid.content.length');
     // Malformed percent-encoding in the path (/useradmin/v2/group/%FF).
@@ -33,10 +54,10 @@ export function fromFastify(error: FastifyError, bodyLimit: number): DomainError
       if (error instanceof SyntaxError && error.statusCode === 400) {
         return new InvalidFieldError('body', `The body is not valid JSON: ${error.message}`, 'invalid.json');
       }
-      // Plugins' refusals of the request itself (an unknown Content-Encoding, a
-      // compressed body that does not inflate): the spec's statuses for them.
+      // Plugins' refusals of the request itself (a compressed body that does not
+      // inflate, another plugin's 415): the spec's statuses for them.
       if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-        if (error.statusCode === 415) return new UnsupportedMediaTypeError(undefined);
+        if (error.statusCode === 415) return new UnsupportedMediaTypeError(headerValue(request, 'content-type'));
         return new ConstraintError(`The request is not valid: ${error.message}`, 'invalid.request');
       }
       return null;
@@ -61,7 +82,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 }
 
 function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
-  const domain = isDomainError(error) ? error : (fromFastify(error, bodyLimit) ?? databaseUnavailable(error));
+  const domain = isDomainError(error) ? error : (fromFastify(error, bodyLimit, request) ?? databaseUnavailable(error));
   if (domain) return sendError(request, reply, statusForCode(domain.code), domain, domain.message);
   request.log.error({ err: error }, 'unexpected error');
   return sendError(request, reply, 500, null, `Internal server error (request id ${request.id})`);

@@ -8,7 +8,7 @@
 //
 // Only what Yoga would answer with a regular JSON result takes this path, and
 // only when nothing about the request needs one of Yoga's HTTP hooks: a POST
-// of `application/json` whose body is an object of the four GraphQL
+// of `application/json` (or `application/*+json`) whose body is an object of the four GraphQL
 // parameters with the right types, asking for a JSON media type, for a query
 // or mutation. Anything else (GET, other content types, batches, unexpected
 // parameters, subscriptions, other Accept values) goes to Yoga, before any
@@ -20,6 +20,7 @@
 import { getOperationAST, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createGraphQLError, isAsyncIterable, processRegularResult } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isJsonMediaType } from './content-types.ts';
 import type { VigilYoga } from './graphql.ts';
 import type { ServerContext } from './request-context.ts';
 
@@ -43,9 +44,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** The request's GraphQL parameters, or null when Yoga has to look at the request itself. */
 export function plainJsonParams(req: FastifyRequest): GraphQLParams | null {
   if (req.method !== 'POST') return null;
-  // Yoga takes the first of a (malformed) list of types, and application/json with parameters.
-  const type = req.headers['content-type']?.split(',')[0];
-  if (type !== 'application/json' && !type?.startsWith('application/json;')) return null;
+  // The JSON types Fastify parsed the body as (application/json, application/*+json): Yoga
+  // takes the same parsed body (src/http/graphql-http.ts).
+  if (!isJsonMediaType(req.headers['content-type'])) return null;
   if (Number(req.headers['content-length'] ?? 0) > YOGA_BODY_LIMIT) return null;
   const body = req.body;
   if (!isPlainObject(body)) return null;

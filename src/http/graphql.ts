@@ -18,6 +18,7 @@ import { KnownOperationTypesRule } from '../graphql/known-operation-types.ts';
 import { domainErrorOf } from '../errors.ts';
 import { graphiqlOptions, renderVigilGraphiQL } from './graphiql.ts';
 import { answerDirectly, canAnswerDirectly } from './graphql-direct.ts';
+import { useHttpEdges } from './graphql-http.ts';
 import { useQueryParamsAsJson } from './graphql-query-params.ts';
 import type { ServerContext } from './request-context.ts';
 
@@ -59,6 +60,24 @@ const noIntrospection: Plugin = {
   },
 };
 
+// Extensions that describe the server rather than the request: Yoga's parsers put the
+// underlying error under `originalError` (a JSON parser's message), development modes a stack.
+const INTERNAL_EXTENSIONS = ['originalError', 'stack', 'exception'];
+
+/** The error without extensions that tell about the server's internals (the same error when it has none). */
+export function withoutInternals(error: GraphQLError): GraphQLError {
+  if (!INTERNAL_EXTENSIONS.some((key) => key in error.extensions)) return error;
+  const extensions = Object.fromEntries(Object.entries(error.extensions).filter(([key]) => !INTERNAL_EXTENSIONS.includes(key)));
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions,
+  });
+}
+
 export function createGraphQLServer(options: {
   schema: GraphQLSchema;
   config: Config;
@@ -85,7 +104,7 @@ export function createGraphQLServer(options: {
     maskedErrors: {
       maskError: (error) => {
         const original = (error as { originalError?: unknown }).originalError;
-        if (error instanceof GraphQLError && (!original || domainErrorOf(error))) return error;
+        if (error instanceof GraphQLError && (!original || domainErrorOf(error))) return withoutInternals(error);
         // Context building (the credential's lookup) with the database out of reach: 503.
         const unavailable = databaseUnavailable(original ?? error);
         if (unavailable) return unavailable;
@@ -95,6 +114,8 @@ export function createGraphQLServer(options: {
     },
     context: options.context,
     plugins: [
+      // The body Fastify read, and an Accept header nothing can be answered in (src/http/graphql-http.ts).
+      useHttpEdges(),
       useQueryParamsAsJson(),
       useErrorPolicy(),
       // Before the metrics, the compiler and execution: a refused operation runs nothing.

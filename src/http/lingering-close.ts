@@ -31,6 +31,8 @@ export function registerLingeringClose(app: FastifyInstance, limits: LingerLimit
   // The request each connection is currently answering.
   const current = new WeakMap<Socket, IncomingMessage>();
   app.server.on('request', (request: IncomingMessage) => current.set(request.socket, request));
+  // A request refused for its Expect header (src/http/client-errors.ts) never reaches 'request'.
+  app.server.on('checkExpectation', (request: IncomingMessage) => current.set(request.socket, request));
   app.server.on('connection', (socket: Socket) => {
     const destroySoon = socket.destroySoon.bind(socket);
     // Node calls destroySoon once a `Connection: close` answer is written.

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeError, startTestApp, type TestApp } from '../support/app.ts';
-import { V1, userWith } from './support.ts';
+import { V1, storedCounts, userWith } from './support.ts';
 
 const MAX_BYTES = 64 * 1024;
 let t: TestApp;
@@ -52,15 +52,7 @@ function upload(path: string, size: number, options: { as?: string; withLength?:
 }
 
 /** Everything an upload could leave behind. */
-async function stored() {
-  const p = t.database.prisma;
-  return {
-    elements: await p.documentElement.count(),
-    blobs: await p.documentBlob.count(),
-    chunks: await p.documentBlobChunk.count(),
-    revisions: await p.documentRevision.count(),
-  };
-}
+const stored = () => storedCounts(t);
 
 async function meta(path: string, as = t.keys['acme-user']!): Promise<number> {
   const res = await fetch(`${base}${V1}/folder/path/meta/${path}?customer=acme`, { headers: { 'service-api-key': as } });

@@ -12,6 +12,17 @@ export async function rootId(t: TestApp, as = 'acme-user', customer?: string): P
   return res.body.data.id;
 }
 
+/** Everything an upload could leave behind: elements, blobs, chunks, revisions. */
+export async function storedCounts(t: TestApp) {
+  const p = t.database.prisma;
+  return {
+    elements: await p.documentElement.count(),
+    blobs: await p.documentBlob.count(),
+    chunks: await p.documentBlobChunk.count(),
+    revisions: await p.documentRevision.count(),
+  };
+}
+
 export async function addFolder(t: TestApp, parentId: number, name: string, as = 'acme-user'): Promise<number> {
   const res = await t.request('POST', `${V1}/folder/${parentId}`, { as, body: { name } });
   expect(res.status).toBe(201);

@@ -200,7 +200,7 @@ describe('POST /pdns/v3/search in the common output format', () => {
     expect(long.status).toBe(412);
     const body = (await long.json()) as { messages: Array<{ field: string; message: string }> };
     expect(body.messages[0]).toMatchObject({ type: 'FIELD_ERROR', field: 'lastSeenBefore' });
-    expect(body.messages[0]!.message).toBe(`lastSeenBefore: must be epoch milliseconds or an ISO 8601 timestamp, got "${'x'.repeat(76)}...`);
+    expect(body.messages[0]!.message).toBe(`lastSeenBefore: must be epoch milliseconds or an ISO 8601 timestamp between the years 0000 and 9999, got "${'x'.repeat(76)}...`);
     expect(JSON.parse(long.headers.get('x-dribble-errors')!)).toEqual({ status: 412, field: 'lastSeenBefore', message: body.messages[0]!.message, messageTemplate: 'invalid.field.value' });
 
     const key = '\u00e9'.repeat(5_000); // non-ASCII: six characters each in the header

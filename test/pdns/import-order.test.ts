@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { ImportBatchError, importPdnsFile, type ImportOptions } from '../../src/domains/pdns/import.ts';
 import type { Observation } from '../../src/domains/pdns/merge.ts';
 
@@ -56,7 +57,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function options(file: string, checkpoint: string, overrides: Partial<ImportOptions>): ImportOptions {
   return {
-    file, format: 'ndjson', customerId: null, tlp: 'white', batchSize: 2, checkpoint,
+    config: loadConfig({}), file, format: 'ndjson', customerId: null, tlp: 'white', batchSize: 2, checkpoint,
     store: async () => undefined, onRejected: () => undefined, onProgress: () => undefined, ...overrides,
   };
 }

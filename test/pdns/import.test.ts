@@ -178,4 +178,42 @@ describe('vigil pdns import', () => {
     const expected = ['v=spf1 "quoted" -all', 'back\\slash\\', 'a,b {c} "d\\"e"', 'null.', 'leading and inner  spaces', 'ünïcode ✓'];
     expect(stored.map((r) => String(r['answer'])).sort()).toEqual(expected.sort());
   });
+  it('lines holding characters the text rule refuses (NUL, other controls, a lone surrogate) are rejected lines, not a failed batch', async () => {
+    // Before: a NUL in a TXT answer reached COPY and failed the batch (the import stopped there).
+    const file = join(dir, 'controls.ndjson');
+    writeFileSync(
+      file,
+      [
+        cof({ rrname: 'ok1.controls.example', rrtype: 'A', rdata: '192.0.2.1', time_first: 1_700_000_000 }),
+        cof({ rrname: 'nul.controls.example', rrtype: 'TXT', rdata: 'a\u0000b', time_first: 1_700_000_000 }),
+        cof({ rrname: 'bell.controls.example', rrtype: 'TXT', rdata: ['fine', 'ring\u0007'], time_first: 1_700_000_000 }),
+        '{"rrname":"lone.controls.example","rrtype":"TXT","rdata":"x\\ud800y","time_first":1700000000}',
+        cof({ rrname: 'c1\u0085.controls.example', rrtype: 'A', rdata: '192.0.2.2', time_first: 1_700_000_000 }),
+        cof({ rrname: 'tab.controls.example', rrtype: 'TXT', rdata: 'tab\there', time_first: 1_700_000_000 }),
+        cof({ rrname: 'ok2.controls.example', rrtype: 'A', rdata: '192.0.2.3', time_first: 1_700_000_000 }),
+      ].join('\n') + '\n',
+    );
+    const res = await runVigil(['pdns', 'import', file, '--quiet'], cli().env);
+    expect(res.stdout, `stderr: ${res.stderr}`).toMatch(/imported 4 observations from 7 lines .* 4 rejected/);
+    expect(res.code, `stderr: ${res.stderr}`).toBe(2);
+    expect(res.stderr).toMatch(/line 2: answer: answer must not contain control characters other than tab and line breaks \(U\+0000/);
+    expect(res.stderr).toMatch(/line 3: answer: answer must not contain control characters .*\(U\+0007/);
+    expect(res.stderr).toMatch(/line 4: answer: answer must not contain a lone UTF-16 surrogate/);
+    expect(res.stderr).toMatch(/line 5: query: query must not contain control characters .*\(U\+0085/);
+    // Each record stands alone, as in a submission: line 3's clean value is stored, its other one rejected.
+    const stored = await rows(`SELECT query, answer FROM pdns_record WHERE query LIKE '%controls.example.' ORDER BY query`);
+    expect(stored).toEqual([
+      { query: 'bell.controls.example.', answer: 'fine.' },
+      { query: 'ok1.controls.example.', answer: '192.0.2.1' },
+      { query: 'ok2.controls.example.', answer: '192.0.2.3' },
+      { query: 'tab.controls.example.', answer: 'tab\there' },
+    ]);
+
+    const csv = join(dir, 'controls.csv');
+    writeFileSync(csv, 'query,answer,recordType,firstSeen,times,minTtl,maxTtl\nok.csvcontrols.example,192.0.2.9,A,1700000000000,1,60,60\nnul.csvcontrols.example,x\u0000y,TXT,1700000000000,1,60,60\n');
+    const fromCsv = await runVigil(['pdns', 'import', csv, '--quiet'], cli().env);
+    expect(fromCsv.stdout, `stderr: ${fromCsv.stderr}`).toMatch(/imported 1 observations from 3 lines .* 1 rejected/);
+    expect(fromCsv.stderr).toMatch(/line 3: answer: answer must not contain control characters .*\(U\+0000/);
+    expect((await rows(`SELECT query FROM pdns_record WHERE query LIKE '%csvcontrols.example.'`)).map((r) => r['query'])).toEqual(['ok.csvcontrols.example.']);
+  });
 });

@@ -128,7 +128,10 @@ describe("Yoga's internals the direct /graphql path uses (src/http/graphql-direc
     expect(Object.keys(yogas).length).toBeGreaterThan(0);
     const extra = Object.fromEntries(Object.keys(vigil).map((hook) => [hook, vigil[hook]! - (yogas[hook] ?? 0)]).filter(([, n]) => n !== 0));
     // src/http/graphql-query-params.ts: acts on GET requests only, which the direct path never takes.
-    expect(extra).toEqual({ onRequestParse: 1 });
+    // src/http/graphql-http.ts: acts on a body that is no JSON object (or none) and on an Accept
+    // header no JSON answer fits; the direct path takes only a JSON object body it can answer in
+    // JSON (plainJsonParams, acceptedJsonType) and hands every other request to Yoga.
+    expect(extra).toEqual({ onRequestParse: 2, onResultProcess: 1 });
   });
 });
 

@@ -1,6 +1,7 @@
 // What a case looks like to a caller, and the one statement shape that loads
 // it: info objects, tags and watchers come as JSON in the same row, and the
 // access laterals decide (and report) the caller's level and role.
+import type { AccessService } from '../../auth/access.ts';
 import type { AccessLevel, AccessMode, AccessRole, CasePriority, CaseStatus, CaseTypeValue } from './enums.ts';
 
 export interface InfoRef {
@@ -83,6 +84,22 @@ export const CASE_COLUMNS = `
   (SELECT json_agg(${userInfo('u')} ORDER BY u.short_name) FROM case_watcher w JOIN user_account u ON u.id = w.user_id WHERE w.case_id = c.id) AS watchers,
   (SELECT json_agg(json_build_object('id', t.id, 'tag', t.tag) ORDER BY t.tag) FROM case_tag t WHERE t.case_id = c.id) AS tags,
   lv.read AS lv_read, lv.write AS lv_write, lv.owner AS lv_owner, lv.role AS lv_role`;
+
+/**
+ * A case's watchers in the order its answer shows them: those the caller may see by
+ * short name (the statement's order), then those it may not (stubs: the reference rule,
+ * src/auth/references.ts, the same `reaches`) in user id order. A stub's place must tell
+ * nothing: ordered by name with the hidden ones among them, a stub's place between the
+ * visible names spelt its name out letter by letter (found by a probe; REST answers
+ * through this field too). The `reaches` look-ups are those the screening of the answer
+ * makes anyway (one batch, cached for the request).
+ */
+export async function watchersInOrder(access: AccessService, view: Pick<CaseView, 'watchers'>): Promise<UserInfo[]> {
+  const seen = await Promise.all(view.watchers.map((w) => access.reaches(w.customer.id)));
+  const visible = view.watchers.filter((_, i) => seen[i]);
+  const hidden = view.watchers.filter((_, i) => !seen[i]).sort((a, b) => a.id - b.id);
+  return [...visible, ...hidden];
+}
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));

@@ -4,6 +4,7 @@
 // own watch needs read level, others' watches owner level or the tech role.
 // Every change runs in one transaction and answers the reloaded case.
 import { z } from 'zod';
+import { reachFilter } from '../../auth/access.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -14,13 +15,11 @@ import { loadCase, loadCaseFor } from './case-read.ts';
 import type { CaseView } from './case-view.ts';
 import { ACCESS_MODES, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES } from './enums.ts';
 import { effectivePolicy, requireFields } from './fields/policies.ts';
-import { prepareField, storeField, type FieldChange, type PreparedField } from './fields/values.ts';
+import { prepareDefault, prepareField, storeField, type FieldChange, type PreparedField } from './fields/values.ts';
 import { CASE_FUNCTIONS } from './functions.ts';
 import { serviceWhere } from './services.ts';
 import { zodToField } from './zod-field.ts';
 import { referenceOf } from './zod-reference.ts';
-
-type Tx = Pick<Prisma.TransactionClient, 'user'>;
 
 const tag = z.string().trim().min(1);
 const userRef = referenceOf(z.string().trim().min(1));
@@ -58,16 +57,25 @@ const updateInput = z.object({
 });
 export type UpdateCaseInput = z.input<typeof updateInput>;
 
+/** What a user reference is looked up with: the database and the caller's reach. */
+type UserLookup = Pick<ServiceContext, 'db' | 'access'>;
+
 /**
- * A user reference on a case: it must exist and belong to the case's
- * customer, one of its sub-customers, or a customer above it (the operator's
- * analysts); a user of an unrelated customer is refused like a missing one.
+ * A user reference on a case: it must exist, belong to the case's customer, one
+ * of its sub-customers or a customer above it (the operator's analysts), and be
+ * a user the caller may see (its customer within the caller's reach, reachFilter:
+ * the rule that shows or hides it in the answer). Invisible is nonexistent: any
+ * other user is refused exactly as a name nobody has, by the same one statement
+ * (both rules are inside the look-up), so a reference cannot tell which users
+ * exist out of the caller's sight (e.g. below an operator case, or of a sibling
+ * sub-customer).
  */
-async function caseUser(tx: Tx, key: ShortNameKey, field: string, customer: { id: number; path: readonly number[] }): Promise<number> {
-  const where = idOrShortName(key, 'User', field) as Prisma.UserWhereUniqueInput;
-  const user = await tx.user.findUnique({ where, select: { id: true, customer: { select: { id: true, path: true } } } });
-  const related = user && (customer.path.includes(user.customer.id) || user.customer.path.includes(customer.id));
-  if (!user || !related) throw new InvalidFieldError(field, `Unknown user ${JSON.stringify(referenceText(key))} for this case's customer`, 'invalid.field.value', referenceText(key));
+async function caseUser(ctx: UserLookup, key: ShortNameKey, field: string, customer: { id: number; path: readonly number[] }): Promise<number> {
+  const where = idOrShortName(key, 'User', field) as Prisma.UserWhereInput;
+  const reach = await ctx.access.reachableCustomers();
+  const related = { OR: [{ id: { in: [...customer.path] } }, { path: { has: customer.id } }] };
+  const user = await ctx.db.user.findFirst({ where: { ...where, customer: { AND: [related, reachFilter(reach)] } }, select: { id: true } });
+  if (!user) throw new InvalidFieldError(field, `Unknown user ${JSON.stringify(referenceText(key))} for this case's customer`, 'invalid.field.value', referenceText(key));
   return user.id;
 }
 
@@ -84,10 +92,10 @@ function namesViewer(key: ShortNameKey, viewer: { userId: number; shortName: str
 }
 
 /** The users of a list, each checked (an unknown one kept in `errors`, naming `field[i]`). */
-async function users(tx: Tx, keys: readonly ShortNameKey[], field: string, customer: { id: number; path: readonly number[] }, errors: FieldErrors): Promise<number[]> {
+async function users(ctx: UserLookup, keys: readonly ShortNameKey[], field: string, customer: { id: number; path: readonly number[] }, errors: FieldErrors): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, key] of keys.entries()) {
-    const id = await errors.checkAsync(() => caseUser(tx, key, `${field}[${i}]`, customer));
+    const id = await errors.checkAsync(() => caseUser(ctx, key, `${field}[${i}]`, customer));
     if (id !== undefined) ids.push(id);
   }
   return [...new Set(ids)];
@@ -131,16 +139,15 @@ export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Pro
   };
   for (const [name, value] of Object.entries(input.fields ?? {})) await prepare(name, { value });
   const policy = await effectivePolicy(ctx.db, service.id, customer.id);
+  // Defaults apply as the administrator defined them, not as the caller sees them (prepareDefault).
   for (const b of policy?.bindings ?? []) {
     if (input.fields && b.descriptor.name in input.fields) continue;
-    const d = await ctx.db.caseFieldDescriptor.findUniqueOrThrow({ where: { id: b.descriptorId }, select: { defaultValue: true, multivalue: true, name: true } });
-    if (d.defaultValue !== null) {
-      await prepare(d.name, d.multivalue && Array.isArray(d.defaultValue) ? { valuesToSet: d.defaultValue } : { value: d.defaultValue });
-    }
+    const field = await errors.checkAsync(() => prepareDefault(ctx, draft, b.descriptorId, 'fields.'));
+    if (field) prepared.push(field);
   }
-  const assignedUserId = input.assignedUser ? await errors.checkAsync(() => caseUser(ctx.db, input.assignedUser!, 'assignedUser', customer)) : null;
-  const assignedTechId = input.assignedTech ? await errors.checkAsync(() => caseUser(ctx.db, input.assignedTech!, 'assignedTech', customer)) : null;
-  const watcherIds = await users(ctx.db, input.watchers ?? [], 'watchers', customer, errors);
+  const assignedUserId = input.assignedUser ? await errors.checkAsync(() => caseUser(ctx, input.assignedUser!, 'assignedUser', customer)) : null;
+  const assignedTechId = input.assignedTech ? await errors.checkAsync(() => caseUser(ctx, input.assignedTech!, 'assignedTech', customer)) : null;
+  const watcherIds = await users(ctx, input.watchers ?? [], 'watchers', customer, errors);
   errors.throwIfAny();
   const id = await ctx.db.$transaction(async (tx) => {
     const created = await tx.case.create({
@@ -186,14 +193,13 @@ export async function updateCase(ctx: ServiceContext, caseId: string, raw: Updat
   const others = [...(input.watchersToAdd ?? []), ...(input.watchersToRemove ?? [])].filter((w) => !namesViewer(w, viewer));
   if (others.length > 0 && !(access.owner || access.role !== 'user')) throw new ForbiddenError("Changing other users' watch needs owner level or the tech role", 'case.access.owner.required');
   const customer = { id: view.customer.id, path: view.customer.path };
-  const db = ctx.db;
   // Each user named is looked up on its own: every unknown one is named at once.
   const errors = new FieldErrors();
-  const reporterId = input.reporter ? await errors.checkAsync(() => caseUser(db, input.reporter!, 'reporter', customer)) : undefined;
-  const assignedUserId = input.assignedUser ? await errors.checkAsync(() => caseUser(db, input.assignedUser!, 'assignedUser', customer)) : undefined;
-  const assignedTechId = input.assignedTech ? await errors.checkAsync(() => caseUser(db, input.assignedTech!, 'assignedTech', customer)) : undefined;
-  const remove = await users(db, input.watchersToRemove ?? [], 'watchersToRemove', customer, errors);
-  const add = await users(db, input.watchersToAdd ?? [], 'watchersToAdd', customer, errors);
+  const reporterId = input.reporter ? await errors.checkAsync(() => caseUser(ctx, input.reporter!, 'reporter', customer)) : undefined;
+  const assignedUserId = input.assignedUser ? await errors.checkAsync(() => caseUser(ctx, input.assignedUser!, 'assignedUser', customer)) : undefined;
+  const assignedTechId = input.assignedTech ? await errors.checkAsync(() => caseUser(ctx, input.assignedTech!, 'assignedTech', customer)) : undefined;
+  const remove = await users(ctx, input.watchersToRemove ?? [], 'watchersToRemove', customer, errors);
+  const add = await users(ctx, input.watchersToAdd ?? [], 'watchersToAdd', customer, errors);
   errors.throwIfAny();
   await ctx.db.$transaction(async (tx) => {
     const data: Prisma.CaseUncheckedUpdateInput = {};

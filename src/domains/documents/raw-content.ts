@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, UnsupportedMediaTypeError } from '../../errors.ts';
 import { wholeId } from '../common/identifiers.ts';
-import { addDocument, addDocumentCreatingFolders, readContent, storeContent, type Content } from './documents.ts';
+import { addDocument, addDocumentUnder, readContent, storeContent, type Content } from './documents.ts';
 import { folderOrMissingAtPath, resolvePath, splitDocumentPath, type AccessMode, type FolderOrMissing } from './elements.ts';
 
 /** A raw body as it arrives, with what its request says about it. */
@@ -61,9 +61,7 @@ function checkDeclaredLength(ctx: ServiceContext, declared: string | undefined):
 function store(ctx: ServiceContext, parent: FolderOrMissing, name: string, mimeType: string, body: RawBody, options: RawUploadOptions): Promise<Written> {
   const input = { name, mimeType, accessMode: options.accessMode, overwriteExisting: options.overwriteExisting };
   const content = () => storeContent(ctx, body.stream, 'body');
-  return typeof parent === 'number'
-    ? addDocument(ctx, parent, input, content)
-    : addDocumentCreatingFolders(ctx, parent.walked, parent.names, input, content);
+  return addDocumentUnder(ctx, parent, input, content);
 }
 
 /** POST .../folder/{id}/documents with a raw body: the document `name` (a query parameter) in folder `folder`. */
@@ -78,7 +76,7 @@ export function uploadIntoFolder(ctx: ServiceContext, folder: string, name: stri
 /**
  * POST .../document/path/{path}: the document at `path`; with `createMissing`
  * the folders missing on the way are created, but only once the content is
- * accepted (addDocumentCreatingFolders orders it).
+ * accepted (addDocumentUnder orders it).
  */
 export async function uploadAtPath(ctx: ServiceContext, path: DocumentPath, createMissing: boolean, body: RawBody, options: RawUploadOptions): Promise<Written> {
   const mimeType = rawMediaType(body.mediaType);

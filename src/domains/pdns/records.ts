@@ -5,23 +5,14 @@
 // ignoreOnFailed then decides between failing everything and skipping it).
 import type { Config } from '../../config.ts';
 import { INPUT_RULES, jsonProblem, pathText } from '../common/input-policy.ts';
+import { parseTimestamp } from '../common/timestamps.ts';
 import type { Observation } from './merge.ts';
 import { dnsWord, normalizeAnswer, normalizeQueryPart, parseTlp } from './normalize.ts';
 
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
-/** 1970 .. 9999: anything else is a unit mistake (seconds for milliseconds is caught below). */
-const MAX_MS = 253_402_300_799_999;
-
-export function parseTimestamp(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= MAX_MS ? value : null;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (/^\d{1,15}$/.test(text)) return parseTimestamp(Number(text));
-    if (!ISO_8601.test(text)) return null;
-    const ms = Date.parse(text);
-    return Number.isNaN(ms) || ms < 0 ? null : ms;
-  }
-  return null;
+/** Observations are from 1970 on: an earlier time is a unit mistake, not an observation. */
+function observedAt(value: unknown): number | null {
+  const ms = parseTimestamp(value);
+  return ms !== null && ms >= 0 ? ms : null;
 }
 
 const FIELDS = ['query', 'answer', 'firstSeen', 'lastSeen', 'times', 'minTtl', 'maxTtl', 'tlp', 'recordType', 'recordClass'] as const;
@@ -73,8 +64,8 @@ function time(o: Record<string, unknown>, reasons: Reason[], k: string, required
     if (required) reasons.push({ field: k, message: `${k} is required` });
     return undefined;
   }
-  const ms = parseTimestamp(o[k]);
-  if (ms === null) reasons.push({ field: k, message: `${k}: ${JSON.stringify(o[k])} is not epoch milliseconds nor an ISO 8601 timestamp` });
+  const ms = observedAt(o[k]);
+  if (ms === null) reasons.push({ field: k, message: `${k}: ${JSON.stringify(o[k])} is not epoch milliseconds nor an ISO 8601 timestamp from 1970 to 9999` });
   return ms ?? undefined;
 }
 

@@ -134,7 +134,8 @@ export async function searchPermissions(ctx: ServiceContext, search: PermissionS
  * Group.permissions(includeInherited: true), which REST GET /group/{g}/permissions?includeInherited=true
  * reads: the grants of the group and of every enabled group containing it, directly or through nesting
  * (the membership rule of src/auth/group-membership.ts), ordered by id; none for a group the caller may
- * not view (viewGroups for the group's customer, the rule of groupGrantsQuery). The groups a request asks
+ * not view (viewGroups for the group's customer, the rule of groupGrantsQuery), and none held by such
+ * an enclosing group (another customer's group may contain this one). The groups a request asks
  * about come in one batch: three statements (the viewable groups, their enclosing groups, the grants)
  * however many groups the answer holds.
  */
@@ -167,8 +168,14 @@ function inheritedGrantsLoader(ctx: ServiceContext, query: PlannedQuery): DataLo
       const reaching = new Map<number, Set<number>>(own.map((id) => [id, new Set([id])]));
       for (const row of enclosing) reaching.get(row.member)?.add(row.id);
       const holders = [...new Set([...reaching.values()].flatMap((s) => [...s]))];
+      // Only the grants of groups the caller may view, as Group.permissions shows them: an
+      // enclosing group may be another customer's (hidden), and its grants with it.
       const grants = holders.length > 0
-        ? ((await ctx.db.permission.findMany({ ...withColumns(query, { groupId: true }), where: { groupId: { in: holders } }, orderBy: { id: 'asc' } })) as Permission[])
+        ? ((await ctx.db.permission.findMany({
+          ...withColumns(query, { groupId: true }),
+          where: { groupId: { in: holders }, group: { customer: viewerGroupsFilter(ctx.viewer) } },
+          orderBy: { id: 'asc' },
+        })) as Permission[])
         : [];
       return ids.map((id) => {
         const groups = reaching.get(id);

@@ -77,7 +77,7 @@ builder.relayMutationField(
     description: 'An access list entry to add to a case (granting again changes the level).',
     inputFields: (t) => ({
       case: t.id({ required: true, description: CASE_ID }),
-      subjectID: t.id({ required: true, description: 'The user or group: its global id (which says which it is), or its id or short name; of the case\'s customer, a customer above it or one below it.' }),
+      subjectID: t.id({ required: true, description: 'The user or group: its global id (which says which it is), or its id or short name; of the case\'s customer, a customer above it or one below it, and one you may see.' }),
       subjectType: t.field({ type: SubjectType, description: 'Needed only when a user and a group match.' }),
       level: t.field({ type: CaseEntryLevelEnum, required: true, description: 'The level to give.' }),
     }),

@@ -2,7 +2,7 @@
 import type { CaseCriteria, CaseSubCriteria } from '../../domains/cases/case-read.ts';
 import { loadCase, searchCases } from '../../domains/cases/case-read.ts';
 import { loadCaseBatched } from '../../domains/cases/case-batch-read.ts';
-import type { CaseView, CurrentUserAccess, TagView } from '../../domains/cases/case-view.ts';
+import { watchersInOrder, type CaseView, type CurrentUserAccess, type TagView } from '../../domains/cases/case-view.ts';
 import { closeCase, createCase, updateCase } from '../../domains/cases/cases.ts';
 import { commentPage, getComment } from '../../domains/cases/comment-pages.ts';
 import { addComment, type CommentView } from '../../domains/cases/comments.ts';
@@ -38,7 +38,7 @@ const CaseOrder = orderInput('Case', CASE_SORTABLE, { list: 'cases', defaultOrde
 
 // Shared texts of this file's arguments and input fields.
 const CASE_ID = 'The case: its global id (`Case.id`) or numeric id. A case you may not read is NOT_FOUND, as a missing one.';
-const USER_REF = 'A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case\'s customer, a customer above it or one below it (INVALID_FIELD otherwise).';
+const USER_REF = 'A user: `{ id }` (global or numeric id) or `{ shortName }`; of the case\'s customer, a customer above it or one below it, and one you may see (INVALID_FIELD otherwise).';
 const USERS_FILTER = 'Users, each `{ id }` or `{ shortName }`; any matches.';
 
 type Enum<T> = T & string;
@@ -77,7 +77,7 @@ export const Case = builder.objectRef<CaseView>('Case').implement({
     reporter: t.field({ type: CaseUserInfo, description: 'Who reported it (the creator unless changed); always has owner level.', resolve: (c) => c.reporter }),
     assignedUser: t.field({ type: CaseUserInfo, nullable: true, description: 'The customer-side assignee; null when unassigned.', resolve: (c) => c.assignedUser }),
     assignedTech: t.field({ type: CaseUserInfo, nullable: true, description: 'The SOC-side (tech) assignee; null when unassigned.', resolve: (c) => c.assignedTech }),
-    watchers: t.field({ type: [CaseUserInfo], description: 'Users who watch the case.', resolve: (c) => c.watchers }),
+    watchers: t.field({ type: [CaseUserInfo], description: 'Users who watch the case: those you may see by short name, then those you may not (stubs).', resolve: (c, _args, ctx) => watchersInOrder(ctx.access, c) }),
     tags: t.field({ type: [CaseTag], description: 'Its tags.', resolve: (c) => c.tags }),
     createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (c) => c.createdAt }),
     lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (c) => c.updatedAt }),

@@ -27,7 +27,7 @@ const WRITE_ROLE = 'The lowest role on a case that may write the field (default 
 const VALIDATORS = 'Checks for the values, by valueType (see CaseFieldValueType); an unknown key is INVALID_FIELD. Default {}.';
 const VALUE_SOURCE = 'Where permitted values come from: {type: static, values: [{key, label}]} or {type: external, url} (url under CASES_VALUE_SOURCE_ALLOWED_URLS); for stringType, integerType and assetType.';
 const RENDERER = 'Free-form hints for user interfaces; Vigil stores them as given.';
-const DEFAULT_VALUE = 'The value given to a field bound in the case\'s policy when a new case leaves it out; checked like any value.';
+const DEFAULT_VALUE = 'The value given to a field bound in the case\'s policy when a new case leaves it out, as defined, whoever creates the case: checked like any value, except that the users, groups, cases and documents it names need only exist.';
 const MANAGE_FIELDS = 'Needs manageCaseFields for the customer of a customer-specific field, or on the operator (the domain\'s root customer) for one of every customer.';
 
 const CaseFieldDomain = builder.objectRef<{ id: number; name: string }>('CaseFieldDomain').implement({
@@ -50,7 +50,7 @@ export const CaseFieldDescriptor = builder.objectRef<DescriptorRow>('CaseFieldDe
     validators: t.field({ type: 'JSON', description: 'The checks its values pass, by valueType (see CaseFieldValueType).', resolve: (d) => d.validators }),
     valueSource: t.field({ type: 'JSON', nullable: true, description: 'Where permitted values come from (static list or external URL); null: any value.', resolve: (d) => d.valueSource }),
     rendererOptions: t.field({ type: 'JSON', nullable: true, description: `${RENDERER} Null when none.`, resolve: (d) => d.rendererOptions }),
-    defaultValue: t.field({ type: 'JSON', nullable: true, description: `${DEFAULT_VALUE} Null when none.`, resolve: (d) => d.defaultValue }),
+    defaultValue: t.field({ type: 'JSON', nullable: true, description: `${DEFAULT_VALUE} Null when none, and when it names a user, group, case or document you may not see.`, resolve: (d) => d.defaultValue }),
     customer: t.field({ type: CaseCustomerInfo, nullable: true, description: 'The only customer whose cases may use it; null: every customer of the domain.', resolve: (d) => d.customer }),
     createdTimestamp: t.field({ type: 'Timestamp', description: 'When it was created.', resolve: (d) => d.createdAt }),
     lastUpdatedTimestamp: t.field({ type: 'Timestamp', description: 'When it was last changed.', resolve: (d) => d.updatedAt }),
@@ -285,7 +285,7 @@ builder.relayMutationField(
       value: t.field({ type: 'JSON', description: 'The one value (null clears the field).' }),
       valuesToSet: t.field({ type: ['JSON'], description: 'Every value, replacing the current ones (several only for a multivalue field).' }),
       valuesToAdd: t.field({ type: ['JSON'], description: 'Values to add.' }),
-      valuesToRemove: t.field({ type: ['JSON'], description: 'Value ids (UUID) or keys.' }),
+      valuesToRemove: t.field({ type: ['JSON'], description: 'Value ids (UUID) or keys, of the values you are shown: a hidden item is matched by neither.' }),
     }),
   },
   {

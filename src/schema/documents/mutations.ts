@@ -6,8 +6,8 @@
 import type { RequestContext } from '../../context.ts';
 import { grantAccess, revokeAccess, setAccessMode } from '../../domains/documents/access.ts';
 import { bytesSource } from '../../domains/documents/blob-store.ts';
-import { addDocument, contentBytes, lockDocument, restoreRevision, storeContent, unlockDocument, updateDocument } from '../../domains/documents/documents.ts';
-import { addFolder, deleteElement, folderAtPath, getElement } from '../../domains/documents/elements.ts';
+import { addDocumentUnder, contentBytes, lockDocument, restoreRevision, storeContent, unlockDocument, updateDocument } from '../../domains/documents/documents.ts';
+import { addFolder, deleteElement, folderAtPath, folderOrMissingAtPath, getElement } from '../../domains/documents/elements.ts';
 import { intId } from '../../domains/common/identifiers.ts';
 import { builder } from '../builder.ts';
 import { inputRule } from '../common/input-rules.ts';
@@ -16,7 +16,7 @@ import { restInt } from '../common/rest-int.ts';
 import { DOCUMENT_REF, ELEMENT_TYPE, ElementRefInput, REF, elementId, type Ref } from './operations.ts';
 import { DocumentAccessEntry, DocumentAccessLevel, DocumentAccessMode, DocumentDeleteMode, DocumentElement, DocumentElementType, DocumentSubjectType } from './types.ts';
 
-const MIME_TYPE = 'Media type such as text/markdown (must look like type/subtype); default text/plain; charset=utf-8 with text, application/octet-stream with data.';
+const MIME_TYPE = 'Media type such as text/markdown or text/plain; charset=utf-8 (type/subtype, optional `; name=value` parameters, a value a token or a quoted string; visible ASCII only, at most 255 characters: INVALID_FIELD otherwise); default text/plain; charset=utf-8 with text, application/octet-stream with data.';
 const ACCESS_MODE = 'Access mode of the new element (default ROLE_BASED).';
 const TEXT = 'Text content, stored as UTF-8. Give text or data, not both.';
 const DATA = 'Binary content, base64 (whitespace allowed). Give text or data, not both.';
@@ -75,8 +75,11 @@ builder.relayMutationField(
     description: 'Adds a document with text or base64 data (raw binary uploads: REST). Needs write access on the parent.',
     resolve: async (_root, { input }, ctx, info) => {
       const bytes = contentBytes(input, true)!;
-      const parent = await parentFolder(ctx, input.parent, input.createMissing ?? false);
-      const { id } = await addDocument(
+      // Missing folders are created only once the document is accepted: a refused one leaves none.
+      const parent = input.parent.id !== undefined && input.parent.id !== null
+        ? intId(input.parent.id, 'DocumentElement', 'id')
+        : await folderOrMissingAtPath(ctx, { customer: input.parent.path?.customer ?? null, path: input.parent.path?.names ?? [] }, input.createMissing ?? false);
+      const { id } = await addDocumentUnder(
         ctx,
         parent,
         { name: input.name, mimeType: input.mimeType ?? (input.text != null ? 'text/plain; charset=utf-8' : null), accessMode: input.accessMode ?? null, overwriteExisting: input.overwriteExisting ?? false },
@@ -97,7 +100,7 @@ builder.relayMutationField(
       name: t.string({ description: 'New name; one taken in the folder is CONSTRAINT document.element.exists.' }),
       text: t.string({ description: TEXT, extensions: inputRule('content') }),
       data: t.string({ description: DATA, extensions: inputRule('content') }),
-      mimeType: t.string({ description: 'New media type (must look like type/subtype).' }),
+      mimeType: t.string({ description: 'New media type (type/subtype, optional `; name=value` parameters, a value a token or a quoted string; visible ASCII only, at most 255 characters: INVALID_FIELD otherwise).' }),
       revision: t.int({ description: 'The revision this change is based on: CONSTRAINT document.revision.stale when it is no longer current. Absent: no check.' }),
     }),
   },

@@ -17,6 +17,8 @@ import { checkValues, withoutGlobalIds } from './validate.ts';
 import { containsFilter, searchKeywords } from '../../common/input-policy.ts';
 import { isGlobalId, ownKey } from '../../common/global-id.ts';
 import { referenceOf } from '../zod-reference.ts';
+import { readableCases } from '../case-read.ts';
+import { LEVEL, loadLevels } from '../../documents/levels.ts';
 
 export type DescriptorRow = CaseFieldDescriptor & { customer: { id: number; shortName: string; name: string } | null; domain: { id: number; name: string } };
 // The path lets the access check decide in the one read (no look-up that only a hidden descriptor would cost).
@@ -47,24 +49,44 @@ function defaultSubjects(value: unknown): { type: 'user' | 'group'; ref: string 
   return Array.isArray(value) ? value.flatMap(one) : one(value);
 }
 
+/** The case or document ids a default names (a number or its digits; a list for a multivalue field); null for anything else. */
+function defaultIds(value: unknown): number[] | null {
+  const one = (v: unknown): number | null => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : NaN;
+    return Number.isSafeInteger(n) ? n : null;
+  };
+  const ids = (Array.isArray(value) ? value : [value]).map(one);
+  return ids.every((id) => id !== null) ? (ids as number[]) : null;
+}
+
 /**
- * The reference rule (src/auth/references.ts) for a subject field's default: a descriptor is
+ * The reference rule (src/auth/references.ts) for a reference field's default: a descriptor is
  * read by every customer of its domain, and its default may name a user or group of one of
- * them (whoever set it could see it). Answers the descriptors whose default names a subject
- * of a customer out of the caller's reach (or one that no longer exists); their default is
- * shown as null. One statement per kind of subject, the paths coming with the rows.
+ * them, or a case or document (whoever set it could see it). Answers the descriptors whose
+ * default names a subject of a customer out of the caller's reach, a case the caller may not
+ * read or a document it may not read (as field values show them: ./values.ts), or one that no
+ * longer exists or cannot be read as an id; their default is shown as null. One statement per
+ * kind of subject, one for the cases and one for the documents, the paths coming with the rows.
  */
 async function defaultsNamingHidden(ctx: ServiceContext, rows: readonly LoadedRow[]): Promise<Set<string>> {
   const named = rows.filter((r) => r.valueType === 'subjectType' && r.defaultValue !== null).map((r) => ({ id: r.id, subjects: defaultSubjects(r.defaultValue) }));
+  const byId = (type: string) => rows.filter((r) => r.valueType === type && r.defaultValue !== null).map((r) => ({ id: r.id, ids: defaultIds(r.defaultValue) }));
+  const [caseDefaults, documentDefaults] = [byId('caseType'), byId('documentType')];
   const hidden = new Set<string>();
-  if (named.length === 0) return hidden;
+  if (named.length === 0 && caseDefaults.length === 0 && documentDefaults.length === 0) return hidden;
+  const all = (list: { ids: number[] | null }[]) => [...new Set(list.flatMap((d) => d.ids ?? []))];
   const refs = (type: 'user' | 'group') => [...new Set(named.flatMap((n) => n.subjects.filter((s) => s.type === type).map((s) => s.ref)))];
   const match = (list: string[]) => ({ OR: [{ id: { in: list.filter((r) => /^\d{1,9}$/.test(r)).map(Number) } }, { shortName: { in: list } }] });
   const select = { id: true, shortName: true, customer: { select: { id: true, path: true } } } as const;
-  const [users, groups] = await Promise.all([
+  const [users, groups, cases, documents] = await Promise.all([
     refs('user').length ? ctx.db.user.findMany({ where: match(refs('user')), select }) : [],
     refs('group').length ? ctx.db.group.findMany({ where: match(refs('group')), select }) : [],
+    readableCases(ctx, all(caseDefaults)),
+    all(documentDefaults).length ? loadLevels(ctx, all(documentDefaults)) : new Map<number, { level: number }>(),
   ]);
+  // A case or document default is shown only when the caller could read every one it names.
+  for (const d of caseDefaults) if (d.ids === null || d.ids.some((id) => !cases.has(id))) hidden.add(d.id);
+  for (const d of documentDefaults) if (d.ids === null || d.ids.some((id) => (documents.get(id)?.level ?? LEVEL.NONE) < LEVEL.READ)) hidden.add(d.id);
   for (const n of named) {
     for (const s of n.subjects) {
       const found = (s.type === 'user' ? users : groups).find((row) => String(row.id) === s.ref || row.shortName === s.ref);

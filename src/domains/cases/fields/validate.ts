@@ -13,6 +13,7 @@ import { sourceEntries } from './value-source.ts';
 import { matchesWhole, PATTERN_SYNTAX } from './value-pattern.ts';
 import { MAX_ID } from '../../common/input-policy.ts';
 import { parseGlobalId } from '../../common/global-id.ts';
+import { parseTimestamp, TIMESTAMP_EXPECTED } from '../../common/timestamps.ts';
 
 export interface DescriptorDraft {
   name: string;
@@ -31,6 +32,17 @@ export interface CheckedValue {
 /** The case a value is set on (for sameCustomer and context); null when there is none yet. */
 export interface ValueContext {
   customerId: number;
+}
+
+export interface CheckOptions {
+  /**
+   * A value an administrator defined (a field's default, applied to a new case): the users,
+   * groups, cases and documents it names must exist (a document: live, not a folder), whether
+   * or not the caller may see them; everything else is checked as always. Whoever calls with
+   * it must not pass on a refusal's message or parameter to a caller who may not see the
+   * value (prepareDefault in ./values.ts).
+   */
+  asDefined?: boolean;
 }
 
 function fail(field: string, message: string, value?: unknown): never {
@@ -109,7 +121,7 @@ export function withoutGlobalIds(value: unknown, valueType: string): unknown {
 }
 
 /** Checks every value; `field` names the request field in errors. */
-export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDraft, values: readonly unknown[], field: string, context: ValueContext | null): Promise<CheckedValue[]> {
+export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDraft, values: readonly unknown[], field: string, context: ValueContext | null, options: CheckOptions = {}): Promise<CheckedValue[]> {
   if (!descriptor.multivalue && values.length > 1) fail(field, `${descriptor.name} is single-valued; give one value`);
   const type = descriptor.valueType as ValueType;
   const v = (descriptor.validators ?? {}) as Record<string, unknown>;
@@ -133,11 +145,15 @@ export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDra
         break;
       }
       case 'integerType':
-      case 'floatType':
+      case 'floatType': {
+        const n = checkNumber(at, value, v as RangeValidators, type !== 'floatType');
+        out.push({ key: String(n), value: n, label: null });
+        break;
+      }
       case 'timestampType': {
-        let raw = value;
-        if (type === 'timestampType' && typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}/.test(raw) && !Number.isNaN(Date.parse(raw))) raw = Date.parse(raw);
-        const n = checkNumber(at, raw, v as RangeValidators, type !== 'floatType');
+        const ms = parseTimestamp(value);
+        if (ms === null) fail(at, `expected ${TIMESTAMP_EXPECTED}`, value);
+        const n = checkNumber(at, ms, v as RangeValidators, true);
         out.push({ key: String(n), value: n, label: null });
         break;
       }
@@ -169,9 +185,10 @@ export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDra
       }
     }
   }
-  await resolveSubjects(ctx, subjects, out, field);
+  await resolveSubjects(ctx, subjects, out, field, options.asDefined === true);
   if (cases.length > 0) {
-    const readable = await readableCases(ctx, cases.map((c) => c.id));
+    const ids = cases.map((c) => c.id);
+    const readable = options.asDefined ? await existingCases(ctx, ids) : await readableCases(ctx, ids);
     for (const c of cases) {
       const found = readable.get(c.id);
       // Not readable and missing look the same: a reference never reveals a hidden case.
@@ -179,7 +196,7 @@ export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDra
       if (v['sameCustomer'] === true && context && found.customer.id !== context.customerId) fail(field, `case ${c.id} belongs to another customer`, c.id);
     }
   }
-  if (documents.length > 0) await checkDocuments(ctx, documents, field);
+  if (documents.length > 0) await checkDocuments(ctx, documents, field, options.asDefined === true);
   if (descriptor.valueSource) await checkSource(ctx, descriptor.valueSource as ValueSource, out, field);
   const keys = new Set<string>();
   for (const value of out) {
@@ -189,14 +206,20 @@ export async function checkValues(ctx: ServiceContext, descriptor: DescriptorDra
   return out;
 }
 
-async function resolveSubjects(ctx: ServiceContext, subjects: { index: number; ref: SubjectRef }[], out: CheckedValue[], field: string): Promise<void> {
+/** Cases by id, whoever may read them (CheckOptions.asDefined): only their customer, for sameCustomer. */
+async function existingCases(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, { customer: { id: number } }>> {
+  const rows = await ctx.db.case.findMany({ where: { id: { in: [...ids] } }, select: { id: true, customerId: true } });
+  return new Map(rows.map((row) => [row.id, { customer: { id: row.customerId } }]));
+}
+
+async function resolveSubjects(ctx: ServiceContext, subjects: { index: number; ref: SubjectRef }[], out: CheckedValue[], field: string, asDefined: boolean): Promise<void> {
   if (subjects.length === 0) return;
   const refs = (type: 'user' | 'group') => subjects.filter((s) => s.ref.type === type).map((s) => s.ref.ref);
   const match = (list: string[]) => ({ OR: [{ id: { in: list.filter((r) => /^\d{1,9}$/.test(r)).map(Number) } }, { shortName: { in: list } }] });
-  const visible = await ctx.access.customerFilter('viewCustomers');
+  const visible = asDefined ? {} : { customer: await ctx.access.customerFilter('viewCustomers') };
   const [users, groups] = await Promise.all([
-    refs('user').length ? ctx.db.user.findMany({ where: { ...match(refs('user')), customer: visible }, select: { id: true, shortName: true } }) : [],
-    refs('group').length ? ctx.db.group.findMany({ where: { ...match(refs('group')), customer: visible }, select: { id: true, shortName: true } }) : [],
+    refs('user').length ? ctx.db.user.findMany({ where: { ...match(refs('user')), ...visible }, select: { id: true, shortName: true } }) : [],
+    refs('group').length ? ctx.db.group.findMany({ where: { ...match(refs('group')), ...visible }, select: { id: true, shortName: true } }) : [],
   ]);
   for (const s of subjects) {
     const pool = s.ref.type === 'user' ? users : groups;
@@ -222,13 +245,14 @@ async function checkSource(ctx: ServiceContext, source: ValueSource, out: Checke
  * read. Missing, deleted, a folder, or hidden all read the same: a reference
  * never reveals that a hidden document exists.
  */
-async function checkDocuments(ctx: ServiceContext, ids: readonly number[], field: string): Promise<void> {
+async function checkDocuments(ctx: ServiceContext, ids: readonly number[], field: string, asDefined: boolean): Promise<void> {
+  // asDefined: a live document, whoever may read it (a deleted folder marks its whole subtree deleted).
   const [levels, rows] = await Promise.all([
-    loadLevels(ctx, ids),
-    ctx.db.documentElement.findMany({ where: { id: { in: [...ids] }, elementType: 'DOCUMENT' }, select: { id: true } }),
+    asDefined ? null : loadLevels(ctx, ids),
+    ctx.db.documentElement.findMany({ where: { id: { in: [...ids] }, elementType: 'DOCUMENT', ...(asDefined ? { deletedAt: null } : {}) }, select: { id: true } }),
   ]);
   const documents = new Set(rows.map((r) => r.id));
   for (const id of ids) {
-    if (!documents.has(id) || (levels.get(id)?.level ?? LEVEL.NONE) < LEVEL.READ) fail(field, `document ${id} does not exist or is not visible to you`, id);
+    if (!documents.has(id) || (levels !== null && (levels.get(id)?.level ?? LEVEL.NONE) < LEVEL.READ)) fail(field, `document ${id} does not exist or is not visible to you`, id);
   }
 }

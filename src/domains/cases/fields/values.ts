@@ -204,15 +204,54 @@ export async function prepareField(ctx: ServiceContext, view: CaseView, fieldNam
     const raw = hasValue ? (change.value === null ? [] : [change.value]) : [...(change.valuesToSet ?? [])];
     next = await checkValues(ctx, descriptor, raw, field, context);
   } else {
-    const existing = view.id ? await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptorId: descriptor.id }, orderBy: { position: 'asc' } }) : [];
+    const existing = view.id ? await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptorId: descriptor.id }, include: { descriptor: true }, orderBy: { position: 'asc' } }) : [];
     const removeKeys = new Set((change.valuesToRemove ?? []).map((r) => (typeof r === 'object' && r !== null ? JSON.stringify(r) : String(r))));
-    const kept = existing.filter((v) => !removeKeys.has(v.id) && !removeKeys.has(v.key));
+    // A removal matches what the caller was shown: a hidden entry (a stub, every field null, its id
+    // too) is matched by nothing, neither its key nor its id, so naming it answers as naming
+    // nothing (its key would tell whom or what it names). valuesToSet and value replace it.
+    const { hidden } = removeKeys.size > 0 && existing.length > 0 ? await infos(ctx, existing) : { hidden: new Set<string>() };
+    const shown = (v: StoredValue) => !hidden.has(infoKey(v) ?? '');
+    const kept = existing.filter((v) => !shown(v) || (!removeKeys.has(v.id) && !removeKeys.has(v.key)));
     const added = await checkValues(ctx, { ...descriptor, multivalue: true }, [...(change.valuesToAdd ?? [])], field, context);
     const keys = new Set(kept.map((v) => v.key));
     next = [...kept.map((v) => ({ key: v.key, value: v.value as Prisma.InputJsonValue, label: v.label })), ...added.filter((a) => !keys.has(a.key))];
   }
   if (!descriptor.multivalue && next.length > 1) throw new InvalidFieldError(field, `${descriptor.name} is single-valued; it cannot hold ${next.length} values`);
   return { descriptorId: descriptor.id, values: next };
+}
+
+const REFERENCE_TYPES: ReadonlySet<string> = new Set(['subjectType', 'caseType', 'documentType']);
+
+/**
+ * A field's default for a new case that leaves the field out (createCase, for each field bound in
+ * the case's policy): applied as the administrator defined it, whoever creates the case. Its
+ * references need only exist (checkValues' asDefined), not be visible to the caller: a default
+ * naming what the caller may not see (the operator's analyst, a case or document the caller
+ * cannot read) is stored, and the caller reads it as a hidden stub. Not the caller's write either:
+ * the field's writeRole is not asked for. Everything else is checked as for any value. A default
+ * that cannot be used (what it names is gone, a sameCustomer case of another customer, validators
+ * changed since) refuses the new case with a 412 on `fields.<name>` (`invalid.field.default`);
+ * for a reference type the message and parameter name neither the value nor what it names (the
+ * descriptor shows such a default as null to whoever may not see it). Null when the field has no
+ * default or is no field of this case's customer (a policy binds only fields of its own
+ * customer, so never in practice).
+ */
+export async function prepareDefault(ctx: ServiceContext, view: CaseView, descriptorId: string, prefix: string): Promise<PreparedField | null> {
+  const descriptor = await ctx.db.caseFieldDescriptor.findUniqueOrThrow({ where: { id: descriptorId } });
+  if (descriptor.defaultValue === null) return null;
+  if (descriptor.domainId !== view.customer.domainId || (descriptor.customerId !== null && descriptor.customerId !== view.customer.id)) return null;
+  const field = `${prefix}${descriptor.name}`;
+  const raw = descriptor.multivalue && Array.isArray(descriptor.defaultValue) ? descriptor.defaultValue : [descriptor.defaultValue];
+  try {
+    const values = await checkValues(ctx, descriptor, raw, field, { customerId: view.customer.id }, { asDefined: true });
+    return { descriptorId: descriptor.id, values };
+  } catch (error) {
+    if (!(error instanceof InvalidFieldError)) throw error;
+    // Other values are the descriptor's default as every reader of the descriptor reads it: kept in the message.
+    const reference = REFERENCE_TYPES.has(descriptor.valueType);
+    const why = reference ? '' : ` (${error.message.replace(/^\S*: /, '')})`;
+    throw new InvalidFieldError(field, `${field}: the field's default value cannot be used for this case${why}; an administrator must change it`, 'invalid.field.default', reference ? null : error.parameter);
+  }
 }
 
 /** Replaces the stored values of one field (inside the caller's transaction). */
