@@ -13,6 +13,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorEnvelope, type EnvelopeMessage } from './envelope.ts';
+import { isGraphQLPath } from './graphql-path.ts';
 import { REQUEST_ID_HEADER, requestId } from './request-id.ts';
 
 interface ClientError extends Error {
@@ -76,9 +77,6 @@ export function clientErrors(error: ClientError, socket: Socket): void {
   socket.destroy();
 }
 
-function isGraphQLPath(url: string | undefined): boolean {
-  return url === '/graphql' || url?.startsWith('/graphql?') === true || url?.startsWith('/graphql/') === true;
-}
 
 /**
  * Node's `checkExpectation`: a request whose Expect is not 100-continue (Node answers

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ConstraintError, DomainError, InvalidFieldError, isDomainError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
 import { databaseUnavailable } from '../db/unavailable.ts';
 import { errorEnvelope, messagesFromDomainError } from './envelope.ts';
+import { isGraphQLPath } from './graphql-path.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 import { statusForCode } from './status.ts';
 
@@ -64,14 +65,11 @@ export function fromFastify(error: FastifyError, bodyLimit: number, request?: Fa
   }
 }
 
-function isGraphQLPath(request: FastifyRequest): boolean {
-  return request.url === '/graphql' || request.url.startsWith('/graphql?') || request.url.startsWith('/graphql/');
-}
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: DomainError | null, message: string) {
   const headers = error?.extensions['http'] as { headers?: Record<string, string> } | undefined;
   if (headers?.headers) reply.headers(headers.headers);
-  if (isGraphQLPath(request)) {
+  if (isGraphQLPath(request.url)) {
     const extensions = error ? error.extensions : { code: 'INTERNAL', requestId: request.id };
     return reply.code(status === 412 ? 400 : status).send({ errors: [{ message, extensions }] });
   }

@@ -17,6 +17,7 @@ import { useOneOfVariables } from '../graphql/one-of-variables.ts';
 import { KnownOperationTypesRule } from '../graphql/known-operation-types.ts';
 import { domainErrorOf } from '../errors.ts';
 import { graphiqlOptions, renderVigilGraphiQL } from './graphiql.ts';
+import { GRAPHQL_PATH } from './graphql-path.ts';
 import { answerDirectly, canAnswerDirectly } from './graphql-direct.ts';
 import { useHttpEdges } from './graphql-http.ts';
 import { useQueryParamsAsJson } from './graphql-query-params.ts';
@@ -88,7 +89,7 @@ export function createGraphQLServer(options: {
   const { config, log } = options;
   return createYoga<ServerContext, RequestContext>({
     schema: options.schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     // CORS is decided once for every route, in src/server.ts.
     cors: false,
@@ -141,7 +142,7 @@ export function createGraphQLServer(options: {
 export function registerGraphQLRoute(app: FastifyInstance, yoga: VigilYoga, { direct, answers }: { direct: boolean; answers: Counter<'path'> }): void {
   const tryDirect = direct && canAnswerDirectly(yoga.getEnveloped().schema);
   app.route({
-    url: '/graphql',
+    url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       if (tryDirect && (await answerDirectly(yoga, req, reply))) {

@@ -101,3 +101,25 @@ describe('per-user limits set by administrators', () => {
     expect((await t.graphql('mutation { setPdnsRateLimit(input: { user: { shortName: "acme-user" }, perMinute: 1, perDay: 1 }) { limits { userId } } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('a user\'s limits belong to their database', () => {
+  // One process may serve several databases (the test suites do; so would a
+  // tool holding two apps). User ids repeat across databases, so what a
+  // process keeps of a user's limits must not cross from one to the other.
+  it('a second app on another database answers with its own defaults for the same user id', async () => {
+    const other = await startTestApp({ env: { PDNS_USER_PER_MINUTE: '7', PDNS_USER_PER_DAY: '70', PDNS_RATE_LIMIT_PREFIX: `${prefix}-other` } });
+    try {
+      const id = async (app: TestApp) => (await app.graphql('{ currentUser { databaseId } }', {}, { as: 'acme-user' })).body.data.currentUser.databaseId;
+      expect(await id(other)).toBe(await id(t));
+      const here = await t.get('/pdns/v3/www.example.com', { as: 'acme-user', ...from('198.51.100.31') });
+      expect(here.status).toBe(200);
+      expect(here.body.metaData.rateLimit).toMatchObject({ limitPerMinute: t.config.pdns.userLimits.perMinute });
+      expect(t.config.pdns.userLimits.perMinute).not.toBe(7);
+      const there = await other.get('/pdns/v3/www.example.com', { as: 'acme-user' });
+      expect(there.status).toBe(200);
+      expect(there.body.metaData.rateLimit).toMatchObject({ limitPerMinute: 7, remainingPerMinute: 6, limitPerDay: 70 });
+    } finally {
+      await other.close();
+    }
+  });
+});

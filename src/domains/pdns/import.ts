@@ -17,6 +17,7 @@ import { readCheckpoint, writeCheckpoint } from './checkpoint.ts';
 import { CommitPrefix, type CommittedLines } from './commit-prefix.ts';
 import type { Observation } from './merge.ts';
 import type { Config } from '../../config.ts';
+import { TEXT_SUSPECT } from '../common/input-policy.ts';
 import { checkRecord, recordTextProblem } from './records.ts';
 
 export type ImportFormat = 'ndjson' | 'csv';
@@ -140,13 +141,6 @@ export class ImportBatchError extends Error {
   }
 }
 
-// A superset of the lines that may hold a character the input policy's text
-// rule refuses: as JSON text, every such character is an escape (\b, \f,
-// \uXXXX) or a raw U+007F-U+009F (raw controls are no JSON); a CSV cell holds
-// them raw. UTF-8 decoding never yields a lone surrogate. Lines without one
-// skip the per-record walk, which would cost the import about 5 % of its parsing.
-const TEXT_SUSPECT = /\\[bfu]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
 /** One line's records, or the reason the line is rejected. */
 function lineRecords(text: string, format: ImportFormat, header: string[] | null, tlp: string): Record<string, unknown>[] | string {
   if (format === 'ndjson') {
@@ -260,6 +254,7 @@ export async function importPdnsFile(options: ImportOptions): Promise<ImportStat
         options.onRejected(lineNo, records, text);
         continue;
       }
+      // Lines that cannot hold a refused character skip the per-record walk.
       const suspect = TEXT_SUSPECT.test(text);
       for (const raw of records) {
         const refused = suspect ? recordTextProblem(raw, options.config) : null;

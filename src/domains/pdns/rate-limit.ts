@@ -44,16 +44,29 @@ function limiter(store: RateLimiterStore, config: Config, scope: 'ip' | 'user', 
  * (setUserLimits forgets the entry); other instances see it within the TTL.
  */
 const USER_LIMITS_TTL_MS = 10_000;
-const userLimitCache = new Map<number, { limits: Limits; until: number }>();
+/**
+ * A user's own row (null: none, the configured defaults apply), per database:
+ * user ids are only unique within one, and one process may serve several (the
+ * tests do). The defaults are applied on every call, never kept.
+ */
+type KeptRow = { own: Limits | null; until: number };
+const keptRows = new WeakMap<PrismaClient, Map<number, KeptRow>>();
+
+function keptRowsOf(db: PrismaClient): Map<number, KeptRow> {
+  let kept = keptRows.get(db);
+  if (!kept) keptRows.set(db, (kept = new Map()));
+  return kept;
+}
 
 async function userLimits(db: PrismaClient, config: Config, userId: number): Promise<Limits> {
-  const cached = userLimitCache.get(userId);
-  if (cached && cached.until > Date.now()) return cached.limits;
+  const kept = keptRowsOf(db);
+  const found = kept.get(userId);
+  if (found && found.until > Date.now()) return found.own ?? config.pdns.userLimits;
   const rows = await db.$queryRawUnsafe<Limits[]>('/* vigil:pdns-user-limits */ SELECT per_minute AS "perMinute", per_day AS "perDay" FROM pdns_rate_limit WHERE user_id = $1', userId);
-  const limits = rows[0] ?? config.pdns.userLimits;
-  if (userLimitCache.size > 100_000) userLimitCache.clear();
-  userLimitCache.set(userId, { limits, until: Date.now() + USER_LIMITS_TTL_MS });
-  return limits;
+  const own = rows[0] ?? null;
+  if (kept.size > 100_000) kept.clear();
+  kept.set(userId, { own, until: Date.now() + USER_LIMITS_TTL_MS });
+  return own ?? config.pdns.userLimits;
 }
 
 /** Consumes one request of the caller's quota; 402 (ResourceLimitError) when a window is exhausted. */
@@ -85,5 +98,5 @@ export async function consumePdnsQuota(db: PrismaClient, config: Config, store: 
 /** Sets a user's own limits (administrators). */
 export async function setUserLimits(db: PrismaClient, userId: number, limits: Limits): Promise<void> {
   await db.pdnsRateLimit.upsert({ where: { userId }, create: { userId, ...limits }, update: limits });
-  userLimitCache.delete(userId);
+  keptRowsOf(db).delete(userId);
 }
