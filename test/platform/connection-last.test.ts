@@ -119,6 +119,55 @@ describe('last without before counts back from the end of the list', () => {
   }
 });
 
+const cursorAt = (position: number) => Buffer.from(`vigil:${position}`).toString('base64url');
+
+// Relay's order: first N, then the last M of those; `last` with `before` counts
+// back from that cursor. A list may end before first's rows do, and a cursor
+// may lie past the end of a list that has since become shorter.
+describe('last with first, or with before, near the end of the list', () => {
+  for (const list of LISTS) {
+    it(list.name, async () => {
+      const all = await read(list, 'first: 50');
+      const total: number = all.totalCount;
+      expect(total).toBeGreaterThanOrEqual(3);
+      expect(all.nodes).toHaveLength(total);
+
+      // first within the list: the last two of its first total - 1.
+      const within = await read(list, `first: ${total - 1}, last: 2`);
+      expect(ids(within)).toEqual(ids(all).slice(total - 3, total - 1));
+      expect(within.edges).toEqual(all.edges.slice(total - 3, total - 1));
+      expect(within).toMatchObject({ totalCount: total, offset: total - 3 });
+      expect(within.pageInfo).toMatchObject({ hasPreviousPage: total > 3, hasNextPage: true });
+      // first past the end: the list's last two, not the one row left at first's end.
+      const beyond = await read(list, `first: ${total + 3}, last: 2`);
+      expect(ids(beyond)).toEqual(ids(all).slice(-2));
+      expect(beyond.edges).toEqual(all.edges.slice(-2));
+      expect(beyond).toMatchObject({ totalCount: total, offset: total - 2 });
+      expect(beyond.pageInfo).toEqual({ hasPreviousPage: true, hasNextPage: false, startCursor: all.edges[total - 2].cursor, endCursor: all.edges[total - 1].cursor });
+      const afterFirst = await read(list, `after: "${all.edges[0].cursor}", first: ${total + 3}, last: 1`);
+      expect(ids(afterFirst)).toEqual(ids(all).slice(-1));
+      const none = await read(list, `first: ${total + 3}, last: 0`);
+      expect(none.nodes).toEqual([]);
+      expect(none.pageInfo).toMatchObject({ startCursor: null, endCursor: null });
+
+      // before at the list's end counts back from there.
+      const atEnd = await read(list, `last: 2, before: "${cursorAt(total)}"`);
+      expect(ids(atEnd)).toEqual(ids(all).slice(-2));
+      expect(atEnd.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+      // Past it: refused naming before, not a page that leaves out the list's last rows.
+      for (const position of [total + 1, 999_999_999]) {
+        const res = await t.graphql(text(list, `last: 2, before: "${cursorAt(position)}"`), {}, { as: list.as });
+        expect(res.status).toBe(200);
+        expect(res.body.errors?.map((e: any) => [e.extensions.code, e.extensions.field]), String(position)).toEqual([['INVALID_FIELD', 'before']]);
+        expect(res.body.errors[0].message).toContain(`before lies past the end of this list (${total} items)`);
+      }
+      // Without last, a before past the end bounds nothing: the first rows, as without it.
+      const firstBefore = await read(list, `first: 2, before: "${cursorAt(total + 5)}"`);
+      expect(ids(firstBefore)).toEqual(ids(all).slice(0, 2));
+    });
+  }
+});
+
 describe('statements', () => {
   const statementsOf = async (query: string, as: string) => {
     await ok(query, as);

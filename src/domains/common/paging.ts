@@ -157,6 +157,13 @@ export interface ConnectionWindow {
   take: number;
   /** `last` without an end to count back from: where the window starts is known once the list's length is. */
   fromEnd?: boolean;
+  /**
+   * `first` and `last` together: the `take` rows read are the first ones, and
+   * the page is their last `keepLast` (fewer rows than `first` may be left).
+   */
+  keepLast?: number;
+  /** `last` counting back from a `before` cursor: the position it names, which must not lie past the list's end. */
+  countsBackFrom?: number;
 }
 
 const CURSOR_PREFIX = 'vigil:';
@@ -195,23 +202,56 @@ function windowSize(config: Pick<Config, 'paging'>, value: number, field: 'first
  * specification counts them: after a cursor and before another, then the first
  * N of those, then the last N. Neither first nor last: the default page size.
  * `last` without `before` or `first` counts back from the end of the list
- * (`fromEnd`). Mixing these
- * with limit/offset is refused naming the first connection argument given.
+ * (`fromEnd`); with `first`, from the end of the first rows (`keepLast`, the
+ * list may end before them); with `before`, from that cursor (`countsBackFrom`).
+ * Mixing these with limit/offset is refused naming the first connection
+ * argument given.
  */
 export function connectionWindow(config: Pick<Config, 'paging'>, args: ConnectionArgs & PageRequest): ConnectionWindow {
   if (args.limit != null || args.offset != null) {
     const given = (['first', 'after', 'last', 'before'] as const).find((name) => args[name] != null)!;
     throw new InvalidFieldError(given, `${given} pages a connection; limit and offset page the same list another way: use one or the other`, 'invalid.field.value', String(args[given]));
   }
-  let start = args.after != null ? positionOfCursor(args.after, 'after') + 1 : 0;
-  let end = args.before != null ? Math.max(positionOfCursor(args.before, 'before'), start) : Number.POSITIVE_INFINITY;
-  if (args.first != null) end = Math.min(end, start + windowSize(config, args.first, 'first'));
-  if (args.last != null) {
-    const last = windowSize(config, args.last, 'last');
-    // No end given: the last rows of the list (after `after`), placed once its length is known.
-    if (end === Number.POSITIVE_INFINITY) return { offset: start, take: last, fromEnd: true };
-    start = Math.max(start, end - last);
+  const start = args.after != null ? positionOfCursor(args.after, 'after') + 1 : 0;
+  const before = args.before != null ? Math.max(positionOfCursor(args.before, 'before'), start) : Number.POSITIVE_INFINITY;
+  const first = args.first != null ? windowSize(config, args.first, 'first') : null;
+  const last = args.last != null ? windowSize(config, args.last, 'last') : null;
+  const end = first !== null ? Math.min(before, start + first) : before;
+  if (last === null) {
+    const take = first === null ? Math.min(end - start, config.paging.defaultLimit) : end - start;
+    return { offset: start, take: Math.min(take, config.paging.maxLimit) };
   }
-  if (args.first == null && args.last == null) end = Math.min(end, start + config.paging.defaultLimit);
-  return { offset: start, take: Math.min(end - start, config.paging.maxLimit) };
+  // No end given: the last rows of the list (after `after`), placed once its length is known.
+  if (end === Number.POSITIVE_INFINITY) return { offset: start, take: last, fromEnd: true };
+  // The end is first's: the first rows (at most the largest page) are read whole and the page
+  // is their last rows, however short the list turns out to be.
+  if (end < before) return end > start ? { offset: start, take: end - start, keepLast: last } : { offset: start, take: 0 };
+  // The end is before's: the rows just before it.
+  const offset = Math.max(start, end - last);
+  return { offset, take: Math.min(end - offset, config.paging.maxLimit), countsBackFrom: end };
+}
+
+/**
+ * The page a window with `keepLast` answers from the rows it read (its first
+ * rows): their last `keepLast`, where they sit in the list.
+ */
+export function keepLastRows<T>(page: Page<T>, keepLast: number): Page<T> {
+  const dropped = Math.max(0, page.items.length - keepLast);
+  return dropped === 0 ? page : { ...page, items: page.items.slice(dropped), offset: page.offset + dropped };
+}
+
+/**
+ * `last` counts back from `before`; a cursor past the list's end (one of a
+ * list that has since become shorter) has no rows to count back from there:
+ * refused naming `before`, rather than a page that skips the list's last rows.
+ * A count that is not exact (-1, or a page marked truncated) cannot tell.
+ */
+export function checkCountsBackFrom(page: Page<unknown> & { truncated?: boolean }, position: number): void {
+  if (page.count < 0 || page.truncated || position <= page.count) return;
+  throw new InvalidFieldError(
+    'before',
+    `before lies past the end of this list (${page.count} items): the cursor of a list that has since become shorter; count back from the end with last alone`,
+    'invalid.field.value',
+    cursorOf(position),
+  );
 }

@@ -11,7 +11,7 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { isInputObjectType, getNamedType, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
-import { connectionWindow, FROM_END, usesConnectionArgs, type ConnectionArgs, type ConnectionWindow, type Page } from '../../domains/common/paging.ts';
+import { checkCountsBackFrom, connectionWindow, FROM_END, keepLastRows, usesConnectionArgs, type ConnectionArgs, type ConnectionWindow, type Page } from '../../domains/common/paging.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import { PAGE_TYPE } from './cost.ts';
 import { ConnectionPage } from './connection-page.ts';
@@ -131,7 +131,12 @@ export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
       const reading = readingOf(window);
       const read = async (at: Reading) => (await resolver(parent, windowArgs(a, where, at), ctx, info)) as Page<unknown> | null;
       const page = await lastRows(window, await read(reading), (offset) => read({ limit: reading.limit, offset }));
-      return page && new ConnectionPage(page, window.take);
+      if (!page) return page;
+      if (window.countsBackFrom !== undefined) checkCountsBackFrom(page, window.countsBackFrom);
+      if (window.keepLast === undefined) return new ConnectionPage(page, window.take);
+      // first and last: the last rows of those the window read (rows read beyond it are not among them).
+      const firstRows = page.items.length > window.take ? { ...page, items: page.items.slice(0, window.take) } : page;
+      return new ConnectionPage(keepLastRows(firstRows, window.keepLast), Math.min(window.take, window.keepLast));
     };
   }
 }
