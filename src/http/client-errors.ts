@@ -77,7 +77,6 @@ export function clientErrors(error: ClientError, socket: Socket): void {
   socket.destroy();
 }
 
-
 /**
  * Node's `checkExpectation`: a request whose Expect is not 100-continue (Node answers
  * that one itself). Answered 417 in the path's error shape; `Connection: close`, so a

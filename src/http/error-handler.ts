@@ -65,7 +65,6 @@ export function fromFastify(error: FastifyError, bodyLimit: number, request?: Fa
   }
 }
 
-
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: DomainError | null, message: string) {
   const headers = error?.extensions['http'] as { headers?: Record<string, string> } | undefined;
   if (headers?.headers) reply.headers(headers.headers);

@@ -161,6 +161,9 @@ describe('last with first, or with before, near the end of the list', () => {
         expect(res.body.errors?.map((e: any) => [e.extensions.code, e.extensions.field]), String(position)).toEqual([['INVALID_FIELD', 'before']]);
         expect(res.body.errors[0].message).toContain(`before lies past the end of this list (${total} items)`);
       }
+      // An after past the end leaves nothing between it and a before within the list: empty, no error.
+      const afterPast = await read(list, `after: "${cursorAt(total + 5)}", before: "${cursorAt(1)}", last: 1`);
+      expect(afterPast.nodes).toEqual([]);
       // Without last, a before past the end bounds nothing: the first rows, as without it.
       const firstBefore = await read(list, `first: 2, before: "${cursorAt(total + 5)}"`);
       expect(ids(firstBefore)).toEqual(ids(all).slice(0, 2));

@@ -213,7 +213,8 @@ export function connectionWindow(config: Pick<Config, 'paging'>, args: Connectio
     throw new InvalidFieldError(given, `${given} pages a connection; limit and offset page the same list another way: use one or the other`, 'invalid.field.value', String(args[given]));
   }
   const start = args.after != null ? positionOfCursor(args.after, 'after') + 1 : 0;
-  const before = args.before != null ? Math.max(positionOfCursor(args.before, 'before'), start) : Number.POSITIVE_INFINITY;
+  const beforeAt = args.before != null ? positionOfCursor(args.before, 'before') : Number.POSITIVE_INFINITY;
+  const before = Math.max(beforeAt, start);
   const first = args.first != null ? windowSize(config, args.first, 'first') : null;
   const last = args.last != null ? windowSize(config, args.last, 'last') : null;
   const end = first !== null ? Math.min(before, start + first) : before;
@@ -228,7 +229,7 @@ export function connectionWindow(config: Pick<Config, 'paging'>, args: Connectio
   if (end < before) return end > start ? { offset: start, take: end - start, keepLast: last } : { offset: start, take: 0 };
   // The end is before's: the rows just before it.
   const offset = Math.max(start, end - last);
-  return { offset, take: Math.min(end - offset, config.paging.maxLimit), countsBackFrom: end };
+  return { offset, take: Math.min(end - offset, config.paging.maxLimit), countsBackFrom: beforeAt };
 }
 
 /**
