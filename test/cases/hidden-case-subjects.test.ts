@@ -154,6 +154,23 @@ describe('a case user reference (assignee, reporter, watcher) the caller may not
     });
   });
 
+  it('a list of watchers is looked up in one statement however long, and every bad or unknown one is named in order', async () => {
+    const put = (watchers: (string | number)[]) => t.request('PUT', `/cases/v2/case/${operatorCase}`, { as: 'admin', body: { watchersToRemove: watchers } });
+    const one = ['acme-user'];
+    const three = ['acme-user', 'acme-admin', ids['globex-user']!];
+    await put(one);
+    await put(three);
+    const a = await t.database.statements.capture(() => put(one));
+    const b = await t.database.statements.capture(() => put(three));
+    expect(a.result.status).toBe(200);
+    expect(b.result.status).toBe(200);
+    expect(b.statements.length).toBe(a.statements.length);
+    const bad = await put(['nosuch-a', 'acme-admin', 'nosuch-b', ids['globex-user']!, 'gid://vigil/Group/1']);
+    expect(bad.status).toBe(412);
+    expect(bad.body.messages.map((m: { field: string }) => m.field)).toEqual(['watchersToRemove[0]', 'watchersToRemove[2]', 'watchersToRemove[4]']);
+    expect(bad.body.messages[0].message).toBe('Unknown user "nosuch-a" for this case\'s customer');
+  });
+
   it('an operator administrator, who reaches every customer, still assigns and watches with those users (REST and GraphQL)', async () => {
     const rest = await t.request('PUT', `/cases/v2/case/${operatorCase}`, { as: 'admin', body: { assignedTech: 'globex-user', watchersToAdd: ['globex-user'] } });
     expect(rest.status).toBe(200);

@@ -4,10 +4,10 @@
 // service roles give ("roles cannot be revoked from users with role-based
 // access; only a stricter accessMode limits them").
 import { z } from 'zod';
-import { reachFilter } from '../../auth/access.ts';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { loadCase, loadCaseFor, requireLevel } from './case-read.ts';
+import { caseSubjectCustomers } from './case-subjects.ts';
 import type { CaseView, InfoRef } from './case-view.ts';
 import { ACCESS_MODES, ENTRY_LEVELS, type AccessMode, type EntryLevel } from './enums.ts';
 import { zodToField } from './zod-field.ts';
@@ -81,11 +81,8 @@ export type GrantInput = z.input<typeof grantInput>;
 /**
  * Grants read or write to a user or group. The subject must belong to the
  * case's customer, a customer above it (the operator) or below it: a case is
- * never opened to an unrelated customer. And it must be one the caller may see
- * (a customer within its reach, reachFilter: the rule that hides it in the
- * answer): invisible is nonexistent, so any other subject is refused exactly as
- * an id or name nobody has, by the same look-ups (both rules are inside them).
- * Granting again changes the level.
+ * never opened to an unrelated customer, and only to one the caller may see
+ * (caseSubjectCustomers). Granting again changes the level.
  */
 export async function grantAccess(ctx: ServiceContext, caseId: string, raw: GrantInput, field?: string): Promise<AccessEntryView> {
   const input = zodToField(grantInput, raw);
@@ -95,8 +92,7 @@ export async function grantAccess(ctx: ServiceContext, caseId: string, raw: Gran
   const global = subjectOfGlobalId(key, 'subjectID', input.subjectType);
   const kind = global ? global.kind : input.subjectType;
   const match = global ? { id: global.id } : /^\d{1,9}$/.test(key) ? { id: Number(key) } : { shortName: key };
-  const related = { OR: [{ id: { in: view.customer.path } }, { path: { has: view.customer.id } }] };
-  const shareable = { AND: [related, reachFilter(await ctx.access.reachableCustomers())] };
+  const shareable = await caseSubjectCustomers(ctx.access, view.customer);
   const [user, group] = await Promise.all([
     kind === 'group' ? null : ctx.db.user.findFirst({ where: { ...match, customer: shareable }, select: { id: true } }),
     kind === 'user' ? null : ctx.db.group.findFirst({ where: { ...match, customer: shareable }, select: { id: true } }),

@@ -4,18 +4,18 @@
 // own watch needs read level, others' watches owner level or the tech role.
 // Every change runs in one transaction and answers the reloaded case.
 import { z } from 'zod';
-import { reachFilter } from '../../auth/access.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, ForbiddenError, InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { customerByReference } from '../common/customer-reference.ts';
 import { collectFieldsAsync, FieldErrors } from '../common/field-errors.ts';
-import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
+import { idOrShortName, referenceText, type IdOrShortName, type ShortNameKey } from '../common/identifiers.ts';
 import { loadCase, loadCaseFor } from './case-read.ts';
+import { caseSubjectCustomers, type CaseCustomer } from './case-subjects.ts';
 import type { CaseView } from './case-view.ts';
 import { ACCESS_MODES, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES } from './enums.ts';
 import { effectivePolicy, requireFields } from './fields/policies.ts';
-import { prepareDefault, prepareField, storeField, type FieldChange, type PreparedField } from './fields/values.ts';
+import { prepareDefaults, prepareField, storeField, type FieldChange, type PreparedField } from './fields/values.ts';
 import { CASE_FUNCTIONS } from './functions.ts';
 import { serviceWhere } from './services.ts';
 import { zodToField } from './zod-field.ts';
@@ -60,22 +60,15 @@ export type UpdateCaseInput = z.input<typeof updateInput>;
 /** What a user reference is looked up with: the database and the caller's reach. */
 type UserLookup = Pick<ServiceContext, 'db' | 'access'>;
 
-/**
- * A user reference on a case: it must exist, belong to the case's customer, one
- * of its sub-customers or a customer above it (the operator's analysts), and be
- * a user the caller may see (its customer within the caller's reach, reachFilter:
- * the rule that shows or hides it in the answer). Invisible is nonexistent: any
- * other user is refused exactly as a name nobody has, by the same one statement
- * (both rules are inside the look-up), so a reference cannot tell which users
- * exist out of the caller's sight (e.g. below an operator case, or of a sibling
- * sub-customer).
- */
-async function caseUser(ctx: UserLookup, key: ShortNameKey, field: string, customer: { id: number; path: readonly number[] }): Promise<number> {
+function unknownUser(field: string, key: ShortNameKey): InvalidFieldError {
+  return new InvalidFieldError(field, `Unknown user ${JSON.stringify(referenceText(key))} for this case's customer`, 'invalid.field.value', referenceText(key));
+}
+
+/** A user a case may name (caseSubjectCustomers); any other is refused as a name nobody has. */
+async function caseUser(ctx: UserLookup, key: ShortNameKey, field: string, customer: CaseCustomer): Promise<number> {
   const where = idOrShortName(key, 'User', field) as Prisma.UserWhereInput;
-  const reach = await ctx.access.reachableCustomers();
-  const related = { OR: [{ id: { in: [...customer.path] } }, { path: { has: customer.id } }] };
-  const user = await ctx.db.user.findFirst({ where: { ...where, customer: { AND: [related, reachFilter(reach)] } }, select: { id: true } });
-  if (!user) throw new InvalidFieldError(field, `Unknown user ${JSON.stringify(referenceText(key))} for this case's customer`, 'invalid.field.value', referenceText(key));
+  const user = await ctx.db.user.findFirst({ where: { ...where, customer: await caseSubjectCustomers(ctx.access, customer) }, select: { id: true } });
+  if (!user) throw unknownUser(field, key);
   return user.id;
 }
 
@@ -91,12 +84,30 @@ function namesViewer(key: ShortNameKey, viewer: { userId: number; shortName: str
   return key.id != null && own(key.id, String(viewer.userId));
 }
 
-/** The users of a list, each checked (an unknown one kept in `errors`, naming `field[i]`). */
-async function users(ctx: UserLookup, keys: readonly ShortNameKey[], field: string, customer: { id: number; path: readonly number[] }, errors: FieldErrors): Promise<number[]> {
+/**
+ * The users of a list (caseUser's rule), looked up together in one statement; each bad or
+ * unknown one kept in `errors` naming `field[i]`, in the list's order.
+ */
+async function users(ctx: UserLookup, keys: readonly ShortNameKey[], field: string, customer: CaseCustomer, errors: FieldErrors): Promise<number[]> {
+  const named = keys.map((key, i): { key: ShortNameKey; at: string; where?: IdOrShortName; error?: InvalidFieldError } => {
+    const at = `${field}[${i}]`;
+    try {
+      return { key, at, where: idOrShortName(key, 'User', at) };
+    } catch (error) {
+      if (error instanceof InvalidFieldError) return { key, at, error };
+      throw error;
+    }
+  });
+  const wheres = named.flatMap((n) => (n.where ? [n.where as Prisma.UserWhereInput] : []));
+  const rows = wheres.length > 0
+    ? await ctx.db.user.findMany({ where: { OR: wheres, customer: await caseSubjectCustomers(ctx.access, customer) }, select: { id: true, shortName: true } })
+    : [];
   const ids: number[] = [];
-  for (const [i, key] of keys.entries()) {
-    const id = await errors.checkAsync(() => caseUser(ctx, key, `${field}[${i}]`, customer));
-    if (id !== undefined) ids.push(id);
+  for (const n of named) {
+    const where = n.where;
+    const row = where && rows.find((r) => ('id' in where ? r.id === where.id : r.shortName === where.shortName));
+    if (row) ids.push(row.id);
+    else errors.add(n.error ?? unknownUser(n.at, n.key));
   }
   return [...new Set(ids)];
 }
@@ -139,12 +150,9 @@ export async function createCase(ctx: ServiceContext, raw: CreateCaseInput): Pro
   };
   for (const [name, value] of Object.entries(input.fields ?? {})) await prepare(name, { value });
   const policy = await effectivePolicy(ctx.db, service.id, customer.id);
-  // Defaults apply as the administrator defined them, not as the caller sees them (prepareDefault).
-  for (const b of policy?.bindings ?? []) {
-    if (input.fields && b.descriptor.name in input.fields) continue;
-    const field = await errors.checkAsync(() => prepareDefault(ctx, draft, b.descriptorId, 'fields.'));
-    if (field) prepared.push(field);
-  }
+  // Defaults apply as the administrator defined them, not as the caller sees them (prepareDefaults).
+  const leftOut = (policy?.bindings ?? []).filter((b) => !(input.fields && b.descriptor.name in input.fields)).map((b) => b.descriptorId);
+  prepared.push(...(await prepareDefaults(ctx, draft, leftOut, 'fields.', errors)));
   const assignedUserId = input.assignedUser ? await errors.checkAsync(() => caseUser(ctx, input.assignedUser!, 'assignedUser', customer)) : null;
   const assignedTechId = input.assignedTech ? await errors.checkAsync(() => caseUser(ctx, input.assignedTech!, 'assignedTech', customer)) : null;
   const watcherIds = await users(ctx, input.watchers ?? [], 'watchers', customer, errors);

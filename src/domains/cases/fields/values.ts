@@ -11,6 +11,7 @@ import type { AccessRole } from '../enums.ts';
 import { descriptorWhere, ROLE_RANK } from './descriptors.ts';
 import { effectivePolicies, effectivePolicy } from './policies.ts';
 import { checkValues } from './validate.ts';
+import type { FieldErrors } from '../../common/field-errors.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -236,8 +237,7 @@ const REFERENCE_TYPES: ReadonlySet<string> = new Set(['subjectType', 'caseType',
  * default or is no field of this case's customer (a policy binds only fields of its own
  * customer, so never in practice).
  */
-export async function prepareDefault(ctx: ServiceContext, view: CaseView, descriptorId: string, prefix: string): Promise<PreparedField | null> {
-  const descriptor = await ctx.db.caseFieldDescriptor.findUniqueOrThrow({ where: { id: descriptorId } });
+async function prepareDefault(ctx: ServiceContext, view: CaseView, descriptor: Prisma.CaseFieldDescriptorGetPayload<object>, prefix: string): Promise<PreparedField | null> {
   if (descriptor.defaultValue === null) return null;
   if (descriptor.domainId !== view.customer.domainId || (descriptor.customerId !== null && descriptor.customerId !== view.customer.id)) return null;
   const field = `${prefix}${descriptor.name}`;
@@ -252,6 +252,24 @@ export async function prepareDefault(ctx: ServiceContext, view: CaseView, descri
     const why = reference ? '' : ` (${error.message.replace(/^\S*: /, '')})`;
     throw new InvalidFieldError(field, `${field}: the field's default value cannot be used for this case${why}; an administrator must change it`, 'invalid.field.default', reference ? null : error.parameter);
   }
+}
+
+/**
+ * The defaults of the fields `descriptorIds` names (a policy's bindings the new case leaves
+ * out), each as prepareDefault: their descriptors in one read, in the order given; a default
+ * that cannot be used is kept in `errors`, naming its field.
+ */
+export async function prepareDefaults(ctx: ServiceContext, view: CaseView, descriptorIds: readonly string[], prefix: string, errors: FieldErrors): Promise<PreparedField[]> {
+  if (descriptorIds.length === 0) return [];
+  const descriptors = await ctx.db.caseFieldDescriptor.findMany({ where: { id: { in: [...descriptorIds] } } });
+  const prepared: PreparedField[] = [];
+  for (const id of descriptorIds) {
+    const descriptor = descriptors.find((d) => d.id === id);
+    // Reference types look what they name up; other types read nothing.
+    const field = descriptor ? await errors.checkAsync(() => prepareDefault(ctx, view, descriptor, prefix)) : null;
+    if (field) prepared.push(field);
+  }
+  return prepared;
 }
 
 /** Replaces the stored values of one field (inside the caller's transaction). */
