@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { containsPattern, searchKeywords } from '../common/input-policy.ts';
 import type { NodeTypeName } from '../common/global-id.ts';
-import { intId, nodeId, referenceKey, type ShortNameReference } from '../common/identifiers.ts';
+import { givenReferences, intId, nodeId, referenceKey, type ShortNameReference } from '../common/identifiers.ts';
 import { resolvePaging, totalOf, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { sortInput, sortKeys, type OrderKey } from '../common/sorting.ts';
 import { accessSql } from './access-sql.ts';
@@ -183,11 +183,17 @@ function criteriaSql(criteria: CaseCriteria, p: SqlParams, reach: ReachableCusto
       OR EXISTS (SELECT 1 FROM case_tag kt WHERE kt.case_id = c.id AND kt.tag ILIKE ANY(${patterns})))`);
   }
   if (has(criteria.caseID)) parts.push(`c.id = ANY(${p.add(criteria.caseID.map((id) => caseIdCriterion(id, `${prefix}caseID`)), 'int[]')})`);
-  if (has(criteria.customer)) parts.push(refIn('c.customer_id', 'customer', criteria.customer, p, 'Customer', `${prefix}customer`));
-  if (has(criteria.service)) parts.push(refIn('c.service_id', 'case_service', criteria.service, p, 'CaseService', `${prefix}service`));
-  if (has(criteria.reporter)) parts.push(refIn('c.reporter_id', 'user_account', criteria.reporter, p, 'User', `${prefix}reporter`, visibleUser(reach, p)));
-  if (has(criteria.assignedUser)) parts.push(refIn('c.assigned_user_id', 'user_account', criteria.assignedUser, p, 'User', `${prefix}assignedUser`, visibleUser(reach, p)));
-  if (has(criteria.assignedTech)) parts.push(refIn('c.assigned_tech_id', 'user_account', criteria.assignedTech, p, 'User', `${prefix}assignedTech`, visibleUser(reach, p)));
+  // A blank reference names nothing and filters nothing (givenReferences), as in every list.
+  const customers = givenReferences(criteria.customer);
+  if (has(customers)) parts.push(refIn('c.customer_id', 'customer', customers, p, 'Customer', `${prefix}customer`));
+  const services = givenReferences(criteria.service);
+  if (has(services)) parts.push(refIn('c.service_id', 'case_service', services, p, 'CaseService', `${prefix}service`));
+  const reporters = givenReferences(criteria.reporter);
+  if (has(reporters)) parts.push(refIn('c.reporter_id', 'user_account', reporters, p, 'User', `${prefix}reporter`, visibleUser(reach, p)));
+  const assignedUsers = givenReferences(criteria.assignedUser);
+  if (has(assignedUsers)) parts.push(refIn('c.assigned_user_id', 'user_account', assignedUsers, p, 'User', `${prefix}assignedUser`, visibleUser(reach, p)));
+  const assignedTechs = givenReferences(criteria.assignedTech);
+  if (has(assignedTechs)) parts.push(refIn('c.assigned_tech_id', 'user_account', assignedTechs, p, 'User', `${prefix}assignedTech`, visibleUser(reach, p)));
   if (has(criteria.status)) parts.push(`c.status = ANY(${p.add([...criteria.status], 'text[]')})`);
   if (has(criteria.priority)) parts.push(`c.priority = ANY(${p.add([...criteria.priority], 'text[]')})`);
   if (has(criteria.type)) parts.push(`c.type = ANY(${p.add([...criteria.type], 'text[]')})`);

@@ -69,6 +69,20 @@ export function givenReference<T extends string | number | object>(value: T | nu
   return referenceText(value as ShortNameKey).trim() === '' ? undefined : value;
 }
 
+/**
+ * The references of a filter's list that name something: blank ones dropped
+ * (givenReference), the others as given. Every list filter reads its
+ * references through this, so a blank entry is "not given" in every area.
+ */
+export function givenReferences<T extends string | number | object>(values: readonly (T | null | undefined)[] | null | undefined): T[] {
+  const kept: T[] = [];
+  for (const value of values ?? []) {
+    const given = givenReference(value);
+    if (given !== undefined) kept.push(given);
+  }
+  return kept;
+}
+
 /** The text a reference names, as a not-found message quotes it. */
 export function referenceText(value: ShortNameKey | Readonly<Record<string, string | number | null | undefined>>): string {
   if (typeof value !== 'object') return String(value);

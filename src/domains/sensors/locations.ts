@@ -8,7 +8,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, SensorLocation, SensorNetworkZone } from '../../generated/prisma/client.ts';
-import { idOrShortName, intId, referenceText, type ShortNameKey } from '../common/identifiers.ts';
+import { givenReferences, idOrShortName, intId, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
@@ -184,7 +184,7 @@ export async function searchLocations(ctx: ServiceContext, search: LocationSearc
   await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
   const order = orderBy(sortInput(search), SENSOR_LOCATION_SORTABLE, 'id');
   const keywords = searchKeywords(search.keywords);
-  const customers = (search.customer ?? []).map((c) => idOrShortName(c, 'Customer', 'customer'));
+  const customers = givenReferences(search.customer).map((c) => idOrShortName(c, 'Customer', 'customer'));
   const and: Prisma.SensorLocationWhereInput[] = [await visibleLocations(ctx)];
   if (customers.length > 0) and.push({ customer: { OR: customers as Prisma.CustomerWhereInput[] } });
   if (search.global === true) and.push({ customerId: null });

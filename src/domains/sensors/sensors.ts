@@ -7,7 +7,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, Sensor } from '../../generated/prisma/client.ts';
-import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
+import { givenReferences, idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import type { NodeTypeName } from '../common/global-id.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
@@ -235,7 +235,7 @@ export async function searchSensors(ctx: ServiceContext, search: SensorSearch, q
   const order = orderBy(sortInput(search), SENSOR_SORTABLE, 'id');
   const keywords = searchKeywords(search.keywords);
   const and: Prisma.SensorWhereInput[] = [listableSensorsWhere(await ctx.access.grants())];
-  const refs = <T>(values: readonly ShortNameKey[] | null | undefined, type: NodeTypeName, field: string) => (values ?? []).map((v) => idOrShortName(v, type, field) as T);
+  const refs = <T>(values: readonly ShortNameKey[] | null | undefined, type: NodeTypeName, field: string) => givenReferences(values).map((v) => idOrShortName(v, type, field) as T);
   const customers = refs<Prisma.CustomerWhereInput>(search.customer, 'Customer', 'customer');
   const types = refs<Prisma.SensorTypeWhereInput>(search.sensorType, 'SensorType', 'sensorType');
   const locations = refs<Prisma.SensorLocationWhereInput>(search.location, 'SensorLocation', 'location');

@@ -5,7 +5,7 @@
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { givenReference, idOrShortName, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
+import { givenReference, givenReferences, idOrShortName, SHORT_NAME_PATTERN, type ShortNameKey } from '../common/identifiers.ts';
 import { containsFilter } from '../common/input-policy.ts';
 import { customersByReference, type NamedCustomer } from '../common/customer-reference.ts';
 
@@ -67,13 +67,7 @@ export function cleanList(values: readonly string[] | null | undefined): string[
  * domain read checks their key).
  */
 export function cleanKeys<K extends object>(values: readonly (string | number | K)[] | null | undefined): (string | K)[] {
-  const kept: (string | K)[] = [];
-  for (const value of values ?? []) {
-    const given = givenReference(value);
-    if (given === undefined) continue;
-    kept.push(typeof given === 'object' ? given : String(given).trim());
-  }
-  return kept;
+  return givenReferences(values).map((given) => (typeof given === 'object' ? given : String(given).trim()));
 }
 
 /** The ids of the customers `keys` name, among `customers` (resolveCustomers' answer for them). */
