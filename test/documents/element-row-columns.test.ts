@@ -118,3 +118,37 @@ describe('a folder listing read with its levels', () => {
     expect(entries.find((e) => e.id === locked)!.lock).toMatchObject({ lockedBy: { shortName: 'acme-user' } });
   });
 });
+
+describe('a root folder read with its level', () => {
+  const FIELDS = 'id databaseId name elementType accessMode effectiveAccessMode flags revision createdTimestamp lastUpdatedTimestamp currentUserAccessLevel parentElements { id }';
+  const read = async (query: string, variables: Record<string, unknown> = {}, as: 'acme-user' | 'globex-user' = 'acme-user') => {
+    await t.graphql(query, variables, { as });
+    const { result, statements } = await t.database.statements.capture(() => t.graphql(query, variables, { as }));
+    return { body: result.body, statements: requestStatements(statements) };
+  };
+
+  it('answers every field as the same folder read by id, in one statement when it reads columns only', async () => {
+    const root = await read(`{ documentRootFolder { ${FIELDS} } }`);
+    expect(root.body.errors).toBeUndefined();
+    const byId = await t.graphql(`query($id: ID!) { documentElement(ref: { id: $id }) { ${FIELDS} } }`, { id: root.body.data.documentRootFolder.databaseId }, { as: 'acme-user' });
+    expect(root.body.data.documentRootFolder).toEqual(byId.body.data.documentElement);
+    expect(root.body.data.documentRootFolder).toMatchObject({ name: 'acme', elementType: 'FOLDER', parentElements: [] });
+    expect(root.statements).toHaveLength(1);
+    expect(root.statements[0]).toContain('vigil:document-root-level');
+    // With a relation the row is read once more, through Prisma.
+    const related = await read('{ documentRootFolder { name createdBy { shortName } } }');
+    expect(related.body.errors).toBeUndefined();
+    expect(related.statements).toHaveLength(2);
+  });
+
+  it('names a customer: its own root; another customer\'s answers as an unknown one, after as many statements', async () => {
+    const own = await read('{ documentRootFolder(customer: { shortName: "acme" }) { name } }');
+    expect(own.body.data.documentRootFolder).toEqual({ name: 'acme' });
+    const hidden = await read('{ documentRootFolder(customer: { shortName: "globex" }) { name } }');
+    const unknown = await read('{ documentRootFolder(customer: { shortName: "nobody-at-all" }) { name } }');
+    const named = (body: unknown, name: string) => JSON.parse(JSON.stringify(body).replaceAll(name, 'X').replace(/"timestamp":\d+/g, '"timestamp":0'));
+    expect(hidden.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(named(hidden.body, 'globex')).toEqual(named(unknown.body, 'nobody-at-all'));
+    expect(hidden.statements.length).toBe(unknown.statements.length);
+  });
+});

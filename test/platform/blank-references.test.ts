@@ -95,7 +95,7 @@ function optionalReferencePositions(): Map<string, string> {
 
 /** Each key of the reference given blank text; a key that takes a reference (SubjectRef's user, group) takes that one's blanks. */
 function blankValues(reference: GraphQLInputObjectType): Record<string, unknown>[] {
-  return Object.values(reference.getFields()).flatMap((key) => {
+  return Object.values(reference.getFields()).flatMap((key): Record<string, unknown>[] => {
     const inner = referenceType(key.type);
     return inner ? blankValues(inner).map((value) => ({ [key.name]: value })) : ['', ' '].map((blank) => ({ [key.name]: blank }));
   });

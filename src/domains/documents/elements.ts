@@ -10,8 +10,8 @@ import type { Config } from '../../config.ts';
 import { givenReference, idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { checkText, type InputRule } from '../common/input-policy.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { liveElement } from './element-rows.ts';
-import { forgetLevels, LEVEL, levelLoader, type ElementAccess, type Level } from './levels.ts';
+import { liveElement, readsColumnsOnly } from './element-rows.ts';
+import { forgetLevels, LEVEL, levelLoader, rootFolderWithLevel, type ElementAccess, type Level } from './levels.ts';
 
 export type ElementType = 'FOLDER' | 'DOCUMENT';
 export type AccessMode = 'ROLE_BASED' | 'EXPLICIT';
@@ -129,9 +129,26 @@ export async function resolvePath(ctx: ServiceContext, ref: PathRef, type: Eleme
   return walked.id;
 }
 
+/**
+ * A customer's root folder (default: the caller's customer), refused as the walk of the
+ * empty path and getElement refuse: a customer named whose root the caller has no level
+ * on answers as an unknown one, after the same statements. The root and the caller's
+ * level on it are one statement; a query that reads more than columns reads the row once
+ * more, through Prisma.
+ */
 export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey | null, query: PlannedQuery): Promise<DocumentElement> {
-  const id = await resolvePath(ctx, { customer, path: [] }, 'FOLDER');
-  return getElement(ctx, id, 'FOLDER', query);
+  const id = await customerId(ctx, customer);
+  const root = await rootFolderWithLevel(ctx, id ?? 0);
+  const given = givenReference(customer);
+  if (given !== undefined && (!root || id === null || root.access.level === LEVEL.NONE)) throw new NotFoundError('Customer', referenceText(given));
+  if (!root || id === null) throw new NotFoundError('Customer', customer !== null ? referenceText(customer) : (id ?? 0));
+  const { row, access } = root;
+  if (row.elementType !== 'FOLDER') throw new NotFoundError(KIND.FOLDER, '/');
+  if (access.level === LEVEL.NONE || row.deletedAt !== null) throw new NotFoundError(KIND.FOLDER, row.id);
+  if (readsColumnsOnly(query)) return row;
+  const read = await liveElement(ctx, row.id, withColumns(query, { id: true, elementType: true }));
+  if (!read) throw new NotFoundError(KIND.FOLDER, row.id);
+  return read;
 }
 
 /** 404 unless the element exists, is visible and of the type; returns the caller's access. */

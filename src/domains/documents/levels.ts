@@ -27,9 +27,15 @@ export interface ElementAccess {
   manager: boolean;
 }
 
-const LEVELS_SQL = `/* vigil:document-levels */
+// The elements of `targets` (a condition on document_element e) with the
+// caller's level on each; withRows: every column of each too (no second
+// statement for the rows).
+function levelsSql(marker: string, targets: string, withRows: boolean): string {
+  const columns = withRows ? `, ${elementColumnsSql('x', ELEMENT_FIELDS.filter((field) => field !== 'id'))}` : ''; // l.id is the id
+  const rows = withRows ? ' JOIN document_element x ON x.id = l.id' : '';
+  return `/* vigil:${marker} */
 WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
-t AS (SELECT e.id, e.customer_id, e.path FROM document_element e WHERE e.id = ANY($2::int[]) AND e.deleted_at IS NULL),
+t AS (SELECT e.id, e.customer_id, e.path FROM document_element e WHERE ${targets}),
 r AS (
     SELECT c.id,
            CASE WHEN c.path && $3::int[] THEN 3 WHEN c.path && $4::int[] THEN 2 ELSE 0 END AS lvl,
@@ -48,12 +54,20 @@ n AS (
            ) END AS lvl
       FROM t JOIN r ON r.id = t.customer_id
       JOIN document_element x ON x.id = ANY(t.path || t.id)
-)
-SELECT target AS id,
+),
+l AS (
+    SELECT target AS id,
        COALESCE(max(lvl) FILTER (WHERE own), 0)::int AS own_level,
        COALESCE(min(lvl) FILTER (WHERE NOT own), 3)::int AS path_level,
        bool_or(explicit) AS explicit, bool_or(gone) AS gone, bool_or(manage) AS manage
-  FROM n GROUP BY target`;
+  FROM n GROUP BY target
+)
+SELECT l.*${columns} FROM l${rows}`;
+}
+const LEVELS_SQL = levelsSql('document-levels', 'e.id = ANY($2::int[]) AND e.deleted_at IS NULL', false);
+// A customer's root folder ($2: the customer), deleted or not (a deleted one is `gone`, level 0),
+// so that a root read refuses exactly as the path walk it replaces.
+const ROOT_LEVEL_SQL = levelsSql('document-root-level', 'e.customer_id = $2::int AND e.parent_id IS NULL', true);
 
 interface LevelRow {
   id: number;
@@ -62,6 +76,12 @@ interface LevelRow {
   explicit: boolean;
   gone: boolean;
   manage: boolean;
+}
+
+/** The access a level row gives: none when the element or a parent is deleted, or a parent is out of reach. */
+function accessOf(row: LevelRow): ElementAccess {
+  const level = (row.gone || row.path_level < 1 ? 0 : row.own_level) as Level;
+  return { id: Number(row.id), level, explicit: row.explicit, manager: row.manage };
 }
 
 async function roots(ctx: ServiceContext, fn: string): Promise<number[]> {
@@ -74,11 +94,29 @@ export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): P
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
   const rows = await ctx.db.$queryRawUnsafe<LevelRow[]>(LEVELS_SQL, viewer.userId, [...ids], edit, view, manage);
   const out = new Map<number, ElementAccess>();
-  for (const row of rows) {
-    const level = (row.gone || row.path_level < 1 ? 0 : row.own_level) as Level;
-    out.set(Number(row.id), { id: Number(row.id), level, explicit: row.explicit, manager: row.manage });
-  }
+  for (const row of rows) out.set(Number(row.id), accessOf(row));
   return out;
+}
+
+/** A customer's root folder: every column and the caller's access, which primes the request's level loader. */
+export interface RootFolder {
+  row: DocumentElement;
+  access: ElementAccess;
+}
+
+/**
+ * The root folder of customer `customerId` with the caller's level on it, in one
+ * statement (null: the customer has none, or there is no such customer). A root has
+ * no parent, so its level is its own.
+ */
+export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number): Promise<RootFolder | null> {
+  const viewer = ctx.access.requireViewer();
+  const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
+  const [found] = await ctx.db.$queryRawUnsafe<(LevelRow & Partial<DocumentElement>)[]>(ROOT_LEVEL_SQL, viewer.userId, customerId, edit, view, manage);
+  if (!found) return null;
+  const access = accessOf(found);
+  levelLoader(ctx).clear(access.id).prime(access.id, access);
+  return { row: elementRow(found), access };
 }
 
 // The children of visible folders, any number of folders at once: every
