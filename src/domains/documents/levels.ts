@@ -31,9 +31,10 @@ export interface ElementAccess {
 // caller's level on each; withRows: every column of each too (no second
 // statement for the rows).
 function levelsSql(marker: string, targets: string, withRows: boolean): string {
+  // `marker`: the statement's marker comment, written out where the statement is named.
   const columns = withRows ? `, ${elementColumnsSql('x', ELEMENT_FIELDS.filter((field) => field !== 'id'))}` : ''; // l.id is the id
   const rows = withRows ? ' JOIN document_element x ON x.id = l.id' : '';
-  return `/* vigil:${marker} */
+  return `${marker}
 WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
 t AS (SELECT e.id, e.customer_id, e.path FROM document_element e WHERE ${targets}),
 r AS (
@@ -64,10 +65,10 @@ l AS (
 )
 SELECT l.*${columns} FROM l${rows}`;
 }
-const LEVELS_SQL = levelsSql('document-levels', 'e.id = ANY($2::int[]) AND e.deleted_at IS NULL', false);
+const LEVELS_SQL = levelsSql('/* vigil:document-levels */', 'e.id = ANY($2::int[]) AND e.deleted_at IS NULL', false);
 // A customer's root folder ($2: the customer), deleted or not (a deleted one is `gone`, level 0),
 // so that a root read refuses exactly as the path walk it replaces.
-const ROOT_LEVEL_SQL = levelsSql('document-root-level', 'e.customer_id = $2::int AND e.parent_id IS NULL', true);
+const ROOT_LEVEL_SQL = levelsSql('/* vigil:document-root-level */', 'e.customer_id = $2::int AND e.parent_id IS NULL', true);
 
 interface LevelRow {
   id: number;
