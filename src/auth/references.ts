@@ -37,18 +37,30 @@ export function hiddenStub(row: object): HiddenStub {
   return stub as unknown as HiddenStub;
 }
 
-/** The object itself when the caller may see its customer, else its stub. */
-export async function screenReference<T extends object>(access: AccessService, row: T, ownerOf: OwnerOf): Promise<T | HiddenStub> {
+/**
+ * The object itself when the caller may see its customer, else its stub: at once when
+ * the request knows enough to decide (AccessService.reachesNow), else a promise.
+ */
+export function screenReference<T extends object>(access: AccessService, row: T, ownerOf: OwnerOf): T | HiddenStub | Promise<T | HiddenStub> {
   if (isHidden(row)) return row;
   const owner = ownerOf(row);
   if (owner === null || owner === undefined) return row;
-  return (await access.reaches(owner)) ? row : hiddenStub(row);
+  const now = access.reachesNow(owner);
+  if (now !== undefined) return now ? row : hiddenStub(row);
+  return access.reaches(owner).then((seen) => (seen ? row : hiddenStub(row)));
 }
 
-/** screenReference over a value a field answers: one object, a list (of lists), or nothing. */
-export async function screenReferences(access: AccessService, value: unknown, ownerOf: OwnerOf): Promise<unknown> {
-  if (value === null || value === undefined) return value;
-  if (Array.isArray(value)) return Promise.all(value.map((item) => screenReferences(access, item, ownerOf)));
-  if (typeof value !== 'object') return value;
+const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
+
+/**
+ * screenReference over a value a field answers: one object, a list (of lists), or
+ * nothing; a promise only when some object's customer needs a look-up.
+ */
+export function screenReferences(access: AccessService, value: unknown, ownerOf: OwnerOf): unknown {
+  if (value === null || value === undefined || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => screenReferences(access, item, ownerOf));
+    return items.some(isPromise) ? Promise.all(items) : items;
+  }
   return screenReference(access, value, ownerOf);
 }

@@ -105,6 +105,40 @@ describe('customers', () => {
   });
 });
 
+describe('reach decided without a look-up (reachesNow)', () => {
+  it('answers as reaches whenever it answers, and answers once reaches has learnt what it needs', async () => {
+    const u = await user('reach-now-user', 'acme-emea');
+    await grant(db, { subject: { userId: u.id }, functionName: 't.read', customerId: customers['acme-emea']! });
+    const all = await db.customer.findMany({ select: { id: true, path: true } });
+    const ids = [...all.map((c) => c.id), 0];
+    const emeaPath = all.find((c) => c.id === customers['acme-emea'])!.path;
+    const grants = new Map([['t.read', new Set([customers['acme-emea']!])]]);
+    // The viewer as authentication builds it (grants and path with it), and as a bare one (both loaded on demand).
+    const viewers: Viewer[] = [{ ...viewerOf(u), customerPath: emeaPath, grants }, viewerOf(u)];
+    let decidedAtOnce = 0;
+    for (const viewer of viewers) {
+      const access = createAccessService(t.database.sql, viewer);
+      const before = ids.map((id) => access.reachesNow(id));
+      const after: boolean[] = [];
+      for (const id of ids) after.push(await access.reaches(id));
+      // Some customers of each kind: within reach (its own, below it, its service providers above) and not.
+      expect(after.filter(Boolean).length).toBeGreaterThan(1);
+      expect(after.filter((seen) => !seen).length).toBeGreaterThan(1);
+      ids.forEach((id, i) => {
+        if (before[i] !== undefined) expect({ id, now: before[i] }).toEqual({ id, now: after[i] });
+        // Every path reaches needed is known now: the decision needs no look-up any more.
+        expect({ id, now: access.reachesNow(id) }).toEqual({ id, now: after[i] });
+      });
+      decidedAtOnce += before.filter((now) => now !== undefined).length;
+    }
+    // With the grants and path that come with an authenticated viewer, its own customer and those above it need nothing.
+    expect(decidedAtOnce).toBeGreaterThanOrEqual(emeaPath.length + 1);
+    // A customer given with its path (a row that brought it) is decided at once, either way.
+    const access = createAccessService(t.database.sql, viewers[0]!);
+    for (const c of all) expect(access.reachesNow(c)).toBe(await createAccessService(t.database.sql, viewers[0]!).reaches(c.id));
+  });
+});
+
 describe('groups', () => {
   it('grants pass to members of nested groups', async () => {
     const u = await user('nested-member');
