@@ -38,7 +38,13 @@ export interface FieldValueView {
 
 const canRead = (role: AccessRole, readRole: string) => ROLE_RANK[role] >= ROLE_RANK[readRole as AccessRole];
 
-type StoredValue = Prisma.CaseFieldValueGetPayload<{ include: { descriptor: true } }>;
+/**
+ * A stored value as the views read it: its columns and the three columns of its descriptor they
+ * show (not the descriptor's validators, renderer options and default, JSON that each value of
+ * a page read again).
+ */
+const STORED_VALUE = { include: { descriptor: { select: { id: true, name: true, valueType: true } } } } as const;
+type StoredValue = Prisma.CaseFieldValueGetPayload<typeof STORED_VALUE>;
 
 /**
  * info objects of referenced users, groups and cases: one statement per kind. Users and groups
@@ -142,7 +148,7 @@ export async function fieldsOfCases(ctx: ServiceContext, cases: readonly CaseVie
   const readableBy = (role: AccessRole) => Object.keys(ROLE_RANK).filter((readRole) => canRead(role, readRole));
   const stored = await ctx.db.caseFieldValue.findMany({
     where: { OR: [...byRole].map(([role, caseIds]) => ({ caseId: { in: caseIds }, descriptor: { readRole: { in: readableBy(role) } } })) },
-    include: { descriptor: true },
+    ...STORED_VALUE,
     orderBy: [{ descriptor: { name: 'asc' } }, { position: 'asc' }],
   });
   return viewsOf(ctx, cases, stored);
@@ -166,7 +172,7 @@ export async function caseField(ctx: ServiceContext, caseId: string, fieldName: 
   const view = await loadCase(ctx, caseId);
   const descriptor = await descriptorFor(ctx, view, fieldName);
   if (!canRead(view.access.role, descriptor.readRole)) throw new ForbiddenError(`Reading ${descriptor.name} needs the ${descriptor.readRole} role on this case`);
-  const stored = await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptorId: descriptor.id }, include: { descriptor: true }, orderBy: { position: 'asc' } });
+  const stored = await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptorId: descriptor.id }, ...STORED_VALUE, orderBy: { position: 'asc' } });
   const [found] = await views(ctx, view, stored);
   if (found) return found;
   const policy = await effectivePolicy(ctx.db, view.service.id, view.customer.id);
@@ -205,7 +211,7 @@ export async function prepareField(ctx: ServiceContext, view: CaseView, fieldNam
     const raw = hasValue ? (change.value === null ? [] : [change.value]) : [...(change.valuesToSet ?? [])];
     next = await checkValues(ctx, descriptor, raw, field, context);
   } else {
-    const existing = view.id ? await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptorId: descriptor.id }, include: { descriptor: true }, orderBy: { position: 'asc' } }) : [];
+    const existing = view.id ? await ctx.db.caseFieldValue.findMany({ where: { caseId: view.id, descriptorId: descriptor.id }, ...STORED_VALUE, orderBy: { position: 'asc' } }) : [];
     const removeKeys = new Set((change.valuesToRemove ?? []).map((r) => (typeof r === 'object' && r !== null ? JSON.stringify(r) : String(r))));
     // A removal matches what the caller was shown: a hidden entry (a stub, every field null, its id
     // too) is matched by nothing, neither its key nor its id, so naming it answers as naming
