@@ -44,9 +44,20 @@ export type AccessRole = (typeof ACCESS_ROLES)[number];
 export type RequirementPolicy = (typeof REQUIREMENT_POLICIES)[number];
 export type ValueType = (typeof VALUE_TYPES)[number];
 
+// Every enum value of every case answered passes through here (a page of cases, their
+// entries and fields): the names are kept, at most NAMES_KEPT of them (the spellings are
+// the enums' few values; anything else is converted without being kept).
+const NAMES_KEPT = 500;
+const names = new Map<string, string>();
+
 /** roleBased -> ROLE_BASED: the GraphQL name of a spec spelling. */
 export function graphqlName(spelling: string): string {
-  return spelling.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+  let name = names.get(spelling);
+  if (name === undefined) {
+    name = spelling.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+    if (names.size < NAMES_KEPT) names.set(spelling, name);
+  }
+  return name;
 }
 
 /** { ROLE_BASED: 'roleBased', ... } for restEnum. */
