@@ -4,7 +4,7 @@
 // route: no authentication, no access rules, no GraphQL) in the same run.
 // Prints statements per request, req/s, p50/p99 and the GraphQL / hand-written
 // throughput ratio (target: at least 0.5). `--profile` prints where the main
-// thread's CPU goes during each GraphQL run (`--out PREFIX` keeps each .cpuprofile). PostgreSQL when DATABASE_URL is set
+// thread's CPU goes during each GraphQL run and each hand-written run (`--out PREFIX` keeps each .cpuprofile). PostgreSQL when DATABASE_URL is set
 // (a throwaway database, dropped afterwards), else in-memory PGlite.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -57,21 +57,25 @@ try {
     const rows = p.rows(answer.data);
     const floorRows = p.rows(handWritten, true);
     if (rows !== floorRows) throw new Error(`${p.name}: GraphQL answered ${rows} rows, the hand-written read ${floorRows}`);
-    const session = values.profile ? new Session() : undefined;
-    if (session) {
+    // `--profile`: the main thread's CPU during the GraphQL run, and during the hand-written
+    // read's run, so that where the two differ can be read side by side.
+    const profiled = async <T extends { rps: number }>(label: string, measure: () => Promise<T>): Promise<T> => {
+      if (!values.profile) return measure();
+      const session = new Session();
       session.connect();
       await session.post('Profiler.enable');
       await session.post('Profiler.setSamplingInterval', { interval: 100 });
       await session.post('Profiler.start');
-    }
-    const gql = await run(`${target.baseUrl}/graphql`, body, { 'service-api-key': key });
-    if (session) {
+      const figures = await measure();
       const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
       session.disconnect();
-      console.log(summarise(profile, Math.round(gql.rps * DURATION)));
-      if (values.out) writeFileSync(`${values.out}.${p.name}.cpuprofile`, JSON.stringify(profile));
-    }
-    const hand = await run(`${floorUrl}/${p.name}`, '{}', {});
+      console.log(`${p.name}, ${label}:`);
+      console.log(summarise(profile, Math.round(figures.rps * DURATION)));
+      if (values.out) writeFileSync(`${values.out}.${p.name}.${label}.cpuprofile`, JSON.stringify(profile));
+      return figures;
+    };
+    const gql = await profiled('graphql', () => run(`${target.baseUrl}/graphql`, body, { 'service-api-key': key }));
+    const hand = await profiled('hand-written', () => run(`${floorUrl}/${p.name}`, '{}', {}));
     const authStatements = statements.filter((s) => s.startsWith('/* vigil:apikey */')).length;
     console.log(
       `${p.name} | ${p.caller} | ${rows} | ${statements.length} (${authStatements} authentication) / ${floorStatements.length} | ${gql.rps.toFixed(1)} ${gql.p50} ${gql.p99} | ${hand.rps.toFixed(1)} ${hand.p50} ${hand.p99} | ${(gql.rps / hand.rps).toFixed(2)} | ${load()}`,
