@@ -101,23 +101,31 @@ export interface Walked {
   elementType: ElementType;
 }
 
+/**
+ * The refusals of a customer's document space (a path's start, a root folder read): a
+ * customer named that is unknown, or whose root folder the caller has no level on (so
+ * nothing of its space), is NOT_FOUND as a customer, quoting the reference as given;
+ * invisible is nonexistent, in time too: both after the same look-ups (the caller passes
+ * the root's level for an unknown customer as well: none). Without a root found the
+ * caller's own space is missing too. `rootLevel`: the caller's level on the root, asked
+ * for when a customer is named.
+ */
+function refuseUnseenSpace(customer: ShortNameKey | null | undefined, id: number | null, rootFound: boolean, rootLevel: Level | undefined): void {
+  const given = givenReference(customer);
+  if (given !== undefined && (!rootFound || id === null || rootLevel === LEVEL.NONE)) throw new NotFoundError('Customer', referenceText(given));
+  if (!rootFound || id === null) throw new NotFoundError('Customer', customer !== undefined && customer !== null ? referenceText(customer) : (id ?? 0));
+}
+
 /** Follows a path from the customer's root in one statement. */
 export async function walkPath(ctx: ServiceContext, ref: PathRef): Promise<Walked> {
   const path = checkPath(ctx.config, ref.path);
   const customer = await customerId(ctx, ref.customer);
   const rows = await ctx.db.$queryRawUnsafe<{ id: number; depth: number; element_type: ElementType; root_id: number }[]>(WALK_SQL, customer ?? 0, [...path]);
   const row = rows[0];
-  const given = givenReference(ref.customer);
-  if (given !== undefined) {
-    // Invisible is nonexistent, in time too: a customer named whose root folder the caller has no
-    // level on (so nothing of its space) is refused like an unknown one, and an unknown one after
-    // the same look-ups (the walk finds nothing for customer 0; element 0 has no level). Otherwise
-    // the 404 named the hidden root folder's id and came a look-up later.
-    const root = await levelLoader(ctx).load(row ? Number(row.root_id) : 0);
-    if (!row || customer === null || root.level === LEVEL.NONE) throw new NotFoundError('Customer', referenceText(given));
-  }
-  if (!row || customer === null) throw new NotFoundError('Customer', ref.customer !== undefined && ref.customer !== null ? referenceText(ref.customer) : (customer ?? 0));
-  return { customerId: customer, id: Number(row.id), depth: Number(row.depth), elementType: row.element_type };
+  // A customer named: the caller's level on its root, loaded for an unknown one too (element 0 has none).
+  const rootLevel = givenReference(ref.customer) !== undefined ? (await levelLoader(ctx).load(row ? Number(row.root_id) : 0)).level : undefined;
+  refuseUnseenSpace(ref.customer, customer, row !== undefined, rootLevel);
+  return { customerId: customer!, id: Number(row!.id), depth: Number(row!.depth), elementType: row!.element_type };
 }
 
 /** The element a path names; 404 when any part is missing or hidden. */
@@ -139,10 +147,8 @@ export async function resolvePath(ctx: ServiceContext, ref: PathRef, type: Eleme
 export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey | null, query: PlannedQuery): Promise<DocumentElement> {
   const id = await customerId(ctx, customer);
   const root = await rootFolderWithLevel(ctx, id ?? 0);
-  const given = givenReference(customer);
-  if (given !== undefined && (!root || id === null || root.access.level === LEVEL.NONE)) throw new NotFoundError('Customer', referenceText(given));
-  if (!root || id === null) throw new NotFoundError('Customer', customer !== null ? referenceText(customer) : (id ?? 0));
-  const { row, access } = root;
+  refuseUnseenSpace(customer, id, root !== null, root?.access.level);
+  const { row, access } = root!;
   if (row.elementType !== 'FOLDER') throw new NotFoundError(KIND.FOLDER, '/');
   if (access.level === LEVEL.NONE || row.deletedAt !== null) throw new NotFoundError(KIND.FOLDER, row.id);
   if (readsColumnsOnly(query)) return row;

@@ -8,7 +8,7 @@
 // - every resolver of a reference type answers null on a stub, so relations
 //   below a hidden object (its customer, a group's members) are not loaded.
 //   Plain columns need no resolver: a stub has no properties to read.
-import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type PothosOutputFieldType, type SchemaTypes } from '@pothos/core';
+import SchemaBuilder, { BasePlugin, isThenable, type PothosOutputFieldConfig, type PothosOutputFieldType, type SchemaTypes } from '@pothos/core';
 import type { GraphQLFieldResolver } from 'graphql';
 import { isHidden, screenReferences, type OwnerOf } from '../../auth/references.ts';
 import type { RequestContext } from '../../context.ts';
@@ -40,10 +40,6 @@ const STUB_ANSWER = 'vigilStubAnswer';
  */
 export function stubAnswer(value: unknown): { extensions: Record<string, unknown> } {
   return { extensions: { [STUB_ANSWER]: value } };
-}
-
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }
 
 function namedType<Types extends SchemaTypes>(type: PothosOutputFieldType<Types>): PothosOutputFieldType<Types> & { kind: string } {
@@ -92,7 +88,7 @@ export class HiddenReferencesPlugin<Types extends SchemaTypes> extends BasePlugi
         const access = (ctx as unknown as RequestContext).access;
         const value = inner(parent, args, ctx, info);
         if (!access.viewer) return value;
-        return isPromiseLike(value) ? Promise.resolve(value).then((settled) => screenReferences(access, settled, target)) : screenReferences(access, value, target);
+        return isThenable(value) ? Promise.resolve(value).then((settled) => screenReferences(access, settled, target)) : screenReferences(access, value, target);
       };
     }
     if (this.ownerOf(fieldConfig.parentType)) {
