@@ -3,6 +3,7 @@
 // statements however many objects are checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessService } from '../../src/auth/access.ts';
+import { NotFoundError } from '../../src/errors.ts';
 import type { Viewer } from '../../src/auth/viewer.ts';
 import { issueApiKey } from '../../src/domains/identity/api-keys.ts';
 import { grant } from '../../src/domains/identity/grants.ts';
@@ -136,6 +137,36 @@ describe('reach decided without a look-up (reachesNow)', () => {
     // A customer given with its path (a row that brought it) is decided at once, either way.
     const access = createAccessService(t.database.sql, viewers[0]!);
     for (const c of all) expect(access.reachesNow(c)).toBe(await createAccessService(t.database.sql, viewers[0]!).reaches(c.id));
+  });
+});
+
+describe('the visibility rule inside a look-up (visibleFilter)', () => {
+  it('finds exactly the customers requireVisible shows, for every form of the rule', async () => {
+    const u = await user('visible-filter-user', 'acme-emea');
+    await grant(db, { subject: { userId: u.id }, functionName: 't.read', customerId: customers['acme-emea']! });
+    await grant(db, { subject: { userId: u.id }, functionName: 't.write', customerId: customers['globex']! });
+    // A customer beside acme that the user holds nothing for (out of its reach).
+    const root = await db.customer.findFirstOrThrow({ where: { parentId: null, domainId: 1 } });
+    await db.customer.create({ data: { shortName: 'visible-filter-other', name: 'Other', domainId: 1, parentId: root.id } });
+    const all = await db.customer.findMany({ select: { id: true } });
+    const hidden = new NotFoundError('Customer', 'visible-filter');
+    const missing = () => hidden;
+    // (operation, visibleWith): by grants of the operation and of viewing functions, and without them the reach rule.
+    const forms: [string, string[] | undefined][] = [['t.write', ['t.read']], ['t.write', []], ['t.read', ['t.write']], ['t.write', undefined]];
+    for (const [fn, visibleWith] of forms) {
+      const access = createAccessService(t.database.sql, viewerOf(u));
+      const found = await db.customer.findMany({ where: await access.visibleFilter(fn, visibleWith), select: { id: true } });
+      const shown: number[] = [];
+      for (const { id } of all) {
+        const refused = await access.requireVisible(fn, id, missing, visibleWith).then(() => null, (e: unknown) => e);
+        if (refused !== hidden) shown.push(id);
+      }
+      const label = `${fn} visible with ${JSON.stringify(visibleWith ?? 'reach')}`;
+      // Some customers of each kind, so that the comparison can fail both ways.
+      expect(shown.length, label).toBeGreaterThan(0);
+      expect(shown.length, label).toBeLessThan(all.length);
+      expect(found.map((c) => c.id).sort((a, b) => a - b), label).toEqual(shown.sort((a, b) => a - b));
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import { checkNetwork, checkSettableFlags, findCustomer } from './input.ts';
 import { resolveLocation } from './location-ref.ts';
 import type { ShortNameKey } from '../common/identifiers.ts';
 import type { NetworkFlag, NetworkZone } from './vocabulary.ts';
+import { findVisible } from '../common/visible-lookup.ts';
 
 export interface AddNetworkInput {
   customer: ShortNameKey;
@@ -42,20 +43,28 @@ async function readNetwork(ctx: ServiceContext, id: number, query: PlannedQuery)
   return row;
 }
 
-/** The network if the viewer may view it, else 404 (existence is not revealed). */
+/**
+ * The look-up of a network the viewer may view (F.view for its customer): one it may not
+ * view is not found, exactly as one that does not exist, after the same work (existence is
+ * not revealed, by the answer nor by its time).
+ */
+async function seenNetwork(ctx: ServiceContext, id: number, query: PlannedQuery): Promise<CustomerNetwork> {
+  const seen = { customer: await ctx.access.visibleFilter(F.view, []) };
+  const row = await findVisible<CustomerNetwork>(ctx, 'customerNetwork', ctx.db.customerNetwork, { id }, seen, withColumns(query, { id: true, customerId: true, flags: true }));
+  if (!row) return ctx.access.refuseMissing(() => new NotFoundError('Network', id));
+  return row;
+}
+
+/** The network if the viewer may view it, else 404. */
 async function visibleNetwork(ctx: ServiceContext, id: number, query: PlannedQuery): Promise<CustomerNetwork> {
   await ctx.access.requireAnywhere(F.view);
-  const row = await readNetwork(ctx, id, query);
-  if (!(await ctx.access.holds(F.view, row.customerId))) throw new NotFoundError('Network', id);
-  return row;
+  return seenNetwork(ctx, id, query);
 }
 
 /** Loads the network for a change: 404 if not visible, 403 without `fn` for its customer. */
 async function networkFor(ctx: ServiceContext, fn: string, id: number): Promise<Row> {
   ctx.access.requireViewer();
-  const row = await ctx.db.customerNetwork.findUnique({ where: { id }, select: { id: true, customerId: true, flags: true } });
-  if (!row) return ctx.access.refuseMissing(() => new NotFoundError('Network', id));
-  if (!(await ctx.access.holds(F.view, row.customerId))) throw new NotFoundError('Network', id);
+  const row: Row = await seenNetwork(ctx, id, { select: { id: true, customerId: true, flags: true } });
   if (!(await ctx.access.holds(fn, row.customerId))) throw new ForbiddenError(`You do not hold ${fn} for this network's customer`);
   return row;
 }

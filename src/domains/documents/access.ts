@@ -2,6 +2,7 @@
 // on an element is for its owner (creator) or a holder of manageDocuments
 // (DOCUMENT-MANAGER) for its customer; others who can see the element get 403,
 // those who cannot get 404.
+import { reachFilter } from '../../auth/access.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ForbiddenError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { DocumentAccess } from '../../generated/prisma/client.ts';
@@ -12,6 +13,7 @@ import { liveElement } from './element-rows.ts';
 import { forgetLevels, LEVEL, levelLoader, type ElementAccess } from './levels.ts';
 import { subjectOfGlobalId } from '../common/global-id.ts';
 import { intId } from '../common/identifiers.ts';
+import { findVisible } from '../common/visible-lookup.ts';
 
 export type AccessLevel = 'FOLDER' | 'READ' | 'WRITE';
 
@@ -71,21 +73,22 @@ function grantSubject(input: GrantInput): { subjectID: number; subjectType: 'USE
  * The user or group a grant names, among those the caller may see (a user or
  * group of a customer within its reach: its own, one above it, one it holds a
  * function for or below that). Without subjectType a user with the id is taken
- * before a group. Invisible is nonexistent: a subject of a customer out of reach
- * is refused exactly as an id nobody has, after the same look-up of customer
- * paths (refuseMissing), so a grant cannot tell which ids exist elsewhere.
+ * before a group. Invisible is nonexistent: the look-ups carry the reach rule, so
+ * a subject of a customer out of reach is not found, exactly as an id nobody
+ * has, and both are refused after the same work (refuseMissing): a grant
+ * cannot tell which ids exist elsewhere, by its answer nor by its time.
  */
 async function grantableSubject(ctx: ServiceContext, subjectID: number, subjectType: string | null | undefined): Promise<{ userId: number } | { groupId: number }> {
+  // The look-ups find only subjects within reach: one out of reach is not found, exactly as an id nobody has.
+  const seen = { customer: reachFilter(await ctx.access.reachableCustomers()) };
+  const select = { select: { id: true } };
   const [user, group] = await Promise.all([
-    subjectType === 'GROUP' ? null : ctx.db.user.findUnique({ where: { id: subjectID }, select: { id: true, customerId: true } }),
-    subjectType === 'USER' ? null : ctx.db.group.findUnique({ where: { id: subjectID }, select: { id: true, customerId: true } }),
+    subjectType === 'GROUP' ? null : findVisible<{ id: number }>(ctx, 'user', ctx.db.user, { id: subjectID }, seen, select),
+    subjectType === 'USER' ? null : findVisible<{ id: number }>(ctx, 'group', ctx.db.group, { id: subjectID }, seen, select),
   ]);
-  const unknown = () => new InvalidFieldError('subjectID', `No user or group with id ${subjectID}`, 'invalid.field.value', String(subjectID));
-  if (!user && !group) return ctx.access.refuseMissing(unknown);
-  const [userVisible, groupVisible] = await Promise.all([user ? ctx.access.reaches(user.customerId) : false, group ? ctx.access.reaches(group.customerId) : false]);
-  if (user && userVisible) return { userId: user.id };
-  if (group && groupVisible) return { groupId: group.id };
-  throw unknown();
+  if (user) return { userId: user.id };
+  if (group) return { groupId: group.id };
+  return ctx.access.refuseMissing(() => new InvalidFieldError('subjectID', `No user or group with id ${subjectID}`, 'invalid.field.value', String(subjectID)));
 }
 
 /**

@@ -61,11 +61,14 @@ export async function requireLevel(ctx: ServiceContext, id: number, min: Level, 
 }
 
 /**
- * One element the caller may see, of the type asked for (404 otherwise). The row and the level
- * are batched loads: the reads of one tick (`nodes(ids:)`) cost two statements together.
+ * One element the caller may see, of the type asked for (404 otherwise). The level first, the
+ * row only when it is seen: a hidden element is refused after the very work a missing one is
+ * (its row is never read nor parsed), so the time of the 404 does not tell which ids exist.
+ * Both are batched loads: the reads of one tick (`nodes(ids:)`) cost two statements together.
  */
 export async function getElement(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery): Promise<DocumentElement> {
-  const [row] = await Promise.all([liveElement(ctx, id, withColumns(query, { id: true, elementType: true })), requireLevel(ctx, id, LEVEL.FOLDER, type ?? undefined)]);
+  await requireLevel(ctx, id, LEVEL.FOLDER, type ?? undefined);
+  const row = await liveElement(ctx, id, withColumns(query, { id: true, elementType: true }));
   if (!row || (type && row.elementType !== type)) throw new NotFoundError(type ? KIND[type] : 'Element', id);
   return row;
 }

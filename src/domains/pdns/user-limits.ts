@@ -7,6 +7,7 @@ import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { PDNS_FUNCTIONS } from './functions.ts';
 import { setUserLimits } from './rate-limit.ts';
+import { findVisible } from '../common/visible-lookup.ts';
 
 export interface UserLimitsChange {
   /** The user: a reference input, or an id or short name as text. */
@@ -26,7 +27,9 @@ export interface UserLimits {
 export async function setPdnsUserLimits(ctx: ServiceContext, input: UserLimitsChange): Promise<UserLimits> {
   const key = idOrShortName(input.user, 'User', 'user');
   await ctx.access.requireAnywhere(PDNS_FUNCTIONS.managePassiveDNSLimits);
-  const user = await ctx.db.user.findUnique({ where: 'id' in key ? { id: key.id } : { shortName: key.shortName }, select: { id: true, customerId: true } });
+  // Only users within reach are found: one out of reach is refused exactly as a missing one.
+  const seen = { customer: await ctx.access.visibleFilter(PDNS_FUNCTIONS.managePassiveDNSLimits) };
+  const user = await findVisible<{ id: number; customerId: number }>(ctx, 'user', ctx.db.user, key, seen, { select: { id: true, customerId: true } });
   const missing = () => new NotFoundError('User', referenceText(input.user));
   if (!user) return ctx.access.refuseMissing(missing);
   await ctx.access.requireVisible(PDNS_FUNCTIONS.managePassiveDNSLimits, user.customerId, missing);

@@ -16,6 +16,20 @@ function holdsFor(ctx: ServiceContext, fn: string, owner: Owner): Promise<boolea
   return owner === null ? ctx.access.holdsAnywhere(fn) : ctx.access.holds(fn, owner);
 }
 
+/**
+ * Step 2 inside the look-up itself, as a where fragment: only objects whose customer the
+ * caller holds one of `visibleWith` for, and global objects (no customer) when it holds one of
+ * `global` anywhere. A hidden object's look-up then finds nothing, as a missing one's does, and
+ * both take refuseMissing's path: the time of the 404 does not tell which exist. What requireFor
+ * then checks on a found object is step 3 alone (its step 2 holds by construction).
+ */
+export async function seenOwners(ctx: ServiceContext, visibleWith: readonly string[], global?: readonly string[]) {
+  const owned = { customer: await ctx.access.visibleFilter(visibleWith[0]!, visibleWith) };
+  if (!global) return owned;
+  const seesGlobal = (await Promise.all(global.map((fn) => ctx.access.holdsAnywhere(fn)))).some(Boolean);
+  return { OR: seesGlobal ? [owned, { customerId: null }] : [owned] };
+}
+
 /** Step 1: 403 unless the caller holds every function somewhere (any of the alternatives, for each set). */
 export async function requireSomewhere(ctx: ServiceContext, ...alternatives: (readonly string[])[]): Promise<void> {
   ctx.access.requireViewer();

@@ -15,10 +15,11 @@ import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { customerByReference } from '../common/customer-reference.ts';
 import { isReferenceViolation, unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
-import { requireFor, requireSomewhere, type Owner } from './guard.ts';
+import { requireFor, requireSomewhere, seenOwners, type Owner } from './guard.ts';
 import { collectFields } from '../common/field-errors.ts';
 import { notNull, requireSomeField, requiredText, shortName, timeZone } from './validation.ts';
 import { containsFilter, searchKeywords } from '../common/input-policy.ts';
+import { findVisible } from '../common/visible-lookup.ts';
 
 type Operation = 'view' | 'add' | 'update' | 'remove';
 
@@ -44,7 +45,8 @@ const duplicate = (name: string) => new ConstraintError(`A location with shortNa
 /** Loads the location's owner and checks `operation` on it (403/404 as guard.ts says). */
 async function authorize(ctx: ServiceContext, key: ShortNameKey, operation: Operation, field?: string): Promise<{ id: number; customerId: number | null }> {
   await requireSomewhere(ctx, [FUNCTIONS[operation].customer, FUNCTIONS[operation].global]);
-  const location = await ctx.db.sensorLocation.findUnique({ where: locationWhere(key, field), select: { id: true, customerId: true } });
+  const seen = await seenOwners(ctx, ALL_CUSTOMER, ALL_GLOBAL);
+  const location = await findVisible<{ id: number; customerId: number | null }>(ctx, 'sensorLocation', ctx.db.sensorLocation, idOrShortName(key, 'SensorLocation', field), seen, { select: { id: true, customerId: true } });
   if (!location) return ctx.access.refuseMissing(() => new NotFoundError('Location', referenceText(key)));
   await requireFor(ctx, location.customerId, [fnFor(operation, location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', referenceText(key));
   return location;
@@ -101,7 +103,8 @@ export async function addLocation(ctx: ServiceContext, input: AddLocationInput, 
 /** `field`: the argument naming the location, in a refusal of its value. */
 export async function getLocation(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string): Promise<SensorLocation> {
   await requireSomewhere(ctx, [F.viewLocations, F.viewGlobalLocations]);
-  const location = (await ctx.db.sensorLocation.findUnique({ ...withColumns(query, { customerId: true }), where: locationWhere(key, field) })) as SensorLocation | null;
+  const seen = await seenOwners(ctx, ALL_CUSTOMER, ALL_GLOBAL);
+  const location = await findVisible<SensorLocation>(ctx, 'sensorLocation', ctx.db.sensorLocation, idOrShortName(key, 'SensorLocation', field), seen, withColumns(query, { customerId: true }));
   if (!location) return ctx.access.refuseMissing(() => new NotFoundError('Location', referenceText(key)));
   await requireFor(ctx, location.customerId, [fnFor('view', location.customerId)], location.customerId === null ? ALL_GLOBAL : ALL_CUSTOMER, 'Location', referenceText(key));
   return location;

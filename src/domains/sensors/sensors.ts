@@ -15,11 +15,12 @@ import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { customerByReference } from '../common/customer-reference.ts';
 import { unique } from './errors.ts';
 import { SENSOR_FUNCTIONS as F } from './functions.ts';
-import { requireFor, requireSomewhere } from './guard.ts';
+import { requireFor, requireSomewhere, seenOwners } from './guard.ts';
 import { existingSensorType, usableLocation } from './references.ts';
 import { collectFields, collectFieldsAsync } from '../common/field-errors.ts';
 import { hostname, ipAddress, notNull, requireSomeField, seconds, shortName } from './validation.ts';
 import { containsFilter, searchKeywords } from '../common/input-policy.ts';
+import { findVisible } from '../common/visible-lookup.ts';
 
 /** Holding any of these for a sensor's customer makes its sensors visible (a missing one then answers 403, not 404). */
 export const SENSOR_AREA_FUNCTIONS: readonly string[] = [
@@ -45,10 +46,9 @@ export interface SensorRow {
  */
 export async function authorizeSensor(ctx: ServiceContext, key: ShortNameKey, required: readonly string[], field?: string): Promise<SensorRow> {
   await requireSomewhere(ctx, ...required.map((fn) => [fn]));
-  const sensor = await ctx.db.sensor.findUnique({
-    where: sensorWhere(key, field),
-    select: { id: true, customerId: true, sharedCustomerData: true, hostname: true, ipAddress: true },
-  });
+  const seen = await seenOwners(ctx, [...required, ...SENSOR_AREA_FUNCTIONS]);
+  const select = { id: true, customerId: true, sharedCustomerData: true, hostname: true, ipAddress: true };
+  const sensor = await findVisible<SensorRow>(ctx, 'sensor', ctx.db.sensor, idOrShortName(key, 'Sensor', field), seen, { select });
   if (!sensor) return ctx.access.refuseMissing(() => new NotFoundError('Sensor', referenceText(key)));
   await requireFor(ctx, sensor.customerId, required, SENSOR_AREA_FUNCTIONS, 'Sensor', referenceText(key));
   return sensor;
@@ -122,7 +122,7 @@ export async function addSensor(ctx: ServiceContext, input: AddSensorInput, quer
 /** `field`: the argument naming the sensor, in a refusal of its value. */
 export async function getSensor(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string): Promise<Sensor> {
   await requireSomewhere(ctx, [F.viewSensors]);
-  const sensor = (await ctx.db.sensor.findUnique({ ...withColumns(query, { customerId: true }), where: sensorWhere(key, field) })) as Sensor | null;
+  const sensor = await findVisible<Sensor>(ctx, 'sensor', ctx.db.sensor, idOrShortName(key, 'Sensor', field), await seenOwners(ctx, SENSOR_AREA_FUNCTIONS), withColumns(query, { customerId: true }));
   if (!sensor) return ctx.access.refuseMissing(() => new NotFoundError('Sensor', referenceText(key)));
   await requireFor(ctx, sensor.customerId, [F.viewSensors], SENSOR_AREA_FUNCTIONS, 'Sensor', referenceText(key));
   return sensor;

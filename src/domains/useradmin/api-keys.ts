@@ -12,11 +12,14 @@ import { issueApiKey, validateKeyOptions } from '../identity/api-keys.ts';
 import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+import { findVisible } from '../common/visible-lookup.ts';
 
 /** The key owner, when the caller may manage their keys: self, or manageApiKeys for the owner's customer. */
 async function keyOwner(ctx: ServiceContext, key: ShortNameKey) {
   const viewer = ctx.access.requireViewer();
-  const user = await ctx.db.user.findUnique({ where: idOrShortName(key, 'User', 'user') as Prisma.UserWhereUniqueInput, select: { id: true, customerId: true } });
+  // Found: the caller itself, or a user it may view for managing keys; any other is refused exactly as a missing one.
+  const seen = { OR: [{ id: viewer.userId }, { customer: await ctx.access.visibleFilter(F.manageApiKeys, [F.viewUsers]) }] };
+  const user = await findVisible<{ id: number; customerId: number }>(ctx, 'user', ctx.db.user, idOrShortName(key, 'User', 'user'), seen, { select: { id: true, customerId: true } });
   if (user && user.id === viewer.userId) return user;
   await ctx.access.requireAnywhere(F.manageApiKeys);
   const missing = () => new NotFoundError('User', referenceText(key));

@@ -16,6 +16,7 @@ import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { checkShortName, cleanKeys, cleanList, combineCriteria, customerIdsIn, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+import { findVisible } from '../common/visible-lookup.ts';
 
 export const GROUP_FLAGS = ['DISABLED'] as const;
 
@@ -33,11 +34,12 @@ async function shortNameFree(ctx: ServiceContext, shortName: string, exceptId?: 
  */
 export async function findGroupFor<Q extends PlannedQuery>(ctx: ServiceContext, key: ShortNameKey, fn: string, query?: Q, field = 'idOrShortName'): Promise<Group> {
   await ctx.access.requireAnywhere(fn);
-  const where = idOrShortName(key, 'Group', field) as Prisma.GroupWhereUniqueInput;
-  const group = (await ctx.db.group.findUnique({ ...withColumns(query ?? {}, { id: true, customerId: true, flags: true }), where })) as Group | null;
+  // Invisible is nonexistent: the look-up finds only groups the caller may view, so a hidden
+  // group is refused exactly as a missing one; one it views but may not change is 403.
+  const seen = { customer: await ctx.access.visibleFilter(fn, [F.viewGroups]) };
+  const group = await findVisible<Group>(ctx, 'group', ctx.db.group, idOrShortName(key, 'Group', field), seen, withColumns(query ?? {}, { id: true, customerId: true, flags: true }));
   const missing = () => new NotFoundError('Group', referenceText(key));
   if (!group) return ctx.access.refuseMissing(missing);
-  // Invisible is nonexistent: a group the caller may not view is missing; one it views but may not change, 403.
   await ctx.access.requireVisible(fn, group.customerId, missing, [F.viewGroups]);
   return group;
 }

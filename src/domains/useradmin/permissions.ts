@@ -71,12 +71,12 @@ export async function revokePermission(ctx: ServiceContext, id: number, query: P
   await ctx.access.requireAnywhere(F.grantPermissions);
   // The access facts first, in one read with the customer's path: a hidden grant and a missing one
   // are then refused after the same single statement (invisible is nonexistent, in time too).
+  // The look-up finds only grants the caller may list (invisible is nonexistent); one it lists but may not revoke, 403.
   const meta = await ctx.db.permission.findUnique({
-    where: { id },
+    where: { id, customer: await ctx.access.visibleFilter(F.grantPermissions, [F.viewPermissions]) },
     select: { function: { select: { name: true } }, customer: { select: { id: true, path: true } } },
   });
   if (!meta) throw new NotFoundError('Permission', id);
-  // A grant the caller may not list is missing (invisible is nonexistent); one it lists but may not revoke, 403.
   await ctx.access.requireVisible(F.grantPermissions, meta.customer, () => new NotFoundError('Permission', id), [F.viewPermissions]);
   const found = await ctx.db.permission.findUniqueOrThrow({ ...query, where: { id } });
   await requireGranter(ctx, meta.function.name, meta.customer);

@@ -16,6 +16,7 @@ import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { checkShortName, cleanKeys, cleanList, combineCriteria, customerIdsIn, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
+import { findVisible } from '../common/visible-lookup.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
@@ -23,13 +24,12 @@ const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
 /** `field`: the input field that names the user, in a refusal of its value. */
 export async function findUserFor(ctx: ServiceContext, key: ShortNameKey, fn: string, query: PlannedQuery = {}, field = 'idOrShortName'): Promise<User> {
   await ctx.access.requireAnywhere(fn);
-  const user = (await ctx.db.user.findUnique({
-    ...withColumns(query, { id: true, customerId: true, flags: true, shortName: true }),
-    where: idOrShortName(key, 'User', field) as Prisma.UserWhereUniqueInput,
-  })) as User | null;
+  // Invisible is nonexistent: the look-up finds only users the caller may view, so a hidden
+  // user is refused exactly as a missing one; one it views but may not change is 403.
+  const seen = { customer: await ctx.access.visibleFilter(fn, [F.viewUsers]) };
+  const user = await findVisible<User>(ctx, 'user', ctx.db.user, idOrShortName(key, 'User', field), seen, withColumns(query, { id: true, customerId: true, flags: true, shortName: true }));
   const missing = () => new NotFoundError('User', referenceText(key));
   if (!user) return ctx.access.refuseMissing(missing);
-  // Invisible is nonexistent: a user the caller may not view is missing; one it views but may not change, 403.
   await ctx.access.requireVisible(fn, user.customerId, missing, [F.viewUsers]);
   return user;
 }

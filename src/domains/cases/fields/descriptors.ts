@@ -19,6 +19,7 @@ import { isGlobalId, ownKey } from '../../common/global-id.ts';
 import { referenceOf } from '../zod-reference.ts';
 import { readableCases } from '../case-read.ts';
 import { LEVEL, loadLevels } from '../../documents/levels.ts';
+import { visibleFieldOwners } from './visible-owners.ts';
 
 export type DescriptorRow = CaseFieldDescriptor & { customer: { id: number; shortName: string; name: string } | null; domain: { id: number; name: string } };
 // The path lets the access check decide in the one read (no look-up that only a hidden descriptor would cost).
@@ -227,10 +228,10 @@ export async function createDescriptor(ctx: ServiceContext, raw: DescriptorInput
 
 export async function findDescriptor(ctx: ServiceContext, key: DescriptorKey, field?: string): Promise<DescriptorRow> {
   const viewer = ctx.access.requireViewer();
-  const row = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(key, viewer.domainId, field), include: descriptorInclude });
+  // A customer's own field is found only by those who may view that customer.
+  const where = { AND: [descriptorWhere(key, viewer.domainId, field), await visibleFieldOwners(ctx)] };
+  const row = await ctx.db.caseFieldDescriptor.findFirst({ where, include: descriptorInclude });
   if (!row || row.domainId !== viewer.domainId) throw new NotFoundError('Field', referenceText(key));
-  // A customer's own field is visible to those who may view that customer.
-  if (row.customer !== null && !(await ctx.access.holds('viewCustomers', row.customer))) throw new NotFoundError('Field', referenceText(key));
   return withDomain(ctx, row);
 }
 
@@ -273,12 +274,11 @@ export async function listDescriptors(ctx: ServiceContext, search: DescriptorSea
   ctx.access.requireViewer();
   const domain = await domainId(ctx, search.domain);
   const paging = resolvePaging(ctx.config, search);
-  const visible = await ctx.access.customerFilter('viewCustomers');
   const keywords = searchKeywords(search.keywords);
   const where: Prisma.CaseFieldDescriptorWhereInput = {
     domainId: domain,
-    OR: [{ customerId: null }, { customer: visible }],
-    ...(givenReference(search.customer) ? { customer: { ...visible, ...(idOrShortName(search.customer!, 'Customer', 'customer') as object) } } : {}),
+    ...(await visibleFieldOwners(ctx)),
+    ...(givenReference(search.customer) ? { customer: idOrShortName(search.customer!, 'Customer', 'customer') as Prisma.CustomerWhereInput } : {}),
     ...(keywords.length > 0 ? { AND: keywords.map((k) => ({ name: containsFilter(k) })) } : {}),
   };
   const [count, items] = await Promise.all([

@@ -16,6 +16,7 @@ import { referenceOf } from '../zod-reference.ts';
 import { addBindings, bindingsNamed, removeBindings } from './binding-writes.ts';
 import { descriptorWhere, type DescriptorKey } from './descriptors.ts';
 import { ownKey } from '../../common/global-id.ts';
+import { visibleFieldOwners } from './visible-owners.ts';
 
 type Db = Prisma.TransactionClient;
 
@@ -155,9 +156,9 @@ export async function getPolicy(ctx: ServiceContext, key: string, field = 'polic
   ctx.access.requireViewer();
   const id = ownKey(key, 'CaseFieldPolicy', field);
   if (!UUID.test(id)) throw new InvalidFieldError(field, `${field} must be a UUID`, 'invalid.field.value', id);
-  const policy = await ctx.db.caseFieldPolicy.findUnique({ where: { id: id.toLowerCase() }, include: policyInclude });
-  // Decided in the one read (the customer's path comes with the policy): hidden and missing cost the same.
-  if (!policy || (policy.customer !== null && !(await ctx.access.holds('viewCustomers', policy.customer)))) throw new NotFoundError('Field policy', id);
+  // Decided inside the one read: a customer's override out of sight is not found, as a missing one.
+  const policy = await ctx.db.caseFieldPolicy.findUnique({ where: { id: id.toLowerCase(), ...(await visibleFieldOwners(ctx)) }, include: policyInclude });
+  if (!policy) throw new NotFoundError('Field policy', id);
   return policy;
 }
 
@@ -186,13 +187,12 @@ export interface PolicySearch {
 /** GET /field/policy: service policies and the overrides of customers the caller may view. */
 export async function listPolicies(ctx: ServiceContext, search: PolicySearch): Promise<PolicyRow[]> {
   ctx.access.requireViewer();
-  const visible = await ctx.access.customerFilter('viewCustomers');
   const service = givenReference(search.service);
   const customer = givenReference(search.customer);
   const where: Prisma.CaseFieldPolicyWhereInput = {
-    OR: [{ customerId: null }, { customer: visible }],
+    ...(await visibleFieldOwners(ctx)),
     ...(service ? { service: idOrShortName(service, 'CaseService', 'service') as Prisma.CaseServiceWhereInput } : {}),
-    ...(customer ? { customer: { ...visible, ...(idOrShortName(customer, 'Customer', 'customer') as object) } } : {}),
+    ...(customer ? { customer: idOrShortName(customer, 'Customer', 'customer') as Prisma.CustomerWhereInput } : {}),
   };
   return ctx.db.caseFieldPolicy.findMany({ where, include: policyInclude, orderBy: [{ serviceId: 'asc' }, { createdAt: 'asc' }] });
 }

@@ -15,6 +15,7 @@ import { serviceWhere } from '../services.ts';
 import type { StaticEntry, ValueSource } from './descriptor-schema.ts';
 import { descriptorWhere, ROLE_RANK } from './descriptors.ts';
 import { sourceEntries } from './value-source.ts';
+import { visibleFieldOwners } from './visible-owners.ts';
 
 export interface ValueQuery extends PageRequest {
   keywords?: readonly string[] | null;
@@ -59,13 +60,11 @@ export async function listFieldValues(ctx: ServiceContext, fieldName: string, q:
     domainId = domain.id;
   }
   const context = await contextRole(ctx, q);
-  // The customer's path comes with the descriptor, so a hidden field is refused after the same one read as a missing one.
-  const descriptor = await ctx.db.caseFieldDescriptor.findFirst({ where: descriptorWhere(fieldName, domainId), include: { customer: { select: { id: true, path: true } } } });
+  // Only a field that fits is found (a global one; a customer's own for its own cases, or without a case
+  // for those who may view the customer): one that does not is refused exactly as a missing one, after the same read.
+  const fits = context.customerId === null ? await visibleFieldOwners(ctx) : { OR: [{ customerId: null }, { customerId: context.customerId }] };
+  const descriptor = await ctx.db.caseFieldDescriptor.findFirst({ where: { AND: [descriptorWhere(fieldName, domainId), fits] } });
   if (!descriptor || descriptor.domainId !== context.domainId) throw new NotFoundError('Field', fieldName);
-  if (descriptor.customer !== null) {
-    const fits = context.customerId === null ? await ctx.access.holds('viewCustomers', descriptor.customer) : descriptor.customer.id === context.customerId;
-    if (!fits) throw new NotFoundError('Field', fieldName);
-  }
   if (ROLE_RANK[context.role] < ROLE_RANK[descriptor.readRole as AccessRole]) {
     throw new ForbiddenError(`Reading ${descriptor.name} needs the ${descriptor.readRole} role${q.caseID ? ' on this case' : '; give caseID, or service and customer'}`);
   }
