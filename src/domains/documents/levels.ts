@@ -27,6 +27,26 @@ export interface ElementAccess {
   manager: boolean;
 }
 
+// The level rule, written once for every statement below ($1: the caller's
+// user id; $3, $4, $5: the customers it holds editDocuments, viewDocuments and
+// manageDocuments for, each covering the customers below it):
+// - by role, from the element's customer `c`: write, read or none, and whether
+//   the caller manages documents there;
+const roleLevelSql = (c: string) =>
+  `CASE WHEN ${c}.path && $3::int[] THEN 3 WHEN ${c}.path && $4::int[] THEN 2 ELSE 0 END AS lvl,
+           (${c}.path && $5::int[]) AS manage`;
+// - an explicit entry's level (a: document_access);
+const ENTRY_LEVEL_SQL = "max(CASE a.level WHEN 'WRITE' THEN 3 WHEN 'READ' THEN 2 ELSE 1 END)";
+// - whose entries: the caller's own and its groups' (member_of);
+const ENTRY_HOLDER_SQL = '(a.user_id = $1 OR a.group_id IN (SELECT group_id FROM member_of))';
+// - an element `x`'s own level: everything for a manager; else the best of its role level
+//   (`r`, in role-based mode only), its creator's write, and the caller's entries (`entries`).
+const elementLevelSql = (x: string, r: string, entries: string) =>
+  `CASE WHEN ${r}.manage THEN 3 ELSE GREATEST(
+               CASE WHEN ${x}.access_mode = 'ROLE_BASED' THEN ${r}.lvl ELSE 0 END,
+               CASE WHEN ${x}.created_by_id = $1 THEN 3 ELSE 0 END,
+               COALESCE(${entries}, 0)) END`;
+
 // The elements of `targets` (a condition on document_element e) with the
 // caller's level on each; withRows: every column of each too (no second
 // statement for the rows).
@@ -39,20 +59,12 @@ WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
 t AS (SELECT e.id, e.customer_id, e.path FROM document_element e WHERE ${targets}),
 r AS (
     SELECT c.id,
-           CASE WHEN c.path && $3::int[] THEN 3 WHEN c.path && $4::int[] THEN 2 ELSE 0 END AS lvl,
-           (c.path && $5::int[]) AS manage
+           ${roleLevelSql('c')}
       FROM customer c WHERE c.id IN (SELECT customer_id FROM t)
 ),
 n AS (
     SELECT t.id AS target, (x.id = t.id) AS own, r.manage, x.access_mode = 'EXPLICIT' AS explicit, x.deleted_at IS NOT NULL AS gone,
-           CASE WHEN r.manage THEN 3 ELSE GREATEST(
-               CASE WHEN x.access_mode = 'ROLE_BASED' THEN r.lvl ELSE 0 END,
-               CASE WHEN x.created_by_id = $1 THEN 3 ELSE 0 END,
-               COALESCE((SELECT max(CASE a.level WHEN 'WRITE' THEN 3 WHEN 'READ' THEN 2 ELSE 1 END)
-                           FROM document_access a
-                          WHERE a.element_id = x.id
-                            AND (a.user_id = $1 OR a.group_id IN (SELECT group_id FROM member_of))), 0)
-           ) END AS lvl
+           ${elementLevelSql('x', 'r', `(SELECT ${ENTRY_LEVEL_SQL} FROM document_access a WHERE a.element_id = x.id AND ${ENTRY_HOLDER_SQL})`)} AS lvl
       FROM t JOIN r ON r.id = t.customer_id
       JOIN document_element x ON x.id = ANY(t.path || t.id)
 ),
@@ -122,10 +134,11 @@ export async function rootFolderWithLevel(ctx: ServiceContext, customerId: numbe
 
 // The children of visible folders, any number of folders at once: every
 // ancestor of a child is its folder or one of the folder's ancestors, already
-// known to be reachable, so only each child's own level is left to compute
-// (one pass over the folders, entries joined once instead of looked up per
-// child). Per folder: its visible children numbered in listing order (folders
-// first, then by name) and counted; the rows of the page (offset $6, $7 rows)
+// known to be reachable, so only each child's own level is left to compute,
+// by the same rule (elementLevelSql), with the children's entries aggregated
+// in one pass over the folders instead of looked up per child. Per folder:
+// its visible children numbered in listing order (folders first, then by
+// name) and counted; the rows of the page (offset $6, $7 rows)
 // are kept, and row 1 of each folder so a page past the end still tells the
 // totals. offset + take is summed as bigint: an offset near the largest int
 // must not overflow.
@@ -138,22 +151,18 @@ function childLevelsSql(withRows: boolean): string {
 WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
 r AS (
     SELECT f.id AS folder_id,
-           CASE WHEN c.path && $3::int[] THEN 3 WHEN c.path && $4::int[] THEN 2 ELSE 0 END AS lvl,
-           (c.path && $5::int[]) AS manage
+           ${roleLevelSql('c')}
       FROM document_element f JOIN customer c ON c.id = f.customer_id WHERE f.id = ANY($2::int[])
 ),
 ex AS (
-    SELECT a.element_id, max(CASE a.level WHEN 'WRITE' THEN 3 WHEN 'READ' THEN 2 ELSE 1 END) AS lvl
+    SELECT a.element_id, ${ENTRY_LEVEL_SQL} AS lvl
       FROM document_access a JOIN document_element c ON c.id = a.element_id
-     WHERE c.parent_id = ANY($2::int[]) AND (a.user_id = $1 OR a.group_id IN (SELECT group_id FROM member_of))
+     WHERE c.parent_id = ANY($2::int[]) AND ${ENTRY_HOLDER_SQL}
      GROUP BY a.element_id
 ),
 leveled AS (
     SELECT e.parent_id, e.id, e.element_type, e.name, e.access_mode = 'EXPLICIT' AS explicit, r.manage,
-           (CASE WHEN r.manage THEN 3 ELSE GREATEST(
-               CASE WHEN e.access_mode = 'ROLE_BASED' THEN r.lvl ELSE 0 END,
-               CASE WHEN e.created_by_id = $1 THEN 3 ELSE 0 END,
-               COALESCE(ex.lvl, 0)) END)::int AS lvl,
+           (${elementLevelSql('e', 'r', 'ex.lvl')})::int AS lvl,
            count(*) OVER (PARTITION BY e.parent_id) AS all_total
       FROM document_element e JOIN r ON r.folder_id = e.parent_id LEFT JOIN ex ON ex.element_id = e.id
      WHERE e.parent_id = ANY($2::int[]) AND e.deleted_at IS NULL
