@@ -15,9 +15,43 @@ import type {
  */
 export const LAST_USED_STAMP = '/* vigil:apikey-used */';
 
+/** A statement and how many rows it answered (a query's rows; a change's affected rows). */
+export interface StatementRead {
+  sql: string;
+  rows: number;
+}
+
 export class StatementCounter {
   total = 0;
   private listeners = new Set<(sql: string) => void>();
+  private readers = new Set<(read: StatementRead) => void>();
+
+  /** Whether a capture of rows runs: only then does the adapter wait on each result to count its rows. */
+  get readingRows(): boolean {
+    return this.readers.size > 0;
+  }
+
+  recordRows(read: StatementRead): void {
+    for (const reader of this.readers) reader(read);
+  }
+
+  /**
+   * As `capture`, with the rows each statement answered, the last-used stamp aside: tests that
+   * two answers did the same work (a hidden object refused as a missing one) compare these.
+   */
+  async captureRows<T>(work: () => Promise<T>): Promise<{ result: T; reads: StatementRead[] }> {
+    const reads: StatementRead[] = [];
+    const reader = (read: StatementRead) => {
+      if (!read.sql.startsWith(LAST_USED_STAMP)) reads.push(read);
+    };
+    this.readers.add(reader);
+    try {
+      const result = await work();
+      return { result, reads };
+    } finally {
+      this.readers.delete(reader);
+    }
+  }
 
   record(sql: string): void {
     this.total += 1;
@@ -48,7 +82,12 @@ function countQueries<T extends SqlDriverAdapter | Transaction>(target: T, count
       if (prop === 'queryRaw' || prop === 'executeRaw') {
         return (query: { sql: string }) => {
           counter.record(query.sql);
-          return value.call(obj, query);
+          const answer = value.call(obj, query) as Promise<unknown>;
+          if (!counter.readingRows) return answer;
+          return answer.then((result) => {
+            counter.recordRows({ sql: query.sql, rows: rowsOf(result) });
+            return result;
+          });
         };
       }
       if (prop === 'startTransaction') {
@@ -57,6 +96,13 @@ function countQueries<T extends SqlDriverAdapter | Transaction>(target: T, count
       return value.bind(obj);
     },
   });
+}
+
+/** The rows of a query's result set, or the rows a change affected. */
+function rowsOf(result: unknown): number {
+  if (typeof result === 'number') return result;
+  const rows = (result as { rows?: unknown[] } | null)?.rows;
+  return Array.isArray(rows) ? rows.length : -1;
 }
 
 /** Wraps an adapter factory so every statement it runs is counted. */
