@@ -149,7 +149,8 @@ export async function resolvePath(ctx: ServiceContext, ref: PathRef, type: Eleme
  */
 export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey | null, query: PlannedQuery): Promise<DocumentElement> {
   const id = await customerId(ctx, customer);
-  const root = await rootFolderWithLevel(ctx, id ?? 0);
+  // A customer named: a root the caller does not see is read as none (no row of it is read).
+  const root = await rootFolderWithLevel(ctx, id ?? 0, givenReference(customer) !== undefined);
   refuseUnseenSpace(customer, id, root !== null, root?.access.level);
   const { row, access } = root!;
   if (row.elementType !== 'FOLDER') throw new NotFoundError(KIND.FOLDER, '/');

@@ -47,10 +47,15 @@ const elementLevelSql = (x: string, r: string, entries: string) =>
                CASE WHEN ${x}.created_by_id = $1 THEN 3 ELSE 0 END,
                COALESCE(${entries}, 0)) END`;
 
+// accessOf's "a level above none" (not deleted, every parent reached, a level
+// of its own), in SQL: the rows a statement leaves out when it answers only
+// the elements the caller sees.
+const SEEN_SQL = 'NOT l.gone AND l.path_level >= 1 AND l.own_level >= 1';
+
 // The elements of `targets` (a condition on document_element e) with the
 // caller's level on each; withRows: every column of each too (no second
-// statement for the rows).
-function levelsSql(marker: string, targets: string, withRows: boolean): string {
+// statement for the rows); seenOnly: only those the caller sees.
+function levelsSql(marker: string, targets: string, withRows: boolean, seenOnly: boolean): string {
   // `marker`: the statement's marker comment, written out where the statement is named.
   const columns = withRows ? `, ${elementColumnsSql('x', ELEMENT_FIELDS.filter((field) => field !== 'id'))}` : ''; // l.id is the id
   const rows = withRows ? ' JOIN document_element x ON x.id = l.id' : '';
@@ -75,12 +80,17 @@ l AS (
        bool_or(explicit) AS explicit, bool_or(gone) AS gone, bool_or(manage) AS manage
   FROM n GROUP BY target
 )
-SELECT l.*${columns} FROM l${rows}`;
+SELECT l.*${columns} FROM l${rows}${seenOnly ? `\n WHERE ${SEEN_SQL}` : ''}`;
 }
-const LEVELS_SQL = levelsSql('/* vigil:document-levels */', 'e.id = ANY($2::int[]) AND e.deleted_at IS NULL', false);
+// Only the elements the caller sees: one it does not see answers no row, exactly as an id
+// nobody has (the loader answers level none for both), so their refusals read the same rows.
+const LEVELS_SQL = levelsSql('/* vigil:document-levels */', 'e.id = ANY($2::int[]) AND e.deleted_at IS NULL', false, true);
 // A customer's root folder ($2: the customer), deleted or not (a deleted one is `gone`, level 0),
 // so that a root read refuses exactly as the path walk it replaces.
-const ROOT_LEVEL_SQL = levelsSql('/* vigil:document-root-level */', 'e.customer_id = $2::int AND e.parent_id IS NULL', true);
+const ROOT_LEVEL_SQL = levelsSql('/* vigil:document-root-level */', 'e.customer_id = $2::int AND e.parent_id IS NULL', true, false);
+// The same for a customer named by the caller, whose root it must see or not know of: a root
+// it does not see answers no row, as a customer without one (refuseUnseenSpace answers both alike).
+const SEEN_ROOT_SQL = levelsSql('/* vigil:document-seen-root */', 'e.customer_id = $2::int AND e.parent_id IS NULL', true, true);
 
 interface LevelRow {
   id: number;
@@ -101,7 +111,7 @@ async function roots(ctx: ServiceContext, fn: string): Promise<number[]> {
   return [...((await ctx.access.grants()).get(fn) ?? [])];
 }
 
-/** Levels of the elements asked for, in one statement (missing or deleted: level 0). */
+/** Levels of the elements the caller sees among those asked for, in one statement (missing, deleted or hidden: absent, level 0). */
 export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, ElementAccess>> {
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
@@ -119,13 +129,14 @@ export interface RootFolder {
 
 /**
  * The root folder of customer `customerId` with the caller's level on it, in one
- * statement (null: the customer has none, or there is no such customer). A root has
- * no parent, so its level is its own.
+ * statement (null: the customer has none, or there is no such customer; with
+ * `seenOnly`, also when the caller does not see it). A root has no parent, so its
+ * level is its own.
  */
-export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number): Promise<RootFolder | null> {
+export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number, seenOnly = false): Promise<RootFolder | null> {
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const [found] = await ctx.db.$queryRawUnsafe<(LevelRow & Partial<DocumentElement>)[]>(ROOT_LEVEL_SQL, viewer.userId, customerId, edit, view, manage);
+  const [found] = await ctx.db.$queryRawUnsafe<(LevelRow & Partial<DocumentElement>)[]>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, viewer.userId, customerId, edit, view, manage);
   if (!found) return null;
   const access = accessOf(found);
   levelLoader(ctx).clear(access.id).prime(access.id, access);
