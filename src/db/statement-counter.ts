@@ -40,17 +40,8 @@ export class StatementCounter {
    * two answers did the same work (a hidden object refused as a missing one) compare these.
    */
   async captureRows<T>(work: () => Promise<T>): Promise<{ result: T; reads: StatementRead[] }> {
-    const reads: StatementRead[] = [];
-    const reader = (read: StatementRead) => {
-      if (!read.sql.startsWith(LAST_USED_STAMP)) reads.push(read);
-    };
-    this.readers.add(reader);
-    try {
-      const result = await work();
-      return { result, reads };
-    } finally {
-      this.readers.delete(reader);
-    }
+    const { result, seen } = await during(this.readers, (read) => read.sql, work);
+    return { result, reads: seen };
   }
 
   record(sql: string): void {
@@ -60,17 +51,22 @@ export class StatementCounter {
 
   /** Runs `work` and returns the statements issued while it ran (in this process), the last-used stamp aside. */
   async capture<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-    const statements: string[] = [];
-    const listener = (sql: string) => {
-      if (!sql.startsWith(LAST_USED_STAMP)) statements.push(sql);
-    };
-    this.listeners.add(listener);
-    try {
-      const result = await work();
-      return { result, statements };
-    } finally {
-      this.listeners.delete(listener);
-    }
+    const { result, seen } = await during(this.listeners, (sql) => sql, work);
+    return { result, statements: seen };
+  }
+}
+
+/** What reaches `listeners` while `work` runs, the last-used stamp aside. */
+async function during<T, E>(listeners: Set<(event: E) => void>, sqlOf: (event: E) => string, work: () => Promise<T>): Promise<{ result: T; seen: E[] }> {
+  const seen: E[] = [];
+  const listener = (event: E) => {
+    if (!sqlOf(event).startsWith(LAST_USED_STAMP)) seen.push(event);
+  };
+  listeners.add(listener);
+  try {
+    return { result: await work(), seen };
+  } finally {
+    listeners.delete(listener);
   }
 }
 
