@@ -160,7 +160,12 @@ function expectSameReads(label: string, reads: { hidden: string[]; missing: stri
 // suite must stay under CI's 30 minutes on a 2-core machine).
 const ROUNDS = 150;
 
-describe('hidden and missing objects take the same time to refuse', { timeout: 180_000 }, () => {
+// A timing can be thrown by the machine (the suite runs its files two at a time on two cores: a
+// group refusal's median difference once read 0.38 ms with the same statements and rows, 0.05 ms
+// alone), so a probe gets two more tries. What a retry cannot hide: the answers and the reads
+// are compared on every try, and a real difference fails all three.
+
+describe('hidden and missing objects take the same time to refuse', { timeout: 180_000, retry: 2 }, () => {
   it('a group by short name (useradmin)', async () => {
     const measured = await measure(ROUNDS, 'acme-admin', { method: 'GET', url: '/useradmin/v2/group/globex-staff', named: 'globex-staff' }, { method: 'GET', url: '/useradmin/v2/group/nosuch-staff', named: 'nosuch-staff' });
     expect(measured.answers[0]).toMatch(/"status":404/);
