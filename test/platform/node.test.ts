@@ -81,6 +81,29 @@ const SAMPLES: { type: string; as: DemoUser; query: string; pick: (data: any) =>
 
 const NODE_QUERY = 'query ($id: ID!) { node(id: $id) { __typename id } }';
 
+/** The statements node(id) runs for the id, each with the rows it answered. */
+async function readsOf(as: DemoUser, id: string): Promise<string[]> {
+  const { reads } = await t.database.statements.captureRows(() => gql(as, NODE_QUERY, { id }));
+  return reads.map((read) => `${read.rows} row(s): ${read.sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+}
+
+/**
+ * The types whose node(id) still reads more for another customer's object than for an id
+ * nobody has, with why; each must keep differing, so that the list is mended when one stops
+ * (test/platform/hidden-timing.test.ts times the by-id reads of the REST routes).
+ */
+const READS_DIFFER: Record<string, string> = {
+  // Read through their parent: the object's own row (its id and its parent's) says which parent's
+  // rule decides; the parent's look-up then finds nothing for both.
+  ApiKey: "the key's row names its user",
+  DocumentAccess: "the entry's row names its element, whose level is read (none)",
+  DocumentRevision: "the revision's row names its document, whose level is read (none)",
+  SensorInterface: "the interface's row names its sensor",
+  CaseComment: "the comment's row names its case",
+};
+/** The types refused before any read for globex-user (it holds no function that reads them anywhere). */
+const READS_NOTHING = new Set(['Permission']);
+
 /** The error of node(id) without the id itself: what a caller learns about it. */
 function shape(body: Awaited<ReturnType<typeof gql>>) {
   expect(body.data.node).toBeNull();
@@ -113,10 +136,17 @@ describe('Node', () => {
         expect(shared.data.node).toEqual({ __typename: sample.type, id });
         return;
       }
-      const missing = await gql('globex-user', NODE_QUERY, { id: (id as string).replace(/\/[^/]+$/, sample.type.startsWith('CaseField') || sample.type === 'CaseComment' ? '/00000000-0000-4000-8000-000000000000' : '/2147483647') });
+      const missingId = (id as string).replace(/\/[^/]+$/, sample.type.startsWith('CaseField') || sample.type === 'CaseComment' ? '/00000000-0000-4000-8000-000000000000' : '/2147483647');
+      const missing = await gql('globex-user', NODE_QUERY, { id: missingId });
       const hidden = await gql('globex-user', NODE_QUERY, { id });
       expect(shape(hidden)).toEqual(shape(missing));
       expect(shape(hidden)).toMatchObject({ code: 'NOT_FOUND' });
+      // The same work, row for row (caches warm for both after the reads above).
+      const reads = { hidden: await readsOf('globex-user', id as string), missing: await readsOf('globex-user', missingId) };
+      if (process.env['SHOW_READS']) console.log('READS', sample.type, JSON.stringify(reads, null, 1));
+      expect(reads.missing.length > 0, sample.type).toBe(!READS_NOTHING.has(sample.type));
+      if (READS_DIFFER[sample.type]) expect(reads.hidden, `${sample.type}: ${READS_DIFFER[sample.type]}`).not.toEqual(reads.missing);
+      else expect(reads.hidden, sample.type).toEqual(reads.missing);
     });
   }
 

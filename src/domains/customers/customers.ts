@@ -14,13 +14,15 @@ import { idOrShortName, referenceText, type ShortNameKey } from '../common/ident
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
 import { containsFilter, searchKeywords } from '../common/input-policy.ts';
+import { findVisible } from '../common/visible-lookup.ts';
 
 export async function getCustomer(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string) {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
-  const where = idOrShortName(key, 'Customer', field) as Prisma.CustomerWhereUniqueInput;
-  // One read: the row carries its path, so the access check needs no query of its own.
-  const customer = (await ctx.db.customer.findUnique({ ...withColumns(query, { id: true, path: true }), where })) as Customer | null;
-  if (!customer || !(await ctx.access.holds(PLATFORM_FUNCTIONS.viewCustomers, customer))) throw new NotFoundError('Customer', referenceText(key));
+  // One read, which finds only a customer the caller may view: one it may not is not found, exactly
+  // as one nobody has, and its row is never read (the time of the 404 does not tell which exist).
+  const seen = await ctx.access.customerFilter(PLATFORM_FUNCTIONS.viewCustomers);
+  const customer = await findVisible<Customer>(ctx, 'customer', ctx.db.customer, idOrShortName(key, 'Customer', field), seen, withColumns(query, { id: true, path: true }));
+  if (!customer) throw new NotFoundError('Customer', referenceText(key));
   return customer;
 }
 
