@@ -18,9 +18,10 @@ import { findVisible } from '../common/visible-lookup.ts';
 
 export async function getCustomer(ctx: ServiceContext, key: ShortNameKey, query: PlannedQuery, field?: string) {
   await ctx.access.requireAnywhere(PLATFORM_FUNCTIONS.viewCustomers);
-  // One read, which finds only a customer the caller may view: one it may not is not found, exactly
-  // as one nobody has, and its row is never read (the time of the 404 does not tell which exist).
-  const seen = await ctx.access.customerFilter(PLATFORM_FUNCTIONS.viewCustomers);
+  // One read, which finds only a customer the caller may view (the customer list's rule): one it
+  // may not is not found, exactly as one nobody has, and its row is never read (the time of the
+  // 404 does not tell which exist).
+  const seen = viewableCustomersWhere(await ctx.access.grants());
   const customer = await findVisible<Customer>(ctx, 'customer', ctx.db.customer, idOrShortName(key, 'Customer', field), seen, withColumns(query, { id: true, path: true }));
   if (!customer) throw new NotFoundError('Customer', referenceText(key));
   return customer;
