@@ -225,7 +225,7 @@ describe('an edge read inside its parent\'s query', () => {
     const shapes = [
       '{ customers(first: 5) { nodes { shortName children(first: 2) { nodes { shortName } } } } }',
       '{ customers(first: 5) { nodes { shortName children(first: 2) { edges { cursor node { shortName } } } } } }',
-      '{ customers(first: 5) { nodes { shortName children(first: 2) { totalCount nodes { shortName } edges { node { shortName } } } } } }',
+      '{ customers(first: 5) { nodes { shortName children(first: 2) { nodes { shortName } edges { node { shortName } } } } } }',
     ];
     const counts: number[] = [];
     const answers: string[][][] = [];
@@ -244,6 +244,27 @@ describe('an edge read inside its parent\'s query', () => {
     expect(new Set(counts).size).toBe(1);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(answers[0]!.flat().length).toBeGreaterThan(0);
+  });
+
+  it('counts a total only when totalCount is asked of a page with more rows after it, one statement for every parent', async () => {
+    const query = (first: number, total: boolean) => `{ customers(first: 5) { nodes { shortName children(first: ${first}) { ${total ? 'totalCount ' : ''}nodes { shortName } pageInfo { hasNextPage } } } } }`;
+    const run = async (text: string) => {
+      await ok(text);
+      const { result, statements } = await t.database.statements.capture(() => ok(text));
+      return { customers: (result as any).customers.nodes as any[], statements: requestStatements(statements) };
+    };
+    const whole = await run(query(50, true));
+    const totals = whole.customers.map((c) => c.children.totalCount);
+    expect(totals.filter((n) => n > 1).length, 'customers with two children or more').toBeGreaterThanOrEqual(1);
+    expect(whole.customers.map((c) => c.children.nodes.length)).toEqual(totals);
+    const firstOnly = await run(query(1, false));
+    const counted = await run(query(1, true));
+    // Without totalCount the rows alone (the extra row read tells hasNextPage); with it, one count for all customers.
+    expect(firstOnly.statements.length).toBe(whole.statements.length);
+    expect(counted.statements.length).toBe(whole.statements.length + 1);
+    expect(counted.customers.map((c) => c.children.totalCount)).toEqual(totals);
+    expect(firstOnly.customers.map((c) => c.children.pageInfo.hasNextPage)).toEqual(totals.map((n) => n > 1));
+    expect(counted.customers.map((c) => c.children.nodes)).toEqual(whole.customers.map((c) => c.children.nodes.slice(0, 1)));
   });
 });
 

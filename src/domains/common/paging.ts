@@ -23,10 +23,20 @@ export const FROM_END: unique symbol = Symbol('vigil.page.fromEnd');
 
 export interface Page<T> {
   items: T[];
-  /** Total matches, not just this page. */
+  /**
+   * Total matches, not just this page. With `countExactly` it is only what the
+   * rows read tell: at least the rows up to the page's end and one beyond it,
+   * or, where the window lay past the rows, no more than its offset.
+   */
   count: number;
   limit: number;
   offset: number;
+  /**
+   * Set where `count` is a lower bound: a nested list's page with more rows
+   * after it, whose total is counted only when asked for (GraphQL totalCount;
+   * src/domains/common/relation-counts.ts).
+   */
+  countExactly?: () => Promise<number>;
 }
 
 export interface Paging {
@@ -107,6 +117,36 @@ export function plannedPaging(config: Pick<Config, 'paging'>, request: PageReque
   } catch {
     return { skip: 0, take: 0 };
   }
+}
+
+/**
+ * The rows a nested list plans to read, and whether its total is read with
+ * them. The last rows of a list (FROM_END) are placed by the total, so they
+ * count beside the rows; any other page reads one row more than it shows, so
+ * a page that ends its list knows its total from its rows and no statement
+ * counts what nobody asks for (`openEdgePage`).
+ */
+export function plannedEdgeRows(config: Pick<Config, 'paging'>, request: PageRequest): { skip: number; take: number; counted: boolean } {
+  const planned = plannedPaging(config, request);
+  if (request[FROM_END]) return { ...planned, counted: true };
+  // Bad paging plans no rows (the edge reports it); limit=0 already reads one row beyond the largest page.
+  if (planned.take === 0 || request.limit === 0) return { ...planned, counted: false };
+  return { ...planned, take: planned.take + 1, counted: false };
+}
+
+/**
+ * The page a nested list answers from rows read with one row more than it
+ * shows (`plannedEdgeRows` without its total): a page that ends the list
+ * (some rows, or none from the start) knows its total; any other knows only
+ * that more follow, and counts exactly when asked (`countExactly`).
+ */
+export function openEdgePage<T>(config: Pick<Config, 'paging'>, request: PageRequest, rows: T[], countExactly: () => Promise<number>): Page<T> {
+  const paging = resolvePaging(config, request);
+  const ends = rows.length <= paging.take && (rows.length > 0 || paging.offset === 0);
+  const count = paging.offset + rows.length;
+  refuseAllBeyondMaximum(config, paging, count);
+  const page = { items: rows.slice(0, paging.take), count, limit: paging.limit, offset: paging.offset };
+  return ends ? page : { ...page, countExactly };
 }
 
 /**
@@ -247,11 +287,14 @@ export function keepLastRows<T>(page: Page<T>, keepLast: number): Page<T> {
  * refused naming `before`, rather than a page that skips the list's last rows.
  * A count that is not exact (-1, or a page marked truncated) cannot tell.
  */
-export function checkCountsBackFrom(page: Page<unknown> & { truncated?: boolean }, position: number): void {
-  if (page.count < 0 || page.truncated || position <= page.count) return;
+export async function checkCountsBackFrom(page: Page<unknown> & { truncated?: boolean }, position: number): Promise<void> {
+  if (page.count < 0 || page.truncated) return;
+  // A page that did not tell its total (a nested list's window read no rows) counts it here.
+  const count = page.countExactly && position > page.count ? await page.countExactly() : page.count;
+  if (position <= count) return;
   throw new InvalidFieldError(
     'before',
-    `before lies past the end of this list (${page.count} items): the cursor of a list that has since become shorter; count back from the end with last alone`,
+    `before lies past the end of this list (${count} items): the cursor of a list that has since become shorter; count back from the end with last alone`,
     'invalid.field.value',
     cursorOf(position),
   );

@@ -132,7 +132,7 @@ export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
       const read = async (at: Reading) => (await resolver(parent, windowArgs(a, where, at), ctx, info)) as Page<unknown> | null;
       const page = await lastRows(window, await read(reading), (offset) => read({ limit: reading.limit, offset }));
       if (!page) return page;
-      if (window.countsBackFrom !== undefined) checkCountsBackFrom(page, window.countsBackFrom);
+      if (window.countsBackFrom !== undefined) await checkCountsBackFrom(page, window.countsBackFrom);
       if (window.keepLast === undefined) return new ConnectionPage(page, window.take);
       // first and last: the last rows of those the window read (rows read beyond it are not among them).
       const firstRows = page.items.length > window.take ? { ...page, items: page.items.slice(0, window.take) } : page;

@@ -1,11 +1,13 @@
 // A connection edge over a plugin-prisma relation (Customer.children,
 // Customer.users, Customer.networks, SensorType.sensors, ...): the page's rows
-// and its count are read inside the parent's planned query (one statement per
-// level however many parents), with the access rule of the REST list given by
-// the domain as `query`, and paged like every list (limit/offset or
-// first/after/last/before; errors naming the argument at the edge's path).
+// are read inside the parent's planned query (one statement per level however
+// many parents), with the access rule of the REST list given by the domain as
+// `query`, and paged like every list (limit/offset or first/after/last/before;
+// errors naming the argument at the edge's path). Its total is counted only
+// when shown and not told by the rows (paging.ts, `openEdgePage`).
 import type { RequestContext } from '../../context.ts';
-import { edgePage, plannedPaging, type Page, type PageRequest } from '../../domains/common/paging.ts';
+import { edgePage, openEdgePage, plannedEdgeRows, type Page, type PageRequest } from '../../domains/common/paging.ts';
+import { countRelated, type RelationCount } from '../../domains/common/relation-counts.ts';
 import { CONNECTION_ITEM_PATHS } from './connection-page.ts';
 import { windowOf } from './connections.ts';
 
@@ -31,12 +33,12 @@ export function itemsOf(itemType: string): ItemsInclude {
   return { getType: () => itemType, paths: ITEM_SEGMENTS };
 }
 
-/** The rows to plan for the edge's arguments; bad arguments plan none and are refused when the edge resolves. */
+/** The rows to plan for the edge's arguments, and whether the total is read with them; bad arguments plan none and are refused when the edge resolves. */
 export function plannedWindow(ctx: RequestContext, args: PageRequest & Record<string, unknown>) {
   try {
-    return plannedPaging(ctx.config, windowOf(ctx, args));
+    return plannedEdgeRows(ctx.config, windowOf(ctx, args));
   } catch {
-    return { skip: 0, take: 0 };
+    return { skip: 0, take: 0, counted: false };
   }
 }
 
@@ -46,14 +48,33 @@ export function readSomething<S extends { select?: Record<string, unknown> } | t
   return rows;
 }
 
-/** The `select` of a connection edge: the relation's page of rows and its filtered count. */
+/**
+ * The `select` of a connection edge on the parent row: the relation's page of
+ * rows (one more than it shows) and the parent's id, with the filtered count
+ * only where the page is placed by it (`last` without `before`).
+ */
 export function edgeSelect(relation: string, itemType: string, query: EdgeQuery, args: PageRequest, ctx: RequestContext, nestedSelection: NestedSelection) {
-  const rows = readSomething(nestedSelection({ ...query, ...plannedWindow(ctx, args as PageRequest & Record<string, unknown>) }, itemsOf(itemType) as never) as { select?: Record<string, unknown> });
-  return { [relation]: rows, _count: { select: { [relation]: { where: query.where } } } };
+  const { counted, ...window } = plannedWindow(ctx, args as PageRequest & Record<string, unknown>);
+  const rows = readSomething(nestedSelection({ ...query, ...window }, itemsOf(itemType) as never) as { select?: Record<string, unknown> });
+  return { id: true, [relation]: rows, ...(counted ? countSelect(relation, query.where) : {}) };
 }
 
-/** The page an edge answers from what `edgeSelect` read (its arguments already the window's limit/offset). */
-export function edgeResult<T>(parent: unknown, relation: string, args: PageRequest, ctx: RequestContext): Page<T> {
-  const row = parent as Record<string, unknown> & { _count: Record<string, number> };
-  return edgePage(ctx.config, args, row[relation] as T[], row._count[relation]!);
+/** The filtered count of a relation read beside its rows in the parent's planned query. */
+export function countSelect(relation: string, where: object | undefined) {
+  return { _count: { select: { [relation]: where ? { where } : true } } };
+}
+
+/**
+ * The page an edge answers from what `edgeSelect` read (its arguments already
+ * the window's limit/offset). `counted` names what the total counts (the
+ * parent's model and the edge's rule); it is asked only when a totalCount is
+ * shown of a page with more rows after it, one statement for every parent
+ * (src/domains/common/relation-counts.ts).
+ */
+export function edgeResult<T>(parent: unknown, relation: string, args: PageRequest, ctx: RequestContext, counted: () => Omit<RelationCount, 'relation'>): Page<T> {
+  const row = parent as Record<string, unknown> & { id: number; _count?: Record<string, number> };
+  const rows = row[relation] as T[];
+  const total = row._count?.[relation];
+  if (total !== undefined) return edgePage(ctx.config, args, rows, total);
+  return openEdgePage(ctx.config, args, rows, () => countRelated(ctx, { ...counted(), relation }, row.id));
 }

@@ -27,7 +27,14 @@ export function pageType<T>(itemName: string, item: ObjectRef<VigilSchemaTypes, 
           complexity: PAGE_ITEMS_COST,
           resolve: (c) => (c as unknown as ConnectionPage<T>).items,
         }),
-        totalCount: t.int({ description: 'Total matches, not only this page.', resolve: (c) => (c as unknown as ConnectionPage<T>).page.count }),
+        totalCount: t.int({
+          description: 'Total matches, not only this page.',
+          // A nested list's page with more rows after it counts only when this is asked (domain Page.countExactly).
+          resolve: (c) => {
+            const { page } = c as unknown as ConnectionPage<T>;
+            return page.countExactly ? page.countExactly() : page.count;
+          },
+        }),
         limit: t.int({ description: 'Page size applied: with limit/offset the limit (0: all matches); with first/last the size of the window (0: an empty one).', resolve: (c) => (c as unknown as ConnectionPage<T>).limit }),
         offset: t.int({ description: 'Matches skipped before this page (the position of its first item).', resolve: (c) => (c as unknown as ConnectionPage<T>).page.offset }),
         ...fields?.(t as never),

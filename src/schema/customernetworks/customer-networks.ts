@@ -24,7 +24,7 @@ for (const ref of [Customer, CustomerInfo]) {
         offset: t.arg.int({ description: OFFSET }),
       },
       select: (args, ctx, nestedSelection) => edgeSelect('customerNetworks', 'CustomerNetwork', customerNetworksQuery(ctx.viewer, args.includeDeleted ?? false), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<NetworkRow>(customer, 'customerNetworks', args, ctx),
+      resolve: (customer, args, ctx) => edgeResult<NetworkRow>(customer, 'customerNetworks', args, ctx, () => ({ model: 'customer', where: customerNetworksQuery(ctx.viewer, args.includeDeleted ?? false).where })),
     }),
   }));
 }

@@ -26,7 +26,7 @@ for (const ref of [Customer, CustomerInfo]) {
       description: CHILDREN,
       args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       select: (args, ctx, nestedSelection) => edgeSelect('children', 'Customer', customerChildrenQuery(ctx.viewer), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<CustomerRow>(customer, 'children', args, ctx),
+      resolve: (customer, args, ctx) => edgeResult<CustomerRow>(customer, 'children', args, ctx, () => ({ model: 'customer', where: customerChildrenQuery(ctx.viewer).where })),
     }),
   }));
 }

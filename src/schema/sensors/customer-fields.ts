@@ -26,14 +26,14 @@ for (const ref of [Customer, CustomerInfo]) {
       description: LOCATIONS,
       args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       select: (args, ctx, nestedSelection) => edgeSelect('sensorLocations', 'SensorLocation', customerLocationsQuery(ctx.viewer), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<LocationRow>(customer, 'sensorLocations', args, ctx),
+      resolve: (customer, args, ctx) => edgeResult<LocationRow>(customer, 'sensorLocations', args, ctx, () => ({ model: 'customer', where: customerLocationsQuery(ctx.viewer).where })),
     }),
     sensors: t.field({
       type: SensorPage,
       description: SENSORS,
       args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       select: (args, ctx, nestedSelection) => edgeSelect('sensors', 'Sensor', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<SensorRow>(customer, 'sensors', args, ctx),
+      resolve: (customer, args, ctx) => edgeResult<SensorRow>(customer, 'sensors', args, ctx, () => ({ model: 'customer', where: relatedSensorsQuery(ctx.viewer).where })),
     }),
   }));
 }

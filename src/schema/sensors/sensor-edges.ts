@@ -24,7 +24,7 @@ for (const ref of [SensorLocation, SensorLocationInfo]) {
       description: LOCATION_SENSORS,
       args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       select: (args, ctx, nestedSelection) => edgeSelect('sensors', 'Sensor', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
-      resolve: (location, args, ctx) => edgeResult<SensorRow>(location, 'sensors', args, ctx),
+      resolve: (location, args, ctx) => edgeResult<SensorRow>(location, 'sensors', args, ctx, () => ({ model: 'sensorLocation', where: relatedSensorsQuery(ctx.viewer).where })),
     }),
     ...(ref === SensorLocationInfo
       ? { customer: t.relation('customer', { type: CustomerInfo, nullable: true, description: 'The owning customer; null for a global location.' }) }
@@ -42,7 +42,7 @@ for (const ref of [SensorType, SensorTypeInfo]) {
       description: TYPE_SENSORS,
       args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       select: (args, ctx, nestedSelection) => edgeSelect('sensors', 'Sensor', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
-      resolve: (type, args, ctx) => edgeResult<SensorRow>(type, 'sensors', args, ctx),
+      resolve: (type, args, ctx) => edgeResult<SensorRow>(type, 'sensors', args, ctx, () => ({ model: 'sensorType', where: relatedSensorsQuery(ctx.viewer).where })),
     }),
   }));
 }

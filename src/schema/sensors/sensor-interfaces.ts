@@ -19,6 +19,6 @@ builder.prismaObjectFields(Sensor, (t) => ({
     description: INTERFACES,
     args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
     select: (args, ctx, nestedSelection) => edgeSelect('interfaces', 'SensorInterface', sensorInterfacesQuery(ctx.viewer), args, ctx, nestedSelection),
-    resolve: (sensor, args, ctx) => edgeResult<InterfaceRow>(sensor, 'interfaces', args, ctx),
+    resolve: (sensor, args, ctx) => edgeResult<InterfaceRow>(sensor, 'interfaces', args, ctx, () => ({ model: 'sensor', where: sensorInterfacesQuery(ctx.viewer).where })),
   }),
 }));

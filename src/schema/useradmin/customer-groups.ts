@@ -30,7 +30,7 @@ for (const ref of [Customer, CustomerInfo]) {
       description: GROUPS,
       args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }), ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       select: (args, ctx, nestedSelection) => edgeSelect('groups', 'Group', customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<GroupRow>(customer, 'groups', args, ctx),
+      resolve: (customer, args, ctx) => edgeResult<GroupRow>(customer, 'groups', args, ctx, () => ({ model: 'customer', where: customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false).where })),
     }),
   }));
 }
@@ -53,6 +53,6 @@ builder.prismaObjectFields(Group, (t) => ({
     resolve: (group, args, ctx, info) =>
       args.includeInherited
         ? inheritedGroupGrantPage(ctx, group.id, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS }))
-        : edgeResult<PermissionRow>(group, 'permissions', args, ctx),
+        : edgeResult<PermissionRow>(group, 'permissions', args, ctx, () => ({ model: 'group', where: groupGrantsQuery(ctx.viewer).where })),
   }),
 }));

@@ -21,7 +21,7 @@ for (const ref of [Customer, CustomerInfo]) {
       description: USERS,
       args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }), ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
       select: (args, ctx, nestedSelection) => edgeSelect('users', 'User', customerUsersQuery(ctx.viewer, args.includeDisabled ?? false), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<UserRow>(customer, 'users', args, ctx),
+      resolve: (customer, args, ctx) => edgeResult<UserRow>(customer, 'users', args, ctx, () => ({ model: 'customer', where: customerUsersQuery(ctx.viewer, args.includeDisabled ?? false).where })),
     }),
   }));
 }

@@ -17,6 +17,6 @@ builder.prismaObjectFields(FunctionNode, (t) => ({
       'The grants of this function or role itself (not of the roles above it): to which user or group, on which customer; those you may list (viewPermissions for the customer granted on, there or on a parent customer), as the permission list answers them (GET /useradmin/v2/permission?function=…), ordered by id; an empty page without. A subject of a customer out of your reach is a hidden stub. Paged like every list.',
     args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
     select: (args, ctx, nestedSelection) => edgeSelect('permissions', 'Permission', functionGrantsQuery(ctx.viewer), args, ctx, nestedSelection),
-    resolve: (fn, args, ctx) => edgeResult<PermissionRow>(fn, 'permissions', args, ctx),
+    resolve: (fn, args, ctx) => edgeResult<PermissionRow>(fn, 'permissions', args, ctx, () => ({ model: 'functionNode', where: functionGrantsQuery(ctx.viewer).where })),
   }),
 }));

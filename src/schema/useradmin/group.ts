@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
 import { addGroupMembers, removeGroupMembers, type MemberQueries } from '../../domains/useradmin/group-members.ts';
 import { addGroup, getGroup, groupMembersQuery, searchGroups, setGroupDisabled, updateGroup } from '../../domains/useradmin/groups.ts';
-import { edgeResult, itemsOf, plannedWindow, readSomething } from '../common/edge-page.ts';
+import { countSelect, edgeResult, itemsOf, plannedWindow, readSomething } from '../common/edge-page.ts';
 import { builder } from '../builder.ts';
 import { pageType } from '../common/page.ts';
 import { Group, GroupFlag } from './group-type.ts';
@@ -31,17 +31,19 @@ builder.prismaObjectFields(Group, (t) => ({
     description:
       'Users and groups that are direct members, users by id first, then groups by id, as REST GET /useradmin/v2/group/{g}/members lists them; paged like every list. Needs viewGroups for the group\'s customer; without it (a group reached through User.groups or a grant) the page is empty. The members of every group of an answer come in its one planned statement.',
     args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-    // The page and its count inside the parent's planned query (edge-page.ts), each membership's user or group
-    // planned from the union's fragments under nodes and edges.node.
+    // The page inside the parent's planned query (edge-page.ts), each membership's user or group
+    // planned from the union's fragments under nodes and edges.node; its total only where needed.
     select: (args, ctx, nestedSelection) => {
       const query = groupMembersQuery(ctx.viewer);
+      const { counted, ...window } = plannedWindow(ctx, args);
       return {
-        members: { ...query, ...plannedWindow(ctx, args), select: { user: readSomething(nestedSelection(true, itemsOf('User') as never) as never), memberGroup: readSomething(nestedSelection(true, itemsOf('Group') as never) as never) } },
-        _count: { select: { members: { where: query.where } } },
+        id: true,
+        members: { ...query, ...window, select: { user: readSomething(nestedSelection(true, itemsOf('User') as never) as never), memberGroup: readSomething(nestedSelection(true, itemsOf('Group') as never) as never) } },
+        ...(counted ? countSelect('members', query.where) : {}),
       };
     },
     resolve: (group, args, ctx) => {
-      const page = edgeResult<{ user: object | null; memberGroup: object | null }>(group, 'members', args, ctx);
+      const page = edgeResult<{ user: object | null; memberGroup: object | null }>(group, 'members', args, ctx, () => ({ model: 'group', where: groupMembersQuery(ctx.viewer).where }));
       return { ...page, items: page.items.map((m) => (m.user ? tagUser(m.user) : tagGroup(m.memberGroup!))) };
     },
   }),

@@ -43,7 +43,7 @@ builder.prismaObjectFields(User, (t) => ({
     resolve: (user, args, ctx, info) =>
       args.includeInherited
         ? inheritedUserGrantPage(ctx, user.id, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS }))
-        : edgeResult<PermissionRow>(user, 'permissions', args, ctx),
+        : edgeResult<PermissionRow>(user, 'permissions', args, ctx, () => ({ model: 'user', where: userGrantsQuery(ctx.viewer).where })),
   }),
   apiKeys: t.field({
     type: ApiKeyPage,
@@ -58,13 +58,12 @@ builder.prismaObjectFields(User, (t) => ({
     // The page and its count are read inside the parent's planned query (one statement per level
     // however many users); whether the caller may list them is one batched look-up of customer paths.
     select: (args, ctx, nestedSelection) => ({
-      id: true,
       customerId: true,
       ...edgeSelect('apiKeys', 'ApiKey', userApiKeysQuery(ctx.viewer, args.includeRevoked ?? false), args, ctx, nestedSelection),
     }),
     resolve: async (user, args, ctx) => {
       if (!(await mayListUserApiKeys(ctx, user))) return null;
-      return edgeResult<ApiKeyRow>(user, 'apiKeys', args, ctx);
+      return edgeResult<ApiKeyRow>(user, 'apiKeys', args, ctx, () => ({ model: 'user', where: userApiKeysQuery(ctx.viewer, args.includeRevoked ?? false).where }));
     },
   }),
 }));

@@ -2,8 +2,7 @@
 // the graph fields a dashboard walks (a user's groups and effective functions).
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { effectiveFunctionPage, type EffectiveFunction as EffectiveFunctionShape } from '../../domains/useradmin/effective-functions.ts';
-import { edgePage } from '../../domains/common/paging.ts';
-import { itemsOf, plannedWindow, readSomething } from '../common/edge-page.ts';
+import { countSelect, edgeResult, itemsOf, plannedWindow, readSomething } from '../common/edge-page.ts';
 import { addUser, getUser, searchUsers, setUserDisabled, updateUser } from '../../domains/useradmin/users.ts';
 import { mayViewUserDetails } from '../../domains/useradmin/user-details.ts';
 import { builder } from '../builder.ts';
@@ -40,19 +39,21 @@ builder.prismaObjectFields(User, (t) => ({
     nullable: true,
     description: `Groups the user is a direct member of, ordered by group id; paged like every list. ${DETAILS}`,
     args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-    // The page and its count are read inside the parent's planned query: one statement per level however many users.
+    // The page is read inside the parent's planned query: one statement per level however many users (edge-page.ts).
     select: (args, ctx, nestedSelection) => {
       const group = readSomething(nestedSelection(true, itemsOf('Group') as never) as { select?: Record<string, unknown> } | true);
+      const { counted, ...window } = plannedWindow(ctx, args);
       return {
         id: true,
         customerId: true,
-        memberships: { select: { group }, orderBy: { groupId: 'asc' as const }, ...plannedWindow(ctx, args) },
-        _count: { select: { memberships: true } },
+        memberships: { select: { group }, orderBy: { groupId: 'asc' as const }, ...window },
+        ...(counted ? countSelect('memberships', undefined) : {}),
       };
     },
     resolve: async (user, args, ctx) => {
       if (!(await mayViewUserDetails(ctx, user))) return null;
-      return edgePage(ctx.config, args, user.memberships.map((m) => m.group), user._count.memberships);
+      const page = edgeResult<(typeof user.memberships)[number]>(user, 'memberships', args, ctx, () => ({ model: 'user' }));
+      return { ...page, items: page.items.map((m) => m.group) };
     },
   }),
   effectiveFunctions: t.field({
