@@ -266,6 +266,22 @@ describe('an edge read inside its parent\'s query', () => {
     expect(firstOnly.customers.map((c) => c.children.pageInfo.hasNextPage)).toEqual(totals.map((n) => n > 1));
     expect(counted.customers.map((c) => c.children.nodes)).toEqual(whole.customers.map((c) => c.children.nodes.slice(0, 1)));
   });
+
+  it('a total counted on demand counts by the edge\'s rule, each rule apart', async () => {
+    const customer = await t.database.prisma.customer.findUniqueOrThrow({ where: { shortName: 'conn-0' } });
+    await t.database.prisma.user.createMany({
+      data: ['on-1', 'on-2', 'off-1'].map((name) => ({ shortName: `conn-user-${name}`, name, customerId: customer.id, domainId: customer.domainId, flags: name.startsWith('off') ? ['DISABLED'] : [] })),
+    });
+    const query = `{ customer(ref: { shortName: "conn-0" }) {
+      enabled: users(first: 1) { totalCount nodes { shortName } }
+      all: users(first: 1, includeDisabled: true) { totalCount }
+      whole: users(first: 50, includeDisabled: true) { totalCount nodes { shortName } } } }`;
+    const { customer: answer } = await ok(query);
+    // The first two pages have more rows after them (counted on demand); the third ends its list.
+    expect(answer.whole.nodes.map((u: any) => u.shortName)).toEqual(['conn-user-on-1', 'conn-user-on-2', 'conn-user-off-1']);
+    expect([answer.enabled.totalCount, answer.all.totalCount, answer.whole.totalCount]).toEqual([2, 3, 3]);
+    expect(answer.enabled.nodes).toEqual([{ shortName: 'conn-user-on-1' }]);
+  });
 });
 
 describe('a search whose limit is in its input', () => {
