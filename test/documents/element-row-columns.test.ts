@@ -8,7 +8,7 @@
 // listing that reads relations (the second statement) answers as before.
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELEMENT_FIELDS, elementColumnsSql, readsColumnsOnly } from '../../src/domains/documents/element-rows.ts';
+import { ELEMENT_FIELDS, elementColumnsSql, elementRow, readsColumnsOnly } from '../../src/domains/documents/element-rows.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { requestStatements } from '../support/statements.ts';
 import { addFolder, addText, rootId, V1 } from './support.ts';
@@ -44,7 +44,8 @@ describe('the element columns of our own statements', () => {
   it('read every column as Prisma reads it: the same values, of the same types', async () => {
     const prisma = t.database.prisma;
     const byPrisma = await prisma.documentElement.findMany({ orderBy: { id: 'asc' } });
-    const ours = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT ${elementColumnsSql('x')} FROM document_element x ORDER BY x.id`);
+    // Read as the statements of src/domains/documents/levels.ts read them: on the driver adapter, through elementRow.
+    const ours = (await t.database.sql.query<Record<string, unknown>>(`SELECT ${elementColumnsSql('x')} FROM document_element x ORDER BY x.id`)).map((row) => elementRow(row));
     // Every column of the model, each named once.
     expect([...ELEMENT_FIELDS].sort()).toEqual(Object.keys(byPrisma[0]!).sort());
     // No two columns hold the same values in every row: a column read under another's name fails below.

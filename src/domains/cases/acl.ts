@@ -20,8 +20,6 @@ export interface AccessEntryView {
   createdAt: Date;
 }
 
-const customer = { select: { id: true, shortName: true, name: true } } as const;
-const subjectSelect = { select: { id: true, shortName: true, name: true, customer } } as const;
 
 /** `field` (here and below): the input field that names the case, in a refusal of its value. */
 export async function setAccessMode(ctx: ServiceContext, caseId: string, accessMode: AccessMode, field?: string): Promise<CaseView> {
@@ -36,16 +34,45 @@ export async function setAccessMode(ctx: ServiceContext, caseId: string, accessM
   });
 }
 
-/** The access lists of several cases, oldest entry first: two reads (entries with their users, groups) for any number of cases. */
+interface EntryRow {
+  id: string;
+  case_id: number;
+  level: string;
+  created_at: Date;
+  user_id: number | null;
+  subject_id: number;
+  short_name: string;
+  name: string;
+  customer_id: number;
+  customer_short_name: string;
+  customer_name: string;
+}
+
+// Each entry names a user or a group (a CHECK in the migration): its subject and
+// the subject's customer come with it, flat columns rather than nested JSON.
+const ENTRIES_SQL = `/* vigil:case-access-entries */ SELECT e.id, e.case_id, e.level, e.created_at, e.user_id,
+  COALESCE(u.id, g.id) AS subject_id, COALESCE(u.short_name, g.short_name) AS short_name, COALESCE(u.name, g.name) AS name,
+  x.id AS customer_id, x.short_name AS customer_short_name, x.name AS customer_name
+  FROM case_access_entry e
+  LEFT JOIN user_account u ON u.id = e.user_id
+  LEFT JOIN user_group g ON g.id = e.group_id
+  JOIN customer x ON x.id = COALESCE(u.customer_id, g.customer_id)
+ WHERE e.case_id = ANY($1::int[])
+ ORDER BY e.created_at, e.id`;
+
+/**
+ * The access lists of several cases, oldest entry first: one statement for any number of
+ * cases, on the driver adapter (src/db/sql.ts: a third of the Node CPU of Prisma's read
+ * with its nested users and groups, and one statement instead of two).
+ */
 async function entriesOf(ctx: ServiceContext, caseIds: readonly number[]): Promise<Map<number, AccessEntryView[]>> {
   const lists = new Map<number, AccessEntryView[]>(caseIds.map((id) => [id, []]));
   if (caseIds.length === 0) return lists;
-  const rows = await ctx.db.caseAccessEntry.findMany({ where: { caseId: { in: [...caseIds] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { user: subjectSelect } });
-  const groupIds = [...new Set(rows.map((r) => r.groupId).filter((g): g is number => g !== null))];
-  const groups = groupIds.length ? await ctx.db.group.findMany({ where: { id: { in: groupIds } }, ...subjectSelect }) : [];
+  const rows = await ctx.sql.query<EntryRow>(ENTRIES_SQL, [[...caseIds]]);
   for (const r of rows) {
-    const subject = r.user ? { type: 'user' as const, ...r.user } : { type: 'group' as const, ...groups.find((g) => g.id === r.groupId)! };
-    lists.get(r.caseId)!.push({ id: r.id, level: r.level as EntryLevel, subject, createdAt: r.createdAt });
+    const customer = { id: r.customer_id, shortName: r.customer_short_name, name: r.customer_name };
+    const subject = { type: r.user_id !== null ? ('user' as const) : ('group' as const), id: r.subject_id, shortName: r.short_name, name: r.name, customer };
+    lists.get(r.case_id)!.push({ id: r.id, level: r.level as EntryLevel, subject, createdAt: r.created_at });
   }
   return lists;
 }

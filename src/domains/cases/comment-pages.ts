@@ -10,6 +10,7 @@
 // only where the caller's role on the case is tech or admin.
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
+import type { SqlArg } from '../../db/sql.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { keyedRequestLoader } from '../common/request-loaders.ts';
@@ -77,7 +78,7 @@ async function loadPages(ctx: ServiceContext, cases: readonly CaseView[], paging
     const params = new SqlParams();
     const internalIds = readable.filter(mayUseInternalComments).map((c) => c.id);
     const sql = pageSql(params, readable.map((c) => c.id), internalIds, paging);
-    const rows = await ctx.db.$queryRawUnsafe<CommentRow[]>(sql, ...params.values);
+    const rows = await ctx.sql.query<CommentRow>(sql, params.values as SqlArg[]);
     for (const row of rows) {
       const page = pages.get(Number(row.case_id))!;
       page.count = Number(row.total);

@@ -40,9 +40,9 @@ export function liveElement(ctx: ServiceContext, id: number, query: PlannedQuery
 /**
  * Every column of an element row as Prisma's model names it (`satisfies`
  * makes the compiler ask for a new column here), for statements of our own
- * that answer rows in the model's shape: Prisma's raw queries convert each
- * column by its database type as findMany does (int[] to numbers, bigint to
- * BigInt, timestamptz to Date), so the rows compare equal
+ * that answer rows in the model's shape: the driver adapter converts each
+ * column by its database type as findMany does (int[] to numbers, timestamptz
+ * to Date) but bigint, which `elementRow` converts, so the rows compare equal
  * (test/documents/element-row-columns.test.ts holds that for every column).
  */
 const ELEMENT_COLUMNS = {
@@ -89,9 +89,15 @@ export function elementColumnsSql(alias: string, fields: readonly ElementField[]
   return fields.map((field) => `${alias}.${ELEMENT_COLUMNS[field]} AS "${field}"`).join(', ');
 }
 
-/** The element row (every column) out of a statement's row that holds them and other columns of its own. */
+/**
+ * The element row (every column) out of a statement's row that holds them and
+ * other columns of its own. Our statements run on the driver adapter
+ * (src/db/sql.ts), which answers a bigint column as text: `size` becomes the
+ * BigInt Prisma's model holds.
+ */
 export function elementRow(row: Partial<DocumentElement>): DocumentElement {
   const element: Partial<Record<ElementField, unknown>> = {};
   for (const field of ELEMENT_FIELDS) element[field] = row[field];
+  if (typeof element.size === 'string') element.size = BigInt(element.size);
   return element as DocumentElement;
 }

@@ -115,7 +115,7 @@ async function roots(ctx: ServiceContext, fn: string): Promise<number[]> {
 export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, ElementAccess>> {
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const rows = await ctx.db.$queryRawUnsafe<LevelRow[]>(LEVELS_SQL, viewer.userId, [...ids], edit, view, manage);
+  const rows = await ctx.sql.query<LevelRow>(LEVELS_SQL, [viewer.userId, [...ids], edit, view, manage]);
   const out = new Map<number, ElementAccess>();
   for (const row of rows) out.set(Number(row.id), accessOf(row));
   return out;
@@ -136,7 +136,7 @@ export interface RootFolder {
 export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number, seenOnly = false): Promise<RootFolder | null> {
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const [found] = await ctx.db.$queryRawUnsafe<(LevelRow & Partial<DocumentElement>)[]>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, viewer.userId, customerId, edit, view, manage);
+  const [found] = await ctx.sql.query<LevelRow & Partial<DocumentElement>>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, [viewer.userId, customerId, edit, view, manage]);
   if (!found) return null;
   const access = accessOf(found);
   levelLoader(ctx).clear(access.id).prime(access.id, access);
@@ -223,7 +223,7 @@ export async function childLevelPages(ctx: ServiceContext, folders: readonly Ele
   if (folders.length === 0) return pages;
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const rows = await ctx.db.$queryRawUnsafe<ChildRow[]>(withRows ? CHILD_LEVELS_WITH_ROWS_SQL : CHILD_LEVELS_SQL, viewer.userId, [...pages.keys()], edit, view, manage, offset, take);
+  const rows = await ctx.sql.query<ChildRow>(withRows ? CHILD_LEVELS_WITH_ROWS_SQL : CHILD_LEVELS_SQL, [viewer.userId, [...pages.keys()], edit, view, manage, offset, take]);
   const explicitFolder = new Map(folders.map((f) => [f.id, f.explicit]));
   const loader = levelLoader(ctx);
   for (const row of rows) {

@@ -33,19 +33,49 @@ export async function effectivePolicy(db: Db, serviceId: number, customerId: num
   return (await effectivePolicies(db, [{ serviceId, customerId }]))[0]!;
 }
 
-/**
- * effectivePolicy for several (service, customer) pairs in one read, in their order: the
- * field values of a list of cases name their fields through it.
- */
-export async function effectivePolicies(db: Db, pairs: readonly { serviceId: number; customerId: number }[]): Promise<(PolicyRow | null)[]> {
+/** effectivePolicy for several (service, customer) pairs in one read, in their order. */
+async function effectivePolicies(db: Db, pairs: readonly { serviceId: number; customerId: number }[]): Promise<(PolicyRow | null)[]> {
   if (pairs.length === 0) return [];
   const serviceIds = [...new Set(pairs.map((p) => p.serviceId))];
   const customerIds = [...new Set(pairs.map((p) => p.customerId))];
   const policies = await db.caseFieldPolicy.findMany({ where: { serviceId: { in: serviceIds }, OR: [{ customerId: { in: customerIds } }, { customerId: null }] }, include: policyInclude });
-  return pairs.map(
-    ({ serviceId, customerId }) =>
-      policies.find((p) => p.serviceId === serviceId && p.customerId === customerId) ?? policies.find((p) => p.serviceId === serviceId && p.customerId === null) ?? null,
-  );
+  return pairs.map((pair) => effectiveOf(policies, pair));
+}
+
+/** The override rule, its one spelling: the customer's own policy for the service, else the service's, else none. */
+function effectiveOf<P extends { serviceId: number; customerId: number | null }>(policies: readonly P[], { serviceId, customerId }: { serviceId: number; customerId: number }): P | null {
+  return policies.find((p) => p.serviceId === serviceId && p.customerId === customerId) ?? policies.find((p) => p.serviceId === serviceId && p.customerId === null) ?? null;
+}
+
+interface BindingNameRow {
+  policy_id: string;
+  service_id: number;
+  customer_id: number | null;
+  descriptor_id: string | null;
+  display_name: string | null;
+}
+
+// Every policy that may apply to the pairs, one row per binding (a policy without bindings: one row of nulls).
+const DISPLAY_NAMES_SQL = `/* vigil:case-field-display-names */ SELECT p.id AS policy_id, p.service_id, p.customer_id, b.descriptor_id, b.display_name
+  FROM case_field_policy p LEFT JOIN case_field_binding b ON b.policy_id = p.id
+ WHERE p.service_id = ANY($1::int[]) AND (p.customer_id = ANY($2::int[]) OR p.customer_id IS NULL)`;
+
+/**
+ * What the effective policy of each (service, customer) pair names fields: descriptor id to
+ * display name (null: the field's own name), in the pairs' order. One statement for a page
+ * of cases, on the driver adapter (src/db/sql.ts), which reads the field values of a case list.
+ */
+export async function effectiveDisplayNames(ctx: ServiceContext, pairs: readonly { serviceId: number; customerId: number }[]): Promise<Map<string, string | null>[]> {
+  if (pairs.length === 0) return [];
+  const rows = await ctx.sql.query<BindingNameRow>(DISPLAY_NAMES_SQL, [[...new Set(pairs.map((p) => p.serviceId))], [...new Set(pairs.map((p) => p.customerId))]]);
+  const policies = new Map<string, { serviceId: number; customerId: number | null; names: Map<string, string | null> }>();
+  for (const row of rows) {
+    let policy = policies.get(row.policy_id);
+    if (!policy) policies.set(row.policy_id, (policy = { serviceId: row.service_id, customerId: row.customer_id, names: new Map() }));
+    if (row.descriptor_id !== null) policy.names.set(row.descriptor_id, row.display_name);
+  }
+  const all = [...policies.values()];
+  return pairs.map((pair) => effectiveOf(all, pair)?.names ?? new Map());
 }
 
 /** 412 naming the first field the requirement asks for that the case does not have. */

@@ -9,7 +9,7 @@ import { loadCase, loadCaseFor, readableCases } from '../case-read.ts';
 import type { CaseView } from '../case-view.ts';
 import type { AccessRole } from '../enums.ts';
 import { descriptorWhere, ROLE_RANK } from './descriptors.ts';
-import { effectivePolicies, effectivePolicy } from './policies.ts';
+import { effectiveDisplayNames, effectivePolicy } from './policies.ts';
 import { checkValues } from './validate.ts';
 import type { FieldErrors } from '../../common/field-errors.ts';
 
@@ -45,6 +45,23 @@ const canRead = (role: AccessRole, readRole: string) => ROLE_RANK[role] >= ROLE_
  */
 const STORED_VALUE = { include: { descriptor: { select: { id: true, name: true, valueType: true } } } } as const;
 type StoredValue = Prisma.CaseFieldValueGetPayload<typeof STORED_VALUE>;
+
+interface StoredValueRow extends Omit<StoredValue, 'descriptor'> {
+  descriptorName: string;
+  valueType: string;
+}
+
+// The values of a list of cases, read as STORED_VALUE reads them (in the descriptors' name order,
+// then position), on the driver adapter (src/db/sql.ts: about half the Node CPU of Prisma's read).
+const CASE_VALUES_SQL = `/* vigil:case-field-values */ SELECT v.id, v.case_id AS "caseId", v.descriptor_id AS "descriptorId", v.position, v.key, v.value, v.label,
+  d.name AS "descriptorName", d.value_type AS "valueType"
+  FROM case_field_value v JOIN case_field_descriptor d ON d.id = v.descriptor_id
+  JOIN unnest($1::int[], $2::text[]) AS r(case_id, read_role) ON r.case_id = v.case_id AND r.read_role = d.read_role
+ ORDER BY d.name, v.position`;
+
+function storedValueOf({ descriptorName, valueType, ...value }: StoredValueRow): StoredValue {
+  return { ...value, descriptor: { id: value.descriptorId, name: descriptorName, valueType } };
+}
 
 /**
  * info objects of referenced users, groups and cases: one statement per kind. Users and groups
@@ -105,10 +122,12 @@ function infoKey(v: StoredValue): string | null {
  * `stored`): their policies and the referenced users, groups and cases are read once for all.
  */
 async function viewsOf(ctx: ServiceContext, cases: readonly CaseView[], stored: StoredValue[]): Promise<FieldValueView[][]> {
-  const policies = await effectivePolicies(ctx.db, cases.map((c) => ({ serviceId: c.service.id, customerId: c.customer.id })));
-  const { info, hidden } = await infos(ctx, stored);
+  const [displayNames, { info, hidden }] = await Promise.all([
+    effectiveDisplayNames(ctx, cases.map((c) => ({ serviceId: c.service.id, customerId: c.customer.id }))),
+    infos(ctx, stored),
+  ]);
   return cases.map((view, i) => {
-    const names = new Map((policies[i]?.bindings ?? []).map((b) => [b.descriptorId, b.displayName]));
+    const names = displayNames[i]!;
     const byDescriptor = new Map<string, FieldValueView>();
     for (const v of stored) {
       if (v.caseId !== view.id) continue;
@@ -146,12 +165,23 @@ export async function fieldsOfCases(ctx: ServiceContext, cases: readonly CaseVie
   const byRole = new Map<AccessRole, number[]>();
   for (const c of cases) byRole.set(c.access.role, [...(byRole.get(c.access.role) ?? []), c.id]);
   const readableBy = (role: AccessRole) => Object.keys(ROLE_RANK).filter((readRole) => canRead(role, readRole));
-  const stored = await ctx.db.caseFieldValue.findMany({
-    where: { OR: [...byRole].map(([role, caseIds]) => ({ caseId: { in: caseIds }, descriptor: { readRole: { in: readableBy(role) } } })) },
-    ...STORED_VALUE,
-    orderBy: [{ descriptor: { name: 'asc' } }, { position: 'asc' }],
-  });
-  return viewsOf(ctx, cases, stored);
+  // Each case with each read role its caller's role may read (canRead, above), once (a case may come twice
+  // in a batch): the statement keeps the values of those pairs.
+  const pairs = new Set<string>();
+  const caseIds: number[] = [];
+  const readRoles: string[] = [];
+  for (const [role, ids] of byRole) {
+    for (const readRole of readableBy(role)) {
+      for (const id of ids) {
+        if (pairs.has(`${id} ${readRole}`)) continue;
+        pairs.add(`${id} ${readRole}`);
+        caseIds.push(id);
+        readRoles.push(readRole);
+      }
+    }
+  }
+  const rows = await ctx.sql.query<StoredValueRow>(CASE_VALUES_SQL, [caseIds, readRoles]);
+  return viewsOf(ctx, cases, rows.map(storedValueOf));
 }
 
 /**
