@@ -274,6 +274,22 @@ describe('paging of children and revisions', () => {
     }
   });
 
+  it('reads the revisions of documents at different revisions in one batch, each its own', async () => {
+    const query = `query($id: ID!) { documentElement(ref: { id: $id }) { children { nodes { name revision
+      latestRevision { number } revisions(limit: 2, offset: 1) { nodes { number } } } } } }`;
+    const { result, statements } = await t.database.statements.capture(() => treeGraphql(t, query, { id: folder }, { as: 'acme-user' }));
+    expect(result.body.errors).toBeUndefined();
+    const docs = (result.body.data.documentElement.children as { name: string; revision: number; latestRevision: { number: number }; revisions: { number: number }[] }[]).filter((c) => c.name.endsWith('.txt'));
+    expect(docs.map((d) => [d.name, d.revision])).toEqual([['a.txt', 1], ['b.txt', 1], ['c.txt', 1], ['revised.txt', 4]]);
+    for (const d of docs) {
+      expect(d.latestRevision, d.name).toEqual({ number: d.revision });
+      // Newest first, after the newest: the two before it, as far as there are any.
+      expect(d.revisions.map((r) => r.number), d.name).toEqual([d.revision - 1, d.revision - 2].filter((n) => n > 0));
+    }
+    // One statement for the latest revisions and one for the pages, whatever the documents' revisions.
+    expect(requestStatements(statements).filter((sql) => sql.includes('"document_revision"')).length).toBe(2);
+  });
+
   it('latestRevision follows a new revision, with its author', async () => {
     expect((await t.request('PUT', `${V1}/document/${doc}`, { as: 'acme-admin', body: { text: 'r5' } })).status).toBe(200);
     const res = await treeGraphql(t, `query($id: ID!) { documentElement(ref: { id: $id }) { revision latestRevision { number createdBy { shortName customer { shortName } } } revisions(limit: 1) { nodes { number } } } }`, { id: doc }, { as: 'acme-user' });

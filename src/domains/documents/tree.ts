@@ -131,9 +131,14 @@ async function loadRevisions(ctx: ServiceContext, docs: readonly RevisedDocument
     if (level instanceof Error) return level;
     return typedAccessError('DOCUMENT', 'DOCUMENT', level, LEVEL.READ, SEE_REVISIONS) ?? (paging.limit === 0 && doc.revision - paging.offset > ctx.config.paging.maxLimit ? tooMany(ctx, 'revisions', doc.revision - paging.offset) : null);
   });
-  const ranges = docs
-    .filter((doc, i) => !refusals[i] && doc.revision > paging.offset)
-    .map((doc) => ({ elementId: doc.id, number: { lte: doc.revision - paging.offset, gt: doc.revision - paging.offset - paging.take } }));
+  // Per document the numbers of its page (revisions are numbered 1 to its current one), documents with the
+  // same current revision in one branch: a tree's documents mostly share a few, and Prisma builds a
+  // condition per branch (36 documents at revision 1: 0.39-0.47 ms of Node CPU instead of 0.62-0.81).
+  const byRevision = new Map<number, number[]>();
+  docs.forEach((doc, i) => {
+    if (!refusals[i] && doc.revision > paging.offset) byRevision.set(doc.revision, [...(byRevision.get(doc.revision) ?? []), doc.id]);
+  });
+  const ranges = [...byRevision].map(([revision, ids]) => ({ elementId: { in: ids }, number: { lte: revision - paging.offset, gt: revision - paging.offset - paging.take } }));
   const rows = ranges.length === 0 ? [] : ((await ctx.db.documentRevision.findMany({ ...withColumns(query, { elementId: true, number: true }), where: { OR: ranges }, orderBy: [{ elementId: 'asc' }, { number: 'desc' }] })) as DocumentRevision[]);
   const byDocument = new Map<number, DocumentRevision[]>();
   for (const row of rows) byDocument.set(row.elementId, [...(byDocument.get(row.elementId) ?? []), row]);
