@@ -55,7 +55,7 @@ builder.prismaObjectFields(User, (t) => ({
       limit: t.arg.int({ description: LIMIT }),
       offset: t.arg.int({ description: OFFSET }),
     },
-    // The page and its count are read inside the parent's planned query (one statement per level
+    // The page is read inside the parent's planned query, its total only when asked (one statement per level
     // however many users); whether the caller may list them is one batched look-up of customer paths.
     select: (args, ctx, nestedSelection) => ({
       customerId: true,
