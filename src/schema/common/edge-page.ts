@@ -7,7 +7,7 @@
 // when shown and not told by the rows (paging.ts, `openEdgePage`).
 import type { RequestContext } from '../../context.ts';
 import { edgePage, openEdgePage, plannedEdgeRows, type Page, type PageRequest } from '../../domains/common/paging.ts';
-import { countRelated, type RelationCount } from '../../domains/common/relation-counts.ts';
+import { countRelated, type EdgeParentModel, type RelationCount } from '../../domains/common/relation-counts.ts';
 import { CONNECTION_ITEM_PATHS } from './connection-page.ts';
 import { windowOf } from './connections.ts';
 
@@ -78,3 +78,16 @@ export function edgeResult<T>(parent: unknown, relation: string, args: PageReque
   if (total !== undefined) return edgePage(ctx.config, args, rows, total);
   return openEdgePage(ctx.config, args, rows, () => countRelated(ctx, { ...counted(), relation }, row.id));
 }
+
+/**
+ * An edge over a parent's relation, its rule named once: the page planned into
+ * the parent's query (`edgeSelect`) and its total when asked (`edgeResult`)
+ * both read with `rule`, so the two cannot drift apart.
+ */
+export function relationEdge<A extends PageRequest>(model: EdgeParentModel, relation: string, itemType: string, rule: (ctx: RequestContext, args: A) => EdgeQuery) {
+  return {
+    select: (args: A, ctx: RequestContext, nestedSelection: NestedSelection) => edgeSelect(relation, itemType, rule(ctx, args), args, ctx, nestedSelection),
+    resolve: <T>(parent: unknown, args: A, ctx: RequestContext): Page<T> => edgeResult<T>(parent, relation, args, ctx, () => ({ model, where: rule(ctx, args).where })),
+  };
+}
+

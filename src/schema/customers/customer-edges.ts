@@ -11,8 +11,11 @@ import { customerChildrenQuery } from '../../domains/customers/customers.ts';
 import type { Customer as CustomerRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
-import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { relationEdge } from '../common/edge-page.ts';
 import { Customer, CustomerInfo, CustomerPage } from './customer.ts';
+
+/** children of a customer: the page and its total read with one rule. */
+const CHILDREN_EDGE = relationEdge('customer', 'children', 'Customer', (ctx) => customerChildrenQuery(ctx.viewer));
 
 const PARENT = 'The parent customer; null for a root customer of its domain. A parent out of your reach is a hidden stub, as every reference.';
 const CHILDREN =
@@ -25,8 +28,8 @@ for (const ref of [Customer, CustomerInfo]) {
       type: CustomerPage,
       description: CHILDREN,
       args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('children', 'Customer', customerChildrenQuery(ctx.viewer), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<CustomerRow>(customer, 'children', args, ctx, () => ({ model: 'customer', where: customerChildrenQuery(ctx.viewer).where })),
+      select: (args, ctx, nestedSelection) => CHILDREN_EDGE.select(args, ctx, nestedSelection),
+      resolve: (customer, args, ctx) => CHILDREN_EDGE.resolve<CustomerRow>(customer, args, ctx),
     }),
   }));
 }

@@ -8,10 +8,16 @@ import { customerLocationsQuery } from '../../domains/sensors/locations.ts';
 import { relatedSensorsQuery } from '../../domains/sensors/sensors.ts';
 import { builder } from '../builder.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
-import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { relationEdge } from '../common/edge-page.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
 import { SensorLocationPage } from './location.ts';
 import { SensorPage } from './sensor.ts';
+
+/** sensors of a customer: the page and its total read with one rule. */
+const SENSORS_EDGE = relationEdge('customer', 'sensors', 'Sensor', (ctx) => relatedSensorsQuery(ctx.viewer));
+
+/** sensorLocations of a customer: the page and its total read with one rule. */
+const LOCATIONS_EDGE = relationEdge('customer', 'sensorLocations', 'SensorLocation', (ctx) => customerLocationsQuery(ctx.viewer));
 
 const LOCATIONS =
   "The customer's own locations (not the global ones) you may view (viewLocations for it), as the location list answers them (GET /sensors/v1/location?customer=…), ordered by id; an empty page without. Paged like every list.";
@@ -25,15 +31,15 @@ for (const ref of [Customer, CustomerInfo]) {
       type: SensorLocationPage,
       description: LOCATIONS,
       args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('sensorLocations', 'SensorLocation', customerLocationsQuery(ctx.viewer), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<LocationRow>(customer, 'sensorLocations', args, ctx, () => ({ model: 'customer', where: customerLocationsQuery(ctx.viewer).where })),
+      select: (args, ctx, nestedSelection) => LOCATIONS_EDGE.select(args, ctx, nestedSelection),
+      resolve: (customer, args, ctx) => LOCATIONS_EDGE.resolve<LocationRow>(customer, args, ctx),
     }),
     sensors: t.field({
       type: SensorPage,
       description: SENSORS,
       args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('sensors', 'Sensor', relatedSensorsQuery(ctx.viewer), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<SensorRow>(customer, 'sensors', args, ctx, () => ({ model: 'customer', where: relatedSensorsQuery(ctx.viewer).where })),
+      select: (args, ctx, nestedSelection) => SENSORS_EDGE.select(args, ctx, nestedSelection),
+      resolve: (customer, args, ctx) => SENSORS_EDGE.resolve<SensorRow>(customer, args, ctx),
     }),
   }));
 }

@@ -6,9 +6,12 @@ import { sensorInterfacesQuery } from '../../domains/sensors/interfaces.ts';
 import type { SensorInterface as InterfaceRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
-import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { relationEdge } from '../common/edge-page.ts';
 import { SensorInterfacePage } from './interface.ts';
 import { Sensor } from './sensor.ts';
+
+/** interfaces of a sensor: the page and its total read with one rule. */
+const INTERFACES_EDGE = relationEdge('sensor', 'interfaces', 'SensorInterface', (ctx) => sensorInterfacesQuery(ctx.viewer));
 
 const INTERFACES =
   "The sensor's interfaces you may view (viewSensorInterface for the sensor's customer), as the interface list answers them (GET /sensors/v1/sensor/{sensor}/interface), ordered by id; an empty page without. Paged like every list.";
@@ -18,7 +21,7 @@ builder.prismaObjectFields(Sensor, (t) => ({
     type: SensorInterfacePage,
     description: INTERFACES,
     args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-    select: (args, ctx, nestedSelection) => edgeSelect('interfaces', 'SensorInterface', sensorInterfacesQuery(ctx.viewer), args, ctx, nestedSelection),
-    resolve: (sensor, args, ctx) => edgeResult<InterfaceRow>(sensor, 'interfaces', args, ctx, () => ({ model: 'sensor', where: sensorInterfacesQuery(ctx.viewer).where })),
+    select: (args, ctx, nestedSelection) => INTERFACES_EDGE.select(args, ctx, nestedSelection),
+    resolve: (sensor, args, ctx) => INTERFACES_EDGE.resolve<InterfaceRow>(sensor, args, ctx),
   }),
 }));

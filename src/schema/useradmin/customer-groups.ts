@@ -13,12 +13,18 @@ import { inheritedGroupGrantPage } from '../../domains/useradmin/permissions.ts'
 import type { Group as GroupRow, Permission as PermissionRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { INCLUDE_DISABLED, LIMIT, OFFSET } from '../common/descriptions.ts';
-import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { relationEdge } from '../common/edge-page.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
 import { GroupPage } from './group.ts';
 import { Group } from './group-type.ts';
 import { PermissionPage } from './permission.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import type { PageRequest } from '../../domains/common/paging.ts';
+
+/** Group.permissions without includeInherited: the page and its total read with one rule. */
+const GROUP_GRANTS_EDGE = relationEdge('group', 'permissions', 'Permission', (ctx) => groupGrantsQuery(ctx.viewer));
+/** groups of a customer: the page and its total read with one rule. */
+const GROUPS_EDGE = relationEdge('customer', 'groups', 'Group', (ctx, args: PageRequest & { includeDisabled?: boolean | null }) => customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false));
 
 const GROUPS =
   'Groups of this customer you may list (viewGroups for it, there or on a parent customer), as the group list answers them (GET /useradmin/v2/group?customer=…), ordered by id; an empty page without. Paged like every list.';
@@ -29,8 +35,8 @@ for (const ref of [Customer, CustomerInfo]) {
       type: GroupPage,
       description: GROUPS,
       args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }), ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('groups', 'Group', customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<GroupRow>(customer, 'groups', args, ctx, () => ({ model: 'customer', where: customerGroupsQuery(ctx.viewer, args.includeDisabled ?? false).where })),
+      select: (args, ctx, nestedSelection) => GROUPS_EDGE.select(args, ctx, nestedSelection),
+      resolve: (customer, args, ctx) => GROUPS_EDGE.resolve<GroupRow>(customer, args, ctx),
     }),
   }));
 }
@@ -49,10 +55,10 @@ builder.prismaObjectFields(Group, (t) => ({
     // Without includeInherited the page is a relation read inside the parent's planned query; with it,
     // one batch for every group of the answer (src/domains/useradmin/permissions.ts, inheritedGroupGrantPage).
     select: (args, ctx, nestedSelection) =>
-      args.includeInherited ? { id: true } : edgeSelect('permissions', 'Permission', groupGrantsQuery(ctx.viewer), args, ctx, nestedSelection),
+      args.includeInherited ? { id: true } : GROUP_GRANTS_EDGE.select(args, ctx, nestedSelection),
     resolve: (group, args, ctx, info) =>
       args.includeInherited
         ? inheritedGroupGrantPage(ctx, group.id, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS }))
-        : edgeResult<PermissionRow>(group, 'permissions', args, ctx, () => ({ model: 'group', where: groupGrantsQuery(ctx.viewer).where })),
+        : GROUP_GRANTS_EDGE.resolve<PermissionRow>(group, args, ctx),
   }),
 }));

@@ -7,9 +7,13 @@ import { customerUsersQuery } from '../../domains/useradmin/users.ts';
 import type { User as UserRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { INCLUDE_DISABLED, LIMIT, OFFSET } from '../common/descriptions.ts';
-import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { relationEdge } from '../common/edge-page.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
 import { UserPage } from './user.ts';
+import type { PageRequest } from '../../domains/common/paging.ts';
+
+/** users of a customer: the page and its total read with one rule. */
+const USERS_EDGE = relationEdge('customer', 'users', 'User', (ctx, args: PageRequest & { includeDisabled?: boolean | null }) => customerUsersQuery(ctx.viewer, args.includeDisabled ?? false));
 
 const USERS =
   "The customer's users you may list (viewUsers for it, there or on a parent customer), as the user list answers them (GET /useradmin/v2/user?customer=…), ordered by id; an empty page without. Paged like every list.";
@@ -20,8 +24,8 @@ for (const ref of [Customer, CustomerInfo]) {
       type: UserPage,
       description: USERS,
       args: { includeDisabled: t.arg.boolean({ description: INCLUDE_DISABLED }), ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-      select: (args, ctx, nestedSelection) => edgeSelect('users', 'User', customerUsersQuery(ctx.viewer, args.includeDisabled ?? false), args, ctx, nestedSelection),
-      resolve: (customer, args, ctx) => edgeResult<UserRow>(customer, 'users', args, ctx, () => ({ model: 'customer', where: customerUsersQuery(ctx.viewer, args.includeDisabled ?? false).where })),
+      select: (args, ctx, nestedSelection) => USERS_EDGE.select(args, ctx, nestedSelection),
+      resolve: (customer, args, ctx) => USERS_EDGE.resolve<UserRow>(customer, args, ctx),
     }),
   }));
 }

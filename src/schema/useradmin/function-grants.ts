@@ -6,9 +6,12 @@ import { functionGrantsQuery } from '../../domains/useradmin/permissions.ts';
 import type { Permission as PermissionRow } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
-import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { relationEdge } from '../common/edge-page.ts';
 import { FunctionNode } from './function.ts';
 import { PermissionPage } from './permission.ts';
+
+/** permissions of a functionNode: the page and its total read with one rule. */
+const GRANTED_TO_EDGE = relationEdge('functionNode', 'permissions', 'Permission', (ctx) => functionGrantsQuery(ctx.viewer));
 
 builder.prismaObjectFields(FunctionNode, (t) => ({
   grantedTo: t.field({
@@ -16,7 +19,7 @@ builder.prismaObjectFields(FunctionNode, (t) => ({
     description:
       'The grants of this function or role itself (not of the roles above it): to which user or group, on which customer; those you may list (viewPermissions for the customer granted on, there or on a parent customer), as the permission list answers them (GET /useradmin/v2/permission?function=…), ordered by id; an empty page without. A subject of a customer out of your reach is a hidden stub. Paged like every list.',
     args: { ...t.arg.connectionArgs(), limit: t.arg.int({ description: LIMIT }), offset: t.arg.int({ description: OFFSET }) },
-    select: (args, ctx, nestedSelection) => edgeSelect('permissions', 'Permission', functionGrantsQuery(ctx.viewer), args, ctx, nestedSelection),
-    resolve: (fn, args, ctx) => edgeResult<PermissionRow>(fn, 'permissions', args, ctx, () => ({ model: 'functionNode', where: functionGrantsQuery(ctx.viewer).where })),
+    select: (args, ctx, nestedSelection) => GRANTED_TO_EDGE.select(args, ctx, nestedSelection),
+    resolve: (fn, args, ctx) => GRANTED_TO_EDGE.resolve<PermissionRow>(fn, args, ctx),
   }),
 }));

@@ -12,11 +12,17 @@ import type { ApiKey as ApiKeyRow, Permission as PermissionRow } from '../../gen
 import { builder } from '../builder.ts';
 import { LIMIT, OFFSET } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
-import { edgeResult, edgeSelect } from '../common/edge-page.ts';
+import { relationEdge } from '../common/edge-page.ts';
 import { pageType } from '../common/page.ts';
 import { User } from '../identity/user.ts';
 import { ApiKey } from './api-key.ts';
 import { PermissionPage } from './permission.ts';
+import type { PageRequest } from '../../domains/common/paging.ts';
+
+/** User.permissions without includeInherited: the page and its total read with one rule. */
+const USER_GRANTS_EDGE = relationEdge('user', 'permissions', 'Permission', (ctx) => userGrantsQuery(ctx.viewer));
+/** User.apiKeys: the page and its total read with one rule. */
+const API_KEYS_EDGE = relationEdge('user', 'apiKeys', 'ApiKey', (ctx, args: PageRequest & { includeRevoked?: boolean | null }) => userApiKeysQuery(ctx.viewer, args.includeRevoked ?? false));
 
 export const ApiKeyPage = pageType('ApiKey', ApiKey);
 
@@ -39,11 +45,11 @@ builder.prismaObjectFields(User, (t) => ({
     // Without includeInherited the page is a relation read inside the parent's planned query; with it,
     // one batch for every user of the answer (src/domains/useradmin/permissions.ts, inheritedUserGrantPage).
     select: (args, ctx, nestedSelection) =>
-      args.includeInherited ? { id: true } : edgeSelect('permissions', 'Permission', userGrantsQuery(ctx.viewer), args, ctx, nestedSelection),
+      args.includeInherited ? { id: true } : USER_GRANTS_EDGE.select(args, ctx, nestedSelection),
     resolve: (user, args, ctx, info) =>
       args.includeInherited
         ? inheritedUserGrantPage(ctx, user.id, args, queryFromInfo({ context: ctx, info, paths: CONNECTION_ITEM_PATHS }))
-        : edgeResult<PermissionRow>(user, 'permissions', args, ctx, () => ({ model: 'user', where: userGrantsQuery(ctx.viewer).where })),
+        : USER_GRANTS_EDGE.resolve<PermissionRow>(user, args, ctx),
   }),
   apiKeys: t.field({
     type: ApiKeyPage,
@@ -59,11 +65,11 @@ builder.prismaObjectFields(User, (t) => ({
     // however many users); whether the caller may list them is one batched look-up of customer paths.
     select: (args, ctx, nestedSelection) => ({
       customerId: true,
-      ...edgeSelect('apiKeys', 'ApiKey', userApiKeysQuery(ctx.viewer, args.includeRevoked ?? false), args, ctx, nestedSelection),
+      ...API_KEYS_EDGE.select(args, ctx, nestedSelection),
     }),
     resolve: async (user, args, ctx) => {
       if (!(await mayListUserApiKeys(ctx, user))) return null;
-      return edgeResult<ApiKeyRow>(user, 'apiKeys', args, ctx, () => ({ model: 'user', where: userApiKeysQuery(ctx.viewer, args.includeRevoked ?? false).where }));
+      return API_KEYS_EDGE.resolve<ApiKeyRow>(user, args, ctx);
     },
   }),
 }));
