@@ -8,7 +8,8 @@
 // listing that reads relations (the second statement) answers as before.
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELEMENT_FIELDS, elementColumnsSql, elementRow, readsColumnsOnly } from '../../src/domains/documents/element-rows.ts';
+import { ELEMENT_FIELDS, elementColumnsSql, elementFromJson, elementJsonSql, elementRow, plannedRowShape } from '../../src/domains/documents/element-rows.ts';
+import { AUTHOR_FIELDS, authoredRevisionFromJson, authoredRevisionJsonSql, LATEST_REVISION, REVISION_FIELDS } from '../../src/domains/documents/revision-rows.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { requestStatements } from '../support/statements.ts';
 import { addFolder, addText, rootId, V1 } from './support.ts';
@@ -62,17 +63,46 @@ describe('the element columns of our own statements', () => {
     expect(byPrisma.some((row) => row.path.length > 1)).toBe(true);
     expect(ours.length).toBe(byPrisma.length);
     ours.forEach((row, i) => expect(row).toStrictEqual(byPrisma[i]));
+    // The tree statements read each row as one JSON object (elementJsonSql): the same values and types.
+    const json = await t.database.sql.query<{ element_json: Record<string, unknown> }>(`SELECT ${elementJsonSql('x')} AS element_json FROM document_element x ORDER BY x.id`);
+    expect(json.length).toBe(byPrisma.length);
+    json.forEach((row, i) => expect(elementFromJson(row.element_json)).toStrictEqual(byPrisma[i]));
   });
 
-  it('are used only for a query that reads columns: a relation or a count goes to Prisma', () => {
-    expect(readsColumnsOnly({})).toBe(true);
-    expect(readsColumnsOnly({ select: { name: true, size: true } })).toBe(true);
-    expect(readsColumnsOnly({ select: { name: true, createdBy: { select: { name: true } } } })).toBe(false);
-    expect(readsColumnsOnly({ select: { name: true, createdBy: true } })).toBe(false);
-    expect(readsColumnsOnly({ select: { name: true, _count: { select: { children: true } } } })).toBe(false);
-    expect(readsColumnsOnly({ include: { createdBy: true } })).toBe(false);
+  it('read a latest revision and its author as Prisma reads them', async () => {
+    const select = Object.fromEntries(REVISION_FIELDS.map((field) => [field, true]));
+    const author = Object.fromEntries(AUTHOR_FIELDS.map((field) => [field, true]));
+    const byPrisma = (await t.database.prisma.documentRevision.findMany({ orderBy: { id: 'asc' }, select: { ...select, createdBy: { select: author } } })) as unknown as (Record<string, unknown> & { id: number })[];
+    // Every column of the model; a revision of a removed author has none.
+    expect([...REVISION_FIELDS].sort()).toEqual(Object.keys(await t.database.prisma.documentRevision.findFirstOrThrow()).sort());
+    await t.database.prisma.documentRevision.update({ where: { id: byPrisma[0]!.id }, data: { createdById: null } });
+    byPrisma[0]!['createdById'] = null;
+    byPrisma[0]!['createdBy'] = null;
+    expect(byPrisma.some((row) => typeof row['size'] === 'bigint' && row['createdAt'] instanceof Date && row['createdBy'] !== null)).toBe(true);
+    const ours = await t.database.sql.query<{ revision_json: Record<string, unknown>; author_json: Record<string, unknown> | null }>(
+      `SELECT ${authoredRevisionJsonSql('rv', 'au')} FROM document_revision rv LEFT JOIN user_account au ON au.id = rv.created_by_id ORDER BY rv.id`,
+    );
+    expect(ours.length).toBe(byPrisma.length);
+    ours.forEach((row, i) => expect(authoredRevisionFromJson(row.revision_json, row.author_json)).toStrictEqual(byPrisma[i]));
+  });
+
+  it('are used only for a query they answer: columns, and a latest revision with its author\'s columns; another relation or a count goes to Prisma', () => {
+    const revision = (select: Record<string, unknown>) => ({ ...LATEST_REVISION, select });
+    expect(plannedRowShape({})).toEqual({ fields: null, latestRevision: false });
+    expect(plannedRowShape({ select: { name: true, size: true } })).toEqual({ fields: ['id', 'name', 'size'], latestRevision: false });
+    expect(plannedRowShape({ select: { name: true, revisions: revision({ number: true, createdBy: { select: { shortName: true } } }) } })).toEqual({ fields: ['id', 'name'], latestRevision: true });
+    expect(plannedRowShape({ select: { name: true, createdBy: { select: { name: true } } } })).toBeNull();
+    expect(plannedRowShape({ select: { name: true, createdBy: true } })).toBeNull();
+    expect(plannedRowShape({ select: { name: true, _count: { select: { children: true } } } })).toBeNull();
+    expect(plannedRowShape({ include: { createdBy: true } })).toBeNull();
     // A select of a name the model does not have is Prisma's to refuse, not ours to read.
-    expect(readsColumnsOnly({ select: { nonsense: true } })).toBe(false);
+    expect(plannedRowShape({ select: { nonsense: true } })).toBeNull();
+    // Revisions other than the latest one, or an author read beyond the columns read (its e-mail, its customer, every column).
+    expect(plannedRowShape({ select: { revisions: { take: 2, orderBy: { number: 'desc' }, select: { number: true } } } })).toBeNull();
+    expect(plannedRowShape({ select: { revisions: { ...revision({ number: true }), where: { number: 1 } } } })).toBeNull();
+    expect(plannedRowShape({ select: { revisions: revision({ createdBy: { select: { email: true } } }) } })).toBeNull();
+    expect(plannedRowShape({ select: { revisions: revision({ createdBy: { select: { customer: { select: { shortName: true } } } } }) } })).toBeNull();
+    expect(plannedRowShape({ select: { revisions: revision({ createdBy: true }) } })).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import type { DocumentElement } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { isLatestRevisionQuery } from './revision-rows.ts';
 import { keyedRequestLoader } from '../common/request-loaders.ts';
 
 const LOADERS = Symbol('element-rows');
@@ -74,14 +75,38 @@ export const ELEMENT_FIELDS = Object.keys(ELEMENT_COLUMNS) as ElementField[];
 const isElementField = (key: string): key is ElementField => Object.hasOwn(ELEMENT_COLUMNS, key);
 
 /**
- * Whether a planned query reads columns only (select mode without relations,
- * or no selection at all), so that a row of every column answers it; false
- * when it reads a relation or a count, which only Prisma reads.
+ * What rows of our statements hold: element columns (null: every one), and
+ * whether each document comes with its latest revision and that revision's
+ * author (`revisions`, as the planned relation query LATEST_REVISION reads it).
  */
-export function readsColumnsOnly(query: PlannedQuery): boolean {
+export interface RowShape {
+  fields: readonly ElementField[] | null;
+  latestRevision: boolean;
+}
+
+/**
+ * The rows a planned query asks for, when a statement of ours can answer it:
+ * columns, and the latest revision with no more than revision-rows.ts reads;
+ * null when only Prisma reads it (another relation, a count).
+ */
+export function plannedRowShape(query: PlannedQuery): RowShape | null {
   const { select, include } = query as { select?: Record<string, unknown>; include?: Record<string, unknown> };
-  if (include && Object.values(include).some(Boolean)) return false;
-  return Object.entries(select ?? {}).every(([key, value]) => !value || (value === true && isElementField(key)));
+  if (include && Object.values(include).some(Boolean)) return null;
+  if (!select) return { fields: null, latestRevision: false };
+  let latestRevision = false;
+  for (const [key, value] of Object.entries(select)) {
+    if (!value) continue;
+    if (key === 'revisions' && isLatestRevisionQuery(value)) latestRevision = true;
+    else if (value !== true || !isElementField(key)) return null;
+  }
+  return { fields: ELEMENT_FIELDS.filter((field) => field === 'id' || select[field] === true), latestRevision };
+}
+
+/** Whether rows of the shape `held` answer a query asking for `asked`. */
+export function shapeAnswers(held: RowShape, asked: RowShape): boolean {
+  if (asked.latestRevision && !held.latestRevision) return false;
+  if (held.fields === null) return true;
+  return asked.fields !== null && asked.fields.every((field) => held.fields!.includes(field));
 }
 
 /** SQL that reads these columns of the element aliased `alias`, each named as the model names it. */
@@ -89,15 +114,37 @@ export function elementColumnsSql(alias: string, fields: readonly ElementField[]
   return fields.map((field) => `${alias}.${ELEMENT_COLUMNS[field]} AS "${field}"`).join(', ');
 }
 
+// The columns JSON answers as text: a timestamp (a Date in the model) and a bigint (a BigInt).
+const ELEMENT_DATES: readonly ElementField[] = ['lockedUntil', 'createdAt', 'updatedAt', 'deletedAt'];
+
 /**
- * The element row (every column) out of a statement's row that holds them and
- * other columns of its own. Our statements run on the driver adapter
+ * SQL of one JSON object of these columns of the element aliased `alias`
+ * (elementFromJson makes it a row): PostgreSQL builds it and the JSON parser
+ * reads it, for less than one column each costs the driver.
+ */
+export function elementJsonSql(alias: string, fields: readonly ElementField[] = ELEMENT_FIELDS): string {
+  return `json_build_object(${fields.map((field) => `'${field}', ${alias}.${ELEMENT_COLUMNS[field]}${field === 'size' ? '::text' : ''}`).join(', ')})`;
+}
+
+/** The element row out of elementJsonSql's object: timestamps as Dates, the size a BigInt. */
+export function elementFromJson(json: Record<string, unknown>): DocumentElement {
+  for (const field of ELEMENT_DATES) {
+    const value = json[field];
+    if (typeof value === 'string') json[field] = new Date(value);
+  }
+  if (typeof json['size'] === 'string') json['size'] = BigInt(json['size']);
+  return json as unknown as DocumentElement;
+}
+
+/**
+ * The element row (every column, or the `fields` read) out of a statement's
+ * row that holds them and other columns of its own. Our statements run on the driver adapter
  * (src/db/sql.ts), which answers a bigint column as text: `size` becomes the
  * BigInt Prisma's model holds.
  */
-export function elementRow(row: Partial<DocumentElement>): DocumentElement {
+export function elementRow(row: Partial<DocumentElement>, fields: readonly ElementField[] = ELEMENT_FIELDS): DocumentElement {
   const element: Partial<Record<ElementField, unknown>> = {};
-  for (const field of ELEMENT_FIELDS) element[field] = row[field];
+  for (const field of fields) element[field] = row[field];
   if (typeof element.size === 'string') element.size = BigInt(element.size);
   return element as DocumentElement;
 }

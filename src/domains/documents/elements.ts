@@ -10,8 +10,9 @@ import type { Config } from '../../config.ts';
 import { givenReference, idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { checkText, type InputRule } from '../common/input-policy.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { liveElement, readsColumnsOnly } from './element-rows.ts';
-import { forgetLevels, LEVEL, levelLoader, rootFolderWithLevel, type ElementAccess, type Level } from './levels.ts';
+import { liveElement, plannedRowShape, shapeAnswers } from './element-rows.ts';
+import { keepReadAhead, treeRead, type TreeBelow } from './read-ahead.ts';
+import { forgetLevels, LEVEL, levelLoader, rootFolderWithLevel, type ElementAccess, type Level, type TreeAnswer } from './levels.ts';
 
 export type ElementType = 'FOLDER' | 'DOCUMENT';
 export type AccessMode = 'ROLE_BASED' | 'EXPLICIT';
@@ -145,17 +146,23 @@ export async function resolvePath(ctx: ServiceContext, ref: PathRef, type: Eleme
  * empty path and getElement refuse: a customer named whose root the caller has no level
  * on answers as an unknown one, after the same statements. The root and the caller's
  * level on it are one statement; a query that reads more than columns reads the row once
- * more, through Prisma.
+ * more, through Prisma. With `below` (a GraphQL query's `children` of it), the levels
+ * asked below the root are read in the same statement and kept for their edges.
  */
-export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey | null, query: PlannedQuery): Promise<DocumentElement> {
+export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey | null, query: PlannedQuery, below?: TreeBelow): Promise<DocumentElement> {
   const id = await customerId(ctx, customer);
+  const shape = plannedRowShape(query);
+  const tree = below && below.levels.length > 0 ? treeRead(below.levels, shape) : undefined;
+  const answer: TreeAnswer = [];
   // A customer named: a root the caller does not see is read as none (no row of it is read).
-  const root = await rootFolderWithLevel(ctx, id ?? 0, givenReference(customer) !== undefined);
+  const root = await rootFolderWithLevel(ctx, id ?? 0, givenReference(customer) !== undefined, tree, answer);
   refuseUnseenSpace(customer, id, root !== null, root?.access.level);
   const { row, access } = root!;
   if (row.elementType !== 'FOLDER') throw new NotFoundError(KIND.FOLDER, '/');
   if (access.level === LEVEL.NONE || row.deletedAt !== null) throw new NotFoundError(KIND.FOLDER, row.id);
-  if (readsColumnsOnly(query)) return row;
+  if (tree) keepReadAhead(ctx, below!.scope, below!.levels, answer);
+  // The row holds every column, or with the levels below those the query reads.
+  if (shape && shapeAnswers({ fields: tree?.fields ?? null, latestRevision: false }, shape)) return row;
   const read = await liveElement(ctx, row.id, withColumns(query, { id: true, elementType: true }));
   if (!read) throw new NotFoundError(KIND.FOLDER, row.id);
   return read;

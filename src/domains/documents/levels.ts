@@ -10,8 +10,9 @@ import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { ServiceContext } from '../../context.ts';
 import { forgetRequestLoaders, requestLoader } from '../common/request-loaders.ts';
 import type { DocumentElement } from '../../generated/prisma/client.ts';
-import { ELEMENT_FIELDS, elementColumnsSql, elementRow } from './element-rows.ts';
+import { ELEMENT_FIELDS, elementColumnsSql, elementFromJson, elementJsonSql, elementRow, type ElementField, type RowShape } from './element-rows.ts';
 import { DOCUMENT_FUNCTIONS as F } from './functions.ts';
+import { authoredRevisionFromJson, authoredRevisionJsonSql, type AuthoredRevision } from './revision-rows.ts';
 
 /** 0: none (the element is hidden), 1: folder, 2: read, 3: write. */
 export type Level = 0 | 1 | 2 | 3;
@@ -53,15 +54,9 @@ const elementLevelSql = (x: string, r: string, entries: string) =>
 const SEEN_SQL = 'NOT l.gone AND l.path_level >= 1 AND l.own_level >= 1';
 
 // The elements of `targets` (a condition on document_element e) with the
-// caller's level on each; withRows: every column of each too (no second
-// statement for the rows); seenOnly: only those the caller sees.
-function levelsSql(marker: string, targets: string, withRows: boolean, seenOnly: boolean): string {
-  // `marker`: the statement's marker comment, written out where the statement is named.
-  const columns = withRows ? `, ${elementColumnsSql('x', ELEMENT_FIELDS.filter((field) => field !== 'id'))}` : ''; // l.id is the id
-  const rows = withRows ? ' JOIN document_element x ON x.id = l.id' : '';
-  return `${marker}
-WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
-t AS (SELECT e.id, e.customer_id, e.path FROM document_element e WHERE ${targets}),
+// caller's level on each, as the CTE `l`.
+function levelCtes(targets: string): string {
+  return `t AS (SELECT e.id, e.customer_id, e.path FROM document_element e WHERE ${targets}),
 r AS (
     SELECT c.id,
            ${roleLevelSql('c')}
@@ -79,7 +74,19 @@ l AS (
        COALESCE(min(lvl) FILTER (WHERE NOT own), 3)::int AS path_level,
        bool_or(explicit) AS explicit, bool_or(gone) AS gone, bool_or(manage) AS manage
   FROM n GROUP BY target
-)
+)`;
+}
+
+// The elements of `targets` with the caller's level on each; withRows: every
+// column of each too (no second statement for the rows); seenOnly: only those
+// the caller sees.
+function levelsSql(marker: string, targets: string, withRows: boolean, seenOnly: boolean): string {
+  // `marker`: the statement's marker comment, written out where the statement is named.
+  const columns = withRows ? `, ${elementColumnsSql('x', ELEMENT_FIELDS.filter((field) => field !== 'id'))}` : ''; // l.id is the id
+  const rows = withRows ? ' JOIN document_element x ON x.id = l.id' : '';
+  return `${marker}
+WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
+${levelCtes(targets)}
 SELECT l.*${columns} FROM l${rows}${seenOnly ? `\n WHERE ${SEEN_SQL}` : ''}`;
 }
 // Only the elements the caller sees: one it does not see answers no row, exactly as an id
@@ -87,10 +94,11 @@ SELECT l.*${columns} FROM l${rows}${seenOnly ? `\n WHERE ${SEEN_SQL}` : ''}`;
 const LEVELS_SQL = levelsSql('/* vigil:document-levels */', 'e.id = ANY($2::int[]) AND e.deleted_at IS NULL', false, true);
 // A customer's root folder ($2: the customer), deleted or not (a deleted one is `gone`, level 0),
 // so that a root read refuses exactly as the path walk it replaces.
-const ROOT_LEVEL_SQL = levelsSql('/* vigil:document-root-level */', 'e.customer_id = $2::int AND e.parent_id IS NULL', true, false);
+const ROOT_TARGET = 'e.customer_id = $2::int AND e.parent_id IS NULL';
+const ROOT_LEVEL_SQL = levelsSql('/* vigil:document-root-level */', ROOT_TARGET, true, false);
 // The same for a customer named by the caller, whose root it must see or not know of: a root
 // it does not see answers no row, as a customer without one (refuseUnseenSpace answers both alike).
-const SEEN_ROOT_SQL = levelsSql('/* vigil:document-seen-root */', 'e.customer_id = $2::int AND e.parent_id IS NULL', true, true);
+const SEEN_ROOT_SQL = levelsSql('/* vigil:document-seen-root */', ROOT_TARGET, true, true);
 
 interface LevelRow {
   id: number;
@@ -132,15 +140,42 @@ export interface RootFolder {
  * statement (null: the customer has none, or there is no such customer; with
  * `seenOnly`, also when the caller does not see it). A root has no parent, so its
  * level is its own.
+ *
+ * `tree` (its `below` starting with the root's children): the levels below
+ * the root, when the caller sees it, are read in the same statement and
+ * answered in `answer` (from the root's children on), with the root's row of
+ * the columns `tree.fields`.
  */
-export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number, seenOnly = false): Promise<RootFolder | null> {
+export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number, seenOnly = false, tree?: TreeRead, answer: TreeAnswer = []): Promise<RootFolder | null> {
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const [found] = await ctx.sql.query<LevelRow & Partial<DocumentElement>>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, [viewer.userId, customerId, edit, view, manage]);
+  if (!tree || tree.below.length === 0) {
+    const [found] = await ctx.sql.query<LevelRow & Partial<DocumentElement>>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, [viewer.userId, customerId, edit, view, manage]);
+    return found ? rootOf(ctx, found, ELEMENT_FIELDS) : null;
+  }
+  const windows = tree.below.slice(0, TREE_DEPTH_MAX);
+  const revisions = windows.map((_, i) => tree.revisions[i] === true);
+  // The columns asked, and those the root's refusals read (whether it is a folder, and deleted).
+  const fields = tree.fields && ELEMENT_FIELDS.filter((field) => tree.fields!.includes(field) || field === 'elementType' || field === 'deletedAt');
+  const rows = await ctx.sql.query<ChildRow & LevelRow>(treeLevelsSqlOf(seenOnly ? 'seen-root' : 'root', windows.length, revisions, fields), [viewer.userId, customerId, edit, view, manage, ...windowParams(windows)]);
+  const found = rows.find((row) => Number(row.depth) === 0);
   if (!found) return null;
+  const root = rootOf(ctx, { ...found, ...elementFromJson(found.element_json!), own_level: found.lvl }, fields ?? ELEMENT_FIELDS);
+  // The root's children are listed only when the caller sees it (a root it does not see lists nothing, its edge refuses).
+  const byLevel = windows.map(() => new Map<number, ChildPage>());
+  if (root.access.level !== LEVEL.NONE && root.row.elementType === 'FOLDER') {
+    byLevel[0]!.set(root.access.id, emptyPage({ fields, latestRevision: revisions[0]! }));
+  }
+  collectLevels(ctx, rows, byLevel, windows, revisions, fields, treeRow, new Map([[root.access.id, root.access.explicit]]));
+  answer.push(...byLevel);
+  return root;
+}
+
+/** The root folder out of its level row (priming the loader with its access). */
+function rootOf(ctx: ServiceContext, found: LevelRow & Partial<DocumentElement>, fields: readonly ElementField[]): RootFolder {
   const access = accessOf(found);
   levelLoader(ctx).clear(access.id).prime(access.id, access);
-  return { row: elementRow(found), access };
+  return { row: elementRow(found, fields), access };
 }
 
 // The children of visible folders, any number of folders at once: every
@@ -149,61 +184,153 @@ export async function rootFolderWithLevel(ctx: ServiceContext, customerId: numbe
 // by the same rule (elementLevelSql), with the children's entries aggregated
 // in one pass over the folders instead of looked up per child. Per folder:
 // its visible children numbered in listing order (folders first, then by
-// name) and counted; the rows of the page (offset $6, $7 rows)
-// are kept, and row 1 of each folder so a page past the end still tells the
-// totals. offset + take is summed as bigint: an offset near the largest int
-// must not overflow.
-// withRows: the page's rows come with their levels, every column (no second
-// statement for the rows); two texts, so two prepared statements at most.
-function childLevelsSql(withRows: boolean): string {
-  const columns = withRows ? `, ${elementColumnsSql('x', ELEMENT_FIELDS.filter((field) => field !== 'id'))}` : ''; // v.id is the id
-  const rows = withRows ? ' JOIN document_element x ON x.id = v.id' : '';
-  return `/* vigil:document-child-levels */
-WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
-r AS (
+// name) and counted; the rows of the page (offset, take rows) are kept, and
+// row 1 of each folder so a page past the end still tells the totals.
+// offset + take is summed as bigint: an offset near the largest int must not
+// overflow.
+//
+// `inFolders`: the condition that a column holds one of the folders' ids; `offset`,
+// `take`: its parameters for the page; `k`: the CTEs' suffix (one level of a
+// tree statement each).
+function childLevelCtes(k: number, inFolders: (column: string) => string, offset: string, take: string): string {
+  return `r${k} AS (
     SELECT f.id AS folder_id,
            ${roleLevelSql('c')}
-      FROM document_element f JOIN customer c ON c.id = f.customer_id WHERE f.id = ANY($2::int[])
+      FROM document_element f JOIN customer c ON c.id = f.customer_id WHERE ${inFolders('f.id')}
 ),
-ex AS (
+ex${k} AS (
     SELECT a.element_id, ${ENTRY_LEVEL_SQL} AS lvl
       FROM document_access a JOIN document_element c ON c.id = a.element_id
-     WHERE c.parent_id = ANY($2::int[]) AND ${ENTRY_HOLDER_SQL}
+     WHERE ${inFolders('c.parent_id')} AND ${ENTRY_HOLDER_SQL}
      GROUP BY a.element_id
 ),
-leveled AS (
+leveled${k} AS (
     SELECT e.parent_id, e.id, e.element_type, e.name, e.access_mode = 'EXPLICIT' AS explicit, r.manage,
            (${elementLevelSql('e', 'r', 'ex.lvl')})::int AS lvl,
            count(*) OVER (PARTITION BY e.parent_id) AS all_total
-      FROM document_element e JOIN r ON r.folder_id = e.parent_id LEFT JOIN ex ON ex.element_id = e.id
-     WHERE e.parent_id = ANY($2::int[]) AND e.deleted_at IS NULL
+      FROM document_element e JOIN r${k} r ON r.folder_id = e.parent_id LEFT JOIN ex${k} ex ON ex.element_id = e.id
+     WHERE ${inFolders('e.parent_id')} AND e.deleted_at IS NULL
 ),
-visible AS (
-    SELECT parent_id, id, explicit, manage, lvl, all_total,
+visible${k} AS (
+    SELECT parent_id, id, element_type, explicit, manage, lvl, all_total,
            count(*) OVER (PARTITION BY parent_id) AS visible_total,
            row_number() OVER (PARTITION BY parent_id ORDER BY element_type DESC, name, id) AS rn
-      FROM leveled WHERE lvl > 0
-)
-SELECT v.parent_id, v.id, v.explicit, v.manage, v.lvl, v.all_total::int AS all_total, v.visible_total::int AS visible_total, v.rn::int AS rn${columns}
-  FROM visible v${rows}
- WHERE (v.rn > $6 AND v.rn <= $6::bigint + $7) OR v.rn = 1
+      FROM leveled${k} WHERE lvl > 0
+),
+page${k} AS (
+    SELECT * FROM visible${k} WHERE (rn > ${offset} AND rn <= ${offset}::bigint + ${take}) OR rn = 1
+)`;
+}
+
+const GIVEN_FOLDERS = (column: string) => `${column} = ANY($2::int[])`;
+const childColumnsSql = (withRows: boolean) => (withRows ? `, ${elementColumnsSql('x', ELEMENT_FIELDS.filter((field) => field !== 'id'))}` : ''); // v.id is the id
+const childRowsSql = (withRows: boolean) => (withRows ? ' JOIN document_element x ON x.id = v.id' : '');
+const CHILD_OUTPUT_SQL = 'v.parent_id, v.id, v.explicit, v.manage, v.lvl, v.all_total::int AS all_total, v.visible_total::int AS visible_total, v.rn::int AS rn';
+
+// One level ($2: the folders; $6 offset, $7 rows). withRows: the page's rows
+// come with their levels, every column (no second statement for the rows);
+// two texts, so two prepared statements at most.
+function childLevelsSql(withRows: boolean): string {
+  return `/* vigil:document-child-levels */
+WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
+${childLevelCtes(1, GIVEN_FOLDERS, '$6', '$7')}
+SELECT ${CHILD_OUTPUT_SQL}${childColumnsSql(withRows)}
+  FROM page1 v${childRowsSql(withRows)}
  ORDER BY v.parent_id, v.rn`;
 }
 const CHILD_LEVELS_SQL = childLevelsSql(false);
 const CHILD_LEVELS_WITH_ROWS_SQL = childLevelsSql(true);
 
+// Where a tree statement starts: below the folders $2 (their visible
+// children are level 1), or at customer $2's root folder, which it answers
+// itself as ROOT_LEVEL_SQL does (level 0, with `path_level` and `gone`; with
+// `seen-root` only when the caller sees it, as SEEN_ROOT_SQL) and whose
+// children are level 1 when the caller sees it.
+export type TreeStart = 'folders' | 'root' | 'seen-root';
+
+// The pages of `depth` levels of a tree, with the element columns `fields`
+// (null: every one): level k + 1 lists the folders among level k's page. Per
+// level k (from 1) three parameters from $6 on: the offset, the rows read
+// (the page and one more) and the rows shown (the folders below those are
+// listed; the last level has none). With `revisions[k - 1]`, each document of
+// level k that the caller may read (own level read or write: its parents are
+// reachable, they listed it) comes with its latest revision (number = the
+// document's revision) and that revision's author. One text per start, depth,
+// choice of levels and columns; the columns are named once, after the levels'
+// union, so that six levels stay a text PostgreSQL keeps prepared
+// (statement-names.ts).
+function treeLevelsSql(start: TreeStart, depth: number, revisions: readonly boolean[], fields: readonly ElementField[] | null): string {
+  const param = (k: number, i: number) => `$${6 + (k - 1) * 3 + i}`;
+  const levels = Array.from({ length: depth }, (_, i) => i + 1);
+  const fromRoot = start !== 'folders';
+  const firstFolders = fromRoot ? (column: string) => `${column} IN (SELECT id FROM root)` : GIVEN_FOLDERS;
+  const ctes = levels.map((k) =>
+    childLevelCtes(
+      k,
+      k === 1 ? firstFolders : (column) => `${column} IN (SELECT id FROM page${k - 1} WHERE element_type = 'FOLDER' AND rn > ${param(k - 1, 0)} AND rn <= ${param(k - 1, 0)}::bigint + ${param(k - 1, 2)})`,
+      param(k, 0),
+      param(k, 1),
+    ));
+  const withRevisions = revisions.slice(0, depth).some(Boolean);
+  const revisionColumn = (on: boolean) => (withRevisions ? `, ${on} AS with_revision` : '');
+  const rootColumns = (branch: string) => (fromRoot ? `, ${branch}` : '');
+  const listed = levels.map((k) => `SELECT ${k} AS depth, p.*${revisionColumn(revisions[k - 1] === true)}${rootColumns('NULL::int AS path_level, NULL::boolean AS gone')} FROM page${k} p`);
+  if (fromRoot) {
+    // The root as a row of the same shape (no parent, no counts); level 1 lists its children only when the caller sees it.
+    const seen = start === 'seen-root' ? ` WHERE ${SEEN_SQL}` : '';
+    listed.unshift(
+      `SELECT 0 AS depth, NULL::int AS parent_id, l.id, f.element_type, l.explicit, l.manage, l.own_level AS lvl, 0::bigint AS all_total, 0::bigint AS visible_total, 0::bigint AS rn${revisionColumn(false)}, l.path_level, l.gone FROM l JOIN document_element f ON f.id = l.id${seen}`,
+    );
+  }
+  const columns = elementJsonSql('x', fields ?? ELEMENT_FIELDS) + ' AS element_json';
+  const revisionJoin =
+    ` LEFT JOIN document_revision rv ON v.with_revision AND v.element_type = 'DOCUMENT' AND v.lvl >= ${LEVEL.READ} AND rv.element_id = v.id AND rv.number = x.revision` +
+    ' LEFT JOIN user_account au ON au.id = rv.created_by_id';
+  const rootCtes = fromRoot
+    ? `${levelCtes(ROOT_TARGET)},
+root AS (SELECT l.id FROM l JOIN document_element f ON f.id = l.id WHERE ${SEEN_SQL} AND f.element_type = 'FOLDER'),
+`
+    : '';
+  return `${fromRoot ? '/* vigil:document-root-tree */' : '/* vigil:document-tree-levels */'}
+WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
+${rootCtes}${ctes.join(',\n')},
+listed AS (
+${listed.join('\nUNION ALL\n')}
+)
+SELECT v.depth, ${CHILD_OUTPUT_SQL}, v.element_type${rootColumns('v.path_level, v.gone')}, ${columns}${withRevisions ? `, ${authoredRevisionJsonSql('rv', 'au')}` : ''}
+  FROM listed v JOIN document_element x ON x.id = v.id${withRevisions ? revisionJoin : ''}
+ ORDER BY v.depth, v.parent_id, v.rn`;
+}
+const TREE_LEVELS_SQL = new Map<string, string>();
+
+/** At most this many levels below a folder are read in one statement (one text, so one prepared statement, per depth). */
+export const TREE_DEPTH_MAX = 6;
+
+function treeLevelsSqlOf(start: TreeStart, depth: number, revisions: readonly boolean[], fields: readonly ElementField[] | null): string {
+  const key = `${start}:${depth}:${revisions.slice(0, depth).map(Number).join('')}:${fields?.join(',') ?? '*'}`;
+  let text = TREE_LEVELS_SQL.get(key);
+  if (!text) TREE_LEVELS_SQL.set(key, (text = treeLevelsSql(start, depth, revisions, fields)));
+  return text;
+}
+
 /** One folder's page of visible children (ids in listing order) with its counts. */
 export interface ChildPage {
   page: number[];
-  /** With rows asked for: the rows of `page` (and of the row after it, when read), every column. */
+  /** With rows asked for: the rows of `page` (and of the row after it, when read), of the shape `shape`. */
   rows: DocumentElement[];
+  shape: RowShape;
   visibleTotal: number;
   allTotal: number;
 }
 
 interface ChildRow extends Partial<DocumentElement> {
+  element_json?: Record<string, unknown>;
+  revision_json?: Record<string, unknown> | null;
+  author_json?: Record<string, unknown> | null;
+  depth?: number;
   parent_id: number;
   id: number;
+  element_type?: string;
   explicit: boolean;
   manage: boolean;
   lvl: number;
@@ -212,32 +339,121 @@ interface ChildRow extends Partial<DocumentElement> {
   rn: number;
 }
 
+/** A page of a tree level: `offset`, the rows read (`read`: the page and one more) and those shown (`shown`). */
+export interface LevelWindow {
+  offset: number;
+  read: number;
+  shown: number;
+}
+
+/** What a tree statement reads beyond one level: the windows of the levels below, and per level (from the first) whether documents come with their latest revision. */
+export interface TreeRead {
+  below: readonly LevelWindow[];
+  revisions: readonly boolean[];
+  /** The element columns it reads at every level (null: every one). */
+  fields: readonly ElementField[] | null;
+}
+
+/** What a tree statement answered beyond the first level's pages: the pages of the levels below, by folder, per level (from 0: the second level); a folder listed above has one, possibly empty. */
+export type TreeAnswer = Map<number, ChildPage>[];
+
 /**
  * One page (in listing order) of the live children the caller may see, for
  * each of the given visible folders, with the counts, in one statement;
  * primes the request's loader with the page's levels. The one rule for what a
  * folder lists: REST listings and the GraphQL edge both read through here.
+ *
+ * `tree`: further levels below (the folders among each level's shown rows)
+ * and latest revisions, read in the same statement with the columns it names,
+ * the pages below answered in `answer`; their levels prime the loader too.
  */
-export async function childLevelPages(ctx: ServiceContext, folders: readonly ElementAccess[], offset: number, take: number, withRows = false): Promise<Map<number, ChildPage>> {
-  const pages = new Map<number, ChildPage>(folders.map((f) => [f.id, { page: [], rows: [], visibleTotal: 0, allTotal: 0 }]));
+export async function childLevelPages(
+  ctx: ServiceContext,
+  folders: readonly ElementAccess[],
+  offset: number,
+  take: number,
+  withRows = false,
+  tree: TreeRead = { below: [], revisions: [], fields: null },
+  answer: TreeAnswer = [],
+): Promise<Map<number, ChildPage>> {
+  const windows = [{ offset, read: take, shown: take }, ...tree.below.slice(0, TREE_DEPTH_MAX - 1)];
+  const revisions = windows.map((_, i) => tree.revisions[i] === true);
+  const isTree = windows.length > 1 || revisions.some(Boolean);
+  const pages = new Map<number, ChildPage>(folders.map((f) => [f.id, emptyPage({ fields: null, latestRevision: false })]));
   if (folders.length === 0) return pages;
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const rows = await ctx.sql.query<ChildRow>(withRows ? CHILD_LEVELS_WITH_ROWS_SQL : CHILD_LEVELS_SQL, [viewer.userId, [...pages.keys()], edit, view, manage, offset, take]);
-  const explicitFolder = new Map(folders.map((f) => [f.id, f.explicit]));
+  if (!isTree) {
+    const rows = await ctx.sql.query<ChildRow>(withRows ? CHILD_LEVELS_WITH_ROWS_SQL : CHILD_LEVELS_SQL, [viewer.userId, [...pages.keys()], edit, view, manage, offset, take]);
+    collectLevels(ctx, rows, [pages], windows, revisions, null, withRows ? (row) => elementRow(row) : null, new Map(folders.map((f) => [f.id, f.explicit])));
+    return pages;
+  }
+  // The tree statement reads the columns asked at every level, with its rows (the levels below answer them).
+  for (const page of pages.values()) page.shape = { fields: tree.fields, latestRevision: revisions[0]! };
+  const byLevel = [pages, ...windows.slice(1).map(() => new Map<number, ChildPage>())];
+  const rows = await ctx.sql.query<ChildRow>(treeLevelsSqlOf('folders', windows.length, revisions, tree.fields), [viewer.userId, [...pages.keys()], edit, view, manage, ...windowParams(windows)]);
+  collectLevels(ctx, rows, byLevel, windows, revisions, tree.fields, treeRow, new Map(folders.map((f) => [f.id, f.explicit])));
+  answer.push(...byLevel.slice(1));
+  if (!withRows) for (const page of pages.values()) page.rows = [];
+  return pages;
+}
+
+/** An element row of a tree statement (its JSON object). */
+const treeRow = (row: ChildRow) => elementFromJson(row.element_json!);
+
+const emptyPage = (shape: RowShape): ChildPage => ({ page: [], rows: [], shape, visibleTotal: 0, allTotal: 0 });
+
+/** A tree statement's parameters from $6 on: per level its offset, rows read and rows shown (the last level has no level below to show rows to). */
+const windowParams = (windows: readonly LevelWindow[]) => windows.flatMap((w, i) => (i < windows.length - 1 ? [w.offset, w.read, w.shown] : [w.offset, w.read]));
+
+/**
+ * The pages of a statement's rows of levels 1 and below (`byLevel[k - 1]`,
+ * by folder; with `rowOf`, each entry's row), priming the request's level loader: each entry's level is its
+ * own, its explicit mode its own or its folder's (`explicitOf`, by folder,
+ * filled in for the folders listed on the way down).
+ */
+function collectLevels(
+  ctx: ServiceContext,
+  rows: readonly ChildRow[],
+  byLevel: Map<number, ChildPage>[],
+  windows: readonly LevelWindow[],
+  revisions: readonly boolean[],
+  fields: readonly ElementField[] | null,
+  rowOf: ((row: ChildRow) => DocumentElement) | null,
+  explicitOf: Map<number, boolean>,
+): void {
   const loader = levelLoader(ctx);
+  const shapeOf = (level: number): RowShape => ({ fields, latestRevision: revisions[level]! });
   for (const row of rows) {
+    const level = (row.depth ?? 1) - 1;
+    if (level < 0) continue; // the root, read by the caller
     const folderId = Number(row.parent_id);
-    const page = pages.get(folderId)!;
+    const window = windows[level]!;
+    let page = byLevel[level]!.get(folderId);
+    if (!page) byLevel[level]!.set(folderId, (page = emptyPage(shapeOf(level))));
     page.visibleTotal = Number(row.visible_total);
     page.allTotal = Number(row.all_total);
-    if (Number(row.rn) <= offset) continue;
+    const rn = Number(row.rn);
+    if (rn <= window.offset) continue;
     const id = Number(row.id);
-    loader.clear(id).prime(id, { id, level: row.lvl as Level, explicit: (explicitFolder.get(folderId) ?? false) || row.explicit, manager: row.manage });
+    const explicit = (explicitOf.get(folderId) ?? false) || row.explicit;
+    loader.clear(id).prime(id, { id, level: row.lvl as Level, explicit, manager: row.manage });
     page.page.push(id);
-    if (withRows) page.rows.push(elementRow(row));
+    if (rowOf) {
+      const element: DocumentElement & { revisions?: AuthoredRevision[] } = rowOf(row);
+      if (revisions[level]) {
+        // As Prisma reads LATEST_REVISION: none for a folder; for a document the caller may not read none either (the edge refuses it first).
+        const latest = row.element_type === 'DOCUMENT' && row.lvl >= LEVEL.READ ? authoredRevisionFromJson(row.revision_json ?? null, row.author_json ?? null) : null;
+        element.revisions = latest ? [latest] : [];
+      }
+      page.rows.push(element);
+    }
+    // A folder shown at a level that has one below it: listed there (an empty page when it holds nothing visible).
+    if (level + 1 < byLevel.length && row.element_type === 'FOLDER' && rn <= window.offset + window.shown) {
+      explicitOf.set(id, explicit);
+      if (!byLevel[level + 1]!.has(id)) byLevel[level + 1]!.set(id, emptyPage(shapeOf(level + 1)));
+    }
   }
-  return pages;
 }
 
 const LOADER = Symbol('levels');

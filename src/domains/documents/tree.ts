@@ -15,6 +15,8 @@
 //
 // No cache across batches (cache: false): a mutation earlier in the same
 // request (an entry granted, a revision added) may have changed the answer.
+// Pages read ahead (read-ahead.ts: a GraphQL query's levels below a folder, in
+// one statement) answer once, within the root field that read them.
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import { InvalidFieldError, NotFoundError } from '../../errors.ts';
@@ -22,10 +24,11 @@ import type { DocumentElement, DocumentRevision } from '../../generated/prisma/c
 import { resolvePaging, type Page, type PageRequest, type Paging } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { keyedRequestLoader } from '../common/request-loaders.ts';
-import { readsColumnsOnly } from './element-rows.ts';
+import { plannedRowShape, shapeAnswers } from './element-rows.ts';
 import { SEE_REVISIONS } from './documents.ts';
 import { getElement, getElementType, typedAccessError } from './elements.ts';
-import { childLevelPages, LEVEL, levelLoader, type ElementAccess } from './levels.ts';
+import { childLevelPages, LEVEL, levelLoader, type ChildPage, type ElementAccess, type TreeAnswer } from './levels.ts';
+import { keepReadAhead, takeReadAhead, treeRead, type TreeBelow } from './read-ahead.ts';
 
 const LOADERS = Symbol('document-tree');
 
@@ -48,9 +51,12 @@ function tooMany(ctx: ServiceContext, what: string, remaining: number): InvalidF
 /**
  * Pages of many folders' entries: their levels (usually known already), one
  * statement for the visible entries of every folder with their rows (one more
- * for the rows when the query reads relations).
+ * for the rows when the query reads relations). With `below`, the same
+ * statement reads what is asked below them too (levels, latest revisions) and
+ * keeps it for their edges: a folder whose page was read ahead costs no
+ * statement.
  */
-async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[], paging: Paging, query: PlannedQuery): Promise<(Page<DocumentElement> | Error)[]> {
+async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[], paging: Paging, query: PlannedQuery, below?: TreeBelow): Promise<(Page<DocumentElement> | Error)[]> {
   const levels = await levelLoader(ctx).loadMany(folderIds);
   const access = new Map<number, ElementAccess>();
   levels.forEach((level, i) => {
@@ -58,12 +64,27 @@ async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[]
   });
   // One more than the page: a limit=0 listing above MAX_PAGE_SIZE is a 412, never a silent cut.
   // A query that reads columns only gets its rows from the same statement; one that reads relations from Prisma after it.
-  const withRows = readsColumnsOnly(query);
-  const pages = await childLevelPages(ctx, [...access.values()], paging.offset, paging.take + 1, withRows);
+  const shape = plannedRowShape(query);
+  const withRows = shape !== null;
+  const pages = new Map<number, ChildPage>();
+  const unread: ElementAccess[] = [];
+  for (const folder of access.values()) {
+    const page = below && takeReadAhead(ctx, below.scope, folder.id, paging);
+    if (page) pages.set(folder.id, page);
+    else unread.push(folder);
+  }
+  // The levels below are read with the columns this one's query reads (all when it reads relations): a tree's levels mostly
+  // ask the same fields, and one that asks more reads its rows again (below).
+  const deeper = below?.levels ?? [];
+  const tree = treeRead([{ paging, latestRevisions: shape?.latestRevision ?? false }, ...deeper], shape);
+  const answer: TreeAnswer = [];
+  const read = await childLevelPages(ctx, unread, paging.offset, paging.take + 1, withRows, { ...tree, below: tree.below.slice(1) }, answer);
+  for (const [id, page] of read) pages.set(id, page);
+  if (below) keepReadAhead(ctx, below.scope, deeper, answer);
   const ids = [...pages.values()].flatMap((p) => p.page.slice(0, paging.take));
   const only = pages.size === 1 ? [...pages.entries()][0]! : null;
   let rows: DocumentElement[] = [];
-  if (withRows) {
+  if (shape && [...pages.values()].every((page) => shapeAnswers(page.shape, shape))) {
     rows = [...pages.values()].flatMap((p) => p.rows);
   } else if (ids.length > 0 && only && only[1].visibleTotal === only[1].allTotal) {
     // One folder whose every entry is visible (the usual REST listing): its page is read by position, without an id list.
@@ -93,9 +114,10 @@ async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[]
 }
 
 /** A page of a visible folder's entries the caller may see, in listing order (folders first, then by name). */
-function folderPage(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery): Promise<Page<DocumentElement>> {
-  const key = `folder:${pagingKey(paging)}:${JSON.stringify(query)}`;
-  return loaderFor<number, Page<DocumentElement>>(ctx, key, (ids) => loadFolderPages(ctx, ids, paging, query)).load(folderId);
+function folderPage(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery, below?: TreeBelow): Promise<Page<DocumentElement>> {
+  const belowKey = below ? `${below.scope}|${below.levels.map((level) => `${pagingKey(level.paging)}/${Number(level.latestRevisions)}`).join(',')}` : '';
+  const key = `folder:${pagingKey(paging)}:${belowKey}:${JSON.stringify(query)}`;
+  return loaderFor<number, Page<DocumentElement>>(ctx, key, (ids) => loadFolderPages(ctx, ids, paging, query, below)).load(folderId);
 }
 
 /**
@@ -108,9 +130,13 @@ export async function listFolderPage(ctx: ServiceContext, folderId: number, requ
   return folderPage(ctx, folderId, edgePaging(ctx, request), query);
 }
 
-/** DocumentElement.children: the same page, every folder of a request in one batch. */
-export function folderChildren(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery): Promise<Page<DocumentElement>> {
-  return folderPage(ctx, folderId, paging, query);
+/**
+ * DocumentElement.children: the same page, every folder of a request in one
+ * batch; with `below`, the levels asked below it are read in the same
+ * statement (their edges then cost none).
+ */
+export function folderChildren(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery, below?: TreeBelow): Promise<Page<DocumentElement>> {
+  return folderPage(ctx, folderId, paging, query, below);
 }
 
 /** A document as its revisions need it: its id and current revision number. */
@@ -157,9 +183,16 @@ export async function documentRevisionPage(ctx: ServiceContext, doc: RevisedDocu
   return { items, count: doc.revision, limit: paging.limit, offset: paging.offset };
 }
 
-/** The newest revision of a document (its current one); the same rule as its revisions. */
-export async function latestRevision(ctx: ServiceContext, doc: RevisedDocument, query: PlannedQuery): Promise<DocumentRevision | null> {
-  return (await documentRevisions(ctx, doc, { limit: 1, offset: 0, take: 1 }, query))[0] ?? null;
+/**
+ * The newest revision of a document (its current one), read with the document
+ * as LATEST_REVISION (`revisions`: a statement of ours or Prisma's); the same
+ * rule as its revisions: read level (FORBIDDEN with folder level, NOT_FOUND
+ * hidden).
+ */
+export async function latestRevision(ctx: ServiceContext, doc: { id: number; revisions: readonly DocumentRevision[] }): Promise<DocumentRevision | null> {
+  const refusal = typedAccessError('DOCUMENT', 'DOCUMENT', await levelLoader(ctx).load(doc.id), LEVEL.READ, SEE_REVISIONS);
+  if (refusal) throw refusal;
+  return doc.revisions[0] ?? null;
 }
 
 /** The root folders of many customers: one statement for the rows, one for the levels (when not known already). */

@@ -4,7 +4,10 @@
 // rootFolder; and an element's parent and access list (.parent, .accessEntries). Each resolver parses its page and calls src/domains/documents/
 // tree.ts, which batches every parent of a request and applies the REST
 // routes' rules: a constant number of statements however many elements the
-// answer holds (one level of the tree may add some).
+// answer holds. `children` also tells what is asked below its entries
+// (tree-below.ts), so that the levels below come in the same statement, and
+// `latestRevision` is planned into its element's own query (`revisions`,
+// newest first, one), so that it comes with the element.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
@@ -14,8 +17,10 @@ import { documentRevisionPage, edgePaging, folderChildren, latestRevision, paren
 import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
+import { LATEST_REVISION } from '../../domains/documents/revision-rows.ts';
 import { Customer, CustomerInfo } from '../customers/customer.ts';
 import { DocumentAccessEntry, DocumentElement, DocumentRevision } from './types.ts';
+import { treeBelow } from './tree-below.ts';
 import { DocumentElementPage, DocumentRevisionPage } from './pages.ts';
 
 const LIMIT = 'At most this many items; absent or 0: all of them, up to 100 000 (more is an INVALID_FIELD error on limit: page instead).';
@@ -39,7 +44,7 @@ builder.prismaObjectFields(DocumentElement, (t) => ({
     select: { elementType: true },
     resolve: (parent, args, ctx, info) => {
       const paging = edgePaging(ctx, args);
-      return parent.elementType === 'FOLDER' ? folderChildren(ctx, parent.id, paging, itemsQuery(ctx, info)) : emptyPage(paging);
+      return parent.elementType === 'FOLDER' ? folderChildren(ctx, parent.id, paging, itemsQuery(ctx, info), treeBelow(ctx, info)) : emptyPage(paging);
     },
   }),
   revisions: t.field({
@@ -55,19 +60,14 @@ builder.prismaObjectFields(DocumentElement, (t) => ({
       return parent.elementType === 'DOCUMENT' ? documentRevisionPage(ctx, { id: parent.id, revision: parent.revision }, paging, itemsQuery(ctx, info)) : emptyPage(paging);
     },
   }),
-  latestRevision: t.prismaField({
+  latestRevision: t.field({
     type: DocumentRevision,
     nullable: true,
     description:
-      'The newest revision (the current content, number = revision) with who made it; null for a folder. Needs read level like revisions: FORBIDDEN with folder level only. The latest revisions of every document in a list come in one statement.',
-    select: { elementType: true, revision: true },
-    resolve: (query, parent, _args, ctx) => {
-      if (parent.elementType !== 'DOCUMENT') {
-        void { ...query };
-        return null;
-      }
-      return latestRevision(ctx, { id: parent.id, revision: parent.revision }, query);
-    },
+      'The newest revision (the current content, number = revision) with who made it; null for a folder. Needs read level like revisions: FORBIDDEN with folder level only. Read with the element (the tree\'s statement, or the element\'s own read).',
+    // Planned into the element's own query: one plan per list of elements, not one per document.
+    select: (_args, _ctx, nestedSelection) => ({ elementType: true, revisions: nestedSelection(LATEST_REVISION) }),
+    resolve: (parent, _args, ctx) => (parent.elementType === 'DOCUMENT' ? latestRevision(ctx, parent) : null),
   }),
   parent: t.prismaField({
     type: DocumentElement,

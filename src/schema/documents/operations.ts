@@ -15,6 +15,7 @@ import { builder } from '../builder.ts';
 import { pageCost } from '../common/cost.ts';
 import { DocumentElement, DocumentElementType, DocumentRevision } from './types.ts';
 import { DocumentElementPage, DocumentRevisionPage } from './pages.ts';
+import { elementTreeBelow } from './tree-below.ts';
 import { OFFSET } from '../common/descriptions.ts';
 import { CONNECTION_ITEM_PATHS } from '../common/connection-page.ts';
 
@@ -98,7 +99,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A customer\'s root folder (default: the caller\'s customer). NOT_FOUND when you have no level on it.',
     args: { customer: t.arg({ type: CustomerRef, description: 'The customer: `{ id }` or `{ shortName }`; default your own. Unknown: NOT_FOUND.' }) },
-    resolve: (query, _root, args, ctx) => getRootFolder(ctx, args.customer ?? null, query),
+    resolve: (query, _root, args, ctx, info) => getRootFolder(ctx, args.customer ?? null, query, elementTreeBelow(ctx, info)),
   }),
   folderContent: t.field({
     type: DocumentElementPage,
