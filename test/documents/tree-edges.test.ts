@@ -180,9 +180,9 @@ describe('picture (c): a folder tree three levels down with latest revisions and
       operationCost({ schema: t.yoga.getEnveloped().schema, document: parse(query), variableValues: { ref: { id: 1 } }, contextValue: { config: t.config, viewer: {}, transport: 'graphql' } as unknown as RequestContext });
     expect(cost(PICTURE_C)).toBe(3442);
     expect(cost(PICTURE_C.replace('children {', 'children(limit: 25) {').replace('children {', 'children(limit: 10) {').replace('children {', 'children(limit: 5) {'))).toBe(4852);
-    // The API key, the element's level and row, and one statement for every level below with the latest revisions
+    // The API key, then one statement for the element, its level and every level below with the latest revisions
     // (the tree read ahead: test/documents/tree-read-ahead.test.ts).
-    expect(byLevel).toEqual([4, 4, 4]);
+    expect(byLevel).toEqual([2, 2, 2]);
   });
 });
 
@@ -287,8 +287,8 @@ describe('paging of children and revisions', () => {
       // Newest first, after the newest: the two before it, as far as there are any.
       expect(d.revisions.map((r) => r.number), d.name).toEqual([d.revision - 1, d.revision - 2].filter((n) => n > 0));
     }
-    // The latest revisions come with the entries (the tree statement), the pages in one statement, whatever the documents' revisions.
-    expect(requestStatements(statements).filter((sql) => sql.startsWith('/* vigil:document-tree-levels */')).length).toBe(1);
+    // The latest revisions come with the entries (the folder's tree statement), the pages in one statement, whatever the documents' revisions.
+    expect(requestStatements(statements).filter((sql) => sql.startsWith('/* vigil:document-element-tree */')).length).toBe(1);
     expect(requestStatements(statements).filter((sql) => sql.includes('"document_revision"')).length).toBe(1);
   });
 

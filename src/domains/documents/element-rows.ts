@@ -137,14 +137,14 @@ export function elementFromJson(json: Record<string, unknown>): DocumentElement 
 }
 
 /**
- * The element row (every column, or the `fields` read) out of a statement's
- * row that holds them and other columns of its own. Our statements run on the driver adapter
+ * The element row (every column) out of a statement's row that holds them and
+ * other columns of its own. Our statements run on the driver adapter
  * (src/db/sql.ts), which answers a bigint column as text: `size` becomes the
  * BigInt Prisma's model holds.
  */
-export function elementRow(row: Partial<DocumentElement>, fields: readonly ElementField[] = ELEMENT_FIELDS): DocumentElement {
+export function elementRow(row: Partial<DocumentElement>): DocumentElement {
   const element: Partial<Record<ElementField, unknown>> = {};
-  for (const field of fields) element[field] = row[field];
+  for (const field of ELEMENT_FIELDS) element[field] = row[field];
   if (typeof element.size === 'string') element.size = BigInt(element.size);
   return element as DocumentElement;
 }

@@ -12,7 +12,7 @@ import { checkText, type InputRule } from '../common/input-policy.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { liveElement, plannedRowShape, shapeAnswers } from './element-rows.ts';
 import { keepReadAhead, treeRead, type TreeBelow } from './read-ahead.ts';
-import { forgetLevels, LEVEL, levelLoader, rootFolderWithLevel, type ElementAccess, type Level, type TreeAnswer } from './levels.ts';
+import { elementTreeWithLevel, forgetLevels, LEVEL, levelLoader, rootFolderWithLevel, type ElementAccess, type Level, type TreeAnswer } from './levels.ts';
 
 export type ElementType = 'FOLDER' | 'DOCUMENT';
 export type AccessMode = 'ROLE_BASED' | 'EXPLICIT';
@@ -67,10 +67,30 @@ export async function requireLevel(ctx: ServiceContext, id: number, min: Level, 
  * (its row is never read nor parsed), so the time of the 404 does not tell which ids exist.
  * Both are batched loads: the reads of one tick (`nodes(ids:)`) cost two statements together.
  */
-export async function getElement(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery): Promise<DocumentElement> {
+export async function getElement(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery, below?: TreeBelow): Promise<DocumentElement> {
+  if (below && below.levels.length > 0) return getElementTree(ctx, id, type, query, below);
   await requireLevel(ctx, id, LEVEL.FOLDER, type ?? undefined);
   const row = await liveElement(ctx, id, withColumns(query, { id: true, elementType: true }));
   if (!row || (type && row.elementType !== type)) throw new NotFoundError(type ? KIND[type] : 'Element', id);
+  return row;
+}
+
+/**
+ * getElement with the levels asked below it (a GraphQL query's `children` of
+ * it): its level, its row and the levels below in one statement, kept for
+ * their edges. Refused as getElement refuses: hidden and missing alike, after
+ * the same statement.
+ */
+async function getElementTree(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery, below: TreeBelow): Promise<DocumentElement> {
+  const shape = plannedRowShape(query);
+  const tree = treeRead(below.levels);
+  const answer: TreeAnswer = [];
+  const found = await elementTreeWithLevel(ctx, id, tree, answer);
+  if (!found || (type && found.row.elementType !== type)) throw new NotFoundError(type ? KIND[type] : 'Element', id);
+  keepReadAhead(ctx, below.scope, below.levels, answer);
+  if (shape && shapeAnswers({ fields: null, latestRevision: false }, shape)) return found.row;
+  const row = await liveElement(ctx, id, withColumns(query, { id: true, elementType: true }));
+  if (!row) throw new NotFoundError(type ? KIND[type] : 'Element', id);
   return row;
 }
 
@@ -152,7 +172,7 @@ export async function resolvePath(ctx: ServiceContext, ref: PathRef, type: Eleme
 export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey | null, query: PlannedQuery, below?: TreeBelow): Promise<DocumentElement> {
   const id = await customerId(ctx, customer);
   const shape = plannedRowShape(query);
-  const tree = below && below.levels.length > 0 ? treeRead(below.levels, shape) : undefined;
+  const tree = below && below.levels.length > 0 ? treeRead(below.levels) : undefined;
   const answer: TreeAnswer = [];
   // A customer named: a root the caller does not see is read as none (no row of it is read).
   const root = await rootFolderWithLevel(ctx, id ?? 0, givenReference(customer) !== undefined, tree, answer);
@@ -161,8 +181,8 @@ export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey 
   if (row.elementType !== 'FOLDER') throw new NotFoundError(KIND.FOLDER, '/');
   if (access.level === LEVEL.NONE || row.deletedAt !== null) throw new NotFoundError(KIND.FOLDER, row.id);
   if (tree) keepReadAhead(ctx, below!.scope, below!.levels, answer);
-  // The row holds every column, or with the levels below those the query reads.
-  if (shape && shapeAnswers({ fields: tree?.fields ?? null, latestRevision: false }, shape)) return row;
+  // The row holds every column.
+  if (shape && shapeAnswers({ fields: null, latestRevision: false }, shape)) return row;
   const read = await liveElement(ctx, row.id, withColumns(query, { id: true, elementType: true }));
   if (!read) throw new NotFoundError(KIND.FOLDER, row.id);
   return read;

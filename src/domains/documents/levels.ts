@@ -10,7 +10,7 @@ import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { ServiceContext } from '../../context.ts';
 import { forgetRequestLoaders, requestLoader } from '../common/request-loaders.ts';
 import type { DocumentElement } from '../../generated/prisma/client.ts';
-import { ELEMENT_FIELDS, elementColumnsSql, elementFromJson, elementJsonSql, elementRow, type ElementField, type RowShape } from './element-rows.ts';
+import { ELEMENT_FIELDS, elementColumnsSql, elementFromJson, elementJsonSql, elementRow, type RowShape } from './element-rows.ts';
 import { DOCUMENT_FUNCTIONS as F } from './functions.ts';
 import { authoredRevisionFromJson, authoredRevisionJsonSql, type AuthoredRevision } from './revision-rows.ts';
 
@@ -147,35 +147,50 @@ export interface RootFolder {
  * the columns `tree.fields`.
  */
 export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number, seenOnly = false, tree?: TreeRead, answer: TreeAnswer = []): Promise<RootFolder | null> {
+  if (!tree || tree.below.length === 0) {
+    const viewer = ctx.access.requireViewer();
+    const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
+    const [found] = await ctx.sql.query<LevelRow & Partial<DocumentElement>>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, [viewer.userId, customerId, edit, view, manage]);
+    return found ? rootOf(ctx, found) : null;
+  }
+  return treeFrom(ctx, seenOnly ? 'seen-root' : 'root', customerId, tree, answer);
+}
+
+/**
+ * The live element `id` with the caller's level on it and the levels below it
+ * (`tree`, its children first) in one statement; null when the caller does
+ * not see it, exactly as when there is no such element (the same statement,
+ * no row of either read).
+ */
+export function elementTreeWithLevel(ctx: ServiceContext, id: number, tree: TreeRead, answer: TreeAnswer = []): Promise<RootFolder | null> {
+  return treeFrom(ctx, 'element', id, tree, answer);
+}
+
+/** A tree statement from an element (`key`: the customer of a root, or the element's id), every column of each row. */
+async function treeFrom(ctx: ServiceContext, start: Exclude<TreeStart, 'folders'>, key: number, tree: TreeRead, answer: TreeAnswer): Promise<RootFolder | null> {
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  if (!tree || tree.below.length === 0) {
-    const [found] = await ctx.sql.query<LevelRow & Partial<DocumentElement>>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, [viewer.userId, customerId, edit, view, manage]);
-    return found ? rootOf(ctx, found, ELEMENT_FIELDS) : null;
-  }
   const windows = tree.below.slice(0, TREE_DEPTH_MAX);
   const revisions = windows.map((_, i) => tree.revisions[i] === true);
-  // The columns asked, and those the root's refusals read (whether it is a folder, and deleted).
-  const fields = tree.fields && ELEMENT_FIELDS.filter((field) => tree.fields!.includes(field) || field === 'elementType' || field === 'deletedAt');
-  const rows = await ctx.sql.query<ChildRow & LevelRow>(treeLevelsSqlOf(seenOnly ? 'seen-root' : 'root', windows.length, revisions, fields), [viewer.userId, customerId, edit, view, manage, ...windowParams(windows)]);
+  const rows = await ctx.sql.query<ChildRow & LevelRow>(treeLevelsSqlOf(start, windows.length, revisions), [viewer.userId, key, edit, view, manage, ...windowParams(windows)]);
   const found = rows.find((row) => Number(row.depth) === 0);
   if (!found) return null;
-  const root = rootOf(ctx, { ...found, ...elementFromJson(found.element_json!), own_level: found.lvl }, fields ?? ELEMENT_FIELDS);
-  // The root's children are listed only when the caller sees it (a root it does not see lists nothing, its edge refuses).
+  const root = rootOf(ctx, { ...found, ...elementFromJson(found.element_json!), own_level: found.lvl });
+  // Its children are listed only when the caller sees it (one it does not see lists nothing, its edge refuses).
   const byLevel = windows.map(() => new Map<number, ChildPage>());
   if (root.access.level !== LEVEL.NONE && root.row.elementType === 'FOLDER') {
-    byLevel[0]!.set(root.access.id, emptyPage({ fields, latestRevision: revisions[0]! }));
+    byLevel[0]!.set(root.access.id, emptyPage({ fields: null, latestRevision: revisions[0]! }));
   }
-  collectLevels(ctx, rows, byLevel, windows, revisions, fields, treeRow, new Map([[root.access.id, root.access.explicit]]));
+  collectLevels(ctx, rows, byLevel, windows, revisions, treeRow, new Map([[root.access.id, root.access.explicit]]));
   answer.push(...byLevel);
   return root;
 }
 
 /** The root folder out of its level row (priming the loader with its access). */
-function rootOf(ctx: ServiceContext, found: LevelRow & Partial<DocumentElement>, fields: readonly ElementField[]): RootFolder {
+function rootOf(ctx: ServiceContext, found: LevelRow & Partial<DocumentElement>): RootFolder {
   const access = accessOf(found);
   levelLoader(ctx).clear(access.id).prime(access.id, access);
-  return { row: elementRow(found, fields), access };
+  return { row: elementRow(found), access };
 }
 
 // The children of visible folders, any number of folders at once: every
@@ -242,11 +257,18 @@ const CHILD_LEVELS_SQL = childLevelsSql(false);
 const CHILD_LEVELS_WITH_ROWS_SQL = childLevelsSql(true);
 
 // Where a tree statement starts: below the folders $2 (their visible
-// children are level 1), or at customer $2's root folder, which it answers
-// itself as ROOT_LEVEL_SQL does (level 0, with `path_level` and `gone`; with
-// `seen-root` only when the caller sees it, as SEEN_ROOT_SQL) and whose
-// children are level 1 when the caller sees it.
-export type TreeStart = 'folders' | 'root' | 'seen-root';
+// children are level 1), or at an element it answers itself as levelsSql
+// does (level 0, with `path_level` and `gone`) and whose children are level 1
+// when the caller sees it: customer $2's root folder (as ROOT_LEVEL_SQL;
+// `seen-root`: only when the caller sees it, as SEEN_ROOT_SQL), or the live
+// element $2 when the caller sees it (`element`, as LEVELS_SQL).
+export type TreeStart = 'folders' | 'root' | 'seen-root' | 'element';
+
+const STARTS = {
+  root: { marker: '/* vigil:document-root-tree */', target: ROOT_TARGET, seenOnly: false },
+  'seen-root': { marker: '/* vigil:document-root-tree */', target: ROOT_TARGET, seenOnly: true },
+  element: { marker: '/* vigil:document-element-tree */', target: 'e.id = $2::int AND e.deleted_at IS NULL', seenOnly: true },
+} as const;
 
 // The pages of `depth` levels of a tree, with the element columns `fields`
 // (null: every one): level k + 1 lists the folders among level k's page. Per
@@ -259,10 +281,11 @@ export type TreeStart = 'folders' | 'root' | 'seen-root';
 // choice of levels and columns; the columns are named once, after the levels'
 // union, so that six levels stay a text PostgreSQL keeps prepared
 // (statement-names.ts).
-function treeLevelsSql(start: TreeStart, depth: number, revisions: readonly boolean[], fields: readonly ElementField[] | null): string {
+function treeLevelsSql(start: TreeStart, depth: number, revisions: readonly boolean[]): string {
   const param = (k: number, i: number) => `$${6 + (k - 1) * 3 + i}`;
   const levels = Array.from({ length: depth }, (_, i) => i + 1);
-  const fromRoot = start !== 'folders';
+  const from = start === 'folders' ? null : STARTS[start];
+  const fromRoot = from !== null;
   const firstFolders = fromRoot ? (column: string) => `${column} IN (SELECT id FROM root)` : GIVEN_FOLDERS;
   const ctes = levels.map((k) =>
     childLevelCtes(
@@ -275,23 +298,23 @@ function treeLevelsSql(start: TreeStart, depth: number, revisions: readonly bool
   const revisionColumn = (on: boolean) => (withRevisions ? `, ${on} AS with_revision` : '');
   const rootColumns = (branch: string) => (fromRoot ? `, ${branch}` : '');
   const listed = levels.map((k) => `SELECT ${k} AS depth, p.*${revisionColumn(revisions[k - 1] === true)}${rootColumns('NULL::int AS path_level, NULL::boolean AS gone')} FROM page${k} p`);
-  if (fromRoot) {
+  if (from) {
     // The root as a row of the same shape (no parent, no counts); level 1 lists its children only when the caller sees it.
-    const seen = start === 'seen-root' ? ` WHERE ${SEEN_SQL}` : '';
+    const seen = from.seenOnly ? ` WHERE ${SEEN_SQL}` : '';
     listed.unshift(
       `SELECT 0 AS depth, NULL::int AS parent_id, l.id, f.element_type, l.explicit, l.manage, l.own_level AS lvl, 0::bigint AS all_total, 0::bigint AS visible_total, 0::bigint AS rn${revisionColumn(false)}, l.path_level, l.gone FROM l JOIN document_element f ON f.id = l.id${seen}`,
     );
   }
-  const columns = elementJsonSql('x', fields ?? ELEMENT_FIELDS) + ' AS element_json';
+  const columns = `${elementJsonSql('x')} AS element_json`;
   const revisionJoin =
     ` LEFT JOIN document_revision rv ON v.with_revision AND v.element_type = 'DOCUMENT' AND v.lvl >= ${LEVEL.READ} AND rv.element_id = v.id AND rv.number = x.revision` +
     ' LEFT JOIN user_account au ON au.id = rv.created_by_id';
-  const rootCtes = fromRoot
-    ? `${levelCtes(ROOT_TARGET)},
+  const rootCtes = from
+    ? `${levelCtes(from.target)},
 root AS (SELECT l.id FROM l JOIN document_element f ON f.id = l.id WHERE ${SEEN_SQL} AND f.element_type = 'FOLDER'),
 `
     : '';
-  return `${fromRoot ? '/* vigil:document-root-tree */' : '/* vigil:document-tree-levels */'}
+  return `${from ? from.marker : '/* vigil:document-tree-levels */'}
 WITH member_of(group_id) AS (${memberGroupsSql('$1')}),
 ${rootCtes}${ctes.join(',\n')},
 listed AS (
@@ -306,10 +329,10 @@ const TREE_LEVELS_SQL = new Map<string, string>();
 /** At most this many levels below a folder are read in one statement (one text, so one prepared statement, per depth). */
 export const TREE_DEPTH_MAX = 6;
 
-function treeLevelsSqlOf(start: TreeStart, depth: number, revisions: readonly boolean[], fields: readonly ElementField[] | null): string {
-  const key = `${start}:${depth}:${revisions.slice(0, depth).map(Number).join('')}:${fields?.join(',') ?? '*'}`;
+function treeLevelsSqlOf(start: TreeStart, depth: number, revisions: readonly boolean[]): string {
+  const key = `${start}:${depth}:${revisions.slice(0, depth).map(Number).join('')}`;
   let text = TREE_LEVELS_SQL.get(key);
-  if (!text) TREE_LEVELS_SQL.set(key, (text = treeLevelsSql(start, depth, revisions, fields)));
+  if (!text) TREE_LEVELS_SQL.set(key, (text = treeLevelsSql(start, depth, revisions)));
   return text;
 }
 
@@ -350,8 +373,6 @@ export interface LevelWindow {
 export interface TreeRead {
   below: readonly LevelWindow[];
   revisions: readonly boolean[];
-  /** The element columns it reads at every level (null: every one). */
-  fields: readonly ElementField[] | null;
 }
 
 /** What a tree statement answered beyond the first level's pages: the pages of the levels below, by folder, per level (from 0: the second level); a folder listed above has one, possibly empty. */
@@ -373,7 +394,7 @@ export async function childLevelPages(
   offset: number,
   take: number,
   withRows = false,
-  tree: TreeRead = { below: [], revisions: [], fields: null },
+  tree: TreeRead = { below: [], revisions: [] },
   answer: TreeAnswer = [],
 ): Promise<Map<number, ChildPage>> {
   const windows = [{ offset, read: take, shown: take }, ...tree.below.slice(0, TREE_DEPTH_MAX - 1)];
@@ -385,14 +406,14 @@ export async function childLevelPages(
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
   if (!isTree) {
     const rows = await ctx.sql.query<ChildRow>(withRows ? CHILD_LEVELS_WITH_ROWS_SQL : CHILD_LEVELS_SQL, [viewer.userId, [...pages.keys()], edit, view, manage, offset, take]);
-    collectLevels(ctx, rows, [pages], windows, revisions, null, withRows ? (row) => elementRow(row) : null, new Map(folders.map((f) => [f.id, f.explicit])));
+    collectLevels(ctx, rows, [pages], windows, revisions, withRows ? (row) => elementRow(row) : null, new Map(folders.map((f) => [f.id, f.explicit])));
     return pages;
   }
-  // The tree statement reads the columns asked at every level, with its rows (the levels below answer them).
-  for (const page of pages.values()) page.shape = { fields: tree.fields, latestRevision: revisions[0]! };
+  // The tree statement reads every column at every level, with its rows (the levels below answer them).
+  for (const page of pages.values()) page.shape = { fields: null, latestRevision: revisions[0]! };
   const byLevel = [pages, ...windows.slice(1).map(() => new Map<number, ChildPage>())];
-  const rows = await ctx.sql.query<ChildRow>(treeLevelsSqlOf('folders', windows.length, revisions, tree.fields), [viewer.userId, [...pages.keys()], edit, view, manage, ...windowParams(windows)]);
-  collectLevels(ctx, rows, byLevel, windows, revisions, tree.fields, treeRow, new Map(folders.map((f) => [f.id, f.explicit])));
+  const rows = await ctx.sql.query<ChildRow>(treeLevelsSqlOf('folders', windows.length, revisions), [viewer.userId, [...pages.keys()], edit, view, manage, ...windowParams(windows)]);
+  collectLevels(ctx, rows, byLevel, windows, revisions, treeRow, new Map(folders.map((f) => [f.id, f.explicit])));
   answer.push(...byLevel.slice(1));
   if (!withRows) for (const page of pages.values()) page.rows = [];
   return pages;
@@ -418,12 +439,11 @@ function collectLevels(
   byLevel: Map<number, ChildPage>[],
   windows: readonly LevelWindow[],
   revisions: readonly boolean[],
-  fields: readonly ElementField[] | null,
   rowOf: ((row: ChildRow) => DocumentElement) | null,
   explicitOf: Map<number, boolean>,
 ): void {
   const loader = levelLoader(ctx);
-  const shapeOf = (level: number): RowShape => ({ fields, latestRevision: revisions[level]! });
+  const shapeOf = (level: number): RowShape => ({ fields: null, latestRevision: revisions[level]! });
   for (const row of rows) {
     const level = (row.depth ?? 1) - 1;
     if (level < 0) continue; // the root, read by the caller

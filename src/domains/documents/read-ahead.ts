@@ -8,7 +8,6 @@ import type { ServiceContext } from '../../context.ts';
 import type { Paging } from '../common/paging.ts';
 import { requestLoader } from '../common/request-loaders.ts';
 import type { ChildPage, LevelWindow, TreeAnswer, TreeRead } from './levels.ts';
-import type { RowShape } from './element-rows.ts';
 
 /** A level of the tree asked for below an element: its paging, and whether its documents' latest revisions are asked. */
 export interface TreeLevel {
@@ -40,9 +39,9 @@ const readAhead = (ctx: ServiceContext) => requestLoader(ctx, READ_AHEAD, () => 
 /** The window a tree statement reads a level with: the page, one row more (a listing of all beyond the maximum is refused, never cut). */
 const windowOf = (paging: Paging): LevelWindow => ({ offset: paging.offset, read: paging.take + 1, shown: paging.take });
 
-/** What a tree statement reads for `levels`, with rows of the shape asked (null: every column). */
-export function treeRead(levels: readonly TreeLevel[], shape: RowShape | null): TreeRead {
-  return { below: levels.map((level) => windowOf(level.paging)), revisions: levels.map((level) => level.latestRevisions), fields: shape?.fields ?? null };
+/** What a tree statement reads for `levels` (every column of each entry). */
+export function treeRead(levels: readonly TreeLevel[]): TreeRead {
+  return { below: levels.map((level) => windowOf(level.paging)), revisions: levels.map((level) => level.latestRevisions) };
 }
 
 /** Keeps a tree statement's pages (`answer[i]`: those of `levels[i]`) for their edges. */

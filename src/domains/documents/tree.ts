@@ -73,10 +73,9 @@ async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[]
     if (page) pages.set(folder.id, page);
     else unread.push(folder);
   }
-  // The levels below are read with the columns this one's query reads (all when it reads relations): a tree's levels mostly
-  // ask the same fields, and one that asks more reads its rows again (below).
+  // With the levels below (every column of each entry: a level that asks for relations reads its rows again, below).
   const deeper = below?.levels ?? [];
-  const tree = treeRead([{ paging, latestRevisions: shape?.latestRevision ?? false }, ...deeper], shape);
+  const tree = treeRead([{ paging, latestRevisions: shape?.latestRevision ?? false }, ...deeper]);
   const answer: TreeAnswer = [];
   const read = await childLevelPages(ctx, unread, paging.offset, paging.take + 1, withRows, { ...tree, below: tree.below.slice(1) }, answer);
   for (const [id, page] of read) pages.set(id, page);

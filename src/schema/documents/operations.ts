@@ -89,9 +89,9 @@ builder.queryFields((t) => ({
       ref: t.arg({ type: ElementRefInput, required: true, description: REF }),
       elementType: t.arg({ type: DocumentElementType, description: ELEMENT_TYPE }),
     },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (query, _root, args, ctx, info) => {
       const type = args.elementType ?? null;
-      return getElement(ctx, await elementId(ctx, args.ref, type), type, query);
+      return getElement(ctx, await elementId(ctx, args.ref, type), type, query, elementTreeBelow(ctx, info));
     },
   }),
   documentRootFolder: t.prismaField({
