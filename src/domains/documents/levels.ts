@@ -129,7 +129,7 @@ export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): P
   return out;
 }
 
-/** A customer's root folder: every column and the caller's access, which primes the request's level loader. */
+/** An element read with the caller's level on it (a customer's root folder, an element a tree starts from): every column, and the access, which primes the request's level loader. */
 export interface RootFolder {
   row: DocumentElement;
   access: ElementAccess;
@@ -143,8 +143,7 @@ export interface RootFolder {
  *
  * `tree` (its `below` starting with the root's children): the levels below
  * the root, when the caller sees it, are read in the same statement and
- * answered in `answer` (from the root's children on), with the root's row of
- * the columns `tree.fields`.
+ * answered in `answer` (from the root's children on).
  */
 export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number, seenOnly = false, tree?: TreeRead, answer: TreeAnswer = []): Promise<RootFolder | null> {
   if (!tree || tree.below.length === 0) {
@@ -186,7 +185,7 @@ async function treeFrom(ctx: ServiceContext, start: Exclude<TreeStart, 'folders'
   return root;
 }
 
-/** The root folder out of its level row (priming the loader with its access). */
+/** The element out of its level row (priming the loader with its access). */
 function rootOf(ctx: ServiceContext, found: LevelRow & Partial<DocumentElement>): RootFolder {
   const access = accessOf(found);
   levelLoader(ctx).clear(access.id).prime(access.id, access);
@@ -270,17 +269,16 @@ const STARTS = {
   element: { marker: '/* vigil:document-element-tree */', target: 'e.id = $2::int AND e.deleted_at IS NULL', seenOnly: true },
 } as const;
 
-// The pages of `depth` levels of a tree, with the element columns `fields`
-// (null: every one): level k + 1 lists the folders among level k's page. Per
-// level k (from 1) three parameters from $6 on: the offset, the rows read
-// (the page and one more) and the rows shown (the folders below those are
-// listed; the last level has none). With `revisions[k - 1]`, each document of
-// level k that the caller may read (own level read or write: its parents are
-// reachable, they listed it) comes with its latest revision (number = the
-// document's revision) and that revision's author. One text per start, depth,
-// choice of levels and columns; the columns are named once, after the levels'
-// union, so that six levels stay a text PostgreSQL keeps prepared
-// (statement-names.ts).
+// The pages of `depth` levels of a tree, each entry with every column as one
+// JSON object: level k + 1 lists the folders among level k's page. Per level
+// k (from 1) three parameters from $6 on: the offset, the rows read (the page
+// and one more) and the rows shown (the folders below those are listed; the
+// last level has none). With `revisions[k - 1]`, each document of level k that
+// the caller may read (own level read or write: its parents are reachable,
+// they listed it) comes with its latest revision (number = the document's
+// revision) and that revision's author. One text per start, depth and choice
+// of levels; the columns are named once, after the levels' union, so that six
+// levels stay a text PostgreSQL keeps prepared (statement-names.ts).
 function treeLevelsSql(start: TreeStart, depth: number, revisions: readonly boolean[]): string {
   const param = (k: number, i: number) => `$${6 + (k - 1) * 3 + i}`;
   const levels = Array.from({ length: depth }, (_, i) => i + 1);
