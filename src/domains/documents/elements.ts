@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import { givenReference, idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
 import { checkText, type InputRule } from '../common/input-policy.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { liveElement, plannedRowShape, shapeAnswers } from './element-rows.ts';
+import { liveElement, plannedRowShape, shapeAnswers, type RowShape } from './element-rows.ts';
 import { keepReadAhead, treeRead, type TreeBelow } from './read-ahead.ts';
 import { elementTreeWithLevel, forgetLevels, LEVEL, levelLoader, rootFolderWithLevel, type ElementAccess, type Level, type TreeAnswer } from './levels.ts';
 
@@ -56,7 +56,7 @@ export function checkPath(config: Config, names: readonly string[]): readonly st
 /** The element's id with the caller's level; 404 below `min` when hidden, 403 when visible but not enough. */
 export async function requireLevel(ctx: ServiceContext, id: number, min: Level, type?: ElementType, action = 'do this'): Promise<ElementAccess> {
   const access = await levelLoader(ctx).load(id);
-  if (access.level === LEVEL.NONE) throw new NotFoundError(type ? KIND[type] : 'Element', id);
+  if (access.level === LEVEL.NONE) throw elementNotFound(type, id);
   if (access.level < min) throw new ForbiddenError(`Your access level on element ${id} does not allow you to ${action}`);
   return access;
 }
@@ -71,8 +71,25 @@ export async function getElement(ctx: ServiceContext, id: number, type: ElementT
   if (below && below.levels.length > 0) return getElementTree(ctx, id, type, query, below);
   await requireLevel(ctx, id, LEVEL.FOLDER, type ?? undefined);
   const row = await liveElement(ctx, id, withColumns(query, { id: true, elementType: true }));
-  if (!row || (type && row.elementType !== type)) throw new NotFoundError(type ? KIND[type] : 'Element', id);
+  if (!row || (type && row.elementType !== type)) throw elementNotFound(type, id);
   return row;
+}
+
+/** The refusal of an element missing, hidden or of another type than asked: alike, NOT_FOUND. */
+function elementNotFound(type: ElementType | null | undefined, id: number): NotFoundError {
+  return new NotFoundError(type ? KIND[type] : 'Element', id);
+}
+
+/**
+ * An element read with its level by a statement of ours (every column) as the planned query
+ * asks for it: that row when the query reads columns only; else read again by Prisma with the
+ * query's relations (`refusal` when it has gone in between).
+ */
+async function plannedRow(ctx: ServiceContext, row: DocumentElement, query: PlannedQuery, shape: RowShape | null, refusal: () => Error): Promise<DocumentElement> {
+  if (shape && shapeAnswers({ fields: null, latestRevision: false }, shape)) return row;
+  const read = await liveElement(ctx, row.id, withColumns(query, { id: true, elementType: true }));
+  if (!read) throw refusal();
+  return read;
 }
 
 /**
@@ -86,12 +103,9 @@ async function getElementTree(ctx: ServiceContext, id: number, type: ElementType
   const tree = treeRead(below.levels);
   const answer: TreeAnswer = [];
   const found = await elementTreeWithLevel(ctx, id, tree, answer);
-  if (!found || (type && found.row.elementType !== type)) throw new NotFoundError(type ? KIND[type] : 'Element', id);
+  if (!found || (type && found.row.elementType !== type)) throw elementNotFound(type, id);
   keepReadAhead(ctx, below.scope, below.levels, answer);
-  if (shape && shapeAnswers({ fields: null, latestRevision: false }, shape)) return found.row;
-  const row = await liveElement(ctx, id, withColumns(query, { id: true, elementType: true }));
-  if (!row) throw new NotFoundError(type ? KIND[type] : 'Element', id);
-  return row;
+  return plannedRow(ctx, found.row, query, shape, () => elementNotFound(type, id));
 }
 
 /** The customer a path starts at: the caller's own by default; null when none has this id or short name. */
@@ -181,11 +195,7 @@ export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey 
   if (row.elementType !== 'FOLDER') throw new NotFoundError(KIND.FOLDER, '/');
   if (access.level === LEVEL.NONE || row.deletedAt !== null) throw new NotFoundError(KIND.FOLDER, row.id);
   if (tree) keepReadAhead(ctx, below!.scope, below!.levels, answer);
-  // The row holds every column.
-  if (shape && shapeAnswers({ fields: null, latestRevision: false }, shape)) return row;
-  const read = await liveElement(ctx, row.id, withColumns(query, { id: true, elementType: true }));
-  if (!read) throw new NotFoundError(KIND.FOLDER, row.id);
-  return read;
+  return plannedRow(ctx, row, query, shape, () => new NotFoundError(KIND.FOLDER, row.id));
 }
 
 /** 404 unless the element exists, is visible and of the type; returns the caller's access. */

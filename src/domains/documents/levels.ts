@@ -119,11 +119,20 @@ async function roots(ctx: ServiceContext, fn: string): Promise<number[]> {
   return [...((await ctx.access.grants()).get(fn) ?? [])];
 }
 
-/** Levels of the elements the caller sees among those asked for, in one statement (missing, deleted or hidden: absent, level 0). */
-export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, ElementAccess>> {
+/**
+ * The parameters every level statement starts with, in the rule's order: $1 the caller, $2 what
+ * the statement reads (`targets`), $3, $4, $5 the customers it holds editDocuments, viewDocuments
+ * and manageDocuments for.
+ */
+async function levelParams(ctx: ServiceContext, targets: number | readonly number[]): Promise<[number, number | number[], number[], number[], number[]]> {
   const viewer = ctx.access.requireViewer();
   const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-  const rows = await ctx.sql.query<LevelRow>(LEVELS_SQL, [viewer.userId, [...ids], edit, view, manage]);
+  return [viewer.userId, typeof targets === 'number' ? targets : [...targets], edit, view, manage];
+}
+
+/** Levels of the elements the caller sees among those asked for, in one statement (missing, deleted or hidden: absent, level 0). */
+export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, ElementAccess>> {
+  const rows = await ctx.sql.query<LevelRow>(LEVELS_SQL, await levelParams(ctx, ids));
   const out = new Map<number, ElementAccess>();
   for (const row of rows) out.set(Number(row.id), accessOf(row));
   return out;
@@ -147,9 +156,7 @@ export interface RootFolder {
  */
 export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number, seenOnly = false, tree?: TreeRead, answer: TreeAnswer = []): Promise<RootFolder | null> {
   if (!tree || tree.below.length === 0) {
-    const viewer = ctx.access.requireViewer();
-    const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
-    const [found] = await ctx.sql.query<LevelRow & Partial<DocumentElement>>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, [viewer.userId, customerId, edit, view, manage]);
+    const [found] = await ctx.sql.query<LevelRow & Partial<DocumentElement>>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, await levelParams(ctx, customerId));
     return found ? rootOf(ctx, found) : null;
   }
   return treeFrom(ctx, seenOnly ? 'seen-root' : 'root', customerId, tree, answer);
@@ -167,11 +174,9 @@ export function elementTreeWithLevel(ctx: ServiceContext, id: number, tree: Tree
 
 /** A tree statement from an element (`key`: the customer of a root, or the element's id), every column of each row. */
 async function treeFrom(ctx: ServiceContext, start: Exclude<TreeStart, 'folders'>, key: number, tree: TreeRead, answer: TreeAnswer): Promise<RootFolder | null> {
-  const viewer = ctx.access.requireViewer();
-  const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
   const windows = tree.below.slice(0, TREE_DEPTH_MAX);
   const revisions = windows.map((_, i) => tree.revisions[i] === true);
-  const rows = await ctx.sql.query<ChildRow & LevelRow>(treeLevelsSqlOf(start, windows.length, revisions), [viewer.userId, key, edit, view, manage, ...windowParams(windows)]);
+  const rows = await ctx.sql.query<ChildRow & LevelRow>(treeLevelsSqlOf(start, windows.length, revisions), [...(await levelParams(ctx, key)), ...windowParams(windows)]);
   const found = rows.find((row) => Number(row.depth) === 0);
   if (!found) return null;
   const root = rootOf(ctx, { ...found, ...elementFromJson(found.element_json!), own_level: found.lvl });
@@ -400,17 +405,16 @@ export async function childLevelPages(
   const isTree = windows.length > 1 || revisions.some(Boolean);
   const pages = new Map<number, ChildPage>(folders.map((f) => [f.id, emptyPage({ fields: null, latestRevision: false })]));
   if (folders.length === 0) return pages;
-  const viewer = ctx.access.requireViewer();
-  const [edit, view, manage] = await Promise.all([roots(ctx, F.editDocuments), roots(ctx, F.viewDocuments), roots(ctx, F.manageDocuments)]);
+  const params = await levelParams(ctx, [...pages.keys()]);
   if (!isTree) {
-    const rows = await ctx.sql.query<ChildRow>(withRows ? CHILD_LEVELS_WITH_ROWS_SQL : CHILD_LEVELS_SQL, [viewer.userId, [...pages.keys()], edit, view, manage, offset, take]);
+    const rows = await ctx.sql.query<ChildRow>(withRows ? CHILD_LEVELS_WITH_ROWS_SQL : CHILD_LEVELS_SQL, [...params, offset, take]);
     collectLevels(ctx, rows, [pages], windows, revisions, withRows ? (row) => elementRow(row) : null, new Map(folders.map((f) => [f.id, f.explicit])));
     return pages;
   }
   // The tree statement reads every column at every level, with its rows (the levels below answer them).
   for (const page of pages.values()) page.shape = { fields: null, latestRevision: revisions[0]! };
   const byLevel = [pages, ...windows.slice(1).map(() => new Map<number, ChildPage>())];
-  const rows = await ctx.sql.query<ChildRow>(treeLevelsSqlOf('folders', windows.length, revisions), [viewer.userId, [...pages.keys()], edit, view, manage, ...windowParams(windows)]);
+  const rows = await ctx.sql.query<ChildRow>(treeLevelsSqlOf('folders', windows.length, revisions), [...params, ...windowParams(windows)]);
   collectLevels(ctx, rows, byLevel, windows, revisions, treeRow, new Map(folders.map((f) => [f.id, f.explicit])));
   answer.push(...byLevel.slice(1));
   if (!withRows) for (const page of pages.values()) page.rows = [];
