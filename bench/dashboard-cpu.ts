@@ -9,10 +9,10 @@
 // runs in-process and Node's figure holds both). Rounds alternate the two
 // reads; the figures are medians over rounds.
 import Fastify from 'fastify';
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { InFlight } from './in-flight.ts';
+import { postgresCpuMs } from './postgres-cpu.ts';
 import { startTarget } from './setup.ts';
 import { seedPictures } from './dashboard-data.ts';
 import { PICTURES } from './dashboard-pictures.ts';
@@ -21,25 +21,6 @@ const { values } = parseArgs({ options: { rounds: { type: 'string', default: '8'
 const ROUNDS = Number(values.rounds);
 const REQUESTS = Number(values.requests);
 const only = values.only?.split(',');
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** CPU ms of every postgres process (server and backends), from /proc. */
-function postgresCpuMs(): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-      const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-    } catch {
-      // the process ended between the listing and the read
-    }
-  }
-  return ticks * TICK_MS;
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

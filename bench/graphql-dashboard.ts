@@ -3,7 +3,10 @@
 // Prisma query (one findMany with nested includes, served by a bare Fastify
 // route: no authentication, no access rules, no GraphQL) in the same run.
 // Prints statements per request, req/s, p50/p99 and the GraphQL / hand-written
-// throughput ratio (target: at least 0.5). `--profile` prints where the main
+// throughput ratio (target: at least 0.5), and what a request cost under that
+// load: the server's main thread and PostgreSQL, in CPU ms, and how busy the
+// event loop was (PostgreSQL's figure needs the database on this machine).
+// `--profile` prints where the main
 // thread's CPU goes during each GraphQL run and each hand-written run (`--out PREFIX` keeps each .cpuprofile). PostgreSQL when DATABASE_URL is set
 // (a throwaway database, dropped afterwards), else in-memory PGlite.
 import autocannon from 'autocannon';
@@ -11,9 +14,11 @@ import Fastify from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { summarise, type Profile } from './cpu-profile.ts';
 import { InFlight } from './in-flight.ts';
+import { postgresCpuMs } from './postgres-cpu.ts';
 import { startTarget } from './setup.ts';
 import { seedPictures, type Seeded } from './dashboard-data.ts';
 import { PICTURES } from './dashboard-pictures.ts';
@@ -32,14 +37,26 @@ try {
   for (const p of pictures) floor.post(`/${p.name}`, () => p.handWritten(target.database.prisma, seeded));
   const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
 
+  // Under load, what each request costs the server's main thread (its CPU, this thread only: the
+  // load generator runs in a worker) and PostgreSQL, and how busy the event loop was: a picture
+  // whose main thread is near 1.0 is bound by Node's one thread, one with room there by the CPU
+  // the two cores share (PostgreSQL's share counts there).
   const run = async (url: string, body: string, extra: Record<string, string>) => {
+    const cpuBefore = process.threadCpuUsage();
+    const pgBefore = postgresCpuMs();
+    const loopBefore = performance.eventLoopUtilization();
     const r = await autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...extra }, connections: CONNECTIONS, duration: DURATION, workers: 1 });
+    const cpu = process.threadCpuUsage(cpuBefore);
+    const pg = postgresCpuMs() - pgBefore;
+    const loop = performance.eventLoopUtilization(loopBefore).utilization;
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+    const n = Math.max(1, r.requests.total);
+    const perRequest = `${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} + ${(pg / n).toFixed(2)}, loop ${loop.toFixed(2)}`;
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, perRequest };
   };
   const load = () => loadavg()[0]!.toFixed(1);
   console.log(`${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}; autocannon ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.log('picture | caller | rows | statements GraphQL / hand-written | GraphQL req/s p50 p99 ms | hand-written req/s p50 p99 ms | ratio | load');
+  console.log('picture | caller | rows | statements GraphQL / hand-written | GraphQL req/s p50 p99 ms | hand-written req/s p50 p99 ms | ratio | load | under load, ms/request main thread + PostgreSQL, event loop busy: GraphQL | hand-written');
   for (const p of pictures) {
     const key = target.keys[p.caller];
     if (!key) throw new Error(`no key for ${p.caller}`);
@@ -78,7 +95,7 @@ try {
     const hand = await profiled('hand-written', () => run(`${floorUrl}/${p.name}`, '{}', {}));
     const authStatements = statements.filter((s) => s.startsWith('/* vigil:apikey */')).length;
     console.log(
-      `${p.name} | ${p.caller} | ${rows} | ${statements.length} (${authStatements} authentication) / ${floorStatements.length} | ${gql.rps.toFixed(1)} ${gql.p50} ${gql.p99} | ${hand.rps.toFixed(1)} ${hand.p50} ${hand.p99} | ${(gql.rps / hand.rps).toFixed(2)} | ${load()}`,
+      `${p.name} | ${p.caller} | ${rows} | ${statements.length} (${authStatements} authentication) / ${floorStatements.length} | ${gql.rps.toFixed(1)} ${gql.p50} ${gql.p99} | ${hand.rps.toFixed(1)} ${hand.p50} ${hand.p99} | ${(gql.rps / hand.rps).toFixed(2)} | ${load()} | ${gql.perRequest} | ${hand.perRequest}`,
     );
   }
 } finally {

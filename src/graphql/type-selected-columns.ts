@@ -11,6 +11,16 @@
 // outside a plan carries every column. Such a field is therefore answered like
 // a column of an include-mode type: from the row, and, where the GraphQL name
 // is the column's, by graphql-jit's inline property read.
+//
+// An exposed column the type does not select (a display name, a timestamp)
+// is read when a query asks for it: a planned query selects it, so the row
+// carries it. A row that carries the column is answered from it; Pothos'
+// check runs only for a row without it, where it reads the column (one
+// statement for the rows of a list). So a row our own statements built with
+// the column answers it as before, without a read of its own: a passive DNS
+// record's customer, which the search statement reads with its display name
+// (REST answers through the same resolvers: test/pdns/lookup.test.ts and
+// test/cases/cases.test.ts count the statements and fail without this).
 import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 
 type Selection = Record<string, unknown>;
@@ -36,12 +46,21 @@ export function readTypeSelectedColumns(schema: GraphQLSchema): GraphQLSchema {
     if (!isSelection(typeSelect)) continue;
     for (const field of Object.values(type.getFields())) {
       const column = field.extensions?.['pothosExposedField'];
-      if (typeof column !== 'string' || typeSelect[column] !== true) continue;
-      if (!selectsOnly(field.extensions?.['pothosPrismaSelect'], column)) continue;
+      if (typeof column !== 'string' || !selectsOnly(field.extensions?.['pothosPrismaSelect'], column)) continue;
+      if (typeSelect[column] !== true) {
+        field.resolve = fromRowWhenCarried(column, field.resolve ?? defaultFieldResolver);
+        continue;
+      }
       const original = field.extensions?.['pothosOriginalResolve'] as GraphQLFieldResolver<unknown, unknown> | undefined;
       // Without a resolver graphql-js reads the property, and graphql-jit inlines the read.
       field.resolve = original === defaultFieldResolver ? undefined : original;
     }
   }
   return schema;
+}
+
+/** An exposed column outside the type's selection: from the row when it carries it, else through Pothos. */
+function fromRowWhenCarried(column: string, planned: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
+  return (parent, args, context, info) =>
+    Object.hasOwn(parent as object, column) ? (parent as Record<string, unknown>)[column] : planned(parent, args, context, info);
 }

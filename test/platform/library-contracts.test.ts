@@ -50,7 +50,7 @@ describe('pinned versions', () => {
 describe('Pothos extension keys (src/graphql/type-selected-columns.ts, src/graphql/shared-response-paths.ts)', () => {
   it('a select-mode type carries its type-level selection as pothosPrismaSelect', () => {
     const info = schema.getType('CustomerInfo') as GraphQLObjectType;
-    expect(info.extensions?.['pothosPrismaSelect']).toEqual({ id: true, shortName: true, name: true });
+    expect(info.extensions?.['pothosPrismaSelect']).toEqual({ id: true, shortName: true });
   });
 
   it('an exposed column carries pothosExposedField, a pothosPrismaSelect of that column alone, and pothosOriginalResolve', () => {

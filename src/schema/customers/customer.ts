@@ -36,8 +36,9 @@ export const CustomerInfo = builder.prismaObject('Customer', {
   variant: 'CustomerInfo',
   description: 'A reference to a customer: its identifying fields only. Fetch the full object from `customer`.',
   ...referenceOwner((c) => (c as { id: number }).id),
-  // A reference reads the columns it shows, not the whole row (src/graphql/type-selected-columns.ts).
-  select: { id: true, shortName: true, name: true },
+  // A reference reads the id and the short name nearly every answer shows (answered straight from the
+  // row: src/graphql/type-selected-columns.ts); the display name as a query asks for it.
+  select: { id: true, shortName: true },
   fields: (t) => ({
     id: t.id(globalIdField('Customer')),
     databaseId: t.exposeInt('id', { description: DATABASE_ID }),
@@ -51,9 +52,11 @@ addHiddenField(CustomerInfo);
 
 export const Customer = builder.prismaObject('Customer', {
   description: 'A customer of the service provider. Customers form a tree; permissions granted on a customer pass to its sub-customers.',
-  // The columns the fields show (src/graphql/type-selected-columns.ts): not the path, which
-  // a domain read asks for itself when an access check needs it (withColumns).
-  select: { id: true, shortName: true, name: true, flags: true, createdAt: true, updatedAt: true },
+  // The id and the short name nearly every answer shows (src/graphql/type-selected-columns.ts);
+  // the other columns as a query asks for them: each column read is a key of the JSON the
+  // database builds for every nested row (docs/adding-an-area.md). Not the path, which a domain
+  // read asks for itself when an access check needs it (withColumns).
+  select: { id: true, shortName: true },
   interfaces: [NodeInterface],
   fields: (t) => ({
     id: t.id(globalIdField('Customer')),
@@ -62,8 +65,7 @@ export const Customer = builder.prismaObject('Customer', {
     name: t.exposeString('name', { description: 'The display name.' }),
     domain: t.relation('domain', { description: 'The application domain the customer belongs to.' }),
     parent: t.relation('parent', { type: CustomerInfo, nullable: true, description: 'The parent customer; null for a root customer of its domain.' }),
-    // No `select` of its own: the type's selection reads the column.
-    flags: t.field({ type: [CustomerFlag], description: 'Flags set on the customer (empty: none).', resolve: (c) => knownFlags(['OPERATOR', 'DISABLED'], c.flags) }),
+    flags: t.field({ type: [CustomerFlag], description: 'Flags set on the customer (empty: none).', select: { flags: true }, resolve: (c) => knownFlags(['OPERATOR', 'DISABLED'], c.flags) }),
     createdTimestamp: t.expose('createdAt', { type: 'Timestamp', description: CREATED }),
     lastUpdatedTimestamp: t.expose('updatedAt', { type: 'Timestamp', description: UPDATED }),
   }),

@@ -25,8 +25,9 @@ export const UserFlag = restEnum('UserFlag', { DISABLED: 'DISABLED' }, 'DISABLED
 export const User = builder.prismaObject('User', {
   description: 'A person (or integration) that signs in.',
   // Select mode (docs/adding-an-area.md): the keys the reference and details rules read and the
-  // columns nearly every read shows; the details as a query asks for them; never the password hash.
-  select: { id: true, customerId: true, shortName: true, name: true, flags: true },
+  // short name nearly every read shows; the display name and the details as a query asks for
+  // them; never the password hash.
+  select: { id: true, customerId: true, shortName: true, flags: true },
   ...referenceOwner((u) => (u as { customerId: number }).customerId),
   interfaces: [NodeInterface],
   fields: (t) => ({

@@ -52,9 +52,9 @@ const FUNCTION_PARENTS_SIZE = 5;
 export const FunctionNode = builder.prismaObject('FunctionNode', {
   name: 'Function',
   description: 'A function (one capability) or role (flag ROLE) in the connected function graph. Holding it means holding everything below it.',
-  // Select mode (docs/adding-an-area.md): every column but the description (free text) and the
-  // timestamps, which are read when a query asks for them.
-  select: { id: true, name: true, minimumSecurityLevel: true, flags: true, custom: true },
+  // Select mode (docs/adding-an-area.md): the id and the name a grant shows; the other columns as a
+  // query asks for them.
+  select: { id: true, name: true },
   interfaces: [NodeInterface],
   fields: (t) => ({
     id: t.id(globalIdField('Function')),
@@ -62,8 +62,8 @@ export const FunctionNode = builder.prismaObject('FunctionNode', {
     name: t.exposeString('name', { description: 'The unique name, e.g. viewUsers or POWER-USER; permissions name it.' }),
     description: t.exposeString('description', { description: 'What it allows (free text).' }),
     minimumSecurityLevel: t.expose('minimumSecurityLevel', { type: SecurityLevel, description: 'The lowest security level a session must have to use it.' }),
-    flags: t.field({ type: [FunctionFlag], description: 'ROLE for a role; empty for a single function.', resolve: (f) => knownFlags(['ROLE'], f.flags) }),
-    builtIn: t.boolean({ description: 'Added by a migration: cannot be changed or deleted.', resolve: (f) => !f.custom }),
+    flags: t.field({ type: [FunctionFlag], description: 'ROLE for a role; empty for a single function.', select: { flags: true }, resolve: (f) => knownFlags(['ROLE'], f.flags) }),
+    builtIn: t.boolean({ description: 'Added by a migration: cannot be changed or deleted.', select: { custom: true }, resolve: (f) => !f.custom }),
   }),
 });
 

@@ -25,9 +25,9 @@ export const GroupFlag = restEnum(
 
 export const Group = builder.prismaObject('Group', {
   description: 'A group of users and groups; permissions granted to it pass to its members.',
-  // Select mode (docs/adding-an-area.md): the keys the rules read and the names every read shows;
-  // flags and timestamps as a query asks for them.
-  select: { id: true, customerId: true, shortName: true, name: true },
+  // Select mode (docs/adding-an-area.md): the keys the rules read and the short name nearly every
+  // read shows; the display name, flags and timestamps as a query asks for them.
+  select: { id: true, customerId: true, shortName: true },
   ...referenceOwner((g) => (g as { customerId: number }).customerId),
   interfaces: [NodeInterface],
   fields: (t) => ({
