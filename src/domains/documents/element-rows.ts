@@ -9,6 +9,7 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import type { DocumentElement } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
+import { jsonObjectSql, rowFromJson, type JsonColumns } from './json-rows.ts';
 import { isLatestRevisionQuery } from './revision-rows.ts';
 import { keyedRequestLoader } from '../common/request-loaders.ts';
 
@@ -114,8 +115,8 @@ export function elementColumnsSql(alias: string, fields: readonly ElementField[]
   return fields.map((field) => `${alias}.${ELEMENT_COLUMNS[field]} AS "${field}"`).join(', ');
 }
 
-// The columns JSON answers as text: a timestamp (a Date in the model) and a bigint (a BigInt).
-const ELEMENT_DATES: readonly ElementField[] = ['lockedUntil', 'createdAt', 'updatedAt', 'deletedAt'];
+/** The element as one JSON object (json-rows.ts): its timestamps and its size converted back. */
+const ELEMENT_JSON: JsonColumns = { columns: ELEMENT_COLUMNS, dates: ['lockedUntil', 'createdAt', 'updatedAt', 'deletedAt'], bigints: ['size'] };
 
 /**
  * SQL of one JSON object of these columns of the element aliased `alias`
@@ -123,17 +124,12 @@ const ELEMENT_DATES: readonly ElementField[] = ['lockedUntil', 'createdAt', 'upd
  * reads it, for less than one column each costs the driver.
  */
 export function elementJsonSql(alias: string, fields: readonly ElementField[] = ELEMENT_FIELDS): string {
-  return `json_build_object(${fields.map((field) => `'${field}', ${alias}.${ELEMENT_COLUMNS[field]}${field === 'size' ? '::text' : ''}`).join(', ')})`;
+  return jsonObjectSql(ELEMENT_JSON, alias, fields);
 }
 
 /** The element row out of elementJsonSql's object: timestamps as Dates, the size a BigInt. */
 export function elementFromJson(json: Record<string, unknown>): DocumentElement {
-  for (const field of ELEMENT_DATES) {
-    const value = json[field];
-    if (typeof value === 'string') json[field] = new Date(value);
-  }
-  if (typeof json['size'] === 'string') json['size'] = BigInt(json['size']);
-  return json as unknown as DocumentElement;
+  return rowFromJson<DocumentElement>(ELEMENT_JSON, json);
 }
 
 /**

@@ -7,6 +7,7 @@
 // every column equal to Prisma's read. Of the author, the columns a reference
 // mostly shows.
 import type { DocumentRevision, User } from '../../generated/prisma/client.ts';
+import { jsonObjectSql, rowFromJson, type JsonColumns } from './json-rows.ts';
 
 const REVISION_COLUMNS = {
   id: 'id',
@@ -38,6 +39,10 @@ const AUTHOR_COLUMNS = {
   flags: 'flags',
 } as const satisfies Record<keyof Author, string>;
 
+/** The revision and its author as JSON objects (json-rows.ts): the revision's timestamp and size converted back. */
+const REVISION_JSON: JsonColumns = { columns: REVISION_COLUMNS, dates: ['createdAt'], bigints: ['size'] };
+const AUTHOR_JSON: JsonColumns = { columns: AUTHOR_COLUMNS, dates: [], bigints: [] };
+
 type RevisionField = keyof typeof REVISION_COLUMNS;
 type AuthorField = keyof typeof AUTHOR_COLUMNS;
 /** Every column of a revision, and those of its author read, as the model names them. */
@@ -49,17 +54,14 @@ export type AuthoredRevision = DocumentRevision & { createdBy: Author | null };
 
 /** SQL of the revision aliased `revision` and its author aliased `author` as two JSON objects (null: none), `revision_json` and `author_json`. */
 export function authoredRevisionJsonSql(revision: string, author: string): string {
-  const object = (alias: string, columns: Record<string, string>) =>
-    `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object(${Object.entries(columns).map(([field, column]) => `'${field}', ${alias}.${column}${field === 'size' ? '::text' : ''}`).join(', ')}) END`;
-  return `${object(revision, REVISION_COLUMNS)} AS revision_json, ${object(author, AUTHOR_COLUMNS)} AS author_json`;
+  const object = (alias: string, model: JsonColumns) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE ${jsonObjectSql(model, alias)} END`;
+  return `${object(revision, REVISION_JSON)} AS revision_json, ${object(author, AUTHOR_JSON)} AS author_json`;
 }
 
 /** The revision with its author out of authoredRevisionJsonSql's objects (null: none). */
 export function authoredRevisionFromJson(revision: Record<string, unknown> | null, author: Record<string, unknown> | null): AuthoredRevision | null {
   if (!revision) return null;
-  if (typeof revision['createdAt'] === 'string') revision['createdAt'] = new Date(revision['createdAt']);
-  if (typeof revision['size'] === 'string') revision['size'] = BigInt(revision['size']);
-  return { ...(revision as unknown as DocumentRevision), createdBy: author as Author | null };
+  return { ...rowFromJson<DocumentRevision>(REVISION_JSON, revision), createdBy: author && rowFromJson<Author>(AUTHOR_JSON, author) };
 }
 
 /**
