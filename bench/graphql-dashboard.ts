@@ -4,8 +4,10 @@
 // route: no authentication, no access rules, no GraphQL) in the same run.
 // Prints statements per request, req/s, p50/p99 and the GraphQL / hand-written
 // throughput ratio (target: at least 0.5), and what a request cost under that
-// load: the server's main thread and PostgreSQL, in CPU ms, and how busy the
-// event loop was (PostgreSQL's figure needs the database on this machine).
+// load: the server's main thread, V8's helper threads (the garbage collector's
+// parallel and concurrent work: what allocation costs beside the main thread)
+// and PostgreSQL, in CPU ms, and how busy the event loop was (PostgreSQL's
+// figure needs the database on this machine).
 // `--profile` prints where the main
 // thread's CPU goes during each GraphQL run and each hand-written run (`--out PREFIX` keeps each .cpuprofile). PostgreSQL when DATABASE_URL is set
 // (a throwaway database, dropped afterwards), else in-memory PGlite.
@@ -19,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { summarise, type Profile } from './cpu-profile.ts';
 import { InFlight } from './in-flight.ts';
 import { postgresCpuMs } from './postgres-cpu.ts';
+import { threadCpuMs, threadCpuSince } from './thread-cpu.ts';
 import { startTarget } from './setup.ts';
 import { seedPictures, type Seeded } from './dashboard-data.ts';
 import { PICTURES } from './dashboard-pictures.ts';
@@ -27,6 +30,8 @@ const { values } = parseArgs({ options: { duration: { type: 'string', default: '
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const only = values.only?.split(',');
+// Node names V8's platform worker threads so (/proc/self/task/*/comm).
+const V8_HELPERS = 'V8Worker';
 
 const target = await startTarget({ databaseUrl: process.env['DATABASE_URL'], analyze: false, inFlight: new InFlight() });
 const floor = Fastify();
@@ -45,18 +50,21 @@ try {
     const cpuBefore = process.threadCpuUsage();
     const pgBefore = postgresCpuMs();
     const loopBefore = performance.eventLoopUtilization();
+    const threadsBefore = threadCpuMs();
     const r = await autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...extra }, connections: CONNECTIONS, duration: DURATION, workers: 1 });
     const cpu = process.threadCpuUsage(cpuBefore);
     const pg = postgresCpuMs() - pgBefore;
     const loop = performance.eventLoopUtilization(loopBefore).utilization;
+    const threads = threadCpuSince(threadsBefore);
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     const n = Math.max(1, r.requests.total);
-    const perRequest = `${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} + ${(pg / n).toFixed(2)}, loop ${loop.toFixed(2)}`;
+    const helpers = threads.get(V8_HELPERS) ?? 0;
+    const perRequest = `${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} + ${(helpers / n).toFixed(2)} + ${(pg / n).toFixed(2)}, loop ${loop.toFixed(2)}`;
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, perRequest };
   };
   const load = () => loadavg()[0]!.toFixed(1);
   console.log(`${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}; autocannon ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.log('picture | caller | rows | statements GraphQL / hand-written | GraphQL req/s p50 p99 ms | hand-written req/s p50 p99 ms | ratio | load | under load, ms/request main thread + PostgreSQL, event loop busy: GraphQL | hand-written');
+  console.log('picture | caller | rows | statements GraphQL / hand-written | GraphQL req/s p50 p99 ms | hand-written req/s p50 p99 ms | ratio | load | under load, ms/request main thread + V8 helpers + PostgreSQL, event loop busy: GraphQL | hand-written');
   for (const p of pictures) {
     const key = target.keys[p.caller];
     if (!key) throw new Error(`no key for ${p.caller}`);

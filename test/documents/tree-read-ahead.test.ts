@@ -8,7 +8,9 @@
 // included, for callers who see different parts of the tree, with paging at
 // each level, variables, fragments and directives, a page over the bound deep
 // down, and a later mutation field of the same request.
+import { getNamedType, isLeafType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../src/schema/index.ts';
 import { COUNTING_STATEMENTS, startTestApp, type TestApp } from '../support/app.ts';
 import { requestStatements } from '../support/statements.ts';
 import { addFolder, addText, rootId, userWith, V1 } from './support.ts';
@@ -157,6 +159,53 @@ describe('a tree read ahead answers as the same tree read level by level', () =>
   it('an author asked for beyond the columns read ahead (its customer) is read as before', async () => {
     const item = 'name latestRevision { number createdBy { shortName customer { shortName } } }';
     const body = await compare((twice) => treeQuery(BY_ID, 3, item, [], twice), 'acme-user');
+    expect(body.errors).toBeUndefined();
+    expect(JSON.stringify(body.data)).toContain('"customer":{"shortName":"acme"}');
+  });
+});
+
+describe('the columns read ahead', () => {
+  // Besides the API key's own statement (this app caches no key: AUTH_CACHE_SECONDS 0).
+  const statementsOf = async (query: string) =>
+    requestStatements((await t.database.statements.capture(() => t.graphql(query, { id: top }, { as: 'acme-admin' }))).statements).filter((sql) => !sql.startsWith('/* vigil:apikey */'));
+  /** The columns of the rows' JSON object in a tree statement. */
+  const jsonColumns = (sql: string) => [...sql.matchAll(/'(\w+)', x\.\w+/g)].map((m) => m[1]);
+
+  it('are those any level asks for, every level in the one statement; what none asks is not read', async () => {
+    const deepOnly = (twice: boolean) =>
+      `query($id: ID!) { ${BY_ID.replace('$START_ID', '$id')} { name children { nodes { name children { nodes { name children { nodes { name size mimeType createdTimestamp } }${twice ? ' again: children { nodes { id } }' : ''} } }${twice ? ' again: children { nodes { id } }' : ''} } }${twice ? ' again: children { nodes { id } }' : ''} } }`;
+    const body = await compare(deepOnly, 'acme-admin');
+    expect(body.errors).toBeUndefined();
+    expect(JSON.stringify(body.data)).toContain('"mimeType":"text/plain; charset=utf-8"');
+    await statementsOf(deepOnly(false)); // compiled, key stamped
+    const [deep, ...others] = await statementsOf(deepOnly(false));
+    expect(others).toEqual([]);
+    expect(deep!.slice(0, 33)).toBe('/* vigil:document-element-tree */');
+    expect(jsonColumns(deep!)).toEqual(expect.arrayContaining(['id', 'name', 'elementType', 'mimeType', 'size', 'createdAt']));
+    expect(jsonColumns(deep!)).not.toContain('sha256');
+    // Names only: the type's own columns, no size, media type or timestamps.
+    const [plain, ...more] = await statementsOf(treeQuery(BY_ID, 3, 'name'));
+    expect(more).toEqual([]);
+    expect(jsonColumns(plain!)).toEqual(expect.arrayContaining(['id', 'name', 'elementType']));
+    for (const column of ['size', 'mimeType', 'createdAt', 'updatedAt', 'sha256']) expect(jsonColumns(plain!)).not.toContain(column);
+  });
+
+  it('every column field of an element, asked at the deepest level, answers as level by level in the one statement', async () => {
+    const element = schema.getType('DocumentElement') as GraphQLObjectType;
+    const leaves = Object.values(element.getFields()).filter((f) => isLeafType(getNamedType(f.type)) && !f.args.some((a) => a.type.toString().endsWith('!')));
+    expect(leaves.length).toBeGreaterThan(10);
+    const item = leaves.map((f) => f.name).join(' ');
+    const query = (twice: boolean) => treeQuery(BY_ID, 3, item, [], twice);
+    const body = await compare(query, 'acme-admin');
+    expect(body.errors).toBeUndefined();
+    await statementsOf(query(false));
+    const statements = await statementsOf(query(false));
+    expect(statements.map((sql) => sql.slice(0, 33))).toEqual(['/* vigil:document-element-tree */']);
+  });
+
+  it('a relation asked at one level: that level is read with it, every answer as level by level', async () => {
+    const item = 'name customer { shortName } createdBy { shortName }';
+    const body = await compare((twice) => treeQuery(BY_ID, 3, item, [], twice), 'acme-admin');
     expect(body.errors).toBeUndefined();
     expect(JSON.stringify(body.data)).toContain('"customer":{"shortName":"acme"}');
   });

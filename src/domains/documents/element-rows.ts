@@ -75,6 +75,16 @@ export type ElementField = keyof typeof ELEMENT_COLUMNS;
 export const ELEMENT_FIELDS = Object.keys(ELEMENT_COLUMNS) as ElementField[];
 const isElementField = (key: string): key is ElementField => Object.hasOwn(ELEMENT_COLUMNS, key);
 
+/** The union of these column lists in ELEMENT_FIELDS' order (one text per set), or null (every column) when one is null or names no column of an element. */
+export function elementFieldsOf(lists: readonly (readonly string[] | null)[]): ElementField[] | null {
+  const named = new Set<string>();
+  for (const list of lists) {
+    if (list === null || !list.every(isElementField)) return null;
+    for (const field of list) named.add(field);
+  }
+  return ELEMENT_FIELDS.filter((field) => named.has(field));
+}
+
 /**
  * What rows of our statements hold: element columns (null: every one), and
  * whether each document comes with its latest revision and that revision's
@@ -133,14 +143,16 @@ export function elementFromJson(json: Record<string, unknown>): DocumentElement 
 }
 
 /**
- * The element row (every column) out of a statement's row that holds them and
- * other columns of its own. Our statements run on the driver adapter
- * (src/db/sql.ts), which answers a bigint column as text: `size` becomes the
- * BigInt Prisma's model holds.
+ * The element row out of a statement's row that holds its columns (every one,
+ * or those a tree statement read) and other columns of its own: a column not
+ * read is absent, never undefined (a row answers what it carries:
+ * src/graphql/type-selected-columns.ts). Our statements run on the driver
+ * adapter (src/db/sql.ts), which answers a bigint column as text: `size`
+ * becomes the BigInt Prisma's model holds.
  */
 export function elementRow(row: Partial<DocumentElement>): DocumentElement {
   const element: Partial<Record<ElementField, unknown>> = {};
-  for (const field of ELEMENT_FIELDS) element[field] = row[field];
+  for (const field of ELEMENT_FIELDS) if (Object.hasOwn(row, field)) element[field] = row[field];
   if (typeof element.size === 'string') element.size = BigInt(element.size);
   return element as DocumentElement;
 }

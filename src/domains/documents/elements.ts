@@ -81,12 +81,13 @@ function elementNotFound(type: ElementType | null | undefined, id: number): NotF
 }
 
 /**
- * An element read with its level by a statement of ours (every column) as the planned query
- * asks for it: that row when the query reads columns only; else read again by Prisma with the
- * query's relations (`refusal` when it has gone in between).
+ * An element read with its level by a statement of ours (holding `held`: every column, or
+ * those a tree statement read) as the planned query asks for it: that row when it holds
+ * what the query reads (columns only); else read again by Prisma with the query's columns
+ * and relations (`refusal` when it has gone in between).
  */
-async function plannedRow(ctx: ServiceContext, row: DocumentElement, query: PlannedQuery, shape: RowShape | null, refusal: () => Error): Promise<DocumentElement> {
-  if (shape && shapeAnswers({ fields: null, latestRevision: false }, shape)) return row;
+async function plannedRow(ctx: ServiceContext, row: DocumentElement, held: RowShape, query: PlannedQuery, shape: RowShape | null, refusal: () => Error): Promise<DocumentElement> {
+  if (shape && shapeAnswers(held, shape)) return row;
   const read = await liveElement(ctx, row.id, withColumns(query, { id: true, elementType: true }));
   if (!read) throw refusal();
   return read;
@@ -100,12 +101,12 @@ async function plannedRow(ctx: ServiceContext, row: DocumentElement, query: Plan
  */
 async function getElementTree(ctx: ServiceContext, id: number, type: ElementType | null, query: PlannedQuery, below: TreeBelow): Promise<DocumentElement> {
   const shape = plannedRowShape(query);
-  const tree = treeRead(below.levels);
+  const tree = treeRead(below.levels, shape ? shape.fields : []);
   const answer: TreeAnswer = [];
   const found = await elementTreeWithLevel(ctx, id, tree, answer);
   if (!found || (type && found.row.elementType !== type)) throw elementNotFound(type, id);
   keepReadAhead(ctx, below.scope, below.levels, answer);
-  return plannedRow(ctx, found.row, query, shape, () => elementNotFound(type, id));
+  return plannedRow(ctx, found.row, found.shape, query, shape, () => elementNotFound(type, id));
 }
 
 /** The customer a path starts at: the caller's own by default; null when none has this id or short name. */
@@ -186,7 +187,7 @@ export async function resolvePath(ctx: ServiceContext, ref: PathRef, type: Eleme
 export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey | null, query: PlannedQuery, below?: TreeBelow): Promise<DocumentElement> {
   const id = await customerId(ctx, customer);
   const shape = plannedRowShape(query);
-  const tree = below && below.levels.length > 0 ? treeRead(below.levels) : undefined;
+  const tree = below && below.levels.length > 0 ? treeRead(below.levels, shape ? shape.fields : []) : undefined;
   const answer: TreeAnswer = [];
   // A customer named: a root the caller does not see is read as none (no row of it is read).
   const root = await rootFolderWithLevel(ctx, id ?? 0, givenReference(customer) !== undefined, tree, answer);
@@ -195,7 +196,7 @@ export async function getRootFolder(ctx: ServiceContext, customer: ShortNameKey 
   if (row.elementType !== 'FOLDER') throw new NotFoundError(KIND.FOLDER, '/');
   if (access.level === LEVEL.NONE || row.deletedAt !== null) throw new NotFoundError(KIND.FOLDER, row.id);
   if (tree) keepReadAhead(ctx, below!.scope, below!.levels, answer);
-  return plannedRow(ctx, row, query, shape, () => new NotFoundError(KIND.FOLDER, row.id));
+  return plannedRow(ctx, row, root!.shape, query, shape, () => new NotFoundError(KIND.FOLDER, row.id));
 }
 
 /** 404 unless the element exists, is visible and of the type; returns the caller's access. */

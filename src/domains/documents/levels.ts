@@ -10,7 +10,7 @@ import { memberGroupsSql } from '../../auth/group-membership.ts';
 import type { ServiceContext } from '../../context.ts';
 import { forgetRequestLoaders, requestLoader } from '../common/request-loaders.ts';
 import type { DocumentElement } from '../../generated/prisma/client.ts';
-import { ELEMENT_FIELDS, elementColumnsSql, elementFromJson, elementJsonSql, elementRow, type RowShape } from './element-rows.ts';
+import { ELEMENT_FIELDS, elementColumnsSql, elementFieldsOf, elementFromJson, elementJsonSql, elementRow, type ElementField, type RowShape } from './element-rows.ts';
 import { DOCUMENT_FUNCTIONS as F } from './functions.ts';
 import { authoredRevisionFromJson, authoredRevisionJsonSql, type AuthoredRevision } from './revision-rows.ts';
 
@@ -142,6 +142,8 @@ export async function loadLevels(ctx: ServiceContext, ids: readonly number[]): P
 export interface RootFolder {
   row: DocumentElement;
   access: ElementAccess;
+  /** The columns the row holds (a tree statement reads those asked for). */
+  shape: RowShape;
 }
 
 /**
@@ -157,7 +159,7 @@ export interface RootFolder {
 export async function rootFolderWithLevel(ctx: ServiceContext, customerId: number, seenOnly = false, tree?: TreeRead, answer: TreeAnswer = []): Promise<RootFolder | null> {
   if (!tree || tree.below.length === 0) {
     const [found] = await ctx.sql.query<LevelRow & Partial<DocumentElement>>(seenOnly ? SEEN_ROOT_SQL : ROOT_LEVEL_SQL, await levelParams(ctx, customerId));
-    return found ? rootOf(ctx, found) : null;
+    return found ? rootOf(ctx, found, ALL_COLUMNS) : null;
   }
   return treeFrom(ctx, seenOnly ? 'seen-root' : 'root', customerId, tree, answer);
 }
@@ -176,25 +178,27 @@ export function elementTreeWithLevel(ctx: ServiceContext, id: number, tree: Tree
 async function treeFrom(ctx: ServiceContext, start: Exclude<TreeStart, 'folders'>, key: number, tree: TreeRead, answer: TreeAnswer): Promise<RootFolder | null> {
   const windows = tree.below.slice(0, TREE_DEPTH_MAX);
   const revisions = windows.map((_, i) => tree.revisions[i] === true);
-  const rows = await ctx.sql.query<ChildRow & LevelRow>(treeLevelsSqlOf(start, windows.length, revisions), [...(await levelParams(ctx, key)), ...windowParams(windows)]);
+  const rows = await ctx.sql.query<ChildRow & LevelRow>(treeLevelsSqlOf(start, windows.length, revisions, tree.fields), [...(await levelParams(ctx, key)), ...windowParams(windows)]);
   const found = rows.find((row) => Number(row.depth) === 0);
   if (!found) return null;
-  const root = rootOf(ctx, { ...found, ...elementFromJson(found.element_json!), own_level: found.lvl });
+  const root = rootOf(ctx, { ...found, ...elementFromJson(found.element_json!), own_level: found.lvl }, { fields: tree.fields, latestRevision: false });
   // Its children are listed only when the caller sees it (one it does not see lists nothing, its edge refuses).
   const byLevel = windows.map(() => new Map<number, ChildPage>());
   if (root.access.level !== LEVEL.NONE && root.row.elementType === 'FOLDER') {
-    byLevel[0]!.set(root.access.id, emptyPage({ fields: null, latestRevision: revisions[0]! }));
+    byLevel[0]!.set(root.access.id, emptyPage({ fields: tree.fields, latestRevision: revisions[0]! }));
   }
-  collectLevels(ctx, rows, byLevel, windows, revisions, treeRow, new Map([[root.access.id, root.access.explicit]]));
+  collectLevels(ctx, rows, byLevel, windows, revisions, tree.fields, treeRow, new Map([[root.access.id, root.access.explicit]]));
   answer.push(...byLevel);
   return root;
 }
 
-/** The element out of its level row (priming the loader with its access). */
-function rootOf(ctx: ServiceContext, found: LevelRow & Partial<DocumentElement>): RootFolder {
+const ALL_COLUMNS: RowShape = { fields: null, latestRevision: false };
+
+/** The element out of its level row holding `shape` (priming the loader with its access). */
+function rootOf(ctx: ServiceContext, found: LevelRow & Partial<DocumentElement>, shape: RowShape): RootFolder {
   const access = accessOf(found);
   levelLoader(ctx).clear(access.id).prime(access.id, access);
-  return { row: elementRow(found), access };
+  return { row: elementRow(found), access, shape };
 }
 
 // The children of visible folders, any number of folders at once: every
@@ -274,17 +278,20 @@ const STARTS = {
   element: { marker: '/* vigil:document-element-tree */', target: 'e.id = $2::int AND e.deleted_at IS NULL', seenOnly: true },
 } as const;
 
-// The pages of `depth` levels of a tree, each entry with every column as one
-// JSON object: level k + 1 lists the folders among level k's page. Per level
+// The pages of `depth` levels of a tree, each entry with the columns `fields`
+// (null: every column) as one JSON object, the same for every level: the
+// columns any level or the start is asked for (treeFields; in picture (c) 10
+// of 20, PostgreSQL builds and Node parses about half the JSON). Level k + 1
+// lists the folders among level k's page. Per level
 // k (from 1) three parameters from $6 on: the offset, the rows read (the page
 // and one more) and the rows shown (the folders below those are listed; the
 // last level has none). With `revisions[k - 1]`, each document of level k that
 // the caller may read (own level read or write: its parents are reachable,
 // they listed it) comes with its latest revision (number = the document's
-// revision) and that revision's author. One text per start, depth and choice
-// of levels; the columns are named once, after the levels' union, so that six
-// levels stay a text PostgreSQL keeps prepared (statement-names.ts).
-function treeLevelsSql(start: TreeStart, depth: number, revisions: readonly boolean[]): string {
+// revision) and that revision's author. One text per start, depth, choice of
+// levels and columns; the columns are named once, after the levels' union, so
+// that six levels stay a text PostgreSQL keeps prepared (statement-names.ts).
+function treeLevelsSql(start: TreeStart, depth: number, revisions: readonly boolean[], fields: readonly ElementField[] | null): string {
   const param = (k: number, i: number) => `$${6 + (k - 1) * 3 + i}`;
   const levels = Array.from({ length: depth }, (_, i) => i + 1);
   const from = start === 'folders' ? null : STARTS[start];
@@ -308,7 +315,7 @@ function treeLevelsSql(start: TreeStart, depth: number, revisions: readonly bool
       `SELECT 0 AS depth, NULL::int AS parent_id, l.id, f.element_type, l.explicit, l.manage, l.own_level AS lvl, 0::bigint AS all_total, 0::bigint AS visible_total, 0::bigint AS rn${revisionColumn(false)}, l.path_level, l.gone FROM l JOIN document_element f ON f.id = l.id${seen}`,
     );
   }
-  const columns = `${elementJsonSql('x')} AS element_json`;
+  const columns = `${elementJsonSql('x', fields ?? ELEMENT_FIELDS)} AS element_json`;
   const revisionJoin =
     ` LEFT JOIN document_revision rv ON v.with_revision AND v.element_type = 'DOCUMENT' AND v.lvl >= ${LEVEL.READ} AND rv.element_id = v.id AND rv.number = x.revision` +
     ' LEFT JOIN user_account au ON au.id = rv.created_by_id';
@@ -327,16 +334,32 @@ SELECT v.depth, ${CHILD_OUTPUT_SQL}, v.element_type${rootColumns('v.path_level, 
   FROM listed v JOIN document_element x ON x.id = v.id${withRevisions ? revisionJoin : ''}
  ORDER BY v.depth, v.parent_id, v.rn`;
 }
+// The texts built, by start, depth, levels with revisions and columns. Columns come from
+// queries, so the texts are bounded: past TREE_TEXTS_MAX the map starts again (a text is
+// cheap to build; PostgreSQL keeps at most the namer's bound prepared: statement-names.ts).
 const TREE_LEVELS_SQL = new Map<string, string>();
+const TREE_TEXTS_MAX = 256;
 
 /** At most this many levels below a folder are read in one statement (one text, so one prepared statement, per depth). */
 export const TREE_DEPTH_MAX = 6;
 
-function treeLevelsSqlOf(start: TreeStart, depth: number, revisions: readonly boolean[]): string {
-  const key = `${start}:${depth}:${revisions.slice(0, depth).map(Number).join('')}`;
+function treeLevelsSqlOf(start: TreeStart, depth: number, revisions: readonly boolean[], fields: readonly ElementField[] | null): string {
+  const key = `${start}:${depth}:${revisions.slice(0, depth).map(Number).join('')}:${fields?.join(',') ?? '*'}`;
   let text = TREE_LEVELS_SQL.get(key);
-  if (!text) TREE_LEVELS_SQL.set(key, (text = treeLevelsSql(start, depth, revisions)));
+  if (!text) {
+    if (TREE_LEVELS_SQL.size >= TREE_TEXTS_MAX) TREE_LEVELS_SQL.clear();
+    TREE_LEVELS_SQL.set(key, (text = treeLevelsSql(start, depth, revisions, fields)));
+  }
   return text;
+}
+
+// What every tree statement reads of its rows besides the columns asked: the id, the type
+// (a start that is no folder is refused) and whether it is deleted (a deleted root is refused).
+const TREE_KEYS: ElementField[] = ['id', 'elementType', 'deletedAt'];
+
+/** The columns a tree statement reads of every row: those asked of any of them (null: every column), with its keys. */
+export function treeFields(asked: readonly (readonly string[] | null)[]): ElementField[] | null {
+  return elementFieldsOf([TREE_KEYS, ...asked]);
 }
 
 /** One folder's page of visible children (ids in listing order) with its counts. */
@@ -376,6 +399,8 @@ export interface LevelWindow {
 export interface TreeRead {
   below: readonly LevelWindow[];
   revisions: readonly boolean[];
+  /** The columns of every row (null: every column). */
+  fields: readonly ElementField[] | null;
 }
 
 /** What a tree statement answered beyond the first level's pages: the pages of the levels below, by folder, per level (from 0: the second level); a folder listed above has one, possibly empty. */
@@ -397,7 +422,7 @@ export async function childLevelPages(
   offset: number,
   take: number,
   withRows = false,
-  tree: TreeRead = { below: [], revisions: [] },
+  tree: TreeRead = { below: [], revisions: [], fields: null },
   answer: TreeAnswer = [],
 ): Promise<Map<number, ChildPage>> {
   const windows = [{ offset, read: take, shown: take }, ...tree.below.slice(0, TREE_DEPTH_MAX - 1)];
@@ -408,14 +433,14 @@ export async function childLevelPages(
   const params = await levelParams(ctx, [...pages.keys()]);
   if (!isTree) {
     const rows = await ctx.sql.query<ChildRow>(withRows ? CHILD_LEVELS_WITH_ROWS_SQL : CHILD_LEVELS_SQL, [...params, offset, take]);
-    collectLevels(ctx, rows, [pages], windows, revisions, withRows ? (row) => elementRow(row) : null, new Map(folders.map((f) => [f.id, f.explicit])));
+    collectLevels(ctx, rows, [pages], windows, revisions, null, withRows ? (row) => elementRow(row) : null, new Map(folders.map((f) => [f.id, f.explicit])));
     return pages;
   }
-  // The tree statement reads every column at every level, with its rows (the levels below answer them).
-  for (const page of pages.values()) page.shape = { fields: null, latestRevision: revisions[0]! };
+  // The tree statement reads the columns asked of any level at every level, with its rows (the levels below answer them).
+  for (const page of pages.values()) page.shape = { fields: tree.fields, latestRevision: revisions[0]! };
   const byLevel = [pages, ...windows.slice(1).map(() => new Map<number, ChildPage>())];
-  const rows = await ctx.sql.query<ChildRow>(treeLevelsSqlOf('folders', windows.length, revisions), [...params, ...windowParams(windows)]);
-  collectLevels(ctx, rows, byLevel, windows, revisions, treeRow, new Map(folders.map((f) => [f.id, f.explicit])));
+  const rows = await ctx.sql.query<ChildRow>(treeLevelsSqlOf('folders', windows.length, revisions, tree.fields), [...params, ...windowParams(windows)]);
+  collectLevels(ctx, rows, byLevel, windows, revisions, tree.fields, treeRow, new Map(folders.map((f) => [f.id, f.explicit])));
   answer.push(...byLevel.slice(1));
   if (!withRows) for (const page of pages.values()) page.rows = [];
   return pages;
@@ -441,11 +466,12 @@ function collectLevels(
   byLevel: Map<number, ChildPage>[],
   windows: readonly LevelWindow[],
   revisions: readonly boolean[],
+  fields: readonly ElementField[] | null,
   rowOf: ((row: ChildRow) => DocumentElement) | null,
   explicitOf: Map<number, boolean>,
 ): void {
   const loader = levelLoader(ctx);
-  const shapeOf = (level: number): RowShape => ({ fields: null, latestRevision: revisions[level]! });
+  const shapeOf = (level: number): RowShape => ({ fields, latestRevision: revisions[level]! });
   for (const row of rows) {
     const level = (row.depth ?? 1) - 1;
     if (level < 0) continue; // the root, read by the caller

@@ -7,12 +7,14 @@
 import type { ServiceContext } from '../../context.ts';
 import type { Paging } from '../common/paging.ts';
 import { requestLoader } from '../common/request-loaders.ts';
-import type { ChildPage, LevelWindow, TreeAnswer, TreeRead } from './levels.ts';
+import { treeFields, type ChildPage, type LevelWindow, type TreeAnswer, type TreeRead } from './levels.ts';
 
-/** A level of the tree asked for below an element: its paging, and whether its documents' latest revisions are asked. */
+/** A level of the tree asked for below an element: its paging, whether its documents' latest revisions are asked, and which columns of its entries. */
 export interface TreeLevel {
   paging: Paging;
   latestRevisions: boolean;
+  /** The columns its entries are asked for, as the model names them; null: every column (or unknown). */
+  columns: readonly string[] | null;
 }
 
 /**
@@ -39,9 +41,14 @@ const readAhead = (ctx: ServiceContext) => requestLoader(ctx, READ_AHEAD, () => 
 /** The window a tree statement reads a level with: the page, one row more (a listing of all beyond the maximum is refused, never cut). */
 const windowOf = (paging: Paging): LevelWindow => ({ offset: paging.offset, read: paging.take + 1, shown: paging.take });
 
-/** What a tree statement reads for `levels` (every column of each entry). */
-export function treeRead(levels: readonly TreeLevel[]): TreeRead {
-  return { below: levels.map((level) => windowOf(level.paging)), revisions: levels.map((level) => level.latestRevisions) };
+/**
+ * What a tree statement reads for `levels`: their windows, latest revisions,
+ * and the columns any of them (or `start`, the row the statement starts from)
+ * is asked for. Every row carries the same columns, so an edge whose query
+ * asks for more than was read reads its rows again (shapeAnswers).
+ */
+export function treeRead(levels: readonly TreeLevel[], start: readonly string[] | null = []): TreeRead {
+  return { below: levels.map((level) => windowOf(level.paging)), revisions: levels.map((level) => level.latestRevisions), fields: treeFields([start, ...levels.map((level) => level.columns)]) };
 }
 
 /** Keeps a tree statement's pages (`answer[i]`: those of `levels[i]`) for their edges. */

@@ -75,7 +75,8 @@ async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[]
   }
   // With the levels below (every column of each entry: a level that asks for relations reads its rows again, below).
   const deeper = below?.levels ?? [];
-  const tree = treeRead([{ paging, latestRevisions: shape?.latestRevision ?? false }, ...deeper]);
+  // The first level's columns are its query's (none when Prisma reads its rows: it reads relations).
+  const tree = treeRead([{ paging, latestRevisions: shape?.latestRevision ?? false, columns: shape ? shape.fields : [] }, ...deeper]);
   const answer: TreeAnswer = [];
   const read = await childLevelPages(ctx, unread, paging.offset, paging.take + 1, withRows, { ...tree, below: tree.below.slice(1) }, answer);
   for (const [id, page] of read) pages.set(id, page);
@@ -114,7 +115,7 @@ async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[]
 
 /** A page of a visible folder's entries the caller may see, in listing order (folders first, then by name). */
 function folderPage(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery, below?: TreeBelow): Promise<Page<DocumentElement>> {
-  const belowKey = below ? `${below.scope}|${below.levels.map((level) => `${pagingKey(level.paging)}/${Number(level.latestRevisions)}`).join(',')}` : '';
+  const belowKey = below ? `${below.scope}|${below.levels.map((level) => `${pagingKey(level.paging)}/${Number(level.latestRevisions)}/${level.columns?.join('.') ?? '*'}`).join(',')}` : '';
   const key = `folder:${pagingKey(paging)}:${belowKey}:${JSON.stringify(query)}`;
   return loaderFor<number, Page<DocumentElement>>(ctx, key, (ids) => loadFolderPages(ctx, ids, paging, query, below)).load(folderId);
 }

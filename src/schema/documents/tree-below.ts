@@ -32,6 +32,42 @@ function positionOf(info: GraphQLResolveInfo): { position: string; scope: string
 /** Whether the items selected ask for their latest revision (under any name: it takes no arguments). */
 const asksLatestRevision = (items: Map<string, FieldNode[]>) => [...items.values()].some((nodes) => nodes[0]!.name.value === 'latestRevision');
 
+type Selection = Record<string, unknown>;
+const isSelection = (value: unknown): value is Selection => typeof value === 'object' && value !== null;
+
+/** The columns a selection of columns names (`{ column: true }`), or null when it holds more (a relation's selection). */
+function columnsOf(select: Selection): string[] | null {
+  const columns = Object.keys(select).filter((key) => select[key] !== false && select[key] !== undefined);
+  return columns.every((key) => select[key] === true) ? columns : null;
+}
+
+/**
+ * The element columns the entries of a level are asked for, as plugin-prisma
+ * plans them: the type's own selection, and each selected field's selection of
+ * columns (an exposed column's, `{ elementType: true }` of children). A field
+ * whose selection is computed (a relation) makes it every column (null), as a
+ * tree read before; latestRevision is read beside the row (`latestRevisions`).
+ * The extension keys are those src/graphql/type-selected-columns.ts reads
+ * (test/platform/library-contracts.test.ts).
+ */
+function columnsAsked(element: GraphQLObjectType, items: Map<string, FieldNode[]>): string[] | null {
+  const typeSelect = element.extensions?.['pothosPrismaSelect'];
+  if (!isSelection(typeSelect)) return null;
+  const columns = new Set(columnsOf(typeSelect) ?? []);
+  for (const nodes of items.values()) {
+    const name = nodes[0]!.name.value;
+    if (name === '__typename' || name === 'latestRevision') continue;
+    const field = element.getFields()[name];
+    if (!field) return null;
+    const select = field.extensions?.['pothosPrismaSelect'];
+    if (select === undefined || select === null || select === false) continue;
+    const named = isSelection(select) ? columnsOf(select) : null;
+    if (!named) return null;
+    for (const column of named) columns.add(column);
+  }
+  return [...columns];
+}
+
 /** The levels asked below elements of `element` whose selected fields are `fields`. */
 function levelsBelow(ctx: RequestContext, info: GraphQLResolveInfo, element: GraphQLObjectType, fields: Map<string, FieldNode[]>): TreeLevel[] {
   const levels: TreeLevel[] = [];
@@ -48,7 +84,7 @@ function levelsBelow(ctx: RequestContext, info: GraphQLResolveInfo, element: Gra
     const connection = getNamedType(element.getFields()['children']!.type);
     if (!isObjectType(connection)) break;
     selected = connectionItemFields(info, asked.nodes, connection);
-    levels.push({ paging, latestRevisions: asksLatestRevision(selected) });
+    levels.push({ paging, latestRevisions: asksLatestRevision(selected), columns: columnsAsked(element, selected) });
   }
   return levels;
 }
