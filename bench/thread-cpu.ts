@@ -6,19 +6,15 @@
 // spends CPU in V8's helpers that the main thread's own figure does not show,
 // on the cores the database and the load generator share.
 import { readdirSync, readFileSync } from 'node:fs';
-
-const TICK_MS = 10; // USER_HZ is 100 on Linux
+import { readStat } from './proc-stat.ts';
 
 /** CPU ms per thread name of this process (threads of one name summed). */
 export function threadCpuMs(): Map<string, number> {
   const byName = new Map<string, number>();
   for (const task of readdirSync('/proc/self/task')) {
     try {
-      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const name = stat.slice(stat.indexOf('(') + 1, close);
-      const fields = stat.slice(close + 2).split(' ');
-      byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+      const { name, cpuMs } = readStat(readFileSync(`/proc/self/task/${task}/stat`, 'utf8'));
+      byName.set(name, (byName.get(name) ?? 0) + cpuMs);
     } catch {
       // the thread ended between the listing and the read
     }
