@@ -203,6 +203,22 @@ describe('the columns read ahead', () => {
     expect(statements.map((sql) => sql.slice(0, 33))).toEqual(['/* vigil:document-element-tree */']);
   });
 
+  it('the element a tree starts from answers every column field asked of it from the one statement', async () => {
+    const element = schema.getType('DocumentElement') as GraphQLObjectType;
+    const leaves = Object.values(element.getFields()).filter((f) => isLeafType(getNamedType(f.type)) && !f.args.some((a) => a.type.toString().endsWith('!')));
+    const query = (twice: boolean) => treeQuery(BY_ID, 2, 'name', [], twice).replace('{ name children', `{ ${leaves.map((f) => f.name).join(' ')} children`);
+    expect(query(false).indexOf('createdTimestamp')).toBeGreaterThan(0);
+    expect(query(false).indexOf('createdTimestamp')).toBeLessThan(query(false).indexOf('children'));
+    const body = await compare(query, 'acme-admin');
+    expect(body.errors).toBeUndefined();
+    expect(typeof body.data.documentElement.createdTimestamp).toBe('number');
+    await statementsOf(query(false));
+    const [tree, ...others] = await statementsOf(query(false));
+    expect(others).toEqual([]);
+    expect(tree!.slice(0, 33)).toBe('/* vigil:document-element-tree */');
+    expect(jsonColumns(tree!)).toContain('createdAt');
+  });
+
   it('a relation asked at one level: that level is read with it, every answer as level by level', async () => {
     const item = 'name customer { shortName } createdBy { shortName }';
     const body = await compare((twice) => treeQuery(BY_ID, 3, item, [], twice), 'acme-admin');

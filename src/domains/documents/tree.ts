@@ -73,7 +73,7 @@ async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[]
     if (page) pages.set(folder.id, page);
     else unread.push(folder);
   }
-  // With the levels below (every column of each entry: a level that asks for relations reads its rows again, below).
+  // With the levels below, each entry with the columns any level asks for (a level that asks for more, relations, reads its rows again, below).
   const deeper = below?.levels ?? [];
   // The first level's columns are its query's (none when Prisma reads its rows: it reads relations).
   const tree = treeRead([{ paging, latestRevisions: shape?.latestRevision ?? false, columns: shape ? shape.fields : [] }, ...deeper]);

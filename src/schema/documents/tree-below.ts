@@ -52,10 +52,12 @@ function columnsOf(select: Selection): string[] | null {
  */
 function columnsAsked(element: GraphQLObjectType, items: Map<string, FieldNode[]>): string[] | null {
   const typeSelect = element.extensions?.['pothosPrismaSelect'];
-  if (!isSelection(typeSelect)) return null;
-  const columns = new Set(columnsOf(typeSelect) ?? []);
+  const typeColumns = isSelection(typeSelect) ? columnsOf(typeSelect) : null;
+  if (!typeColumns) return null;
+  const columns = new Set(typeColumns);
   for (const nodes of items.values()) {
     const name = nodes[0]!.name.value;
+    // latestRevision: as asksLatestRevision tells it (its selection adds the revision beside the row).
     if (name === '__typename' || name === 'latestRevision') continue;
     const field = element.getFields()[name];
     if (!field) return null;
