@@ -24,6 +24,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { summarise, type Profile } from './cpu-profile.ts';
 import { InFlight } from './in-flight.ts';
+import { median } from './measure.ts';
 import { postgresCpuMs } from './postgres-cpu.ts';
 import { threadCpuMs, threadCpuSince } from './thread-cpu.ts';
 import { startTarget } from './setup.ts';
@@ -50,11 +51,6 @@ interface Run {
   loop: number;
 }
 
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const target = await startTarget({ databaseUrl: process.env['DATABASE_URL'], analyze: false, inFlight: new InFlight() });
 const floor = Fastify();

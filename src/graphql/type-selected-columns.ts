@@ -22,16 +22,12 @@
 // (REST answers through the same resolvers: test/pdns/lookup.test.ts and
 // test/cases/cases.test.ts count the statements and fail without this).
 import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-
-type Selection = Record<string, unknown>;
-
-function isSelection(value: unknown): value is Selection {
-  return typeof value === 'object' && value !== null;
-}
+import { columnsOf, fieldSelection, typeSelection } from './prisma-selections.ts';
 
 /** A field's own selection that reads exactly `column` and nothing else. */
 function selectsOnly(select: unknown, column: string): boolean {
-  return isSelection(select) && Object.keys(select).length === 1 && select[column] === true;
+  const columns = columnsOf(select);
+  return columns !== null && columns.length === 1 && columns[0] === column;
 }
 
 /**
@@ -42,11 +38,11 @@ function selectsOnly(select: unknown, column: string): boolean {
 export function readTypeSelectedColumns(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    const typeSelect = type.extensions?.['pothosPrismaSelect'];
-    if (!isSelection(typeSelect)) continue;
+    const typeSelect = typeSelection(type);
+    if (!typeSelect) continue;
     for (const field of Object.values(type.getFields())) {
       const column = field.extensions?.['pothosExposedField'];
-      if (typeof column !== 'string' || !selectsOnly(field.extensions?.['pothosPrismaSelect'], column)) continue;
+      if (typeof column !== 'string' || !selectsOnly(fieldSelection(field), column)) continue;
       if (typeSelect[column] !== true) {
         field.resolve = fromRowWhenCarried(column, field.resolve ?? defaultFieldResolver);
         continue;

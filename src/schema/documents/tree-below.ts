@@ -14,6 +14,7 @@ import type { TreeBelow, TreeLevel } from '../../domains/documents/read-ahead.ts
 import { edgePaging } from '../../domains/documents/tree.ts';
 import { windowOf } from '../common/connections.ts';
 import { connectionItemFields, onlySelection, selectedFields } from '../common/lookahead.ts';
+import { columnsOf, fieldSelection, typeSelection } from '../../graphql/prisma-selections.ts';
 
 /**
  * Per request: by the field's position in the answer (its response path
@@ -32,27 +33,16 @@ function positionOf(info: GraphQLResolveInfo): { position: string; scope: string
 /** Whether the items selected ask for their latest revision (under any name: it takes no arguments). */
 const asksLatestRevision = (items: Map<string, FieldNode[]>) => [...items.values()].some((nodes) => nodes[0]!.name.value === 'latestRevision');
 
-type Selection = Record<string, unknown>;
-const isSelection = (value: unknown): value is Selection => typeof value === 'object' && value !== null;
-
-/** The columns a selection of columns names (`{ column: true }`), or null when it holds more (a relation's selection). */
-function columnsOf(select: Selection): string[] | null {
-  const columns = Object.keys(select).filter((key) => select[key] !== false && select[key] !== undefined);
-  return columns.every((key) => select[key] === true) ? columns : null;
-}
-
 /**
  * The element columns the entries of a level are asked for, as plugin-prisma
  * plans them: the type's own selection, and each selected field's selection of
  * columns (an exposed column's, `{ elementType: true }` of children). A field
  * whose selection is computed (a relation) makes it every column (null), as a
  * tree read before; latestRevision is read beside the row (`latestRevisions`).
- * The extension keys are those src/graphql/type-selected-columns.ts reads
- * (test/platform/library-contracts.test.ts).
+ * The selections are read as src/graphql/prisma-selections.ts reads them.
  */
 function columnsAsked(element: GraphQLObjectType, items: Map<string, FieldNode[]>): string[] | null {
-  const typeSelect = element.extensions?.['pothosPrismaSelect'];
-  const typeColumns = isSelection(typeSelect) ? columnsOf(typeSelect) : null;
+  const typeColumns = columnsOf(typeSelection(element));
   if (!typeColumns) return null;
   const columns = new Set(typeColumns);
   for (const nodes of items.values()) {
@@ -61,9 +51,9 @@ function columnsAsked(element: GraphQLObjectType, items: Map<string, FieldNode[]
     if (name === '__typename' || name === 'latestRevision') continue;
     const field = element.getFields()[name];
     if (!field) return null;
-    const select = field.extensions?.['pothosPrismaSelect'];
+    const select = fieldSelection(field);
     if (select === undefined || select === null || select === false) continue;
-    const named = isSelection(select) ? columnsOf(select) : null;
+    const named = columnsOf(select);
     if (!named) return null;
     for (const column of named) columns.add(column);
   }
