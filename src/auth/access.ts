@@ -194,6 +194,19 @@ export function grantedCustomersFilter(grants: Grants | undefined, fn: string): 
   return { path: { hasSome: [...(grants?.get(fn) ?? [])] } };
 }
 
+/**
+ * grantedCustomersFilter's rule decided on one customer whose path is known
+ * (it lists the customer and its ancestors): the holder of these grants holds
+ * `fn` there or on a parent. AccessService.holds decides with it, and so do
+ * edges whose rule is about their parent row (a group's members: viewGroups
+ * for the group's customer), checked on that row instead of filtering every
+ * related row in the statement.
+ */
+export function holdsGranted(grants: Grants | undefined, fn: string, path: readonly number[]): boolean {
+  const granted = grants?.get(fn);
+  return granted !== undefined && path.some((ancestor) => granted.has(ancestor));
+}
+
 /** Builds the request's permission service. Grants come with the viewer when authentication loaded them. */
 export function createAccessService(sql: SqlRunner, viewer: Viewer | null): AccessService {
   let grantsPromise: Promise<Grants> | null = viewer?.grants ? Promise.resolve(viewer.grants) : null;
@@ -236,12 +249,12 @@ export function createAccessService(sql: SqlRunner, viewer: Viewer | null): Acce
     grants,
     async holds(fn, customer) {
       if (!viewer) return false;
-      const granted = (await grants()).get(fn);
+      const held = await grants();
+      const granted = held.get(fn);
       if (!granted || granted.size === 0) return false;
       const id = typeof customer === 'number' ? customer : customer.id;
       if (granted.has(id)) return true;
-      const path = typeof customer === 'number' ? await paths.load(customer) : customer.path;
-      return path.some((ancestor) => granted.has(ancestor));
+      return holdsGranted(held, fn, typeof customer === 'number' ? await paths.load(customer) : customer.path);
     },
     async holdsAnywhere(fn) {
       return ((await grants()).get(fn)?.size ?? 0) > 0;

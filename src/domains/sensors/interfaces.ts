@@ -2,11 +2,11 @@
 // An interface's customer is fixed at creation and equals the sensor's unless
 // the sensor shares customer data; its location is one of the sensor's
 // customer's or a global one. Deletes are permanent.
-import { grantedCustomersFilter } from '../../auth/access.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, SensorInterface } from '../../generated/prisma/client.ts';
+import { heldOnOwner, type EdgeRule } from '../common/edge-rule.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import type { PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
@@ -189,9 +189,9 @@ export async function removeInterface(ctx: ServiceContext, sensorKey: ShortNameK
 
 /**
  * A sensor's interfaces the caller may list (viewSensorInterface for the sensor's customer or
- * above), ordered by id: the nested list Sensor.interfaces, built from the grants that came
- * with the viewer (a relation query is planned synchronously).
+ * above), ordered by id: the nested list Sensor.interfaces, from the grants that came with
+ * the viewer. Every interface of the sensor is alike: all or none, decided on the sensor.
  */
-export function sensorInterfacesQuery(viewer: Viewer | null | undefined) {
-  return { where: { sensor: { customer: grantedCustomersFilter(viewer?.grants, F.viewSensorInterface) } }, orderBy: { id: 'asc' as const } };
+export function sensorInterfacesQuery(viewer: Viewer | null | undefined): EdgeRule<{ customer: { path: readonly number[] } }> {
+  return { orderBy: { id: 'asc' as const }, parent: heldOnOwner(viewer?.grants, F.viewSensorInterface) };
 }

@@ -3,12 +3,12 @@
 // operation needs depend on that: addLocation / addGlobalLocation and so on.
 // Deletes are permanent; a location still used by a sensor or an interface
 // cannot be deleted (412), which the foreign keys also enforce under races.
-import { grantedCustomersFilter } from '../../auth/access.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Prisma, SensorLocation, SensorNetworkZone } from '../../generated/prisma/client.ts';
 import { givenReferences, idOrShortName, intId, referenceText, type ShortNameKey } from '../common/identifiers.ts';
+import { heldOnCustomer, type EdgeRule } from '../common/edge-rule.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
@@ -207,9 +207,9 @@ export async function searchLocations(ctx: ServiceContext, search: LocationSearc
 
 /**
  * A customer's own locations the caller may list (viewLocations there or above), ordered by
- * id: the nested list Customer.locations, built from the grants that came with the viewer
- * (a relation query is planned synchronously).
+ * id: the nested list Customer.sensorLocations, from the grants that came with the viewer.
+ * Every location of the customer belongs to it: all of them or none, decided on the customer.
  */
-export function customerLocationsQuery(viewer: Viewer | null | undefined) {
-  return { where: { customer: grantedCustomersFilter(viewer?.grants, F.viewLocations) }, orderBy: { id: 'asc' as const } };
+export function customerLocationsQuery(viewer: Viewer | null | undefined): EdgeRule<{ path: readonly number[] }> {
+  return { orderBy: { id: 'asc' as const }, parent: heldOnCustomer(viewer?.grants, F.viewLocations) };
 }

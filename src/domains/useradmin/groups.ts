@@ -11,6 +11,7 @@ import { InvalidFieldError, NotFoundError } from '../../errors.ts';
 import type { Group, Prisma } from '../../generated/prisma/client.ts';
 import { collectFields, collectFieldsAsync } from '../common/field-errors.ts';
 import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
+import { heldOnCustomer, heldOnOwner, type EdgeRule, type ParentRule } from '../common/edge-rule.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
@@ -135,32 +136,49 @@ function checkFlags(flags: readonly string[] | null | undefined, field: string):
  * The groups a caller may list, as the list and search apply it: those of a
  * customer it holds viewGroups for (there or on a parent customer), disabled
  * ones only when asked for. `customers` is the access filter on the group's
- * customer (AccessService.customerFilter, or viewerGroupsFilter below).
+ * customer (AccessService.customerFilter).
  */
 export function listableGroupsWhere(customers: Prisma.CustomerWhereInput, includeDisabled: boolean): Prisma.GroupWhereInput[] {
-  return [{ customer: customers }, ...(includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }])];
+  return [{ customer: customers }, ...listedFlagsWhere(includeDisabled)];
+}
+
+/** Disabled groups are listed only when asked for. */
+function listedFlagsWhere(includeDisabled: boolean): Prisma.GroupWhereInput[] {
+  return includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }];
 }
 
 /**
  * The same access filter built from the grants that come with the viewer, for
- * nested lists (Customer.groups, Group.members, Group.permissions): Pothos relation queries
- * are synchronous, and the filter runs inside the one planned query.
+ * nested reads that build it synchronously (the inherited grants of groups).
  */
 export function viewerGroupsFilter(viewer: Viewer | null | undefined): Prisma.CustomerWhereInput {
   return grantedCustomersFilter(viewer?.grants, F.viewGroups);
 }
 
-/** Customer.groups: the customer's groups the caller may list (ordered by id). */
-export function customerGroupsQuery(viewer: Viewer | null | undefined, includeDisabled: boolean) {
-  return { where: { AND: listableGroupsWhere(viewerGroupsFilter(viewer), includeDisabled) }, orderBy: { id: 'asc' as const } };
+/**
+ * Customer.groups: the customer's groups the caller may list (ordered by id),
+ * as listableGroupsWhere: all of them or none by the customer (decided on the
+ * customer's row, every group of it belongs to it), then by their flags.
+ */
+export function customerGroupsQuery(viewer: Viewer | null | undefined, includeDisabled: boolean): EdgeRule<{ path: readonly number[] }> {
+  return {
+    where: { AND: listedFlagsWhere(includeDisabled) },
+    orderBy: { id: 'asc' as const },
+    parent: heldOnCustomer(viewer?.grants, F.viewGroups),
+  };
+}
+
+/** Rows (grants, memberships) of a group the caller may view (viewGroups for its customer): decided on the group, every row of it is alike. */
+function ofViewableGroup(viewer: Viewer | null | undefined): ParentRule<{ customer: { path: readonly number[] } }> {
+  return heldOnOwner(viewer?.grants, F.viewGroups);
 }
 
 /**
  * Group.permissions: the grants held by the group, as GET /group/{g}/permissions
  * answers them (viewGroups for the group's customer; without it, none).
  */
-export function groupGrantsQuery(viewer: Viewer | null | undefined) {
-  return { where: ofViewableGroup(viewer), orderBy: { id: 'asc' as const } };
+export function groupGrantsQuery(viewer: Viewer | null | undefined): EdgeRule<{ customer: { path: readonly number[] } }> {
+  return { orderBy: { id: 'asc' as const }, parent: ofViewableGroup(viewer) };
 }
 
 /**
@@ -169,16 +187,11 @@ export function groupGrantsQuery(viewer: Viewer | null | undefined) {
  * users by id, then groups by id (a membership holds one of the two). A group
  * reached through User.groups or a grant's subject may be one the caller cannot view.
  */
-export function groupMembersQuery(viewer: Viewer | null | undefined) {
+export function groupMembersQuery(viewer: Viewer | null | undefined): EdgeRule<{ customer: { path: readonly number[] } }> {
   return {
-    where: ofViewableGroup(viewer),
     orderBy: [{ userId: { sort: 'asc' as const, nulls: 'last' as const } }, { memberGroupId: 'asc' as const }],
+    parent: ofViewableGroup(viewer),
   };
-}
-
-/** Rows (grants, memberships) of a group the caller may view. */
-function ofViewableGroup(viewer: Viewer | null | undefined) {
-  return { group: { customer: viewerGroupsFilter(viewer) } };
 }
 
 export async function searchGroups(ctx: ServiceContext, search: GroupSearch, query: PlannedQuery): Promise<Page<Group>> {

@@ -11,6 +11,7 @@ import { ConstraintError, InvalidFieldError, NotFoundError } from '../../errors.
 import type { Prisma, User } from '../../generated/prisma/client.ts';
 import { collectFieldsAsync, type AsyncFieldCheck } from '../common/field-errors.ts';
 import { idOrShortName, referenceText, type ShortNameKey } from '../common/identifiers.ts';
+import { heldOnCustomer, type EdgeRule } from '../common/edge-rule.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
@@ -195,14 +196,22 @@ export async function searchUsers(ctx: ServiceContext, search: UserSearch, query
 /**
  * The users a caller may list, as the user list and search apply it: those of
  * a customer it holds viewUsers for (there or on a parent customer), disabled
- * ones only when asked for. Built from the grants, so a nested list
- * (Customer.users) runs the same filter inside the planned query.
+ * ones only when asked for.
  */
 export function listableUsersWhere(grants: Viewer['grants'], includeDisabled: boolean): Prisma.UserWhereInput[] {
-  return [{ customer: grantedCustomersFilter(grants, F.viewUsers) }, ...(includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }])];
+  return [{ customer: grantedCustomersFilter(grants, F.viewUsers) }, ...listedUserFlagsWhere(includeDisabled)];
 }
 
-/** Customer.users: the customer's users the caller may list (ordered by id). */
-export function customerUsersQuery(viewer: Viewer | null | undefined, includeDisabled: boolean) {
-  return { where: { AND: listableUsersWhere(viewer?.grants, includeDisabled) }, orderBy: { id: 'asc' as const } };
+/** Disabled users are listed only when asked for. */
+function listedUserFlagsWhere(includeDisabled: boolean): Prisma.UserWhereInput[] {
+  return includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }];
+}
+
+/**
+ * Customer.users: the customer's users the caller may list (ordered by id), as
+ * listableUsersWhere: all of them or none by the customer (viewUsers, decided
+ * on the customer's row: every user of it belongs to it), then by their flags.
+ */
+export function customerUsersQuery(viewer: Viewer | null | undefined, includeDisabled: boolean): EdgeRule<{ path: readonly number[] }> {
+  return { where: { AND: listedUserFlagsWhere(includeDisabled) }, orderBy: { id: 'asc' as const }, parent: heldOnCustomer(viewer?.grants, F.viewUsers) };
 }

@@ -7,14 +7,11 @@
 // when shown and not told by the rows (paging.ts, `openEdgePage`).
 import type { RequestContext } from '../../context.ts';
 import { edgePage, openEdgePage, plannedEdgeRows, type Page, type PageRequest } from '../../domains/common/paging.ts';
+import type { EdgeRule } from '../../domains/common/edge-rule.ts';
 import { countRelated, type EdgeParentModel, type RelationCount } from '../../domains/common/relation-counts.ts';
 import { CONNECTION_ITEM_PATHS } from './connection-page.ts';
 import { windowOf } from './connections.ts';
 
-interface EdgeQuery {
-  where: object;
-  orderBy: object;
-}
 
 interface ItemsInclude {
   getType: () => string;
@@ -50,13 +47,15 @@ export function readSomething<S extends { select?: Record<string, unknown> } | t
 
 /**
  * The `select` of a connection edge on the parent row: the relation's page of
- * rows (one more than it shows) and the parent's id, with the filtered count
- * only where the page is placed by it (`last` without `before`).
+ * rows (one more than it shows), the parent's id and what the rule's parent
+ * part reads of it, with the filtered count only where the page is placed by
+ * it (`last` without `before`).
  */
-export function edgeSelect(relation: string, itemType: string, query: EdgeQuery, args: PageRequest, ctx: RequestContext, nestedSelection: NestedSelection) {
+export function edgeSelect(relation: string, itemType: string, rule: EdgeRule<any>, args: PageRequest, ctx: RequestContext, nestedSelection: NestedSelection) {
   const { counted, ...window } = plannedWindow(ctx, args as PageRequest & Record<string, unknown>);
+  const { parent, ...query } = rule;
   const rows = readSomething(nestedSelection({ ...query, ...window }, itemsOf(itemType) as never) as { select?: Record<string, unknown> });
-  return { id: true, [relation]: rows, ...(counted ? countSelect(relation, query.where) : {}) };
+  return { id: true, ...parent?.select, [relation]: rows, ...(counted ? countSelect(relation, query.where) : {}) };
 }
 
 /** The filtered count of a relation read beside its rows in the parent's planned query. */
@@ -66,17 +65,19 @@ export function countSelect(relation: string, where: object | undefined) {
 
 /**
  * The page an edge answers from what `edgeSelect` read (its arguments already
- * the window's limit/offset). `counted` names what the total counts (the
- * parent's model and the edge's rule); it is asked only when a totalCount is
- * shown of a page with more rows after it, one statement for every parent
- * (src/domains/common/relation-counts.ts).
+ * the window's limit/offset): none, counted 0, for a parent the rule's parent
+ * part refuses. `rule`'s `where` is what the total counts; it is asked only
+ * when a totalCount is shown of a page with more rows after it, one statement
+ * for every parent (src/domains/common/relation-counts.ts).
  */
-export function edgeResult<T>(parent: unknown, relation: string, args: PageRequest, ctx: RequestContext, counted: () => Omit<RelationCount, 'relation'>): Page<T> {
+export function edgeResult<T>(parent: unknown, relation: string, args: PageRequest, ctx: RequestContext, model: EdgeParentModel, rule: Omit<EdgeRule<any>, 'orderBy'>): Page<T> {
   const row = parent as Record<string, unknown> & { id: number; _count?: Record<string, number> };
+  if (rule.parent && !rule.parent.sees(row)) return edgePage(ctx.config, args, [], 0);
   const rows = row[relation] as T[];
   const total = row._count?.[relation];
   if (total !== undefined) return edgePage(ctx.config, args, rows, total);
-  return openEdgePage(ctx.config, args, rows, () => countRelated(ctx, { ...counted(), relation }, row.id));
+  const counted: RelationCount = { model, relation, where: rule.where };
+  return openEdgePage(ctx.config, args, rows, () => countRelated(ctx, counted, row.id));
 }
 
 /**
@@ -84,10 +85,9 @@ export function edgeResult<T>(parent: unknown, relation: string, args: PageReque
  * the parent's query (`edgeSelect`) and its total when asked (`edgeResult`)
  * both read with `rule`, so the two cannot drift apart.
  */
-export function relationEdge<A extends PageRequest>(model: EdgeParentModel, relation: string, itemType: string, rule: (ctx: RequestContext, args: A) => EdgeQuery) {
+export function relationEdge<A extends PageRequest>(model: EdgeParentModel, relation: string, itemType: string, rule: (ctx: RequestContext, args: A) => EdgeRule<any>) {
   return {
     select: (args: A, ctx: RequestContext, nestedSelection: NestedSelection) => edgeSelect(relation, itemType, rule(ctx, args), args, ctx, nestedSelection),
-    resolve: <T>(parent: unknown, args: A, ctx: RequestContext): Page<T> => edgeResult<T>(parent, relation, args, ctx, () => ({ model, where: rule(ctx, args).where })),
+    resolve: <T>(parent: unknown, args: A, ctx: RequestContext): Page<T> => edgeResult<T>(parent, relation, args, ctx, model, rule(ctx, args)),
   };
 }
-

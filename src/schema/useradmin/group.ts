@@ -34,16 +34,17 @@ builder.prismaObjectFields(Group, (t) => ({
     // The page inside the parent's planned query (edge-page.ts), each membership's user or group
     // planned from the union's fragments under nodes and edges.node; its total only where needed.
     select: (args, ctx, nestedSelection) => {
-      const query = groupMembersQuery(ctx.viewer);
+      const { parent, ...query } = groupMembersQuery(ctx.viewer);
       const { counted, ...window } = plannedWindow(ctx, args);
       return {
         id: true,
+        ...parent?.select,
         members: { ...query, ...window, select: { user: readSomething(nestedSelection(true, itemsOf('User') as never) as never), memberGroup: readSomething(nestedSelection(true, itemsOf('Group') as never) as never) } },
         ...(counted ? countSelect('members', query.where) : {}),
       };
     },
     resolve: (group, args, ctx) => {
-      const page = edgeResult<{ user: object | null; memberGroup: object | null }>(group, 'members', args, ctx, () => ({ model: 'group', where: groupMembersQuery(ctx.viewer).where }));
+      const page = edgeResult<{ user: object | null; memberGroup: object | null }>(group, 'members', args, ctx, 'group', groupMembersQuery(ctx.viewer));
       return { ...page, items: page.items.map((m) => (m.user ? tagUser(m.user) : tagGroup(m.memberGroup!))) };
     },
   }),

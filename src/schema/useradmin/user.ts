@@ -52,7 +52,7 @@ builder.prismaObjectFields(User, (t) => ({
     },
     resolve: async (user, args, ctx) => {
       if (!(await mayViewUserDetails(ctx, user))) return null;
-      const page = edgeResult<(typeof user.memberships)[number]>(user, 'memberships', args, ctx, () => ({ model: 'user' }));
+      const page = edgeResult<(typeof user.memberships)[number]>(user, 'memberships', args, ctx, 'user', {});
       return { ...page, items: page.items.map((m) => m.group) };
     },
   }),
