@@ -8,8 +8,8 @@
 // listing that reads relations (the second statement) answers as before.
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELEMENT_FIELDS, elementColumnsSql, elementFromJson, elementJsonSql, elementRow, plannedRowShape } from '../../src/domains/documents/element-rows.ts';
-import { AUTHOR_FIELDS, authoredRevisionFromJson, authoredRevisionJsonSql, LATEST_REVISION, REVISION_FIELDS } from '../../src/domains/documents/revision-rows.ts';
+import { ELEMENT_FIELDS, elementArraySql, elementColumnsSql, elementFromArray, elementRow, plannedRowShape } from '../../src/domains/documents/element-rows.ts';
+import { AUTHOR_FIELDS, authoredRevisionArraysSql, authoredRevisionFromArrays, LATEST_REVISION, REVISION_FIELDS } from '../../src/domains/documents/revision-rows.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { requestStatements } from '../support/statements.ts';
 import { addFolder, addText, rootId, V1 } from './support.ts';
@@ -63,10 +63,14 @@ describe('the element columns of our own statements', () => {
     expect(byPrisma.some((row) => row.path.length > 1)).toBe(true);
     expect(ours.length).toBe(byPrisma.length);
     ours.forEach((row, i) => expect(row).toStrictEqual(byPrisma[i]));
-    // The tree statements read each row as one JSON object (elementJsonSql): the same values and types.
-    const json = await t.database.sql.query<{ element_json: Record<string, unknown> }>(`SELECT ${elementJsonSql('x')} AS element_json FROM document_element x ORDER BY x.id`);
+    // The tree statements read each row as one JSON array (elementArraySql): the same values and types.
+    const json = await t.database.sql.query<{ element_values: unknown[] }>(`SELECT ${elementArraySql('x')} AS element_values FROM document_element x ORDER BY x.id`);
     expect(json.length).toBe(byPrisma.length);
-    json.forEach((row, i) => expect(elementFromJson(row.element_json)).toStrictEqual(byPrisma[i]));
+    json.forEach((row, i) => expect(elementFromArray(ELEMENT_FIELDS, row.element_values)).toStrictEqual(byPrisma[i]));
+    // And any choice of the columns, in their order: here every other one.
+    const some = ELEMENT_FIELDS.filter((_, i) => i % 2 === 1);
+    const part = await t.database.sql.query<{ element_values: unknown[] }>(`SELECT ${elementArraySql('x', some)} AS element_values FROM document_element x ORDER BY x.id`);
+    part.forEach((row, i) => expect(elementFromArray(some, row.element_values)).toStrictEqual(Object.fromEntries(some.map((field) => [field, (byPrisma[i] as Record<string, unknown>)[field]]))));
   });
 
   it('read a latest revision and its author as Prisma reads them', async () => {
@@ -79,11 +83,12 @@ describe('the element columns of our own statements', () => {
     byPrisma[0]!['createdById'] = null;
     byPrisma[0]!['createdBy'] = null;
     expect(byPrisma.some((row) => typeof row['size'] === 'bigint' && row['createdAt'] instanceof Date && row['createdBy'] !== null)).toBe(true);
-    const ours = await t.database.sql.query<{ revision_json: Record<string, unknown>; author_json: Record<string, unknown> | null }>(
-      `SELECT ${authoredRevisionJsonSql('rv', 'au')} FROM document_revision rv LEFT JOIN user_account au ON au.id = rv.created_by_id ORDER BY rv.id`,
+    const [revisionSql, authorSql] = authoredRevisionArraysSql('rv', 'au');
+    const ours = await t.database.sql.query<{ revision_values: unknown[]; author_values: unknown[] | null }>(
+      `SELECT ${revisionSql} AS revision_values, ${authorSql} AS author_values FROM document_revision rv LEFT JOIN user_account au ON au.id = rv.created_by_id ORDER BY rv.id`,
     );
     expect(ours.length).toBe(byPrisma.length);
-    ours.forEach((row, i) => expect(authoredRevisionFromJson(row.revision_json, row.author_json)).toStrictEqual(byPrisma[i]));
+    ours.forEach((row, i) => expect(authoredRevisionFromArrays(row.revision_values, row.author_values)).toStrictEqual(byPrisma[i]));
   });
 
   it('are used only for a query they answer: columns, and a latest revision with its author\'s columns; another relation or a count goes to Prisma', () => {

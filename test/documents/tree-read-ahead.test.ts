@@ -169,7 +169,12 @@ describe('the columns read ahead', () => {
   const statementsOf = async (query: string) =>
     requestStatements((await t.database.statements.capture(() => t.graphql(query, { id: top }, { as: 'acme-admin' }))).statements).filter((sql) => !sql.startsWith('/* vigil:apikey */'));
   /** The columns of the rows' JSON object in a tree statement. */
-  const jsonColumns = (sql: string) => [...sql.matchAll(/'(\w+)', x\.\w+/g)].map((m) => m[1]);
+  // The element's columns a tree statement reads: its JSON array of x's columns (elementArraySql), named as the model names them.
+  const jsonColumns = (sql: string) => {
+    const array = /json_build_array\((x\.[^)]*)\)/.exec(sql);
+    expect(array, 'the element array of a tree statement').not.toBeNull();
+    return array![1]!.split(', ').map((column) => column.replace(/^x\./, '').replace(/::text$/, '').replace(/_(\w)/g, (_, c: string) => c.toUpperCase()));
+  };
 
   it('are those any level asks for, every level in the one statement; what none asks is not read', async () => {
     const deepOnly = (twice: boolean) =>

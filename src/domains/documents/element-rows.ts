@@ -9,7 +9,7 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../context.ts';
 import type { DocumentElement } from '../../generated/prisma/client.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
-import { jsonObjectSql, rowFromJson, type JsonColumns } from './json-rows.ts';
+import { jsonArraySql, rowFromJsonArray, type JsonColumns } from './json-rows.ts';
 import { isLatestRevisionQuery } from './revision-rows.ts';
 import { keyedRequestLoader } from '../common/request-loaders.ts';
 
@@ -125,21 +125,21 @@ export function elementColumnsSql(alias: string, fields: readonly ElementField[]
   return fields.map((field) => `${alias}.${ELEMENT_COLUMNS[field]} AS "${field}"`).join(', ');
 }
 
-/** The element as one JSON object (json-rows.ts): its timestamps and its size converted back. */
+/** The element as one JSON array (json-rows.ts): its timestamps and its size converted back. */
 const ELEMENT_JSON: JsonColumns = { columns: ELEMENT_COLUMNS, dates: ['lockedUntil', 'createdAt', 'updatedAt', 'deletedAt'], bigints: ['size'] };
 
 /**
- * SQL of one JSON object of these columns of the element aliased `alias`
- * (elementFromJson makes it a row): PostgreSQL builds it and the JSON parser
+ * SQL of one JSON array of these columns of the element aliased `alias`
+ * (elementFromArray makes it a row): PostgreSQL builds it and the JSON parser
  * reads it, for less than one column each costs the driver.
  */
-export function elementJsonSql(alias: string, fields: readonly ElementField[] = ELEMENT_FIELDS): string {
-  return jsonObjectSql(ELEMENT_JSON, alias, fields);
+export function elementArraySql(alias: string, fields: readonly ElementField[] = ELEMENT_FIELDS): string {
+  return jsonArraySql(ELEMENT_JSON, alias, fields);
 }
 
-/** The element row out of elementJsonSql's object: timestamps as Dates, the size a BigInt. */
-export function elementFromJson(json: Record<string, unknown>): DocumentElement {
-  return rowFromJson<DocumentElement>(ELEMENT_JSON, json);
+/** The element row out of elementArraySql's array of `fields`: timestamps as Dates, the size a BigInt. */
+export function elementFromArray(fields: readonly ElementField[], values: readonly unknown[]): DocumentElement {
+  return rowFromJsonArray<DocumentElement>(ELEMENT_JSON, fields, values);
 }
 
 /**

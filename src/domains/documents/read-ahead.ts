@@ -59,11 +59,12 @@ export function keepReadAhead(ctx: ServiceContext, scope: string, levels: readon
   });
 }
 
-/** The page of a folder's entries read ahead for this scope and paging, taken (it answers once), or undefined. */
-export function takeReadAhead(ctx: ServiceContext, scope: string, folderId: number, paging: Paging): ChildPage | undefined {
+/** The page of a folder's entries read ahead for this scope and paging, taken (it answers once) when `usable` (default: any), or undefined. */
+export function takeReadAhead(ctx: ServiceContext, scope: string, folderId: number, paging: Paging, usable?: (page: ChildPage) => boolean): ChildPage | undefined {
   const ahead = readAhead(ctx);
   const key = pageKey(scope, folderId, paging);
   const page = ahead.get(key);
-  if (page) ahead.delete(key);
+  if (!page || (usable && !usable(page))) return undefined;
+  ahead.delete(key);
   return page;
 }

@@ -1,5 +1,5 @@
 // A document's latest revision with its author, read by a statement of our
-// own (the tree statement, levels.ts) as JSON objects and made the shape
+// own (the tree statement, levels.ts) as JSON arrays and made the shape
 // Prisma's model gives it, so that the GraphQL edge answers it as it answers
 // a row Prisma read. Like element-rows.ts: each model's columns named once
 // (`satisfies` asks for a new column here), timestamps and bigint converted
@@ -7,7 +7,7 @@
 // every column equal to Prisma's read. Of the author, the columns a reference
 // mostly shows.
 import type { DocumentRevision, User } from '../../generated/prisma/client.ts';
-import { jsonObjectSql, rowFromJson, type JsonColumns } from './json-rows.ts';
+import { jsonArraySql, rowFromJsonArray, type JsonColumns } from './json-rows.ts';
 
 const REVISION_COLUMNS = {
   id: 'id',
@@ -52,16 +52,16 @@ export const AUTHOR_FIELDS = Object.keys(AUTHOR_COLUMNS) as AuthorField[];
 /** A revision with its author, as the latest revision edge answers it. */
 export type AuthoredRevision = DocumentRevision & { createdBy: Author | null };
 
-/** SQL of the revision aliased `revision` and its author aliased `author` as two JSON objects (null: none), `revision_json` and `author_json`. */
-export function authoredRevisionJsonSql(revision: string, author: string): string {
-  const object = (alias: string, model: JsonColumns) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE ${jsonObjectSql(model, alias)} END`;
-  return `${object(revision, REVISION_JSON)} AS revision_json, ${object(author, AUTHOR_JSON)} AS author_json`;
+/** SQL of the revision aliased `revision` and its author aliased `author` as two JSON arrays of every column each (null: none). */
+export function authoredRevisionArraysSql(revision: string, author: string): [string, string] {
+  const array = (alias: string, model: JsonColumns) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE ${jsonArraySql(model, alias)} END`;
+  return [array(revision, REVISION_JSON), array(author, AUTHOR_JSON)];
 }
 
-/** The revision with its author out of authoredRevisionJsonSql's objects (null: none). */
-export function authoredRevisionFromJson(revision: Record<string, unknown> | null, author: Record<string, unknown> | null): AuthoredRevision | null {
+/** The revision with its author out of authoredRevisionArraysSql's arrays (null: none). */
+export function authoredRevisionFromArrays(revision: readonly unknown[] | null, author: readonly unknown[] | null): AuthoredRevision | null {
   if (!revision) return null;
-  return { ...rowFromJson<DocumentRevision>(REVISION_JSON, revision), createdBy: author && rowFromJson<Author>(AUTHOR_JSON, author) };
+  return { ...rowFromJsonArray<DocumentRevision>(REVISION_JSON, REVISION_FIELDS, revision), createdBy: author && rowFromJsonArray<Author>(AUTHOR_JSON, AUTHOR_FIELDS, author) };
 }
 
 /**

@@ -103,14 +103,18 @@ async function loadFolderPages(ctx: ServiceContext, folderIds: readonly number[]
     const folder = access.get(id);
     // A folder the caller does not see (a mutation's answer may show one) is NOT_FOUND, as by id.
     if (!folder) return typedAccessError(null, 'FOLDER', { id, level: LEVEL.NONE, explicit: false, manager: false })!;
-    const page = pages.get(id)!;
-    if (paging.limit === 0 && page.page.length > paging.take) {
-      return new InvalidFieldError('limit', `The folder holds more than ${ctx.config.paging.maxLimit} entries: page with limit and offset`, 'invalid.field.max', String(paging.limit));
-    }
-    // In listing order; read by Prisma after the levels, an entry added or deleted in between is left out.
-    const items = page.page.slice(0, paging.take).flatMap((child) => byId.get(child) ?? []);
-    return { items, count: page.visibleTotal, limit: paging.limit, offset: paging.offset };
+    return pageOf(ctx, pages.get(id)!, byId, paging);
   });
+}
+
+/** A visible folder's page out of its entries (in listing order) and their rows by id. */
+function pageOf(ctx: ServiceContext, page: ChildPage, byId: ReadonlyMap<number, DocumentElement>, paging: Paging): Page<DocumentElement> | InvalidFieldError {
+  if (paging.limit === 0 && page.page.length > paging.take) {
+    return new InvalidFieldError('limit', `The folder holds more than ${ctx.config.paging.maxLimit} entries: page with limit and offset`, 'invalid.field.max', String(paging.limit));
+  }
+  // In listing order; read by Prisma after the levels, an entry added or deleted in between is left out.
+  const items = page.page.slice(0, paging.take).flatMap((child) => byId.get(child) ?? []);
+  return { items, count: page.visibleTotal, limit: paging.limit, offset: paging.offset };
 }
 
 /** A page of a visible folder's entries the caller may see, in listing order (folders first, then by name). */
@@ -135,8 +139,15 @@ export async function listFolderPage(ctx: ServiceContext, folderId: number, requ
  * batch; with `below`, the levels asked below it are read in the same
  * statement (their edges then cost none).
  */
-export function folderChildren(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery, below?: TreeBelow): Promise<Page<DocumentElement>> {
-  return folderPage(ctx, folderId, paging, query, below);
+export function folderChildren(ctx: ServiceContext, folderId: number, paging: Paging, query: PlannedQuery, below?: TreeBelow): Page<DocumentElement> | Promise<Page<DocumentElement>> {
+  // A page read ahead whose rows answer the query is the page, at once: the statement that read it
+  // listed the folder, so the caller sees it, and it holds what a batch of this folder would read.
+  const shape = below ? plannedRowShape(query) : null;
+  const ahead = shape && takeReadAhead(ctx, below!.scope, folderId, paging, (page) => shapeAnswers(page.shape, shape));
+  if (!ahead) return folderPage(ctx, folderId, paging, query, below);
+  const page = pageOf(ctx, ahead, new Map(ahead.rows.map((row) => [row.id, row])), paging);
+  if (page instanceof InvalidFieldError) throw page;
+  return page;
 }
 
 /** A document as its revisions need it: its id and current revision number. */
