@@ -20,19 +20,29 @@ type Path = GraphQLResolveInfo['path'];
  * memo anew on every request (~10 % of the CPU of a 25-row list), links that
  * outlive the request hit it. Within one request a position still has exactly
  * one link, which is all Pothos' per-request bookkeeping relies on; across
- * requests a link carries nothing but its key, its parent and its type name.
+ * requests a link carries nothing but its key, its parent and its type name
+ * (and, under symbols Pothos never reads, the links below it).
  *
  * Positions come from the operations sent (aliases, list indices), so the
  * tree is bounded: past 200 000 links a new tree starts, and a request keeps the
  * tree it began with.
  */
 interface Tree {
-  /** Parent link -> key -> link. Keys are field names (aliases) and list indices. */
-  children: Map<object, Map<string | number, Path>>;
-  /** The rare position whose parent type differs between requests (abstract types): by key and type name. */
-  typed: Map<object, Map<string, Path>>;
+  /** The links below the root: the root fields'. */
+  root: Link;
   size: number;
 }
+
+/**
+ * A shared link, with the links below it: by key (field names, aliases and list
+ * indices), and the rare position whose parent type differs between requests
+ * (abstract types) by key and type name. Kept on the link itself, so finding a
+ * link below a known one is one map look-up (an answer's positions are looked up
+ * hundreds of times per request).
+ */
+type Link = Path & { [BELOW]?: Map<string | number, Link>; [TYPED]?: Map<string, Link> };
+const BELOW = Symbol('below');
+const TYPED = Symbol('typed');
 
 let maxLinks = 200_000;
 
@@ -45,30 +55,23 @@ export function limitSharedLinks(max: number): void {
 export function sharedLinkCount(): number {
   return current.size;
 }
-const ROOT: object = {};
-const newTree = (): Tree => ({ children: new Map(), typed: new Map(), size: 0 });
+const newTree = (): Tree => ({ root: { prev: undefined, key: '', typename: undefined }, size: 0 });
 let current = newTree();
 const treeOfRequest = new WeakMap<object, Tree>();
 
-function childOf(tree: Tree, parent: object, path: Path, prev: Path | undefined): Path {
-  let children = tree.children.get(parent);
-  if (!children) {
-    children = new Map();
-    tree.children.set(parent, children);
-  }
-  const first = children.get(path.key);
+function childOf(tree: Tree, parent: Link, path: Path, prev: Path | undefined): Link {
+  let below = parent[BELOW];
+  if (!below) parent[BELOW] = below = new Map();
+  const first = below.get(path.key);
   if (first && first.typename === path.typename) return first;
   if (!first) {
-    const link: Path = { prev, key: path.key, typename: path.typename };
-    children.set(path.key, link);
+    const link: Link = { prev, key: path.key, typename: path.typename };
+    below.set(path.key, link);
     tree.size += 1;
     return link;
   }
-  let typed = tree.typed.get(parent);
-  if (!typed) {
-    typed = new Map();
-    tree.typed.set(parent, typed);
-  }
+  let typed = parent[TYPED];
+  if (!typed) parent[TYPED] = typed = new Map();
   const id = `${path.key}|${path.typename ?? ''}`;
   let link = typed.get(id);
   if (!link) {
@@ -79,10 +82,10 @@ function childOf(tree: Tree, parent: object, path: Path, prev: Path | undefined)
   return link;
 }
 
-function shared(tree: Tree, path: Path | undefined): Path | undefined {
+function shared(tree: Tree, path: Path | undefined): Link | undefined {
   if (!path) return undefined;
   const prev = shared(tree, path.prev);
-  return childOf(tree, prev ?? ROOT, path, prev);
+  return childOf(tree, prev ?? tree.root, path, prev);
 }
 
 function treeFor(context: object): Tree {
