@@ -8,7 +8,7 @@
 //   the window's offset and size, handed on as `offset` and `limit` (on the
 //   field, or in the input object that carries the field's limit);
 // - the domain `Page` answered becomes a `ConnectionPage`.
-import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
+import SchemaBuilder, { BasePlugin, isThenable, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { isInputObjectType, getNamedType, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.ts';
 import { checkCountsBackFrom, connectionWindow, FROM_END, keepLastRows, usesConnectionArgs, type ConnectionArgs, type ConnectionWindow, type Page } from '../../domains/common/paging.ts';
@@ -115,11 +115,15 @@ export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
     const maximum = fieldConfig.extensions?.[MAXIMUM] as ((ctx: RequestContext) => number) | undefined;
     const readOnce = fieldConfig.extensions?.[READ_ONCE] === true;
     let holder: string | null | undefined;
-    return async (parent, args, ctx, info) => {
+    const asConnection = (page: Page<unknown> | null) => page && new ConnectionPage(page);
+    // A page the resolver answered at once is the connection at once: no promise for each of an
+    // answer's nested pages (picture (a): a hundred per request). Only `last` without `before` and
+    // a cursor that counts back may read again or wait, and only a page read later waits.
+    return (parent, args, ctx, info) => {
       const a = args as Args;
       if (!usesConnectionArgs(a as ConnectionArgs)) {
-        const page = (await resolver(parent, args, ctx, info)) as Page<unknown> | null;
-        return page && new ConnectionPage(page);
+        const page = resolver(parent, args, ctx, info) as Answer;
+        return isThenable(page) ? Promise.resolve(page).then(asConnection) : asConnection(page);
       }
       if (holder === undefined) holder = limitHolder(info);
       const where = holder;
@@ -129,16 +133,26 @@ export class ConnectionsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
       const window = connectionWindow(config, { ...(a as ConnectionArgs), ...pageArgs(a, where) });
       if (window.fromEnd && readOnce) refuseLastFromEnd(window.take);
       const reading = readingOf(window);
-      const read = async (at: Reading) => (await resolver(parent, windowArgs(a, where, at), ctx, info)) as Page<unknown> | null;
-      const page = await lastRows(window, await read(reading), (offset) => read({ limit: reading.limit, offset }));
-      if (!page) return page;
-      if (window.countsBackFrom !== undefined) await checkCountsBackFrom(page, window.countsBackFrom);
-      if (window.keepLast === undefined) return new ConnectionPage(page, window.take);
-      // first and last: the last rows of those the window read (rows read beyond it are not among them).
-      const firstRows = page.items.length > window.take ? { ...page, items: page.items.slice(0, window.take) } : page;
-      return new ConnectionPage(keepLastRows(firstRows, window.keepLast), Math.min(window.take, window.keepLast));
+      const read = (at: Reading) => resolver(parent, windowArgs(a, where, at), ctx, info) as Answer;
+      const first = read(reading);
+      if (!window.fromEnd && window.countsBackFrom === undefined && !isThenable(first)) return windowed(window, first);
+      return (async () => {
+        const page = await lastRows(window, await first, async (offset) => read({ limit: reading.limit, offset }));
+        if (page && window.countsBackFrom !== undefined) await checkCountsBackFrom(page, window.countsBackFrom);
+        return windowed(window, page);
+      })();
     };
   }
+}
+
+type Answer = Page<unknown> | null | PromiseLike<Page<unknown> | null>;
+
+/** The connection of the page a window read (`first` and `last`: the last rows of those the window read, none beyond it). */
+function windowed(window: ConnectionWindow, page: Page<unknown> | null): ConnectionPage<unknown> | null {
+  if (!page) return page;
+  if (window.keepLast === undefined) return new ConnectionPage(page, window.take);
+  const firstRows = page.items.length > window.take ? { ...page, items: page.items.slice(0, window.take) } : page;
+  return new ConnectionPage(keepLastRows(firstRows, window.keepLast), Math.min(window.take, window.keepLast));
 }
 
 declare global {
