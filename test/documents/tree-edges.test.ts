@@ -275,6 +275,31 @@ describe('paging of children and revisions', () => {
     }
   });
 
+  it('refuses limit 0 over the bound at a folder of a level read ahead, at that folder only; its sibling answers from the same statement', async () => {
+    const small = await startTestApp({ env: { MAX_PAGE_SIZE: '3', DEFAULT_PAGE_SIZE: '3' } });
+    try {
+      const id = (await small.get(`${V1}/folder/path/meta/Runbooks`, { as: 'acme-user' })).body.data.id;
+      const narrow = await addFolder(small, id, '00-narrow');
+      await addText(small, narrow, 'n.txt', 'n');
+      const wide = await addFolder(small, id, '01-wide');
+      for (let i = 0; i < 4; i += 1) await addText(small, wide, `w-${i}.txt`, 'w');
+      const query = 'query($id: ID!) { documentElement(ref: { id: $id }) { children(limit: 2) { nodes { name children { nodes { name } } } } } }';
+      const res = await treeGraphql(small, query, { id }, { as: 'acme-user' });
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0]).toMatchObject({ path: ['documentElement', 'children', 'nodes', 1, 'children'], extensions: { code: 'INVALID_FIELD', field: 'limit', messageTemplate: 'invalid.field.max' } });
+      expect(res.body.data.documentElement.children).toEqual([
+        { name: '00-narrow', children: [{ name: 'n.txt' }] },
+        { name: '01-wide', children: null },
+      ]);
+      // The same folder paged answers.
+      const paged = await treeGraphql(small, query.replace('children { nodes { name } }', 'children(limit: 3, offset: 1) { nodes { name } }'), { id }, { as: 'acme-user' });
+      expect(paged.body.errors).toBeUndefined();
+      expect(paged.body.data.documentElement.children[1]).toEqual({ name: '01-wide', children: [{ name: 'w-1.txt' }, { name: 'w-2.txt' }, { name: 'w-3.txt' }] });
+    } finally {
+      await small.close();
+    }
+  });
+
   it('reads the revisions of documents at different revisions in one batch, each its own', async () => {
     const query = `query($id: ID!) { documentElement(ref: { id: $id }) { children { nodes { name revision
       latestRevision { number } revisions(limit: 2, offset: 1) { nodes { number } } } } } }`;

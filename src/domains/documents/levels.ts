@@ -198,7 +198,7 @@ const ALL_COLUMNS: RowShape = { fields: null, latestRevision: false };
 /** The element out of its level row holding `shape` (priming the loader with its access). */
 function rootOf(ctx: ServiceContext, found: LevelRow & Partial<DocumentElement>, shape: RowShape): RootFolder {
   const access = accessOf(found);
-  levelLoader(ctx).clear(access.id).prime(access.id, access);
+  primeLevels(ctx)(access);
   return { row: elementRow(found), access, shape };
 }
 
@@ -497,7 +497,7 @@ function collectLevels(
   rowOf: ((row: ChildRow) => DocumentElement) | null,
   explicitOf: Map<number, boolean>,
 ): void {
-  const loader = levelLoader(ctx);
+  const prime = primeLevels(ctx);
   const shapeOf = (level: number): RowShape => ({ fields, latestRevision: revisions[level]! });
   for (const row of rows) {
     const level = (row.depth ?? 1) - 1;
@@ -512,7 +512,7 @@ function collectLevels(
     if (rn <= window.offset) continue;
     const id = Number(row.id);
     const explicit = (explicitOf.get(folderId) ?? false) || row.explicit;
-    loader.clear(id).prime(id, { id, level: row.lvl as Level, explicit, manager: row.manage });
+    prime({ id, level: row.lvl as Level, explicit, manager: row.manage });
     page.page.push(id);
     if (rowOf) {
       const element: DocumentElement & { revisions?: AuthoredRevision[] } = rowOf(row);
@@ -542,7 +542,29 @@ export function levelLoader(ctx: ServiceContext): DataLoader<number, ElementAcce
     }));
 }
 
+// The levels a statement of the request answered beside its rows (a tree's entries, a root read
+// with its level), primed into the loader and kept as values too: a field that needs the level of
+// such an element (a latest revision: read level) decides without a promise.
+const PRIMED = Symbol('primed-levels');
+const primedLevels = (ctx: ServiceContext) => requestLoader(ctx, PRIMED, () => new Map<number, ElementAccess>());
+
+/** Primes the request's level loader (and levelNow) with levels a statement answered. */
+function primeLevels(ctx: ServiceContext): (access: ElementAccess) => void {
+  const loader = levelLoader(ctx);
+  const primed = primedLevels(ctx);
+  return (access) => {
+    loader.clear(access.id).prime(access.id, access);
+    primed.set(access.id, access);
+  };
+}
+
+/** The caller's level on an element when a statement of the request answered it beside its row (else undefined: ask levelLoader). */
+export function levelNow(ctx: ServiceContext, id: number): ElementAccess | undefined {
+  return primedLevels(ctx).get(id);
+}
+
 /** Forget cached levels after a change (access entries, mode, new elements). */
 export function forgetLevels(ctx: ServiceContext): void {
   forgetRequestLoaders(ctx, LOADER);
+  forgetRequestLoaders(ctx, PRIMED);
 }

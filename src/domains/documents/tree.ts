@@ -27,7 +27,7 @@ import { keyedRequestLoader } from '../common/request-loaders.ts';
 import { plannedRowShape, shapeAnswers } from './element-rows.ts';
 import { SEE_REVISIONS } from './documents.ts';
 import { getElement, getElementType, typedAccessError } from './elements.ts';
-import { childLevelPages, LEVEL, levelLoader, type ChildPage, type ElementAccess, type TreeAnswer } from './levels.ts';
+import { childLevelPages, LEVEL, levelLoader, levelNow, type ChildPage, type ElementAccess, type TreeAnswer } from './levels.ts';
 import { keepReadAhead, takeReadAhead, treeRead, type TreeBelow } from './read-ahead.ts';
 
 const LOADERS = Symbol('document-tree');
@@ -198,10 +198,16 @@ export async function documentRevisionPage(ctx: ServiceContext, doc: RevisedDocu
  * The newest revision of a document (its current one), read with the document
  * as LATEST_REVISION (`revisions`: a statement of ours or Prisma's); the same
  * rule as its revisions: read level (FORBIDDEN with folder level, NOT_FOUND
- * hidden).
+ * hidden). Without a promise when the document's level came with its row (a
+ * tree's entries: 36 of picture (c)).
  */
-export async function latestRevision(ctx: ServiceContext, doc: { id: number; revisions: readonly DocumentRevision[] }): Promise<DocumentRevision | null> {
-  const refusal = typedAccessError('DOCUMENT', 'DOCUMENT', await levelLoader(ctx).load(doc.id), LEVEL.READ, SEE_REVISIONS);
+export function latestRevision(ctx: ServiceContext, doc: { id: number; revisions: readonly DocumentRevision[] }): DocumentRevision | null | Promise<DocumentRevision | null> {
+  const known = levelNow(ctx, doc.id);
+  return known ? newestReadable(doc, known) : levelLoader(ctx).load(doc.id).then((level) => newestReadable(doc, level));
+}
+
+function newestReadable(doc: { revisions: readonly DocumentRevision[] }, level: ElementAccess): DocumentRevision | null {
+  const refusal = typedAccessError('DOCUMENT', 'DOCUMENT', level, LEVEL.READ, SEE_REVISIONS);
   if (refusal) throw refusal;
   return doc.revisions[0] ?? null;
 }
