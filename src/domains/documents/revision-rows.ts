@@ -39,7 +39,7 @@ const AUTHOR_COLUMNS = {
   flags: 'flags',
 } as const satisfies Record<keyof Author, string>;
 
-/** The revision and its author as JSON objects (json-rows.ts): the revision's timestamp and size converted back. */
+/** The revision and its author as JSON arrays (json-rows.ts): the revision's timestamp and size converted back. */
 const REVISION_JSON: JsonColumns = { columns: REVISION_COLUMNS, dates: ['createdAt'], bigints: ['size'] };
 const AUTHOR_JSON: JsonColumns = { columns: AUTHOR_COLUMNS, dates: [], bigints: [] };
 

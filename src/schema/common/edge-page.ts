@@ -12,7 +12,6 @@ import { countRelated, type EdgeParentModel, type RelationCount } from '../../do
 import { CONNECTION_ITEM_PATHS } from './connection-page.ts';
 import { windowOf } from './connections.ts';
 
-
 interface ItemsInclude {
   getType: () => string;
   paths: { name: string }[][];
