@@ -95,3 +95,8 @@ export function keywordWhere<W>(keywords: readonly string[], fields: readonly st
 }
 
 export type CustomerWhere = Prisma.CustomerWhereInput;
+
+/** Users and groups that are disabled are listed only when asked for (lists, searches and Customer.users / .groups alike). */
+export function listedFlagsWhere(includeDisabled: boolean): { NOT: { flags: { has: 'DISABLED' } } }[] {
+  return includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }];
+}

@@ -15,7 +15,7 @@ import { heldOnCustomer, heldOnOwner, type EdgeRule, type ParentRule } from '../
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
-import { checkShortName, cleanKeys, cleanList, combineCriteria, customerIdsIn, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
+import { checkShortName, cleanKeys, cleanList, combineCriteria, customerIdsIn, keywordWhere, listedFlagsWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { findVisible } from '../common/visible-lookup.ts';
 
@@ -140,11 +140,6 @@ function checkFlags(flags: readonly string[] | null | undefined, field: string):
  */
 export function listableGroupsWhere(customers: Prisma.CustomerWhereInput, includeDisabled: boolean): Prisma.GroupWhereInput[] {
   return [{ customer: customers }, ...listedFlagsWhere(includeDisabled)];
-}
-
-/** Disabled groups are listed only when asked for. */
-function listedFlagsWhere(includeDisabled: boolean): Prisma.GroupWhereInput[] {
-  return includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }];
 }
 
 /**

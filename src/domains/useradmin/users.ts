@@ -15,7 +15,7 @@ import { heldOnCustomer, type EdgeRule } from '../common/edge-rule.ts';
 import { paginate, type Page, type PageRequest } from '../common/paging.ts';
 import { withColumns, type PlannedQuery } from '../common/planned-query.ts';
 import { orderBy, sortInput, type OrderKey } from '../common/sorting.ts';
-import { checkShortName, cleanKeys, cleanList, combineCriteria, customerIdsIn, keywordWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
+import { checkShortName, cleanKeys, cleanList, combineCriteria, customerIdsIn, keywordWhere, listedFlagsWhere, requireText, resolveCustomer, resolveCustomers } from './common.ts';
 import { USERADMIN_FUNCTIONS as F } from './functions.ts';
 import { findVisible } from '../common/visible-lookup.ts';
 
@@ -199,12 +199,7 @@ export async function searchUsers(ctx: ServiceContext, search: UserSearch, query
  * ones only when asked for.
  */
 export function listableUsersWhere(grants: Viewer['grants'], includeDisabled: boolean): Prisma.UserWhereInput[] {
-  return [{ customer: grantedCustomersFilter(grants, F.viewUsers) }, ...listedUserFlagsWhere(includeDisabled)];
-}
-
-/** Disabled users are listed only when asked for. */
-function listedUserFlagsWhere(includeDisabled: boolean): Prisma.UserWhereInput[] {
-  return includeDisabled ? [] : [{ NOT: { flags: { has: 'DISABLED' } } }];
+  return [{ customer: grantedCustomersFilter(grants, F.viewUsers) }, ...listedFlagsWhere(includeDisabled)];
 }
 
 /**
@@ -213,5 +208,5 @@ function listedUserFlagsWhere(includeDisabled: boolean): Prisma.UserWhereInput[]
  * on the customer's row: every user of it belongs to it), then by their flags.
  */
 export function customerUsersQuery(viewer: Viewer | null | undefined, includeDisabled: boolean): EdgeRule<{ path: readonly number[] }> {
-  return { where: { AND: listedUserFlagsWhere(includeDisabled) }, orderBy: { id: 'asc' as const }, parent: heldOnCustomer(viewer?.grants, F.viewUsers) };
+  return { where: { AND: listedFlagsWhere(includeDisabled) }, orderBy: { id: 'asc' as const }, parent: heldOnCustomer(viewer?.grants, F.viewUsers) };
 }
